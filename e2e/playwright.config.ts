@@ -1,0 +1,33 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/** Chromium from Debian, never a downloaded browser; flags keep it off the closed network. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: './tests',
+  globalSetup: './support/global-setup.ts',
+  // The sandbox's controls (flags, forced errors) are global: one test at a time keeps them honest.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    ...devices['Pixel 7'],
+    baseURL: 'http://localhost:3000',
+    locale: 'th-TH',
+    timezoneId: 'Asia/Bangkok',
+    trace: 'off',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+  },
+});

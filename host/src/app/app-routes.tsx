@@ -1,0 +1,20 @@
+import { Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { RemoteRoute } from '../federation/remote-route';
+import { PageLoading } from './page-loading';
+import { ROUTE_TABLE } from './route-table';
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Routes>
+        {ROUTE_TABLE.map(([path, route]) => {
+          const element = route.owner === 'host' ? <route.Page /> : <RemoteRoute remote={route.owner} path={path} />;
+          return <Route key={path} path={path} element={element} />;
+        })}
+        {/* SPEC.md section 2: any other path is a blank white page. */}
+        <Route path="*" element={null} />
+      </Routes>
+    </Suspense>
+  );
+}

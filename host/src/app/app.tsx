@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { BrowserRouter, useNavigate } from 'react-router-dom';
+import { GlobalOverlays, PATHS, startSession, type RuntimeConfig } from 'shared-kernel';
+import { AppRoutes } from './app-routes';
+import { useNetworkStatus } from './use-network-status';
+
+let session: Promise<boolean> | null = null;
+
+/** Token exchange and flags run beside the first paint; a failed exchange ends on /general-error. */
+function SessionStarter({ config }: { config: RuntimeConfig }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    session ??= startSession(config);
+    let active = true;
+    void session.then((ok) => {
+      if (active && !ok) navigate(PATHS.generalError, { replace: true });
+    });
+    return () => {
+      active = false;
+    };
+  }, [config, navigate]);
+  return null;
+}
+
+function NetworkStatus() {
+  useNetworkStatus();
+  return null;
+}
+
+export function App({ config }: { config: RuntimeConfig }) {
+  return (
+    <BrowserRouter>
+      <SessionStarter config={config} />
+      <NetworkStatus />
+      <AppRoutes />
+      <GlobalOverlays />
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,60 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { PATHS, PendingPage, type RemoteName } from 'shared-kernel';
+import { EntryPage } from '../pages/entry/entry-page';
+
+type HostPage = ComponentType | LazyExoticComponent<ComponentType>;
+export type RouteOwner = { owner: 'host'; Page: HostPage } | { owner: RemoteName };
+
+const GeneralErrorPage = lazy(() => import(/* webpackChunkName: "page-general-error" */ '../pages/errors/general-error-page'));
+const AuthRegisterVerificationErrorPage = lazy(
+  () => import(/* webpackChunkName: "page-auth-errors" */ '../pages/errors/auth-register-verification-error-page'),
+);
+const AuthCommonVerificationErrorPage = lazy(
+  () => import(/* webpackChunkName: "page-auth-errors" */ '../pages/errors/auth-common-verification-error-page'),
+);
+
+// Identity verification screens arrive with the verification issue; until then PendingPage says so.
+const host = (Page: HostPage): RouteOwner => ({ owner: 'host', Page });
+
+/**
+ * The route ownership table of DESIGN.md: every path is exact, and anything else is blank.
+ * `/stamp-consent-action` is drawn before the router exists (see bootstrap.tsx).
+ */
+export const ROUTE_TABLE: ReadonlyArray<readonly [string, RouteOwner]> = [
+  [PATHS.entry, host(EntryPage)],
+  [PATHS.requestSetting, host(PendingPage)],
+  [PATHS.receiveOtp, host(PendingPage)],
+  [PATHS.otp, host(PendingPage)],
+  [PATHS.authKmaVerification, host(PendingPage)],
+  [PATHS.redirectKma, host(PendingPage)],
+  [PATHS.lockedRegister, host(PendingPage)],
+  [PATHS.suspendRegister, host(PendingPage)],
+  [PATHS.generalError, host(GeneralErrorPage)],
+  [PATHS.authRegisterVerificationError, host(AuthRegisterVerificationErrorPage)],
+  [PATHS.authCommonVerificationError, host(AuthCommonVerificationErrorPage)],
+
+  [PATHS.register, { owner: 'registration' }],
+  [PATHS.verify, { owner: 'registration' }],
+  [PATHS.termsAndConditions, { owner: 'registration' }],
+  [PATHS.info, { owner: 'registration' }],
+  [PATHS.accountInfo, { owner: 'registration' }],
+  [PATHS.confirmAccount, { owner: 'registration' }],
+  [PATHS.addAccount, { owner: 'registration' }],
+  [PATHS.addAccountDetail, { owner: 'registration' }],
+  [PATHS.consentCollection, { owner: 'registration' }],
+  [PATHS.survey, { owner: 'registration' }],
+  [PATHS.success, { owner: 'registration' }],
+
+  [PATHS.setting, { owner: 'settings' }],
+  [PATHS.successAccount, { owner: 'settings' }],
+  [PATHS.consentMaintenance, { owner: 'settings' }],
+  [PATHS.consentMaintenanceError, { owner: 'settings' }],
+  [PATHS.settingSurvey, { owner: 'settings' }],
+  [PATHS.successSurvey, { owner: 'settings' }],
+  [PATHS.unbinding, { owner: 'settings' }],
+  [PATHS.successUnbinding, { owner: 'settings' }],
+
+  [PATHS.requestStatement, { owner: 'statement' }],
+  [PATHS.selectStatement, { owner: 'statement' }],
+  [PATHS.successStatement, { owner: 'statement' }],
+];

@@ -1,0 +1,35 @@
+import { StrictMode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { applyDebugSwitch, ensureKernelStyles, loadRuntimeConfig, PATHS, startLiff, type RuntimeConfig } from 'shared-kernel';
+import { App } from './app/app';
+import { StartupFailure } from './app/startup-failure';
+import { registerFederation } from './federation/register-federation';
+import { StampConsentActionPage } from './pages/stamp-consent-action/stamp-consent-action-page';
+
+async function boot(root: Root): Promise<void> {
+  // The consent provider returns into a frame; that page must not start LIFF, exchange tokens
+  // (the frame shares the parent's sessionStorage) or load any remote.
+  if (window.location.pathname === PATHS.stampConsentAction) {
+    root.render(<StampConsentActionPage />);
+    return;
+  }
+  ensureKernelStyles();
+  let config: RuntimeConfig;
+  try {
+    config = await loadRuntimeConfig();
+    applyDebugSwitch(window.location.search);
+    registerFederation(config);
+    await startLiff(config);
+  } catch {
+    root.render(<StartupFailure />);
+    return;
+  }
+  root.render(
+    <StrictMode>
+      <App config={config} />
+    </StrictMode>,
+  );
+}
+
+const element = document.getElementById('root');
+if (element) void boot(createRoot(element));

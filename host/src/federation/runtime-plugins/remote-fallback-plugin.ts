@@ -1,0 +1,22 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+
+/** The module a failed remote resolves to: it has no pages, so its routes show the unavailable page. */
+export interface UnavailableRemote {
+  remoteUnavailable: true;
+  id: string;
+}
+
+/**
+ * A remote that cannot be fetched or started must not reject into the shell: loading resolves
+ * to a marker module and only that remote's routes show 'service temporarily unavailable'.
+ */
+export function remoteFallbackPlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'remote-fallback',
+    errorLoadRemote({ id, lifecycle }) {
+      console.warn(`[federation] remote ${id} unavailable (${lifecycle})`);
+      const fallback: UnavailableRemote = { remoteUnavailable: true, id };
+      return fallback;
+    },
+  };
+}

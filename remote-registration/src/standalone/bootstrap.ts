@@ -1,0 +1,5 @@
+import { mountStandalone } from 'shared-kernel';
+import { pages } from '../pages';
+
+const root = document.getElementById('root');
+if (root) void mountStandalone(pages, root);

@@ -1,0 +1,21 @@
+import { PATHS, type FeatureFlags, type Flow } from 'shared-kernel';
+import { SETTINGS_TEXTS } from '../../texts/th';
+
+export interface SettingMenuItem {
+  label: string;
+  /** Protected items set their flow and go through identity verification first. */
+  flow?: Flow;
+  to: string;
+}
+
+const TEXT = SETTINGS_TEXTS.menu;
+
+/** SPEC.md section 2 '/setting': personal data shows only when enableSettingConsentManagement. */
+export function settingMenuItems(flags: FeatureFlags): SettingMenuItem[] {
+  const items: SettingMenuItem[] = [{ label: TEXT.manageAccounts, flow: 'confirm-account', to: PATHS.requestSetting }];
+  if (flags.enableSettingConsentManagement)
+    items.push({ label: TEXT.manageConsent, flow: 'manage-consent', to: PATHS.requestSetting });
+  items.push({ label: TEXT.manageInterests, to: PATHS.settingSurvey });
+  items.push({ label: TEXT.cancelService, flow: 'unbinding', to: PATHS.requestSetting });
+  return items;
+}

@@ -1,0 +1,45 @@
+// Starts the whole app from its production builds: the sandbox bank, the host and the three
+// remotes, each on its own origin. Used by `npm start`, the end-to-end tests and the bench.
+const path = require('node:path');
+const { createStaticServer } = require('./static-server');
+const { portsFrom, runtimeConfigFor } = require('./runtime-config');
+
+const root = path.join(__dirname, '..');
+const REMOTE_DIRS = { registration: 'remote-registration', settings: 'remote-settings', statement: 'remote-statement' };
+
+/** @param {'registration'|'settings'|'statement'} name */
+function startRemote(name, port) {
+  return createStaticServer({ root: path.join(root, REMOTE_DIRS[name], 'dist'), port });
+}
+
+async function startAppServers(env = process.env, { sandbox = true } = {}) {
+  const ports = portsFrom(env);
+  const runtimeConfig = runtimeConfigFor(env, 'sandbox');
+  const servers = {};
+  if (sandbox) {
+    const { createSandbox } = require(path.join(root, 'sandbox-api', 'dist', 'server.js'));
+    servers.sandbox = await createSandbox({
+      port: ports.sandbox,
+      hostOrigin: `http://localhost:${ports.host}`,
+      allowedOrigins: [ports.host, ports.registration, ports.settings, ports.statement].map((p) => `http://localhost:${p}`),
+    });
+  }
+  servers.registration = await startRemote('registration', ports.registration);
+  servers.settings = await startRemote('settings', ports.settings);
+  servers.statement = await startRemote('statement', ports.statement);
+  servers.host = await createStaticServer({
+    root: path.join(root, 'host', 'dist'),
+    port: ports.host,
+    spa: true,
+    runtimeConfig,
+  });
+  return {
+    ports,
+    servers,
+    async close() {
+      await Promise.all(Object.values(servers).map((server) => server.close()));
+    },
+  };
+}
+
+module.exports = { startAppServers, startRemote };

@@ -1,0 +1,27 @@
+import { redactTokens } from './redact-tokens';
+
+export type AnalyticsValue = string | number | boolean | null;
+
+/** What the tag manager receives: the event name under 'event', params beside it. */
+export interface DataLayerEntry {
+  event: string;
+  [param: string]: AnalyticsValue;
+}
+
+// Typed locally instead of augmenting Window, so another package declaring dataLayer
+// differently cannot clash with this one.
+type WindowWithDataLayer = Window & { dataLayer?: unknown[] };
+
+/** The tag manager's queue; created when the tag manager script has not loaded (yet). */
+export function getDataLayer(): unknown[] {
+  const w = window as WindowWithDataLayer;
+  if (!Array.isArray(w.dataLayer)) w.dataLayer = [];
+  return w.dataLayer;
+}
+
+/** The one way into the data layer; it redacts tokens itself so no caller can forget. */
+export function pushToDataLayer(entry: DataLayerEntry): void {
+  const safe = redactTokens(entry);
+  if (typeof safe.event !== 'string') return;
+  getDataLayer().push(safe);
+}

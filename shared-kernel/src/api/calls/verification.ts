@@ -1,0 +1,40 @@
+import * as v from 'valibot';
+import { callApi, callApiWithStatus } from '../client';
+import { AuthenticationLinkSchema, KmaStatusSchema, OtpIssuedSchema, VerifiedSchema, type KmaPurpose } from '../schemas';
+
+const PreVerifySchema = v.object({
+  isHaveKMA: v.optional(v.boolean(), false),
+  maskedMobileNumber: v.optional(v.string(), ''),
+});
+export const checkPreVerifyCustomer = () =>
+  callApi({ method: 'POST', path: '/verification/check-pre-verify-customer', body: {}, schema: PreVerifySchema });
+
+export const verifyCustomer = (mobileNumber: string) =>
+  callApi({ method: 'POST', path: '/verification/verify-customer', body: { mobileNumber }, schema: v.unknown() });
+
+export const checkOtpGenerateAvailable = () =>
+  callApi({
+    method: 'POST',
+    path: '/verification/otp/check-generate-available',
+    body: {},
+    schema: v.object({ isAvailable: v.optional(v.boolean(), true) }),
+  });
+
+export const requestServiceOtp = () =>
+  callApi({ method: 'POST', path: '/verification/otp/request', body: {}, schema: OtpIssuedSchema });
+
+export const verifyServiceOtp = (body: { otpRef: string; otpCode: string }) =>
+  callApi({ method: 'POST', path: '/verification/otp/verify', body, schema: VerifiedSchema });
+
+export const requestKmaVerification = (body: { redirectPath: string; purpose: KmaPurpose; accountReference?: string }) =>
+  callApi({
+    method: 'POST',
+    path: '/verification/kma/request',
+    body,
+    schema: AuthenticationLinkSchema,
+    purpose: body.purpose,
+  });
+
+const KmaVerifySchema = v.object({ status: v.optional(KmaStatusSchema, 'PPRC'), accessToken: v.optional(v.string()) });
+export const verifyKma = (authRef: string) =>
+  callApiWithStatus({ method: 'POST', path: '/verification/kma/verify', body: { authRef }, schema: KmaVerifySchema });

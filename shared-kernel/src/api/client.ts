@@ -1,0 +1,114 @@
+import axios, { type AxiosInstance, type Method } from 'axios';
+import * as v from 'valibot';
+import { getRuntimeConfig } from '../config/runtime-config';
+import { SESSION_KEYS } from '../storage/keys';
+import { sessionStore } from '../storage/stores';
+import { ApiError, normaliseError, otherError, serverError } from './normalised-error';
+import { headersFor, type AuthKind } from './request-headers';
+import { sessionReady } from '../session/session-ready';
+import { currentChatIdToken } from './token-source';
+
+export const API_PREFIX = '/services/lks/inter/api/v1';
+export const TOKEN_EXPIRED = 'LKS0106';
+
+let instance: AxiosInstance | null = null;
+
+function http(): AxiosInstance {
+  // XHR works in every LINE in-app browser; the build leaves axios's fetch adapter out (webpack.shared.js).
+  instance ??= axios.create({ baseURL: `${getRuntimeConfig().apiBaseUrl}${API_PREFIX}`, timeout: 30_000, adapter: 'xhr' });
+  return instance;
+}
+
+/** Tests and a runtime-config change start from a fresh instance. */
+export function resetApiClient(): void {
+  instance = null;
+  refreshing = null;
+}
+
+const EnvelopeSchema = v.object({ success: v.boolean(), code: v.optional(v.nullable(v.string())), data: v.unknown() });
+
+export interface CallOptions<S extends v.GenericSchema> {
+  method: Method;
+  path: string;
+  body?: unknown;
+  params?: Record<string, string>;
+  /** The shape `data` must have; nothing reaches a page unchecked. */
+  schema: S;
+  auth?: AuthKind;
+  action?: string;
+  purpose?: string;
+}
+
+export interface CallResult<T> {
+  data: T;
+  httpStatus: number;
+}
+
+function checkAnswer<S extends v.GenericSchema>(body: unknown, status: number, schema: S): v.InferOutput<S> {
+  const envelope = v.safeParse(EnvelopeSchema, body);
+  if (!envelope.success) throw new ApiError(otherError(new Error('The bank answered in an unknown shape')));
+  if (!envelope.output.success) throw new ApiError(serverError(body, status));
+  const data = v.safeParse(schema, envelope.output.data ?? {});
+  if (!data.success) throw new ApiError(otherError(new Error(`Unexpected answer: ${v.summarize(data.issues)}`)));
+  return data.output;
+}
+
+/** One call of SPEC.md section 7, with LKS0106 re-verification and retry. */
+export async function callApiWithStatus<S extends v.GenericSchema>(opts: CallOptions<S>): Promise<CallResult<v.InferOutput<S>>> {
+  const auth = opts.auth ?? 'access';
+  const retries = getRuntimeConfig().retry.expiredTokenRetries;
+  if (auth !== 'none') await sessionReady();
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const response = await http().request({
+        method: opts.method,
+        url: opts.path,
+        data: opts.body,
+        params: opts.params,
+        headers: headersFor({ auth, action: opts.action, purpose: opts.purpose }),
+      });
+      return { data: checkAnswer(response.data, response.status, opts.schema), httpStatus: response.status };
+    } catch (error) {
+      const detail = normaliseError(error);
+      if (detail.code === TOKEN_EXPIRED && auth !== 'none' && attempt < retries) {
+        await refreshAccessToken();
+        continue;
+      }
+      throw new ApiError(detail);
+    }
+  }
+}
+
+export async function callApi<S extends v.GenericSchema>(opts: CallOptions<S>): Promise<v.InferOutput<S>> {
+  return (await callApiWithStatus(opts)).data;
+}
+
+const AccessTokenAnswer = v.object({ accessToken: v.pipe(v.string(), v.minLength(1)) });
+
+/** POST /verify-token: the chat ID token for the bank's access token. */
+export async function exchangeChatIdToken(lineIdToken: string): Promise<string> {
+  const oldAccessToken = sessionStore.get(SESSION_KEYS.accessToken) ?? undefined;
+  const { accessToken } = await callApi({
+    method: 'POST',
+    path: '/verify-token',
+    body: { lineIdToken, oldAccessToken },
+    schema: AccessTokenAnswer,
+    auth: 'none',
+  });
+  sessionStore.set(SESSION_KEYS.accessToken, accessToken);
+  return accessToken;
+}
+
+let refreshing: Promise<string> | null = null;
+
+/** Concurrent requests that all hit LKS0106 share one re-verification. */
+export function refreshAccessToken(): Promise<string> {
+  refreshing ??= (async () => {
+    const idToken = await currentChatIdToken();
+    if (!idToken) throw new ApiError(otherError(new Error('No chat ID token to re-verify with')));
+    return exchangeChatIdToken(idToken);
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}

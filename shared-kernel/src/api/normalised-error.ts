@@ -1,0 +1,88 @@
+import { isAxiosError } from 'axios';
+import * as v from 'valibot';
+
+/** SPEC.md section 8: the one shape every failed call is turned into. */
+export interface NormalisedError {
+  success: false;
+  code: string;
+  message: string;
+  detailedErrors: unknown;
+  metadata: { profileStatus: string; cooldownFinishedAt: string };
+  /** HTTP status when the server answered; not part of the bank's shape, used for 202/401 logic. */
+  httpStatus?: number;
+}
+
+export const NETWORK_ERROR = 'NETWORK_ERROR';
+export const UNKNOWN_CODE = 'UNKNOWN';
+
+const ServerErrorSchema = v.object({
+  code: v.optional(v.nullable(v.string())),
+  message: v.optional(v.nullable(v.string())),
+  detailedErrors: v.optional(v.unknown()),
+  metadata: v.optional(
+    v.nullable(
+      v.object({
+        profileStatus: v.optional(v.nullable(v.string())),
+        cooldownFinishedAt: v.optional(v.nullable(v.string())),
+      }),
+    ),
+  ),
+});
+
+export function networkError(): NormalisedError {
+  return {
+    success: false,
+    code: NETWORK_ERROR,
+    message: 'Network error occurred. Please check your connection.',
+    detailedErrors: null,
+    metadata: { profileStatus: 'UNKNOWN', cooldownFinishedAt: '' },
+  };
+}
+
+export function serverError(body: unknown, httpStatus?: number): NormalisedError {
+  const parsed = v.safeParse(ServerErrorSchema, body);
+  const server = parsed.success ? parsed.output : {};
+  return {
+    success: false,
+    code: server.code || UNKNOWN_CODE,
+    message: server.message || 'An unexpected error occurred.',
+    detailedErrors: server.detailedErrors ?? null,
+    metadata: {
+      profileStatus: server.metadata?.profileStatus || 'UNKNOWN',
+      cooldownFinishedAt: server.metadata?.cooldownFinishedAt || '',
+    },
+    httpStatus,
+  };
+}
+
+export function otherError(error: unknown): NormalisedError {
+  const message = error instanceof Error && error.message ? error.message : 'Error in sending request';
+  return {
+    success: false,
+    code: UNKNOWN_CODE,
+    message,
+    detailedErrors: null,
+    metadata: { profileStatus: 'UNKNOWN', cooldownFinishedAt: '' },
+  };
+}
+
+/** Turns anything a call can throw into the bank's error shape. */
+export function normaliseError(error: unknown): NormalisedError {
+  if (error instanceof ApiError) return error.detail;
+  if (isAxiosError(error)) {
+    if (error.response) return serverError(error.response.data, error.response.status);
+    if (error.request || error.code === 'ERR_NETWORK') return networkError();
+  }
+  return otherError(error);
+}
+
+/** What call functions throw: carries the normalised error so catch blocks need no parsing. */
+export class ApiError extends Error {
+  constructor(readonly detail: NormalisedError) {
+    super(`${detail.code}: ${detail.message}`);
+    this.name = 'ApiError';
+  }
+  get code(): string {
+    return this.detail.code;
+  }
+}

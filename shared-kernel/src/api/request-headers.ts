@@ -1,0 +1,38 @@
+import { LOCAL_KEYS, SESSION_KEYS } from '../storage/keys';
+import { localStore, sessionStore } from '../storage/stores';
+
+export type AuthKind = 'access' | 'verify' | 'none';
+export type DeviceOs = 'IOS' | 'ANDROID' | 'OTHERS';
+
+let deviceOs: DeviceOs = 'OTHERS';
+export const setDeviceOs = (os: DeviceOs): void => {
+  deviceOs = os;
+};
+export const getDeviceOs = (): DeviceOs => deviceOs;
+
+/** X-Scenario-Id ties one customer journey together in the bank's logs; made once, cleared on unbinding. */
+export function scenarioId(): string {
+  const existing = localStore.get(LOCAL_KEYS.scenarioId);
+  if (existing) return existing;
+  const created = globalThis.crypto.randomUUID();
+  localStore.set(LOCAL_KEYS.scenarioId, created);
+  return created;
+}
+
+export function bearerFor(auth: AuthKind): string | null {
+  if (auth === 'none') return null;
+  const token =
+    auth === 'verify'
+      ? sessionStore.get(SESSION_KEYS.verifyToken) ?? sessionStore.get(SESSION_KEYS.accessToken)
+      : sessionStore.get(SESSION_KEYS.accessToken);
+  return token ? `Bearer ${token}` : null;
+}
+
+export function headersFor(opts: { auth: AuthKind; action?: string; purpose?: string }): Record<string, string> {
+  const headers: Record<string, string> = { 'X-Scenario-Id': scenarioId(), 'X-Device-Os': deviceOs };
+  const bearer = bearerFor(opts.auth);
+  if (bearer) headers.Authorization = bearer;
+  if (opts.action) headers['X-Action'] = opts.action;
+  if (opts.purpose) headers['X-Purpose'] = opts.purpose;
+  return headers;
+}

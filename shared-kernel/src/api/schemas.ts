@@ -1,0 +1,32 @@
+import * as v from 'valibot';
+
+/** Answer shapes the bank shares between several calls (SPEC.md section 3). */
+export const AccountTypeSchema = v.string();
+export const BankAccountSchema = v.object({
+  accountId: v.nullish(v.string(), null),
+  accountNumber: v.pipe(v.string(), v.regex(/^\d{10}$/)),
+  accountType: AccountTypeSchema,
+  isNotificationEnabled: v.boolean(),
+  accountStatus: v.optional(v.picklist(['Active', 'Inactive']), 'Active'),
+  accountRef: v.optional(v.string(), ''),
+});
+export type BankAccount = v.InferOutput<typeof BankAccountSchema>;
+
+export const AuthenticationLinkSchema = v.object({
+  authenticationReference: v.string(),
+  authenticationWebUri: v.string(),
+  authenticationApplicationUri: v.string(),
+  expiryDateTime: v.string(),
+});
+export type AuthenticationLink = v.InferOutput<typeof AuthenticationLinkSchema>;
+
+export const KmaStatusSchema = v.picklist(['ACPT', 'PPRC', 'FNLD', 'RJCT', 'EXPD']);
+export type KmaStatus = v.InferOutput<typeof KmaStatusSchema>;
+
+export const OtpIssuedSchema = v.object({ otpRef: v.string(), expiredAt: v.string() });
+export type OtpIssued = v.InferOutput<typeof OtpIssuedSchema>;
+
+export const VerifiedSchema = v.object({ accessToken: v.pipe(v.string(), v.minLength(1)) });
+export const EmptySchema = v.object({});
+
+export type KmaPurpose = 'DEREGISTRATION' | 'STATEMENT_REQUEST' | 'CONSENT_MANAGEMENT' | 'ACCOUNT_MANAGEMENT' | 'OTHER';

@@ -1,0 +1,50 @@
+import * as v from 'valibot';
+
+/**
+ * The host fetches /runtime-config.json before anything else, so a remote can move or be
+ * redeployed without rebuilding the host (DESIGN.md).
+ */
+export const RuntimeConfigSchema = v.object({
+  environment: v.picklist(['production', 'uat', 'sit', 'sandbox', 'dev']),
+  liffId: v.string(),
+  liffMock: v.boolean(),
+  apiBaseUrl: v.pipe(v.string(), v.url()),
+  mockIdTokenUrl: v.optional(v.pipe(v.string(), v.url())),
+  remotes: v.object({
+    registration: v.pipe(v.string(), v.url()),
+    settings: v.pipe(v.string(), v.url()),
+    statement: v.pipe(v.string(), v.url()),
+  }),
+  retry: v.object({
+    chatTokenAttempts: v.number(),
+    chatTokenDelayMs: v.number(),
+    expiredTokenRetries: v.number(),
+  }),
+  /** Origins whose pages may be framed (consent provider, captcha). */
+  frameOrigins: v.array(v.string()),
+});
+
+export type RuntimeConfig = v.InferOutput<typeof RuntimeConfigSchema>;
+export type RemoteName = keyof RuntimeConfig['remotes'];
+
+let current: RuntimeConfig | null = null;
+
+export function setRuntimeConfig(config: RuntimeConfig): void {
+  current = config;
+}
+
+export function getRuntimeConfig(): RuntimeConfig {
+  if (!current) throw new Error('runtime config is not loaded yet');
+  return current;
+}
+
+export async function loadRuntimeConfig(url = '/runtime-config.json'): Promise<RuntimeConfig> {
+  const response = await fetch(url, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`runtime config: HTTP ${response.status}`);
+  const config = v.parse(RuntimeConfigSchema, await response.json());
+  setRuntimeConfig(config);
+  return config;
+}
+
+export const isProduction = (config: RuntimeConfig = getRuntimeConfig()): boolean =>
+  config.environment === 'production';

@@ -1,0 +1,63 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { normaliseError } from '../api/normalised-error';
+import { PATHS } from '../routing/paths';
+import { confirmPopup, showAlert } from '../state/popups';
+import { catalogueEntryFor, type ErrorNext } from './catalogue';
+import { lockStateFrom, type LockVerifyBy } from './lock-state';
+
+export type ErrorAction = Extract<ErrorNext, { kind: 'action' }>['action'];
+export type ErrorActions = Partial<Record<ErrorAction, () => unknown>>;
+
+export interface ErrorContext {
+  /** Where the lock screen returns when its countdown ends. */
+  verifyBy?: LockVerifyBy;
+  actions?: ErrorActions;
+}
+
+/**
+ * The one way a page reacts to a failed call: the catalogue decides the popup and the next
+ * step; the page passes only the actions that need its own state.
+ */
+export function useErrorHandler() {
+  const navigate = useNavigate();
+  return useCallback(
+    async (error: unknown, context: ErrorContext = {}): Promise<void> => {
+      const detail = normaliseError(error);
+      const entry = catalogueEntryFor(detail.code, detail.message);
+      const debugDetail = `${detail.code}: ${detail.message}`;
+      if (entry.confirm) {
+        const go = await confirmPopup({
+          title: entry.title,
+          description: entry.description,
+          confirmText: entry.confirm.confirmText,
+          cancelText: entry.confirm.cancelText,
+        });
+        if (!go) return;
+      } else if (entry.popup) {
+        await showAlert({ title: entry.title, description: entry.description || undefined, icon: entry.icon, debugDetail });
+      }
+      const next = entry.next;
+      switch (next.kind) {
+        case 'stay':
+          return;
+        case 'back':
+          navigate(-1);
+          return;
+        case 'route':
+          navigate(next.to, { replace: next.replace });
+          return;
+        case 'lock':
+          navigate(PATHS.lockedRegister, {
+            replace: true,
+            state: lockStateFrom(detail.metadata.cooldownFinishedAt, next.defaultSeconds, context.verifyBy),
+          });
+          return;
+        case 'action':
+          await context.actions?.[next.action]?.();
+          return;
+      }
+    },
+    [navigate],
+  );
+}

@@ -1,0 +1,22 @@
+/**
+ * 'mm:ss' for the OTP resend and lock-out countdowns. Minutes are not wrapped into hours:
+ * the lock screen's 3600 s shows as '60:00'. Fractions round down, and anything negative or
+ * not a number shows '00:00' so a late tick never renders '-1:59'.
+ */
+export function formatMmSs(seconds: number): string {
+  const whole = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
+  const minutes = String(Math.floor(whole / 60)).padStart(2, '0');
+  const rest = String(whole % 60).padStart(2, '0');
+  return `${minutes}:${rest}`;
+}
+
+/**
+ * Whole seconds left until an instant such as metadata.cooldownFinishedAt or the OTP expiry.
+ * Rounds up, so the screen reaches 00:00 only once the time has really passed; a missing or
+ * unreadable instant counts as already passed.
+ */
+export function secondsUntil(isoInstant: string | null | undefined, now: Date = new Date()): number {
+  const target = isoInstant ? Date.parse(isoInstant) : Number.NaN;
+  if (Number.isNaN(target)) return 0;
+  return Math.max(0, Math.ceil((target - now.getTime()) / 1000));
+}

@@ -1,0 +1,46 @@
+/** Digit groups of each display format in SPEC.md section 2 (/info). */
+const ID_CARD_GROUPS = [1, 4, 5, 2, 1] as const;
+const MOBILE_GROUPS = [3, 3, 4] as const;
+const ACCOUNT_NUMBER_GROUPS = [3, 1, 5, 1] as const;
+
+export function digitsOnly(value: string): string {
+  return value.replace(/\D/g, '');
+}
+
+/**
+ * Works on partial input too, so a field can re-format on every keystroke: a dash appears
+ * only once the next group has a digit, which keeps backspace from getting stuck on it.
+ */
+function groupDigits(value: string, groups: readonly number[]): string {
+  const digits = digitsOnly(value);
+  const parts: string[] = [];
+  let start = 0;
+  for (const size of groups) {
+    if (start >= digits.length) break;
+    parts.push(digits.slice(start, start + size));
+    start += size;
+  }
+  return parts.join('-');
+}
+
+/** '1234567890123' → '1-2345-67890-12-3'; digits past the 13th are dropped. */
+export function formatIdCard(value: string): string {
+  return groupDigits(value, ID_CARD_GROUPS);
+}
+
+/** '0812345678' → '081-234-5678'. */
+export function formatMobile(value: string): string {
+  return groupDigits(value, MOBILE_GROUPS);
+}
+
+/** '1234567890' → '123-4-56789-0'. */
+export function formatAccountNumber(value: string): string {
+  return groupDigits(value, ACCOUNT_NUMBER_GROUPS);
+}
+
+/** The OTP screen shows only the last four digits: '0812345678' → 'XXX-XXX-5678'. */
+export function maskMobile(value: string): string {
+  const digits = digitsOnly(value);
+  const lastFour = digits.length >= 4 ? digits.slice(-4) : 'XXXX';
+  return `XXX-XXX-${lastFour}`;
+}

@@ -1,0 +1,44 @@
+import { lazy, StrictMode, Suspense, useMemo } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { loadRuntimeConfig } from '../config/runtime-config';
+import { applyDebugSwitch } from '../debug/debug-mode';
+import { startLiff } from '../liff/start-liff';
+import { startSession } from '../session/start-session';
+import { GlobalOverlays } from '../ui/global-overlays';
+import { ensureKernelStyles } from '../ui/styles';
+import type { RemotePages } from './remote-pages';
+
+function StandaloneRoutes({ pages }: { pages: RemotePages }) {
+  const routes = useMemo(() => Object.entries(pages).map(([path, load]) => [path, lazy(load)] as const), [pages]);
+  return (
+    <Suspense fallback={null}>
+      <Routes>
+        {routes.map(([path, Page]) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
+        <Route path="*" element={null} />
+      </Routes>
+    </Suspense>
+  );
+}
+
+/**
+ * A remote's squad runs its pages alone (`npm run dev -w remote-x`) inside this minimal shell:
+ * the same LIFF start-up, session and overlays as the host, only its own routes.
+ */
+export async function mountStandalone(pages: RemotePages, rootElement: HTMLElement): Promise<void> {
+  ensureKernelStyles();
+  const config = await loadRuntimeConfig();
+  applyDebugSwitch(window.location.search);
+  await startLiff(config);
+  void startSession(config);
+  createRoot(rootElement).render(
+    <StrictMode>
+      <BrowserRouter>
+        <StandaloneRoutes pages={pages} />
+        <GlobalOverlays />
+      </BrowserRouter>
+    </StrictMode>,
+  );
+}

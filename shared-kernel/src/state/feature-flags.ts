@@ -1,0 +1,16 @@
+import { atom } from 'jotai';
+import type { FeatureFlags } from '../api/calls/app-start';
+
+export const FEATURE_FLAG_DEFAULTS: FeatureFlags = {
+  enableRegistrationConsentManagement: false,
+  enableRegistrationKma: false,
+  enableSettingConsentManagement: false,
+  enableSettingKma: false,
+};
+
+export const featureFlagsAtom = atom<FeatureFlags>(FEATURE_FLAG_DEFAULTS);
+
+/** SPEC.md section 4: setting feature flags merges the payload in. */
+export const mergeFeatureFlagsAtom = atom(null, (get, set, patch: Partial<FeatureFlags>) =>
+  set(featureFlagsAtom, { ...get(featureFlagsAtom), ...patch }),
+);

@@ -1,0 +1,31 @@
+/**
+ * Every storage key the app uses, named once (SPEC.md section 3 'Storage').
+ * Tokens live in sessionStorage only: they die with the LIFF window and never reach a URL.
+ */
+export const SESSION_KEYS = {
+  accessToken: 'accessToken',
+  verifyToken: 'verifyToken',
+  flow: 'flow',
+  authRef: 'authRef',
+  errorCategory: 'errorCategory',
+  consentMarker: 'consentGoNext',
+  consentTransactionReference: 'consentTransactionReference',
+  consentStatus: 'consentStatus',
+  isHaveKMA: 'isHaveKMA',
+  verifyExpirationTime: 'verifyExpirationTime',
+  debugMode: 'debugMode',
+} as const;
+
+export const LOCAL_KEYS = {
+  registerRef: 'registerRef',
+  scenarioId: 'scenarioId',
+  accountRef: 'accountRef',
+  wantToGoTo: 'wantToGoTo',
+  hashedMobileNumber: 'hashedMobileNumber',
+  offlineEvents: 'offlineEvents',
+  /** Sandbox only: the mock LINE user this browser plays. */
+  sandboxLineUserId: 'sandboxLineUserId',
+} as const;
+
+export type SessionKey = (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS];
+export type LocalKey = (typeof LOCAL_KEYS)[keyof typeof LOCAL_KEYS];

@@ -1,0 +1,47 @@
+/** Thai wording shared by every package (COPY-TH.md). Page-specific texts live in each package's catalogue. */
+export const BUTTONS = {
+  backToChat: 'กลับไปที่แชท',
+  next: 'ถัดไป',
+  back: 'ย้อนกลับ',
+  confirm: 'ยืนยัน',
+  ok: 'ตกลง',
+  cancel: 'ยกเลิก',
+  save: 'บันทึก',
+  register: 'ลงทะเบียน',
+  finish: 'เสร็จสิ้น',
+  sendRequest: 'ส่งคำขอ',
+  resendOtp: 'ขอรหัส OTP ใหม่',
+  addAccount: 'เพิ่มบัญชี',
+  deleteAccount: 'ลบบัญชี',
+  calendarReset: 'ล้างค่า',
+  calendarDone: 'เสร็จสิ้น',
+  callHotline: 'โทร 1572',
+  retry: 'ลองใหม่',
+} as const;
+
+export const POPUP_TEXTS = {
+  otpVerified: 'ยืนยันตัวตนด้วย OTP สำเร็จ',
+  otpResent: 'ส่งรหัส OTP ไปยังเบอร์มือถือของคุณแล้ว',
+  accountAdded: 'เพิ่มบัญชีสำเร็จ',
+  registered: 'ลงทะเบียนสำเร็จ',
+  networkError: 'เกิดข้อผิดพลาดในการเชื่อมต่อ กรุณาตรวจสอบอินเทอร์เน็ตของคุณ',
+  unbindingQuestion: 'ต้องการยกเลิกบริการหรือไม่',
+} as const;
+
+export const PAGE_TEXTS = {
+  generalError: { title: 'ไม่สามารถทำรายการได้ในขณะนี้', description: 'ระบบขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้งภายหลัง' },
+  authRegisterVerificationError: { title: 'ยืนยันตัวตนไม่สำเร็จ', description: 'การลงทะเบียนของคุณถูกยกเลิก' },
+  authCommonVerificationError: { title: 'ยืนยันตัวตนไม่สำเร็จ', description: 'ไม่สามารถดำเนินการต่อได้' },
+  consentMaintenanceError: { title: 'ไม่พบข้อมูลความยินยอม', description: 'คุณยังไม่เคยให้ความยินยอมใด ๆ กับธนาคาร' },
+  successStatement: {
+    title: 'ส่งคำขอรายการเดินบัญชีเรียบร้อยแล้ว',
+    description: 'ธนาคารจะส่งรายการเดินบัญชีไปยังอีเมลของคุณภายใน 1 ชั่วโมง',
+  },
+  successSurvey: { title: 'ขอบคุณสำหรับการตอบแบบสอบถาม' },
+  successAccount: { title: 'บันทึกข้อมูลสำเร็จ' },
+  successUnbinding: { title: 'ยกเลิกบริการเรียบร้อยแล้ว' },
+  remoteDown: { title: 'บริการนี้ไม่พร้อมใช้งานชั่วคราว', description: 'กรุณาลองใหม่อีกครั้ง' },
+  loading: 'กำลังโหลด',
+  pendingPage: 'หน้านี้อยู่ระหว่างการพัฒนา',
+  pendingDescription: 'บริการส่วนนี้จะเปิดให้ใช้งานเร็ว ๆ นี้',
+} as const;

@@ -1,0 +1,21 @@
+import { VALIDATION_MESSAGES } from './validation-messages';
+
+export const EMAIL_MAX_LENGTH = 320;
+export const EMAIL_LOCAL_PART_MAX_LENGTH = 64;
+
+// Domain labels may not be empty, so 'a@b..com' and 'a@.com' are rejected.
+const EMAIL_PATTERN = /^[A-Za-z0-9._+-]{1,64}@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
+
+/** Applied on every keystroke: the field accepts only the characters an address may hold. */
+export function filterEmailInput(typed: string): string {
+  return typed.replace(/[^A-Za-z0-9@._+-]/g, '').slice(0, EMAIL_MAX_LENGTH);
+}
+
+export function isValidEmail(value: string): boolean {
+  return value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
+}
+
+export function emailError(value: string): string | null {
+  if (value.trim() === '') return VALIDATION_MESSAGES.emailEmpty;
+  return isValidEmail(value) ? null : VALIDATION_MESSAGES.emailWrong;
+}

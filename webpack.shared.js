@@ -1,0 +1,142 @@
+// One factory for every package's webpack config. A package passes only what differs:
+// its folder, its federation name, what it exposes and its dev port.
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { runtimeConfigFor } = require('./scripts/runtime-config');
+
+const rootDir = __dirname;
+const AXIOS_FETCH_STUB = path.join(rootDir, 'shared-kernel', 'src', 'api', 'build', 'axios-fetch-adapter-omitted.js');
+const ROUTER_EXPORTS = path.join(rootDir, 'shared-kernel', 'src', 'routing', 'router-exports.ts');
+const rootPkg = (name) => require(path.join(rootDir, 'node_modules', name, 'package.json'));
+
+/** The singletons of DESIGN.md: one React, one router, one jotai store, one kernel. */
+function sharedSingletons() {
+  const kernel = require(path.join(rootDir, 'shared-kernel', 'package.json'));
+  const single = (name, version) => ({ singleton: true, requiredVersion: version, strictVersion: false });
+  return {
+    react: single('react', kernel.dependencies.react),
+    'react/jsx-runtime': single('react/jsx-runtime', kernel.dependencies.react),
+    'react-dom': single('react-dom', kernel.dependencies['react-dom']),
+    // One router, narrowed to the exports we use (see shared-kernel/src/routing/router-exports.ts).
+    // react-router itself is bundled inside it, so it is a singleton through this module.
+    'react-router-dom': {
+      ...single('react-router-dom', kernel.dependencies['react-router-dom']),
+      import: ROUTER_EXPORTS,
+    },
+    jotai: single('jotai', kernel.dependencies.jotai),
+    'shared-kernel': single('shared-kernel', kernel.version),
+  };
+}
+
+/**
+ * @param {object} opts
+ * @param {string} opts.dir            the package folder (__dirname of its webpack.config.js)
+ * @param {string} opts.name           federation container name
+ * @param {number} opts.port           dev-server port
+ * @param {Record<string,string>} [opts.exposes]  remote: what the host mounts
+ * @param {boolean} [opts.host]        the shell: emits index.html, owns the router
+ * @param {boolean} [opts.federation]  false builds one plain bundle (bench comparison)
+ * @param {object} [opts.resolveAlias] extra aliases (the non-federated bench build)
+ */
+function createWebpackConfig(opts) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const federation = opts.federation !== false;
+    // The host (and the plain bench build) boot from src/index.ts. A federated remote needs no
+    // entry of its own in production: its container is remoteEntry.js. In dev it also runs
+    // alone inside the kernel's minimal shell, from src/standalone/index.ts.
+    const entry = {};
+    if (opts.host || !federation) entry.main = path.join(opts.dir, 'src', 'index.ts');
+    else if (!production) entry.main = path.join(opts.dir, 'src', 'standalone', 'index.ts');
+
+    const plugins = [
+      // The kernel's axios instance is pinned to the XHR adapter, so axios's fetch adapter is
+      // dead weight on first load; swap it for a stub (shared-kernel/src/api/build/).
+      new webpack.NormalModuleReplacementPlugin(/axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/, AXIOS_FETCH_STUB),
+    ];
+    if (federation) {
+      plugins.push(
+        new ModuleFederationPlugin({
+          name: opts.name,
+          filename: opts.host ? undefined : 'remoteEntry.js',
+          exposes: opts.exposes,
+          // Remote locations come from the runtime config at start, never from this build.
+          remotes: {},
+          shared: sharedSingletons(),
+          shareStrategy: 'loaded-first',
+          dts: false,
+          manifest: false,
+          runtimePlugins: opts.runtimePlugins,
+          experiments: {
+            // No externalRuntime: providing the runtime made host main.js 22 KB gzip larger while
+            // saving a remote only 10 KB, so each container keeps its own (measured, ARCHITECTURE.md).
+            // A remote never loads other remotes, so its runtime leaves that code out.
+            optimization: { disableSnapshot: true, target: 'web', disableRemote: !opts.host },
+          },
+        }),
+      );
+    }
+    if (opts.host || !production) {
+      plugins.push(
+        new HtmlWebpackPlugin({
+          template: path.join(rootDir, 'shared-kernel', 'src', 'ui', 'index.html'),
+          title: opts.title ?? 'บริการธนาคารบน LINE',
+          chunks: ['main'],
+        }),
+      );
+    }
+
+    return {
+      mode: production ? 'production' : 'development',
+      context: opts.dir,
+      entry,
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(opts.dir, opts.outDir ?? 'dist'),
+        publicPath: opts.host ? '/' : 'auto',
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        uniqueName: opts.name,
+        clean: true,
+        // SPEC.md section 8: script chunk loading gives up after 120 s.
+        chunkLoadTimeout: 120_000,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js'],
+        alias: { ...(federation ? {} : { 'react-router-dom$': ROUTER_EXPORTS }), ...(opts.resolveAlias ?? {}) },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            // Types are checked once by `npm run typecheck` (tsc -b); the build only transpiles.
+            use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: path.join(rootDir, 'tsconfig.build.json') } },
+          },
+          { test: /\.woff2$/, type: 'asset/resource', generator: { filename: 'fonts/[name].[contenthash:8][ext]' } },
+        ],
+      },
+      plugins,
+      // Terser stays the minifier: shared modules are not tree-shaken by webpack, and only
+      // Terser's dead-code pass trims react-router and valibot to what we use (esbuild in
+      // transform mode kept them whole: +50 KB gzip on first load).
+      optimization: { minimize: production },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      devServer: {
+        port: opts.port,
+        hot: true,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        setupMiddlewares: (middlewares, devServer) => {
+          devServer.app.get('/runtime-config.json', (_req, res) => res.json(runtimeConfigFor(process.env, 'dev')));
+          return middlewares;
+        },
+      },
+    };
+  };
+}
+
+module.exports = { createWebpackConfig, sharedSingletons, rootPkg };
