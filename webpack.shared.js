@@ -24,6 +24,8 @@ function sharedSingletons() {
     'react-router-dom': {
       ...single('react-router-dom', kernel.dependencies['react-router-dom']),
       import: ROUTER_EXPORTS,
+      // A local file has no package version of its own; it provides react-router-dom's.
+      version: kernel.dependencies['react-router-dom'],
     },
     jotai: single('jotai', kernel.dependencies.jotai),
     'shared-kernel': single('shared-kernel', kernel.version),
@@ -94,7 +96,8 @@ function createWebpackConfig(opts) {
       entry,
       devtool: production ? false : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(opts.dir, opts.outDir ?? 'dist'),
+        // LKS_DIST lets two builds live side by side (a second engineer's e2e run, the bench's plain build).
+        path: path.join(opts.dir, opts.outDir ?? process.env.LKS_DIST ?? 'dist'),
         publicPath: opts.host ? '/' : 'auto',
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',

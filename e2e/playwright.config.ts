@@ -24,7 +24,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     ...devices['Pixel 7'],
-    baseURL: 'http://localhost:3000',
+    baseURL: `http://localhost:${process.env.HOST_PORT ?? 3000}`,
     locale: 'th-TH',
     timezoneId: 'Asia/Bangkok',
     trace: 'off',

@@ -5,11 +5,12 @@ const { createStaticServer } = require('./static-server');
 const { portsFrom, runtimeConfigFor } = require('./runtime-config');
 
 const root = path.join(__dirname, '..');
+const DIST = process.env.LKS_DIST ?? 'dist';
 const REMOTE_DIRS = { registration: 'remote-registration', settings: 'remote-settings', statement: 'remote-statement' };
 
 /** @param {'registration'|'settings'|'statement'} name */
 function startRemote(name, port) {
-  return createStaticServer({ root: path.join(root, REMOTE_DIRS[name], 'dist'), port });
+  return createStaticServer({ root: path.join(root, REMOTE_DIRS[name], DIST), port });
 }
 
 async function startAppServers(env = process.env, { sandbox = true } = {}) {
@@ -28,7 +29,7 @@ async function startAppServers(env = process.env, { sandbox = true } = {}) {
   servers.settings = await startRemote('settings', ports.settings);
   servers.statement = await startRemote('statement', ports.statement);
   servers.host = await createStaticServer({
-    root: path.join(root, 'host', 'dist'),
+    root: path.join(root, 'host', DIST),
     port: ports.host,
     spa: true,
     runtimeConfig,

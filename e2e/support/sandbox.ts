@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 
-export const SANDBOX_URL = 'http://localhost:4000';
+export const SANDBOX_URL = `http://localhost:${process.env.SANDBOX_PORT ?? 4000}`;
 export const BANK_PREFIX = '/services/lks/inter/api/v1';
 
 /** The sandbox bank's control endpoints (sandbox-api/CONTROLS.md). */

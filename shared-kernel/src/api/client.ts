@@ -15,7 +15,8 @@ let instance: AxiosInstance | null = null;
 
 function http(): AxiosInstance {
   // XHR works in every LINE in-app browser; the build leaves axios's fetch adapter out (webpack.shared.js).
-  instance ??= axios.create({ baseURL: `${getRuntimeConfig().apiBaseUrl}${API_PREFIX}`, timeout: 30_000, adapter: 'xhr' });
+  const config = getRuntimeConfig();
+  instance ??= axios.create({ baseURL: `${config.apiBaseUrl}${API_PREFIX}`, timeout: config.requestTimeoutMs, adapter: 'xhr' });
   return instance;
 }
 

@@ -15,6 +15,8 @@ export const RuntimeConfigSchema = v.object({
     settings: v.pipe(v.string(), v.url()),
     statement: v.pipe(v.string(), v.url()),
   }),
+  /** How long one call may take before it counts as a network failure. */
+  requestTimeoutMs: v.optional(v.number(), 30_000),
   retry: v.object({
     chatTokenAttempts: v.number(),
     chatTokenDelayMs: v.number(),

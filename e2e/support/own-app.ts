@@ -1,0 +1,40 @@
+import path from 'node:path';
+
+type Server = { url: string; close(): Promise<void> };
+type RemoteName = 'registration' | 'settings' | 'statement';
+interface AppServers {
+  ports: Record<'host' | RemoteName | 'sandbox', number>;
+  servers: Record<string, Server>;
+  close(): Promise<void>;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const scripts = require(path.join(__dirname, '..', '..', 'scripts', 'app-servers.js')) as {
+  startAppServers(env: Record<string, string>): Promise<AppServers>;
+  startRemote(name: RemoteName, port: number): Promise<Server>;
+};
+
+/**
+ * A private copy of the whole app on its own ports, for tests that stop and restart parts of it
+ * without disturbing the shared one the other specs use.
+ */
+export async function startOwnApp(basePort: number) {
+  const env = {
+    HOST_PORT: String(basePort),
+    REGISTRATION_PORT: String(basePort + 1),
+    SETTINGS_PORT: String(basePort + 2),
+    STATEMENT_PORT: String(basePort + 3),
+    SANDBOX_PORT: String(basePort + 4),
+  };
+  const app = await scripts.startAppServers(env);
+  return {
+    url: (route: string) => `http://localhost:${basePort}${route}`,
+    async stopRemote(name: RemoteName) {
+      await app.servers[name]?.close();
+    },
+    async startRemote(name: RemoteName) {
+      app.servers[name] = await scripts.startRemote(name, app.ports[name]);
+    },
+    close: () => app.close(),
+  };
+}

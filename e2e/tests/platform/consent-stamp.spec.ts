@@ -1,0 +1,23 @@
+import { expect, test } from '../../support/fixtures';
+
+test('/stamp-consent-action stores the consent result and marker, draws nothing and loads no remote', async ({
+  page,
+}) => {
+  const remoteScripts: string[] = [];
+  page.on('request', (request) => {
+    const port = new URL(request.url()).port;
+    if (['3001', '3002', '3003'].includes(port)) remoteScripts.push(request.url());
+  });
+  await page.goto('/stamp-consent-action?transactionReference=TX-1&status=ACCEPTED');
+  await expect
+    .poll(() =>
+      page.evaluate(() => [
+        sessionStorage.getItem('consentGoNext'),
+        sessionStorage.getItem('consentTransactionReference'),
+        sessionStorage.getItem('consentStatus'),
+      ]),
+    )
+    .toEqual(['goNext', 'TX-1', 'ACCEPTED']);
+  expect(remoteScripts).toEqual([]);
+  expect(await page.evaluate(() => sessionStorage.getItem('accessToken'))).toBeNull();
+});

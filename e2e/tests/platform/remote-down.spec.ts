@@ -1,0 +1,55 @@
+import { expect, test } from '../../support/fixtures';
+import { startOwnApp } from '../../support/own-app';
+
+let app: Awaited<ReturnType<typeof startOwnApp>>;
+
+test.beforeAll(async () => {
+  app = await startOwnApp(3100);
+});
+test.afterAll(async () => {
+  await app.close();
+});
+
+test('a stopped remote shows the unavailable page on its routes only, and ลองใหม่ recovers it without reload', async ({
+  page,
+}) => {
+  await app.stopRemote('registration');
+  await page.goto(app.url('/register'));
+  await expect(page.getByRole('heading', { name: 'บริการนี้ไม่พร้อมใช้งานชั่วคราว' })).toBeVisible();
+  await expect(page.getByText('กรุณาลองใหม่อีกครั้ง')).toBeVisible();
+
+  // Other routes keep working in the same page.
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/success-statement');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', { name: 'ส่งคำขอรายการเดินบัญชีเรียบร้อยแล้ว' })).toBeVisible();
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/general-error');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', { name: 'ไม่สามารถทำรายการได้ในขณะนี้' })).toBeVisible();
+
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/register');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', { name: 'บริการนี้ไม่พร้อมใช้งานชั่วคราว' })).toBeVisible();
+
+  await app.startRemote('registration');
+  const navigations: string[] = [];
+  page.on('framenavigated', (frame) => navigations.push(frame.url()));
+  await page.getByRole('button', { name: 'ลองใหม่' }).click();
+  await expect(page.getByRole('heading', { name: 'ลงทะเบียนบริการธนาคารบน LINE' })).toBeVisible();
+  expect(navigations).toEqual([]);
+});
+
+test('a remote that answers with a broken entry script is contained the same way', async ({ page }) => {
+  await page.route('**/remoteEntry.js', (route) =>
+    route.request().url().includes(':3103/') ? route.fulfill({ body: 'throw new Error("broken")', contentType: 'text/javascript' }) : route.continue(),
+  );
+  await page.goto(app.url('/success-statement'));
+  await expect(page.getByRole('heading', { name: 'บริการนี้ไม่พร้อมใช้งานชั่วคราว' })).toBeVisible();
+  await page.goto(app.url('/register'));
+  await expect(page.getByRole('heading', { name: 'ลงทะเบียนบริการธนาคารบน LINE' })).toBeVisible();
+});

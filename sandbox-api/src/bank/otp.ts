@@ -1,0 +1,144 @@
+import { randomInt, timingSafeEqual } from 'node:crypto';
+import { HOUR_MS, MINUTE_MS, thaiIso } from '../clock';
+import { BankError, badRequest } from '../errors/bank-error';
+import { sha256Hex } from './customers';
+import type { Store } from '../state/store';
+import type { Customer, OtpScope } from '../state/types';
+
+// The bank's OTP rules, shared by registration and service verification; they differ only in
+// the lock code and lock field.
+
+export const OTP_LIFETIME_MS = 5 * MINUTE_MS;
+export const OTP_MAX_WRONG_ATTEMPTS = 3;
+export const OTP_MAX_SENDS = 3;
+export const OTP_SEND_WINDOW_MS = 15 * MINUTE_MS;
+export const OTP_SEND_COOLDOWN_MS = 15 * MINUTE_MS;
+/** This many OTPs burnt by wrong codes within LOCK_WINDOW locks the customer out. */
+export const OTP_EXHAUSTED_BEFORE_LOCK = 2;
+export const OTP_LOCK_WINDOW_MS = HOUR_MS;
+export const OTP_LOCK_MS = HOUR_MS;
+
+const REF_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+function lockCode(scope: OtpScope): 'LKS0406' | 'LKS0603' {
+  return scope === 'register' ? 'LKS0406' : 'LKS0603';
+}
+
+function lockedUntil(customer: Customer, scope: OtpScope): number {
+  return scope === 'register' ? customer.registrationLockedUntil : customer.verificationLockedUntil;
+}
+
+function lock(customer: Customer, scope: OtpScope, until: number): void {
+  if (scope === 'register') customer.registrationLockedUntil = until;
+  else customer.verificationLockedUntil = until;
+}
+
+export function assertNotLocked(store: Store, scope: OtpScope, customer: Customer): void {
+  const until = lockedUntil(customer, scope);
+  if (until > store.clock.now()) throw new BankError(lockCode(scope), { cooldownFinishedAt: thaiIso(until) });
+}
+
+/**
+ * Three sends per 15 minutes; the fourth try starts a 15-minute cooldown and every try during
+ * it answers LKS0202 with the same cooldownFinishedAt.
+ */
+export function assertCanSend(store: Store, scope: OtpScope, customer: Customer): void {
+  assertNotLocked(store, scope, customer);
+  const now = store.clock.now();
+  const guard = store.otpGuard(scope, customer.id);
+  if (guard.cooldownUntil > now) throw cooldown(guard.cooldownUntil);
+  if (guard.cooldownUntil !== 0) {
+    guard.cooldownUntil = 0;
+    guard.sends = [];
+  }
+  guard.sends = guard.sends.filter((sentAt) => sentAt > now - OTP_SEND_WINDOW_MS);
+  if (guard.sends.length >= OTP_MAX_SENDS) {
+    guard.cooldownUntil = now + OTP_SEND_COOLDOWN_MS;
+    throw cooldown(guard.cooldownUntil);
+  }
+}
+
+function cooldown(until: number): BankError {
+  return new BankError('LKS0202', { cooldownFinishedAt: thaiIso(until) });
+}
+
+export interface SentOtp {
+  otpRef: string;
+  expiredAt: string;
+}
+
+export function sendOtp(store: Store, scope: OtpScope, customer: Customer, sub: string, registerRef: string | null): SentOtp {
+  assertCanSend(store, scope, customer);
+  const now = store.clock.now();
+  // A resend makes every earlier code of this customer and scope useless.
+  for (const otp of store.otps.values()) {
+    if (otp.scope === scope && otp.customerId === customer.id && otp.state === 'active') otp.state = 'superseded';
+  }
+  const otpRef = Array.from({ length: 6 }, () => REF_ALPHABET[randomInt(REF_ALPHABET.length)]).join('');
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  store.otps.set(otpRef, {
+    otpRef,
+    codeHash: hashCode(otpRef, code),
+    scope,
+    customerId: customer.id,
+    sub,
+    registerRef,
+    sentAt: now,
+    expiresAt: now + OTP_LIFETIME_MS,
+    wrongAttempts: 0,
+    state: 'active',
+  });
+  store.otpGuard(scope, customer.id).sends.push(now);
+  store.sms.push({ to: customer.mobile, code, otpRef, sentAt: thaiIso(now), scope });
+  return { otpRef, expiredAt: thaiIso(now + OTP_LIFETIME_MS) };
+}
+
+export interface OtpAttempt {
+  otpRef: string;
+  otpCode: string;
+  registerRef: string | null;
+}
+
+/** Returns when the code is right; otherwise throws the catalogue code the app must show. */
+export function verifyOtp(store: Store, scope: OtpScope, customer: Customer, attempt: OtpAttempt): void {
+  assertNotLocked(store, scope, customer);
+  if (!/^\d{6}$/.test(attempt.otpCode)) throw badRequest('otpCode must be 6 digits');
+  const now = store.clock.now();
+  const otp = store.otps.get(attempt.otpRef);
+  const belongs =
+    otp !== undefined &&
+    otp.scope === scope &&
+    otp.customerId === customer.id &&
+    (attempt.registerRef === null || otp.registerRef === attempt.registerRef);
+  if (!otp || !belongs) throw new BankError('LKS0203', { message: 'OTP reference not found' });
+  if (otp.state === 'exhausted') throw new BankError('LKS0204');
+  if (otp.state !== 'active') throw new BankError('LKS0203', { message: 'OTP is no longer valid' });
+  if (now >= otp.expiresAt) throw new BankError('LKS0203');
+
+  if (sameHash(otp.codeHash, hashCode(otp.otpRef, attempt.otpCode))) {
+    otp.state = 'used';
+    return;
+  }
+  otp.wrongAttempts += 1;
+  if (otp.wrongAttempts < OTP_MAX_WRONG_ATTEMPTS) {
+    const left = OTP_MAX_WRONG_ATTEMPTS - otp.wrongAttempts;
+    throw new BankError('LKS0205', { message: `Incorrect OTP, ${left} attempt(s) left` });
+  }
+  otp.state = 'exhausted';
+  const guard = store.otpGuard(scope, customer.id);
+  guard.exhaustedAt = [...guard.exhaustedAt.filter((at) => at > now - OTP_LOCK_WINDOW_MS), now];
+  if (guard.exhaustedAt.length >= OTP_EXHAUSTED_BEFORE_LOCK) {
+    guard.exhaustedAt = [];
+    lock(customer, scope, now + OTP_LOCK_MS);
+    throw new BankError(lockCode(scope), { cooldownFinishedAt: thaiIso(now + OTP_LOCK_MS) });
+  }
+  throw new BankError('LKS0204');
+}
+
+function hashCode(otpRef: string, code: string): string {
+  return sha256Hex(`${otpRef}:${code}`);
+}
+
+function sameHash(a: string, b: string): boolean {
+  return a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+}

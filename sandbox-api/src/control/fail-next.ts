@@ -1,0 +1,60 @@
+import { thaiIso } from '../clock';
+import { BankError } from '../errors/bank-error';
+import { CATALOGUE, FORCED_GENERIC_STATUS } from '../errors/catalogue';
+import { BANK_PREFIX } from '../http/paths';
+import { json } from '../http/reply';
+import type { Store } from '../state/store';
+import type { FailRule } from '../state/types';
+import { control, invalid } from './control-route';
+
+/** The first rule matching this call, with one use taken off it. */
+export function takeFailRule(store: Store, method: string, path: string, pattern: string): FailRule | undefined {
+  const index = store.failRules.findIndex(
+    (rule) => (rule.method === null || rule.method === method.toUpperCase()) && (rule.path === path || rule.path === pattern),
+  );
+  const rule = store.failRules[index];
+  if (!rule) return undefined;
+  rule.remaining -= 1;
+  if (rule.remaining <= 0) store.failRules.splice(index, 1);
+  return rule;
+}
+
+export function failRuleError(store: Store, rule: FailRule): BankError {
+  const entry = CATALOGUE[rule.code];
+  const cooldownSeconds = rule.cooldownSeconds ?? entry?.defaultCooldownSeconds ?? null;
+  return new BankError(rule.code, {
+    status: rule.status ?? entry?.status ?? FORCED_GENERIC_STATUS,
+    ...(rule.message ? { message: rule.message } : {}),
+    cooldownFinishedAt: cooldownSeconds === null ? '' : thaiIso(store.clock.now() + cooldownSeconds * 1000),
+  });
+}
+
+export const failNextControls = [
+  control('POST', '/fail-next', ({ body, deps }) => {
+    const { path, code, method, status, cooldownSeconds, times, message } = body;
+    if (typeof path !== 'string' || !path.startsWith('/')) return invalid('path must be a bank path such as /registers/otp/request');
+    if (typeof code !== 'string' || code === '') return invalid('code is required (a catalogue code, UNKNOWN or NETWORK_ERROR)');
+    if (method !== undefined && typeof method !== 'string') return invalid('method must be a string');
+    if (status !== undefined && (!Number.isInteger(status) || (status as number) < 100 || (status as number) > 599)) return invalid('status must be an HTTP status');
+    if (cooldownSeconds !== undefined && (typeof cooldownSeconds !== 'number' || cooldownSeconds < 0)) return invalid('cooldownSeconds must be a number ≥ 0');
+    if (times !== undefined && (!Number.isInteger(times) || (times as number) < 1)) return invalid('times must be a positive integer');
+    if (message !== undefined && typeof message !== 'string') return invalid('message must be a string');
+    const rule: FailRule = {
+      method: typeof method === 'string' ? method.toUpperCase() : null,
+      // Accept the path with or without the bank prefix; people copy it from the network tab.
+      path: path.startsWith(BANK_PREFIX) ? path.slice(BANK_PREFIX.length) : path.split('?')[0] as string,
+      code,
+      status: typeof status === 'number' ? status : null,
+      cooldownSeconds: typeof cooldownSeconds === 'number' ? cooldownSeconds : null,
+      message: typeof message === 'string' ? message : null,
+      remaining: typeof times === 'number' ? times : 1,
+    };
+    deps.store.failRules.push(rule);
+    return json(200, { rules: deps.store.failRules });
+  }),
+  control('GET', '/fail-next', ({ deps }) => json(200, { rules: deps.store.failRules })),
+  control('DELETE', '/fail-next', ({ deps }) => {
+    deps.store.failRules = [];
+    return json(200, { rules: [] });
+  }),
+];

@@ -1,0 +1,29 @@
+import { captchaControls } from './captcha';
+import { clockControls } from './clock';
+import { consentControls } from './consent';
+import type { ControlRoute } from './control-route';
+import { failNextControls } from './fail-next';
+import { featureFlagControls } from './feature-flags';
+import { kmaControls } from './kma';
+import { lineControls } from './line';
+import { outboxControls } from './outbox';
+import { resetControls } from './reset';
+import { seedControls } from './seed';
+import { stateControls } from './state';
+import { tokenLifetimeControls } from './token-lifetime';
+
+/** Everything under /__sandbox; CONTROLS.md documents each one. */
+export const controlRoutes: readonly ControlRoute[] = [
+  ...resetControls,
+  ...featureFlagControls,
+  ...failNextControls,
+  ...tokenLifetimeControls,
+  ...clockControls,
+  ...outboxControls,
+  ...stateControls,
+  ...lineControls,
+  ...kmaControls,
+  ...consentControls,
+  ...captchaControls,
+  ...seedControls,
+];

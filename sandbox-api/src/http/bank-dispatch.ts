@@ -1,0 +1,40 @@
+import { BankError } from '../errors/bank-error';
+import { takeFailRule, failRuleError } from '../control/fail-next';
+import { WithStatus, type BankRoute } from '../routes/bank-route';
+import type { SandboxDeps } from '../sandbox-deps';
+import { bearerToken, type RequestContext } from './request';
+import { dropConnection, json, type Reply } from './reply';
+import { Router } from './router';
+import { errorEnvelope, successEnvelope } from './envelope';
+
+/** Answers one bank call (path already stripped of BANK_PREFIX) with the envelope. */
+export function createBankDispatcher(routes: readonly BankRoute[], deps: SandboxDeps): (ctx: RequestContext) => Promise<Reply> {
+  const router = new Router<BankRoute>();
+  for (const route of routes) router.add(route.method, route.path, route);
+
+  return async (ctx) => {
+    const match = router.match(ctx.method, ctx.path);
+    if (!match) return json(404, errorEnvelope(new BankError('UNKNOWN', { status: 404, message: `No bank call ${ctx.method} ${ctx.path}` })));
+    try {
+      // A forced answer wins over everything, even a good token: tests use it to provoke
+      // LKS0106 and the other catalogue codes on demand.
+      const rule = takeFailRule(deps.store, ctx.method, ctx.path, match.pattern);
+      if (rule?.code === 'NETWORK_ERROR') return dropConnection();
+      if (rule) throw failRuleError(deps.store, rule);
+
+      const route = match.handler;
+      const session = route.auth === 'public' ? undefined : deps.store.tokens.resolve(bearerToken(ctx.headers));
+      const result = await route.handle({ ...ctx, params: match.params, deps, store: deps.store }, session);
+      if (result instanceof WithStatus) return json(result.status, successEnvelope(result.data));
+      return json(200, successEnvelope(result ?? {}));
+    } catch (error) {
+      return bankErrorReply(error);
+    }
+  };
+}
+
+export function bankErrorReply(error: unknown): Reply {
+  if (error instanceof BankError) return json(error.status, errorEnvelope(error));
+  console.error('sandbox bank: unexpected error', error);
+  return json(500, errorEnvelope(new BankError('UNKNOWN', { status: 500 })));
+}

@@ -1,0 +1,53 @@
+// A tiny method + path matcher. Patterns are literal segments and `:name` placeholders; there
+// are few enough routes that a linear scan is the clearest thing that works.
+
+export interface RouteMatch<H> {
+  handler: H;
+  pattern: string;
+  params: Record<string, string>;
+}
+
+interface RouteEntry<H> {
+  method: string;
+  pattern: string;
+  segments: string[];
+  handler: H;
+}
+
+export class Router<H> {
+  private readonly routes: RouteEntry<H>[] = [];
+
+  add(method: string, pattern: string, handler: H): this {
+    this.routes.push({ method: method.toUpperCase(), pattern, segments: split(pattern), handler });
+    return this;
+  }
+
+  match(method: string, path: string): RouteMatch<H> | undefined {
+    const segments = split(path);
+    for (const route of this.routes) {
+      if (route.method !== method.toUpperCase()) continue;
+      const params = matchSegments(route.segments, segments);
+      if (params) return { handler: route.handler, pattern: route.pattern, params };
+    }
+    return undefined;
+  }
+}
+
+function split(path: string): string[] {
+  return path.split('/').filter((segment) => segment !== '');
+}
+
+function matchSegments(pattern: string[], actual: string[]): Record<string, string> | undefined {
+  if (pattern.length !== actual.length) return undefined;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < pattern.length; i += 1) {
+    const expected = pattern[i] as string;
+    const segment = actual[i] as string;
+    if (expected.startsWith(':')) {
+      params[expected.slice(1)] = decodeURIComponent(segment);
+    } else if (expected !== segment) {
+      return undefined;
+    }
+  }
+  return params;
+}

@@ -1,0 +1,3 @@
+import { publicRoute } from './bank-route';
+
+export const featureFlagRoutes = [publicRoute('GET', '/feature-flags', ({ store }) => ({ ...store.flags }))];

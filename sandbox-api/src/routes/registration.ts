@@ -1,0 +1,101 @@
+import { assertAccountList, readAccountList } from '../bank/submitted-accounts';
+import { assertRegistrationOpen, sha256Hex } from '../bank/customers';
+import { isCaptchaTokenValid, registrationOf } from '../bank/registrations';
+import { BankError, badRequest } from '../errors/bank-error';
+import { MOBILE_NUMBER, NATIONAL_ID, optionalString, requiredArray, requiredString } from '../http/fields';
+import { newId, type Store } from '../state/store';
+import type { Customer } from '../state/types';
+import { publicRoute, sessionRoute, verifiedRoute, type BankCall } from './bank-route';
+
+// Registration up to verification, and the final submit. The OTP and KMA legs are in their
+// own files.
+
+function customerFrom(store: Store, body: Record<string, unknown>): Customer {
+  const nationalId = requiredString(body, 'identificationNumber', NATIONAL_ID);
+  const mobile = requiredString(body, 'mobileNumber', MOBILE_NUMBER);
+  const customer = store.findCustomer(nationalId, mobile);
+  if (!customer) throw new BankError('LKS0402');
+  return customer;
+}
+
+function preRegister(channel: 'OTP' | 'KMA') {
+  return ({ body, store }: BankCall, sub: string) => {
+    const customer = customerFrom(store, body);
+    const referral = optionalString(body, 'referral', 50);
+    const deviceOS = optionalString(body, 'deviceOS', 20);
+    if (customer.captchaRequired && !isCaptchaTokenValid(store, body.recaptchaToken)) throw badRequest('captcha required');
+    assertRegistrationOpen(store, customer);
+    if (channel === 'KMA' && !customer.hasKma) throw new BankError('LKS0302');
+    const isSkipReplace = body.isSkipReplace === true;
+    const existing = store.linkOfCustomer(customer.id);
+    const mustConfirmRegisterForReplace = existing !== undefined && existing.sub !== sub && !isSkipReplace;
+    const registerRef = newId('REG');
+    store.registrations.set(registerRef, {
+      registerRef,
+      sub,
+      customerId: customer.id,
+      channel,
+      isSkipReplace,
+      mustConfirmRegisterForReplace,
+      referral,
+      deviceOS,
+      createdAt: store.clock.now(),
+      verifiedAt: null,
+      verifiedBy: null,
+      workingSet: null,
+      submittedAt: null,
+      replacedSub: null,
+    });
+    return { registerRef, hashedMobileNumber: sha256Hex(customer.mobile), mustConfirmRegisterForReplace };
+  };
+}
+
+export const registrationRoutes = [
+  sessionRoute('POST', '/registers/check-customer', ({ body, store }) => {
+    const customer = customerFrom(store, body);
+    return { isValidateCaptcha: customer.captchaRequired, isHaveKMA: customer.hasKma };
+  }),
+
+  publicRoute('GET', '/registers/validate-captcha', ({ query, store }) => ({ valid: isCaptchaTokenValid(store, query.get('token')) })),
+
+  sessionRoute('POST', '/registers/otp/pre-register', (call, session) => preRegister('OTP')(call, session.sub)),
+  sessionRoute('POST', '/registers/kma/pre-register', (call, session) => preRegister('KMA')(call, session.sub)),
+
+  verifiedRoute('POST', '/registers/submit', ({ body, store }, session) => {
+    const registerRef = requiredString(body, 'registerRef');
+    const registration = registrationOf(store, session.sub, registerRef);
+    if (session.flow !== 'register' || session.registerRef !== registerRef) {
+      throw badRequest('verify token does not belong to this registration');
+    }
+    if (registration.submittedAt !== null) throw badRequest('registration already submitted');
+    const customer = store.customer(registration.customerId);
+    assertRegistrationOpen(store, customer);
+    const accounts = readAccountList(requiredArray(body, 'registerAccounts'));
+    assertAccountList(store, customer.id, accounts);
+
+    const now = store.clock.now();
+    const previous = store.linkOfCustomer(customer.id);
+    if (previous && previous.sub !== session.sub) {
+      if (!registration.isSkipReplace) throw new BankError('LKS0405');
+      store.links.delete(previous.sub);
+      store.drafts.delete(previous.sub);
+      registration.replacedSub = previous.sub;
+      store.recordLinkEvent({ event: 'replaced', sub: session.sub, customerId: customer.id, previousSub: previous.sub });
+    }
+    const own = store.links.get(session.sub);
+    if (own && own.customerId !== customer.id) {
+      store.recordLinkEvent({ event: 'unlinked', sub: session.sub, customerId: own.customerId });
+    }
+    store.links.set(session.sub, {
+      sub: session.sub,
+      customerId: customer.id,
+      linkedAt: now,
+      accounts: accounts.map((account) => ({ accountId: newId('ACC'), ...account, linkedAt: now })),
+    });
+    store.drafts.delete(session.sub);
+    store.recordLinkEvent({ event: 'linked', sub: session.sub, customerId: customer.id });
+    registration.submittedAt = now;
+    store.surveyOf(customer.id);
+    return { mustConsent: customer.consent === null };
+  }),
+];

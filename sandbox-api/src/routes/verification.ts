@@ -1,0 +1,100 @@
+import type { Session } from '../auth/tokens';
+import { assertVerificationOpen, maskMobile, requireRegistered, type RegisteredUser } from '../bank/customers';
+import { createKmaRequest, kmaLinks, pollKma } from '../bank/kma';
+import { assertCanSend, sendOtp, verifyOtp } from '../bank/otp';
+import { BankError, badRequest, notFound } from '../errors/bank-error';
+import { MOBILE_NUMBER, optionalString, requiredString } from '../http/fields';
+import { header } from '../http/request';
+import type { Store } from '../state/store';
+import { sessionRoute, WithStatus } from './bank-route';
+
+// Service verification for a registered LINE user (settings and statement flows): OTP to the
+// registered mobile, or KMA. Success gives a verify token carrying the purpose as its flow.
+
+export const KMA_PURPOSES = ['DEREGISTRATION', 'STATEMENT_REQUEST', 'CONSENT_MANAGEMENT', 'ACCOUNT_MANAGEMENT', 'OTHER'] as const;
+
+function verifiableUser(store: Store, session: Session): RegisteredUser {
+  const user = requireRegistered(store, session);
+  assertVerificationOpen(store, user.customer);
+  return user;
+}
+
+/** A fresh verification starts a fresh edit of the account list. */
+function issueServiceToken(store: Store, sub: string, customerId: string, flow: string): string {
+  store.drafts.delete(sub);
+  return store.tokens.issueVerify(sub, customerId, flow).token;
+}
+
+function purposeFrom(value: string | undefined): string {
+  return value && (KMA_PURPOSES as readonly string[]).includes(value) ? value : 'OTHER';
+}
+
+export const verificationRoutes = [
+  sessionRoute('POST', '/verification/check-pre-verify-customer', ({ store }, session) => {
+    const { customer } = verifiableUser(store, session);
+    return { isHaveKMA: customer.hasKma, maskedMobileNumber: maskMobile(customer.mobile) };
+  }),
+
+  sessionRoute('POST', '/verification/verify-customer', ({ body, store }, session) => {
+    const { customer } = verifiableUser(store, session);
+    const mobile = requiredString(body, 'mobileNumber');
+    if (!MOBILE_NUMBER.test(mobile) || mobile !== customer.mobile) throw new BankError('LKS0605');
+    return {};
+  }),
+
+  sessionRoute('POST', '/verification/otp/check-generate-available', ({ store }, session) => {
+    const { customer } = verifiableUser(store, session);
+    assertCanSend(store, 'verification', customer);
+    return { isAvailable: true };
+  }),
+
+  sessionRoute('POST', '/verification/otp/request', ({ store }, session) => {
+    const { customer } = verifiableUser(store, session);
+    return sendOtp(store, 'verification', customer, session.sub, null);
+  }),
+
+  sessionRoute('POST', '/verification/otp/verify', ({ body, headers, store }, session) => {
+    const { customer } = requireRegistered(store, session);
+    if (customer.status === 'SUSPENDED') throw new BankError('LKS0604');
+    verifyOtp(store, 'verification', customer, {
+      otpRef: requiredString(body, 'otpRef'),
+      otpCode: requiredString(body, 'otpCode'),
+      registerRef: null,
+    });
+    return { accessToken: issueServiceToken(store, session.sub, customer.id, purposeFrom(header(headers, 'x-purpose'))) };
+  }),
+
+  sessionRoute('POST', '/verification/kma/request', ({ body, store, deps }, session) => {
+    const { customer } = verifiableUser(store, session);
+    const purpose = requiredString(body, 'purpose');
+    if (!(KMA_PURPOSES as readonly string[]).includes(purpose)) throw badRequest(`purpose must be one of ${KMA_PURPOSES.join(', ')}`);
+    const redirectPath = requiredString(body, 'redirectPath');
+    // Only a path on the host: the bank-app page must not become an open redirect.
+    if (!redirectPath.startsWith('/') || redirectPath.startsWith('//')) throw badRequest('redirectPath must be a path starting with /');
+    if (!customer.hasKma) throw new BankError('LKS0302');
+    const accountReference = optionalString(body, 'accountReference');
+    const request = createKmaRequest(store, {
+      kind: 'verification',
+      sub: session.sub,
+      customerId: customer.id,
+      registerRef: null,
+      purpose,
+      redirectPath,
+      accountReference: accountReference === '' ? null : accountReference,
+    });
+    return kmaLinks(request, deps.sandboxUrl());
+  }),
+
+  sessionRoute('POST', '/verification/kma/verify', ({ body, store }, session) => {
+    const request = store.kmaRequests.get(requiredString(body, 'authRef'));
+    if (!request || request.kind !== 'verification' || request.sub !== session.sub) throw notFound('authRef not found');
+    const status = pollKma(store, request);
+    if (status === 'PPRC') return new WithStatus(202, { status });
+    if (status !== 'FNLD') return { status };
+    if (request.verifyToken === null) {
+      const { customer } = requireRegistered(store, session);
+      request.verifyToken = issueServiceToken(store, session.sub, customer.id, request.purpose);
+    }
+    return { status, accessToken: request.verifyToken };
+  }),
+];

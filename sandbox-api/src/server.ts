@@ -1,0 +1,116 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { SandboxClock } from './clock';
+import { controlRoutes } from './control';
+import { CONTROL_PREFIX, type ControlRoute } from './control/control-route';
+import { BankError } from './errors/bank-error';
+import { bankErrorReply, createBankDispatcher } from './http/bank-dispatch';
+import { corsHeaders } from './http/cors';
+import { BANK_PREFIX } from './http/paths';
+import { html, json, type Reply } from './http/reply';
+import { BodyError, readBody, type RequestContext } from './http/request';
+import { Router } from './http/router';
+import { LineIdTokens } from './line/id-token';
+import { homePage } from './pages/home-page';
+import { bankRoutes } from './routes';
+import type { SandboxDeps } from './sandbox-deps';
+import { Store } from './state/store';
+
+export interface SandboxOptions {
+  /** 0 picks a free port (tests). */
+  port: number;
+  /** Where the simulated pages send the person back to. */
+  hostOrigin: string;
+  /** Browser origins allowed to call the sandbox (host and remotes). */
+  allowedOrigins: string[];
+}
+
+export interface RunningSandbox {
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function createSandbox(options: SandboxOptions): Promise<RunningSandbox> {
+  const clock = new SandboxClock();
+  let url = '';
+  const deps: SandboxDeps = {
+    store: new Store(clock),
+    lineTokens: new LineIdTokens(clock),
+    hostOrigin: options.hostOrigin,
+    allowedOrigins: [...options.allowedOrigins],
+    sandboxUrl: () => url,
+  };
+  const bank = createBankDispatcher(bankRoutes, deps);
+  const controls = new Router<ControlRoute>();
+  for (const route of controlRoutes) controls.add(route.method, route.path, route);
+
+  async function answer(request: IncomingMessage, requestUrl: URL): Promise<Reply> {
+    const path = requestUrl.pathname;
+    const isBank = path === BANK_PREFIX || path.startsWith(`${BANK_PREFIX}/`);
+    let body: Record<string, unknown>;
+    try {
+      body = await readBody(request);
+    } catch (error) {
+      if (!(error instanceof BodyError)) throw error;
+      return isBank ? bankErrorReply(new BankError('UNKNOWN', { status: 400, message: error.message })) : json(400, { error: error.message });
+    }
+    const ctx: RequestContext = {
+      method: request.method ?? 'GET',
+      path,
+      query: requestUrl.searchParams,
+      headers: request.headers,
+      body,
+      params: {},
+    };
+    if (isBank) return bank({ ...ctx, path: path.slice(BANK_PREFIX.length) || '/' });
+    if (path === CONTROL_PREFIX || path.startsWith(`${CONTROL_PREFIX}/`)) {
+      const match = controls.match(ctx.method, path);
+      if (!match) return json(404, { error: `no sandbox control ${ctx.method} ${path}` });
+      return match.handler.handle({ ...ctx, params: match.params, deps });
+    }
+    if (path === '/' && ctx.method === 'GET') return html(200, homePage());
+    return json(404, { error: `not found: ${path}` });
+  }
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const cors = corsHeaders(request.headers, deps.allowedOrigins);
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204, cors);
+      response.end();
+      return;
+    }
+    let reply: Reply;
+    try {
+      reply = await answer(request, new URL(request.url ?? '/', 'http://sandbox.invalid'));
+    } catch (error) {
+      console.error('sandbox: unexpected error', error);
+      reply = json(500, { error: 'internal sandbox error' });
+    }
+    if (reply.dropConnection) {
+      request.socket.destroy();
+      return;
+    }
+    response.writeHead(reply.status, { ...cors, ...reply.headers });
+    response.end(reply.body);
+  }
+
+  const server = createServer((request, response) => void handle(request, response));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  url = `http://localhost:${(server.address() as AddressInfo).port}`;
+
+  return {
+    url,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        // Keep-alive connections (fetch keeps them) would hold close() open otherwise.
+        server.closeAllConnections();
+      }),
+  };
+}

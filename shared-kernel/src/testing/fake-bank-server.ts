@@ -1,0 +1,88 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { resetApiClient } from '../api/client';
+import { setChatIdTokenSource } from '../api/token-source';
+import { setRuntimeConfig, type RuntimeConfig } from '../config/runtime-config';
+import { resetSessionReady } from '../session/session-ready';
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  headers: http.IncomingHttpHeaders;
+  body: unknown;
+}
+
+type Reply = { status?: number; body: unknown };
+type Handler = (request: RecordedRequest) => Reply | Promise<Reply>;
+
+export const testRuntimeConfig = (apiBaseUrl: string): RuntimeConfig => ({
+  environment: 'sandbox',
+  liffId: 'test',
+  liffMock: true,
+  apiBaseUrl,
+  // jsdom keeps an XHR's timeout timer alive after a refused connection; keep it short.
+  requestTimeoutMs: 1000,
+  remotes: {
+    registration: 'http://localhost:1/remoteEntry.js',
+    settings: 'http://localhost:2/remoteEntry.js',
+    statement: 'http://localhost:3/remoteEntry.js',
+  },
+  retry: { chatTokenAttempts: 5, chatTokenDelayMs: 1, expiredTokenRetries: 2 },
+  frameOrigins: [],
+});
+
+/**
+ * A real HTTP server standing in for the bank at the network boundary: the kernel's axios
+ * client, its interceptors and its retry logic run for real against it. CORS is answered
+ * because jsdom's XHR enforces it like a browser.
+ */
+export async function startFakeBank(handler: Handler) {
+  const requests: RecordedRequest[] = [];
+  const server = http.createServer((req, res) => {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Access-Control-Allow-Headers', '*');
+    res.setHeader('Access-Control-Allow-Methods', 'GET,POST,PUT,OPTIONS');
+    if (req.method === 'OPTIONS') {
+      res.statusCode = 204;
+      res.end();
+      return;
+    }
+    let raw = '';
+    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    req.on('end', async () => {
+      const recorded: RecordedRequest = {
+        method: req.method ?? 'GET',
+        path: (req.url ?? '').replace('/services/lks/inter/api/v1', ''),
+        headers: req.headers,
+        body: raw ? (JSON.parse(raw) as unknown) : undefined,
+      };
+      requests.push(recorded);
+      const reply = await handler(recorded);
+      res.statusCode = reply.status ?? 200;
+      res.setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify(reply.body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  setRuntimeConfig(testRuntimeConfig(baseUrl));
+  resetApiClient();
+  resetSessionReady(true);
+  setChatIdTokenSource(() => 'chat-id-token');
+  return {
+    baseUrl,
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+export const ok = (data: unknown): Reply => ({ body: { success: true, code: '0000', message: 'success', data } });
+export const fail = (code: string, status = 400, extra: Record<string, unknown> = {}): Reply => ({
+  status,
+  body: { success: false, code, message: `failure ${code}`, data: null, ...extra },
+});
