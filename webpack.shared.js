@@ -5,6 +5,7 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { runtimeConfigFor } = require('./scripts/runtime-config');
+const { ChunkKindsPlugin } = require('./scripts/chunk-kinds-plugin');
 
 const rootDir = __dirname;
 const AXIOS_FETCH_STUB = path.join(rootDir, 'shared-kernel', 'src', 'api', 'build', 'axios-fetch-adapter-omitted.js');
@@ -80,6 +81,7 @@ function createWebpackConfig(opts) {
         }),
       );
     }
+    if (production) plugins.push(new ChunkKindsPlugin());
     if (opts.host || !production) {
       plugins.push(
         new HtmlWebpackPlugin({

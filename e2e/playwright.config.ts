@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import path from 'node:path';
 
 /** Chromium from Debian, never a downloaded browser; flags keep it off the closed network. */
 export const CHROMIUM_ARGS = [
@@ -21,7 +22,11 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  reporter: [
+    ['list'],
+    // scripts/test-summary.js reads this to print the one closing count of every test stage.
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? path.join(__dirname, '..', 'test-results', 'e2e.json') }],
+  ],
   use: {
     ...devices['Pixel 7'],
     baseURL: `http://localhost:${process.env.HOST_PORT ?? 3000}`,

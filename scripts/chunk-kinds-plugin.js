@@ -1,0 +1,31 @@
+// Writes chunk-kinds.json beside a production build: for every emitted JS file, whether it is
+// the federation runtime/entry, shared code (singletons, the kernel and their libraries) or the
+// package's own app code. The bench splits first-load bytes with it.
+const path = require('node:path');
+
+const SHARED = /[\\/](node_modules|shared-kernel)[\\/]/;
+
+class ChunkKindsPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('ChunkKindsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ChunkKindsPlugin', stage: compilation.constructor.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const kinds = {};
+          for (const chunk of compilation.chunks) {
+            const modules = compilation.chunkGraph.getChunkModules(chunk);
+            const resources = modules.map((m) => m.resource ?? m.rootModule?.resource ?? '').filter(Boolean);
+            let kind = 'app';
+            if (chunk.hasRuntime()) kind = 'runtime';
+            else if (resources.length > 0 && resources.every((r) => SHARED.test(r))) kind = 'shared';
+            for (const file of chunk.files) if (file.endsWith('.js')) kinds[path.basename(file)] = kind;
+          }
+          const json = JSON.stringify(kinds, null, 2);
+          compilation.emitAsset('chunk-kinds.json', new compiler.webpack.sources.RawSource(json));
+        },
+      );
+    });
+  }
+}
+
+module.exports = { ChunkKindsPlugin };

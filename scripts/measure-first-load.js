@@ -1,0 +1,60 @@
+// Loads a page cold in Debian's Chromium and lists every script it fetched, with the bytes that
+// crossed the wire (gzip, as the static server sends them) and what kind of code each is.
+const fs = require('node:fs');
+const path = require('node:path');
+
+const root = path.join(__dirname, '..');
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+async function launchChromium() {
+  const { chromium } = require('@playwright/test');
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+function chunkKinds(dir) {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(root, dir, 'chunk-kinds.json'), 'utf8'));
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * @param {import('@playwright/test').Browser} browser
+ * @param {{ url: string, ready: (page: import('@playwright/test').Page) => Promise<unknown>, packages: Record<string, string> }} opts
+ *   packages: origin port → package dist folder (relative to the repo), to name each script's owner
+ */
+async function measureFirstLoad(browser, { url, ready, packages }) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'th-TH' });
+  const page = await context.newPage();
+  const pending = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    pending.push(
+      response.allHeaders().then((headers) => ({ url: response.url(), bytes: Number(headers['content-length'] ?? 0) })),
+    );
+  });
+  await page.goto(url);
+  await ready(page);
+  await page.waitForLoadState('networkidle');
+  const scripts = await Promise.all(pending);
+  await context.close();
+
+  const kindsByPort = Object.fromEntries(Object.entries(packages).map(([port, dir]) => [port, chunkKinds(dir)]));
+  return scripts.map((script) => {
+    const { port, pathname } = new URL(script.url);
+    const owner = path.dirname(packages[port] ?? 'unknown');
+    const kind = kindsByPort[port]?.[path.basename(pathname)] ?? 'app';
+    return { ...script, owner, kind };
+  });
+}
+
+module.exports = { launchChromium, measureFirstLoad, CHROMIUM_ARGS };
