@@ -1,16 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import path from 'node:path';
 
-/** Chromium from Debian, never a downloaded browser; flags keep it off the closed network. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { CHROMIUM_ARGS, CHROMIUM_PATH } = require('../scripts/chromium.js') as { CHROMIUM_ARGS: string[]; CHROMIUM_PATH: string };
 
 export default defineConfig({
   testDir: './tests',
@@ -33,6 +25,6 @@ export default defineConfig({
     locale: 'th-TH',
     timezoneId: 'Asia/Bangkok',
     trace: 'off',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
 });

@@ -9,7 +9,8 @@ const { startAppServers } = require('./app-servers');
 const { createStaticServer } = require('./static-server');
 const { runtimeConfigFor } = require('./runtime-config');
 const { firstLoadOfRegister } = require('./check-budget');
-const { launchChromium, measureFirstLoad, CHROMIUM_ARGS } = require('./measure-first-load');
+const { launchChromium, measureFirstLoad } = require('./measure-first-load');
+const { CHROMIUM_ARGS, CHROMIUM_PATH } = require('./chromium');
 
 const root = path.join(__dirname, '..');
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -71,7 +72,7 @@ async function lighthouse() {
         '--only-categories=performance',
         `--chrome-flags=--headless ${CHROMIUM_ARGS.join(' ')}`,
       ],
-      { cwd: root, env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 },
+      { cwd: root, env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, maxBuffer: 64 * 1024 * 1024 },
     );
     if (run.status !== 0) return null;
     const report = JSON.parse(run.stdout.toString());

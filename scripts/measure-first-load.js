@@ -3,20 +3,13 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
+const { CHROMIUM_ARGS, CHROMIUM_PATH } = require('./chromium');
+
 const root = path.join(__dirname, '..');
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 async function launchChromium() {
   const { chromium } = require('@playwright/test');
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
 function chunkKinds(dir) {
@@ -57,4 +50,4 @@ async function measureFirstLoad(browser, { url, ready, packages }) {
   });
 }
 
-module.exports = { launchChromium, measureFirstLoad, CHROMIUM_ARGS };
+module.exports = { launchChromium, measureFirstLoad };

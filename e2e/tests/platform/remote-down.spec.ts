@@ -53,3 +53,13 @@ test('a remote that answers with a broken entry script is contained the same way
   await page.goto(app.url('/register'));
   await expect(page.getByRole('heading', { name: 'ลงทะเบียนบริการธนาคารบน LINE' })).toBeVisible();
 });
+
+test('a slow remote shows a spinner, never a blank page, until its page arrives', async ({ page }) => {
+  await page.route('**/remoteEntry.js', async (route) => {
+    if (route.request().url().includes(':3101/')) await new Promise((resolve) => setTimeout(resolve, 2500));
+    await route.continue();
+  });
+  await page.goto(app.url('/register'));
+  await expect(page.getByRole('status').filter({ hasText: 'กำลังโหลด' })).toBeAttached();
+  await expect(page.getByRole('heading', { name: 'ลงทะเบียนบริการธนาคารบน LINE' })).toBeVisible();
+});

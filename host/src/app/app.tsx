@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
 import { GlobalOverlays, PATHS, startSession, type RuntimeConfig } from 'shared-kernel';
+import { DebugPanel } from '../debug/debug-panel';
 import { AppRoutes } from './app-routes';
 import { useNetworkStatus } from './use-network-status';
 
@@ -34,6 +35,7 @@ export function App({ config }: { config: RuntimeConfig }) {
       <NetworkStatus />
       <AppRoutes />
       <GlobalOverlays />
+      <DebugPanel />
     </BrowserRouter>
   );
 }
