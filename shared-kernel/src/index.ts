@@ -68,3 +68,4 @@ export * from './ui/result-page';
 export * from './ui/back-to-chat-button';
 export * from './ui/global-overlays';
 export * from './ui/pending-page';
+export * from './analytics/error-category';

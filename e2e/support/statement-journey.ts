@@ -1,0 +1,95 @@
+import { expect, type Page } from '@playwright/test';
+import { BANK_PREFIX, SANDBOX_URL } from './sandbox';
+
+/** U-registered-1 in sandbox-api/SEED.md. */
+export const REGISTERED_CUSTOMER = {
+  mobile: '0891234501',
+  email: 'somsak.c@example.com',
+  savings: { accountRef: 'AR-BD9C840DE5F84816', accountNumber: '2000000011' },
+  current: { accountRef: 'AR-52BB57D1622CC554', accountNumber: '2000000012' },
+} as const;
+
+export interface StatementEmail {
+  to: string;
+  accountRef: string;
+  accountNumber: string;
+  accountType: string;
+  language: 'TH' | 'EN';
+  fromBookingDateTime: string;
+  toBookingDateTime: string;
+  fromDate: string;
+  toDate: string;
+  sub: string;
+}
+
+interface Outbox {
+  sms: Array<{ to: string; code: string; otpRef: string; scope: string }>;
+  emails: StatementEmail[];
+}
+
+export const selectStatementUrl = (accountRef: string) => `/select-statement?accountRef=${accountRef}`;
+export const requestStatementUrl = (accountRef: string) => `/request-statement?accountRef=${accountRef}`;
+
+export async function readOutbox(page: Page): Promise<Outbox> {
+  return (await (await page.request.get(`${SANDBOX_URL}/__sandbox/outbox`)).json()) as Outbox;
+}
+
+/** 'Today' as the bank counts it: the sandbox clock, in Thailand time. */
+export async function bankToday(page: Page): Promise<string> {
+  const { now } = (await (await page.request.get(`${SANDBOX_URL}/__sandbox/clock`)).json()) as { now: string };
+  return now.slice(0, 10);
+}
+
+export function shiftDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(Date.UTC(y!, m! - 1, d! + days)).toISOString().slice(0, 10);
+}
+
+const THAI_MONTHS_SHORT = ['ม.ค.', 'ก.พ.', 'มี.ค.', 'เม.ย.', 'พ.ค.', 'มิ.ย.', 'ก.ค.', 'ส.ค.', 'ก.ย.', 'ต.ค.', 'พ.ย.', 'ธ.ค.'];
+
+/** How the app writes a day (COPY-TH.md): '2026-11-21' → '21 พ.ย. 69'. */
+export function thaiShortDate(date: string): string {
+  const [y, m, d] = date.split('-').map(Number);
+  return `${d} ${THAI_MONTHS_SHORT[m! - 1]} ${String(y! + 543).slice(-2)}`;
+}
+
+/**
+ * Proves the customer's identity with a service OTP straight against the sandbox bank, as the
+ * host's verification pages would, and leaves the verify token where the app keeps it. The
+ * page must already have exchanged its chat token.
+ */
+export async function verifyByServiceOtp(page: Page, mobile: string = REGISTERED_CUSTOMER.mobile): Promise<void> {
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('accessToken'))).toBeTruthy();
+  const accessToken = await page.evaluate(() => sessionStorage.getItem('accessToken'));
+  const headers = { Authorization: `Bearer ${accessToken}`, 'X-Purpose': 'STATEMENT_REQUEST' };
+  const requested = await page.request.post(`${SANDBOX_URL}${BANK_PREFIX}/verification/otp/request`, { headers, data: {} });
+  expect(requested.ok()).toBe(true);
+  const { otpRef } = ((await requested.json()) as { data: { otpRef: string } }).data;
+  const sms = (await readOutbox(page)).sms.filter((message) => message.to === mobile && message.otpRef === otpRef).at(-1);
+  expect(sms, 'the OTP reached the outbox').toBeTruthy();
+  const verified = await page.request.post(`${SANDBOX_URL}${BANK_PREFIX}/verification/otp/verify`, {
+    headers,
+    data: { otpRef, otpCode: sms!.code },
+  });
+  expect(verified.ok()).toBe(true);
+  const verifyToken = ((await verified.json()) as { data: { accessToken: string } }).data.accessToken;
+  await page.evaluate((token) => sessionStorage.setItem('verifyToken', token), verifyToken);
+}
+
+/**
+ * The journey up to the form: the chat link opens /request-statement, which asks for
+ * verification; verified by OTP, the customer opens the form for the account.
+ */
+export async function openStatementForm(page: Page, accountRef: string = REGISTERED_CUSTOMER.savings.accountRef): Promise<void> {
+  await page.goto(requestStatementUrl(accountRef));
+  await expect(page).toHaveURL(/\/request-setting$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('flow'))).toBe('select-statement');
+  await verifyByServiceOtp(page);
+  await page.goto(selectStatementUrl(accountRef));
+  await expect(page.getByRole('heading', { name: 'ขอรายการเดินบัญชี' })).toBeVisible();
+}
+
+/** The address is prefilled from the bank once the account data has arrived. */
+export async function waitForPrefilledEmail(page: Page, email: string = REGISTERED_CUSTOMER.email): Promise<void> {
+  await expect(page.getByLabel('อีเมลสำหรับรับรายการเดินบัญชี')).toHaveValue(email);
+}

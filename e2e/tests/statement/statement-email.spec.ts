@@ -1,0 +1,46 @@
+import { expect, REGISTERED_LINE_USER, test } from '../../support/fixtures';
+import { openStatementForm, readOutbox, waitForPrefilledEmail } from '../../support/statement-journey';
+
+test.use({ lineUser: REGISTERED_LINE_USER });
+
+const emailErrors = (page: import('@playwright/test').Page) =>
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []).filter(
+      (entry) => entry.event === 'statement_email_error',
+    ),
+  );
+
+test('an empty e-mail says กรุณากรอกอีเมล and nothing can be sent', async ({ page }) => {
+  await openStatementForm(page);
+  await waitForPrefilledEmail(page);
+  const field = page.getByLabel('อีเมลสำหรับรับรายการเดินบัญชี');
+  await field.fill('');
+  await field.blur();
+  await expect(page.getByText('กรุณากรอกอีเมล', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'ส่งคำขอ' })).toBeDisabled();
+  expect(await emailErrors(page)).toEqual([{ event: 'statement_email_error', flow: 'Request Statement', errorType: 'EMPTY' }]);
+  expect((await readOutbox(page)).emails).toEqual([]);
+});
+
+test('a wrong e-mail shows the example, and a corrected one is sent as typed', async ({ page }) => {
+  await openStatementForm(page);
+  await waitForPrefilledEmail(page);
+  const field = page.getByLabel('อีเมลสำหรับรับรายการเดินบัญชี');
+  await field.fill('');
+  await field.pressSequentially('somsak@example');
+  await field.press('Enter');
+  await expect(page.getByText('กรุณากรอกอีเมลให้ถูกต้อง เช่น simple@example.com')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'ส่งคำขอ' })).toBeDisabled();
+  expect(await emailErrors(page)).toEqual([{ event: 'statement_email_error', flow: 'Request Statement', errorType: 'INVALID' }]);
+
+  // Characters an address cannot hold never reach the field.
+  await field.focus();
+  await field.press('End');
+  await field.pressSequentially('.co ไทย');
+  await expect(field).toHaveValue('somsak@example.co');
+  await field.blur();
+  await expect(page.getByText('กรุณากรอกอีเมลให้ถูกต้อง เช่น simple@example.com')).toHaveCount(0);
+  await page.getByRole('button', { name: 'ส่งคำขอ' }).click();
+  await expect(page).toHaveURL(/\/success-statement$/);
+  expect((await readOutbox(page)).emails.map((email) => email.to)).toEqual(['somsak@example.co']);
+});

@@ -1,0 +1,39 @@
+import { expect, REGISTERED_LINE_USER, test } from '../../support/fixtures';
+import {
+  REGISTERED_CUSTOMER,
+  requestStatementUrl,
+  selectStatementUrl,
+  verifyByServiceOtp,
+} from '../../support/statement-journey';
+
+const ACCOUNT_REF = REGISTERED_CUSTOMER.savings.accountRef;
+
+test('a customer who is not registered is sent from /request-statement to /register', async ({ page }) => {
+  await page.goto(requestStatementUrl(ACCOUNT_REF));
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(page.getByRole('heading', { name: 'ลงทะเบียนบริการธนาคารบน LINE' })).toBeVisible();
+});
+
+test.describe('as the registered customer', () => {
+  test.use({ lineUser: REGISTERED_LINE_USER });
+
+  test('the entry asks for verification in the statement flow, then skips it once verified', async ({ page }) => {
+    await page.goto(requestStatementUrl(ACCOUNT_REF));
+    await expect(page).toHaveURL(/\/request-setting$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('flow'))).toBe('select-statement');
+    expect(await page.evaluate(() => localStorage.getItem('accountRef'))).toBe(ACCOUNT_REF);
+
+    await verifyByServiceOtp(page);
+    await page.goto(requestStatementUrl(ACCOUNT_REF));
+    await expect(page).toHaveURL(new RegExp(`${selectStatementUrl(ACCOUNT_REF).replace('?', '\\?')}$`));
+    await expect(page.getByRole('region', { name: 'บัญชี' })).toContainText('200-0-00001-1');
+  });
+
+  test('a failing validation ends on /general-error under the statement category', async ({ page, sandbox }) => {
+    await sandbox.failNext({ path: '/statements/pre-generate-validate', code: 'UNKNOWN' });
+    await page.goto(requestStatementUrl(ACCOUNT_REF));
+    await expect(page).toHaveURL(/\/general-error$/);
+    await expect(page.getByRole('heading', { name: 'ไม่สามารถทำรายการได้ในขณะนี้' })).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('errorCategory'))).toBe('STATEMENT_REQUEST_ERROR');
+  });
+});

@@ -1,0 +1,91 @@
+import { screen, waitFor } from '@testing-library/react';
+import { fail, ok, startFakeBank } from '../../../../shared-kernel/src/testing/fake-bank-server';
+import { renderInApp } from '../../../../shared-kernel/src/testing/render-in-app';
+import RequestStatementPage from './request-statement-page';
+
+const ACCOUNT_REF = 'AR-TEST-1';
+
+type Reply = ReturnType<typeof ok>;
+let validate: () => Reply;
+let bank: Awaited<ReturnType<typeof startFakeBank>>;
+
+beforeEach(async () => {
+  sessionStorage.clear();
+  localStorage.clear();
+  sessionStorage.setItem('accessToken', 'at-1');
+  validate = () => ok({});
+  bank = await startFakeBank((request) =>
+    request.path.startsWith('/statements/pre-generate-validate') ? validate() : fail('UNKNOWN', 404),
+  );
+});
+afterEach(() => bank.close());
+
+const location = () => screen.getByRole('status', { name: 'ที่อยู่ปัจจุบัน' });
+const open = (path = `/request-statement?accountRef=${ACCOUNT_REF}`) =>
+  renderInApp(<RequestStatementPage />, { path, route: '/request-statement' });
+
+describe('/request-statement', () => {
+  it('checks the account with the access token, keeps it, and asks for verification in the statement flow', async () => {
+    open();
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/request-setting$/));
+    expect(bank.requests.map((r) => [r.method, r.path, r.headers.authorization])).toEqual([
+      ['GET', `/statements/pre-generate-validate?bank_acc_id=${ACCOUNT_REF}`, 'Bearer at-1'],
+    ]);
+    expect(sessionStorage.getItem('flow')).toBe('select-statement');
+    expect(localStorage.getItem('accountRef')).toBe(ACCOUNT_REF);
+    expect(sessionStorage.getItem('errorCategory')).toBe('STATEMENT_REQUEST_ERROR');
+  });
+
+  it('goes straight to the form when the customer is already verified in this window', async () => {
+    sessionStorage.setItem('verifyToken', 'vt-1');
+    open();
+    await waitFor(() => expect(location()).toHaveTextContent(`/select-statement?accountRef=${ACCOUNT_REF}`));
+    expect(sessionStorage.getItem('flow')).toBeNull();
+  });
+
+  it('uses the account kept from an earlier step when the link has none', async () => {
+    localStorage.setItem('accountRef', 'AR-KEPT');
+    open('/request-statement');
+    await waitFor(() => expect(location()).toHaveTextContent('/request-setting'));
+    expect(bank.requests[0]?.path).toBe('/statements/pre-generate-validate?bank_acc_id=AR-KEPT');
+  });
+
+  it('sends a customer who is not registered (LKS1002) to /register', async () => {
+    validate = () => fail('LKS1002');
+    open();
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/register$/));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['an account that is not theirs', () => fail('LKS0503')],
+    ['a server failure', () => fail('UNKNOWN', 500)],
+  ])('sends %s to /general-error', async (_, answer) => {
+    validate = answer;
+    open();
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/general-error$/));
+  });
+
+  it('ends on /general-error when the bank cannot be reached', async () => {
+    await bank.close();
+    // jsdom logs the refused connection itself; the test reads the screen instead.
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      open();
+      await waitFor(() => expect(location()).toHaveTextContent('/general-error'), { timeout: 4000 });
+    } finally {
+      quiet.mockRestore();
+    }
+  });
+
+  it('goes to /general-error without calling the bank when no account is named', async () => {
+    open('/request-statement');
+    await waitFor(() => expect(location()).toHaveTextContent('/general-error'));
+    expect(bank.requests).toHaveLength(0);
+  });
+
+  it('says what it is doing while it checks', () => {
+    open();
+    expect(screen.getByText('กำลังตรวจสอบข้อมูลบัญชีของคุณ')).toBeVisible();
+  });
+});

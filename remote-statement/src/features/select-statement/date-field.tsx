@@ -1,0 +1,35 @@
+import { useId, type KeyboardEvent } from 'react';
+import { formatShortThaiDate, type IsoDate } from 'shared-kernel';
+import { STATEMENT_TEXTS } from '../../texts/th';
+
+interface DateFieldProps {
+  label: string;
+  value: IsoDate | null;
+  /** Only a custom period lets the customer pick a day; presets fill the field themselves. */
+  onOpen?: () => void;
+}
+
+/** A read-only field showing '21 พ.ย. 69'; with a custom period a tap opens the calendar. */
+export function DateField({ label, value, onOpen }: DateFieldProps) {
+  const id = useId();
+  const openOnKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (onOpen && (event.key === 'Enter' || event.key === ' ')) {
+      event.preventDefault();
+      onOpen();
+    }
+  };
+  return (
+    <div className="k-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        readOnly
+        value={value ? formatShortThaiDate(value) : ''}
+        placeholder={onOpen ? STATEMENT_TEXTS.selectStatement.datePlaceholder : undefined}
+        aria-haspopup={onOpen ? 'dialog' : undefined}
+        onClick={onOpen}
+        onKeyDown={openOnKey}
+      />
+    </div>
+  );
+}

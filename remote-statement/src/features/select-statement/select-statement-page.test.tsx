@@ -1,0 +1,316 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { statementPresetRange, todayInBangkok, addDays, formatShortThaiDate, sha256Hex } from 'shared-kernel';
+import { fail, ok, startFakeBank } from '../../../../shared-kernel/src/testing/fake-bank-server';
+import { renderInApp } from '../../../../shared-kernel/src/testing/render-in-app';
+import SelectStatementPage from './select-statement-page';
+
+const ACCOUNT_REF = 'AR-TEST-1';
+const PAGE_PATH = `/select-statement?accountRef=${ACCOUNT_REF}`;
+
+type Reply = ReturnType<typeof ok>;
+let answers: Record<string, () => Reply | Promise<Reply>>;
+let bank: Awaited<ReturnType<typeof startFakeBank>>;
+
+const account = (extra: Record<string, unknown> = {}) =>
+  ok({ accountNumber: '2000000011', accountType: 'SVNG', accountRef: ACCOUNT_REF, email: 'somsak.c@example.com', ...extra });
+
+beforeEach(async () => {
+  sessionStorage.clear();
+  localStorage.clear();
+  sessionStorage.setItem('accessToken', 'at-1');
+  sessionStorage.setItem('verifyToken', 'vt-1');
+  (window as unknown as { dataLayer: unknown[] }).dataLayer = [];
+  answers = {
+    '/bank-accounts/account-details/statement': () => account(),
+    '/statements': () => ok({}),
+  };
+  bank = await startFakeBank((request) => {
+    const answer = answers[request.path];
+    return answer ? answer() : { status: 404, body: { success: false, code: 'UNKNOWN', message: 'no such path' } };
+  });
+});
+afterEach(() => bank.close());
+
+const location = () => screen.getByRole('status', { name: 'ที่อยู่ปัจจุบัน' });
+const sendButton = () => screen.getByRole('button', { name: 'ส่งคำขอ' });
+const emailField = () => screen.getByLabelText('อีเมลสำหรับรับรายการเดินบัญชี');
+const statementCalls = () => bank.requests.filter((request) => request.path === '/statements');
+const dataLayer = () => (window as unknown as { dataLayer: Array<Record<string, unknown>> }).dataLayer;
+
+async function renderForm() {
+  renderInApp(<SelectStatementPage />, { path: PAGE_PATH, route: '/select-statement' });
+  await waitFor(() => expect(emailField()).toHaveValue('somsak.c@example.com'));
+}
+
+describe('/select-statement', () => {
+  it('shows the account type and number the bank answered, and the 12-month note', async () => {
+    await renderForm();
+    const header = screen.getByRole('region', { name: 'บัญชี' });
+    expect(header).toHaveTextContent('ออมทรัพย์');
+    expect(header).toHaveTextContent('200-0-00001-1');
+    expect(screen.getByText('ขอรายการเดินบัญชีย้อนหลังได้ไม่เกิน 12 เดือน')).toBeVisible();
+    expect(bank.requests.find((r) => r.path === '/bank-accounts/account-details/statement')?.body).toEqual({ accountRef: ACCOUNT_REF });
+    expect(bank.requests[0]?.headers.authorization).toBe('Bearer vt-1');
+  });
+
+  it('names a current account, and shows savings for a type it does not know', async () => {
+    answers['/bank-accounts/account-details/statement'] = () => account({ accountType: 'CURR' });
+    const first = renderInApp(<SelectStatementPage />, { path: PAGE_PATH, route: '/select-statement' });
+    expect(await screen.findByText('กระแสรายวัน')).toBeVisible();
+    first.unmount();
+    answers['/bank-accounts/account-details/statement'] = () => account({ accountType: 'FCD' });
+    renderInApp(<SelectStatementPage />, { path: PAGE_PATH, route: '/select-statement' });
+    await waitFor(() => expect(screen.getByRole('region', { name: 'บัญชี' })).toHaveTextContent('200-0-00001-1'));
+    expect(screen.getByRole('region', { name: 'บัญชี' })).toHaveTextContent('ออมทรัพย์');
+  });
+
+  it('keeps the account reference for the journey and reports errors under the statement category', async () => {
+    await renderForm();
+    expect(localStorage.getItem('accountRef')).toBe(ACCOUNT_REF);
+    expect(sessionStorage.getItem('errorCategory')).toBe('STATEMENT_REQUEST_ERROR');
+  });
+
+  it('starts with one month, Thai language, and the dates of the last 30 days', async () => {
+    await renderForm();
+    const today = todayInBangkok();
+    expect(screen.getByRole('radio', { name: 'ย้อนหลัง 1 เดือน' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'ภาษาไทย' })).toBeChecked();
+    expect(screen.getByLabelText('ตั้งแต่วันที่')).toHaveValue(formatShortThaiDate(addDays(today, -29)));
+    expect(screen.getByLabelText('ถึงวันที่')).toHaveValue(formatShortThaiDate(today));
+    expect(sendButton()).toBeEnabled();
+  });
+
+  it('does not open the calendar for a preset period', async () => {
+    await renderForm();
+    await userEvent.click(screen.getByLabelText('ตั้งแต่วันที่'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['ย้อนหลัง 1 เดือน', 30],
+    ['ย้อนหลัง 3 เดือน', 90],
+    ['ย้อนหลัง 6 เดือน', 180],
+    ['ย้อนหลัง 9 เดือน', 270],
+    ['ย้อนหลัง 12 เดือน', 360],
+  ] as const)('%s sends from today − %i + 1 day to today, Bangkok time, then shows the success page', async (label, days) => {
+    await renderForm();
+    await userEvent.click(screen.getByRole('radio', { name: label }));
+    await userEvent.click(screen.getByRole('radio', { name: 'ภาษาอังกฤษ' }));
+    await userEvent.click(sendButton());
+    await waitFor(() => expect(location()).toHaveTextContent('/success-statement'));
+    const { from, to } = statementPresetRange(days, todayInBangkok());
+    expect(statementCalls().map((r) => r.body)).toEqual([
+      {
+        accountRef: ACCOUNT_REF,
+        Language: 'EN',
+        FromBookingDateTime: `${from}T00:00:00+07:00`,
+        ToBookingDateTime: `${to}T23:59:59+07:00`,
+        Email: 'somsak.c@example.com',
+      },
+    ]);
+  });
+
+  it('clears both dates for a custom period and waits for both before sending', async () => {
+    await renderForm();
+    await userEvent.click(screen.getByRole('radio', { name: 'กำหนดเอง' }));
+    expect(screen.getByLabelText('ตั้งแต่วันที่')).toHaveValue('');
+    expect(screen.getByLabelText('ถึงวันที่')).toHaveValue('');
+    expect(sendButton()).toBeDisabled();
+  });
+
+  it('sends a custom range picked in the calendar', async () => {
+    await renderForm();
+    const today = todayInBangkok();
+    const from = addDays(today, -3);
+    await userEvent.click(screen.getByRole('radio', { name: 'กำหนดเอง' }));
+
+    await userEvent.click(screen.getByLabelText('ตั้งแต่วันที่'));
+    const fromDialog = screen.getByRole('dialog', { name: 'ตั้งแต่วันที่' });
+    // The view opens on today's month; the from-date may be in the month before.
+    if (from.slice(0, 7) !== today.slice(0, 7)) await userEvent.click(within(fromDialog).getByRole('button', { name: 'เดือนก่อนหน้า' }));
+    await userEvent.click(within(fromDialog).getByRole('button', { name: formatShortThaiDate(from) }));
+    await userEvent.click(within(fromDialog).getByRole('button', { name: 'เสร็จสิ้น' }));
+    expect(screen.getByLabelText('ตั้งแต่วันที่')).toHaveValue(formatShortThaiDate(from));
+
+    await userEvent.click(screen.getByLabelText('ถึงวันที่'));
+    const toDialog = screen.getByRole('dialog', { name: 'ถึงวันที่' });
+    await userEvent.click(within(toDialog).getByRole('button', { name: 'เสร็จสิ้น' }));
+    expect(screen.getByLabelText('ถึงวันที่')).toHaveValue(formatShortThaiDate(today));
+
+    await userEvent.click(sendButton());
+    await waitFor(() => expect(location()).toHaveTextContent('/success-statement'));
+    expect(statementCalls()[0]?.body).toMatchObject({
+      FromBookingDateTime: `${from}T00:00:00+07:00`,
+      ToBookingDateTime: `${today}T23:59:59+07:00`,
+      Language: 'TH',
+    });
+  });
+
+  it('does not let the to-date go before the from-date', async () => {
+    await renderForm();
+    const today = todayInBangkok();
+    await userEvent.click(screen.getByRole('radio', { name: 'กำหนดเอง' }));
+    await userEvent.click(screen.getByLabelText('ตั้งแต่วันที่'));
+    await userEvent.click(screen.getByRole('button', { name: 'เสร็จสิ้น' }));
+    expect(screen.getByLabelText('ตั้งแต่วันที่')).toHaveValue(formatShortThaiDate(today));
+    await userEvent.click(screen.getByLabelText('ถึงวันที่'));
+    if (today.slice(8) !== '01') expect(screen.getByRole('button', { name: formatShortThaiDate(addDays(today, -1)) })).toBeDisabled();
+    expect(screen.getByRole('button', { name: formatShortThaiDate(today) })).toBeEnabled();
+  });
+
+  describe('e-mail', () => {
+    it('says กรุณากรอกอีเมล when left empty, disables sending and tracks it', async () => {
+      await renderForm();
+      await userEvent.clear(emailField());
+      await userEvent.tab();
+      expect(await screen.findByText('กรุณากรอกอีเมล')).toBeVisible();
+      expect(emailField()).toHaveAttribute('aria-invalid', 'true');
+      expect(sendButton()).toBeDisabled();
+      expect(dataLayer()).toContainEqual({ event: 'statement_email_error', flow: 'Request Statement', errorType: 'EMPTY' });
+    });
+
+    it('shows the example when the address is wrong, checked when Enter is pressed', async () => {
+      await renderForm();
+      await userEvent.clear(emailField());
+      await userEvent.type(emailField(), 'somsak@example{Enter}');
+      expect(await screen.findByText('กรุณากรอกอีเมลให้ถูกต้อง เช่น simple@example.com')).toBeVisible();
+      expect(emailField()).not.toHaveFocus();
+      expect(sendButton()).toBeDisabled();
+      expect(dataLayer()).toContainEqual({ event: 'statement_email_error', flow: 'Request Statement', errorType: 'INVALID' });
+    });
+
+    it('keeps out characters an address cannot hold', async () => {
+      await renderForm();
+      await userEvent.clear(emailField());
+      await userEvent.type(emailField(), 'สม ชาย!#a.b+c@ex-ample.co');
+      expect(emailField()).toHaveValue('a.b+c@ex-ample.co');
+    });
+
+    it('accepts a local part of 64 characters but not 65', async () => {
+      await renderForm();
+      await userEvent.clear(emailField());
+      await userEvent.type(emailField(), `${'a'.repeat(65)}@example.com`);
+      await userEvent.tab();
+      expect(await screen.findByText('กรุณากรอกอีเมลให้ถูกต้อง เช่น simple@example.com')).toBeVisible();
+      await userEvent.clear(emailField());
+      await userEvent.type(emailField(), `${'a'.repeat(64)}@example.com`);
+      await userEvent.tab();
+      await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+      expect(sendButton()).toBeEnabled();
+    });
+
+    it('checks a wrong prefilled address at once', async () => {
+      answers['/bank-accounts/account-details/statement'] = () => account({ email: 'somsak@localhost' });
+      renderInApp(<SelectStatementPage />, { path: PAGE_PATH, route: '/select-statement' });
+      expect(await screen.findByText('กรุณากรอกอีเมลให้ถูกต้อง เช่น simple@example.com')).toBeVisible();
+      expect(sendButton()).toBeDisabled();
+    });
+
+    it('starts empty and quiet when the bank has no address on file', async () => {
+      answers['/bank-accounts/account-details/statement'] = () => account({ email: null });
+      renderInApp(<SelectStatementPage />, { path: PAGE_PATH, route: '/select-statement' });
+      await waitFor(() => expect(screen.getByRole('region', { name: 'บัญชี' })).toHaveTextContent('200-0-00001-1'));
+      expect(emailField()).toHaveValue('');
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(sendButton()).toBeDisabled();
+    });
+  });
+
+  it('sends one request however often the button is tapped', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The bank holds its answer so the taps land while the first request is on its way.
+    answers['/statements'] = () => held.then(() => ok({}));
+    await renderForm();
+    await userEvent.click(sendButton());
+    await waitFor(() => expect(statementCalls()).toHaveLength(1));
+    expect(sendButton()).toBeDisabled();
+    await userEvent.click(sendButton());
+    await userEvent.click(sendButton());
+    release();
+    await waitFor(() => expect(location()).toHaveTextContent('/success-statement'));
+    expect(statementCalls()).toHaveLength(1);
+  });
+
+  it('tracks the submit with the SHA-256 of the lower-cased e-mail and the hashed phone', async () => {
+    localStorage.setItem('hashedMobileNumber', 'hashed-0891234501');
+    await renderForm();
+    await userEvent.clear(emailField());
+    await userEvent.type(emailField(), 'Somsak.C@Example.com');
+    await userEvent.click(sendButton());
+    await waitFor(() => expect(location()).toHaveTextContent('/success-statement'));
+    expect(dataLayer()).toContainEqual({
+      event: 'statement_request_submit',
+      flow: 'Request Statement',
+      period: 30,
+      language: 'TH',
+      hashedEmail: await sha256Hex('somsak.c@example.com'),
+      hashedMobileNumber: 'hashed-0891234501',
+    });
+    expect(JSON.stringify(dataLayer())).not.toMatch(/example\.com/i);
+  });
+
+  it('stays on the form with the Thai popup when the bank refuses, and lets the customer try again', async () => {
+    answers['/statements'] = () => fail('LKS9999');
+    await renderForm();
+    await userEvent.click(sendButton());
+    expect(await screen.findByRole('alertdialog', { name: 'ไม่สามารถทำรายการได้ในขณะนี้' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'ตกลง' }));
+    expect(location()).toHaveTextContent('/select-statement');
+    answers['/statements'] = () => ok({});
+    await userEvent.click(sendButton());
+    await waitFor(() => expect(location()).toHaveTextContent('/success-statement'));
+    expect(statementCalls()).toHaveLength(2);
+  });
+
+  it('asks the customer to verify again when the bank cannot read the account (LKS0303)', async () => {
+    answers['/bank-accounts/account-details/statement'] = () => fail('LKS0303');
+    sessionStorage.setItem('flow', 'unbinding');
+    renderInApp(<SelectStatementPage />, { path: PAGE_PATH, route: '/select-statement' });
+    expect(await screen.findByRole('alertdialog', { name: 'ไม่สามารถดึงข้อมูลบัญชีได้' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'ตกลง' }));
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/request-setting$/));
+    expect(sessionStorage.getItem('verifyToken')).toBeNull();
+    expect(sessionStorage.getItem('flow')).toBe('select-statement');
+  });
+
+  it('shows a masked number when the account cannot be read, and stays on the form', async () => {
+    answers['/bank-accounts/account-details/statement'] = () => fail('LKS0503');
+    renderInApp(<SelectStatementPage />, { path: PAGE_PATH, route: '/select-statement' });
+    expect(await screen.findByRole('alertdialog', { name: 'ไม่พบเลขที่บัญชีนี้' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'ตกลง' }));
+    expect(screen.getByRole('region', { name: 'บัญชี' })).toHaveTextContent('XXX-X-XXXXX-X');
+    expect(screen.getByRole('region', { name: 'บัญชี' })).toHaveTextContent('ออมทรัพย์');
+    expect(location()).toHaveTextContent('/select-statement');
+  });
+
+  it('sends a customer with no verify token through the entry to be verified', async () => {
+    sessionStorage.removeItem('verifyToken');
+    renderInApp(<SelectStatementPage />, { path: PAGE_PATH, route: '/select-statement' });
+    await waitFor(() => expect(location()).toHaveTextContent(`/request-statement?accountRef=${ACCOUNT_REF}`));
+    expect(bank.requests).toHaveLength(0);
+  });
+
+  it('goes to /general-error when no account is named anywhere', async () => {
+    renderInApp(<SelectStatementPage />, { path: '/select-statement', route: '/select-statement' });
+    await waitFor(() => expect(location()).toHaveTextContent('/general-error'));
+  });
+
+  it('hides ส่งคำขอ while typing on a window under 600 px tall', async () => {
+    await renderForm();
+    const height = window.innerHeight;
+    try {
+      act(() => {
+        window.innerHeight = 560;
+        window.dispatchEvent(new Event('resize'));
+      });
+      await userEvent.click(emailField());
+      expect(screen.queryByRole('button', { name: 'ส่งคำขอ' })).not.toBeInTheDocument();
+      await userEvent.tab();
+      expect(sendButton()).toBeVisible();
+    } finally {
+      window.innerHeight = height;
+    }
+  });
+});

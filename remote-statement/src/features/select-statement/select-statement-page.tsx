@@ -1,0 +1,145 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  BUTTONS,
+  Button,
+  CUSTOM_STATEMENT_PERIOD,
+  DEFAULT_STATEMENT_PERIOD,
+  EMAIL_MAX_LENGTH,
+  ERROR_CATEGORIES,
+  isPresetStatementPeriod,
+  Page,
+  PATHS,
+  SESSION_KEYS,
+  sessionStore,
+  setErrorCategory,
+  statementPresetRange,
+  todayInBangkok,
+  type IsoDate,
+  type StatementPeriod,
+  type StatementRequest,
+} from 'shared-kernel';
+import { statementPathFor, useStatementAccountRef } from '../../lib/statement-account-ref';
+import { STATEMENT_TEXTS } from '../../texts/th';
+import { CalendarPopup } from '../calendar/calendar-popup';
+import { AccountHeader } from './account-header';
+import { DateField } from './date-field';
+import { LanguageOptions } from './language-options';
+import { PeriodOptions } from './period-options';
+import { ensureStatementFormStyles } from './select-statement-styles';
+import { fromDateBounds, toDateBounds, type DraftRange } from './statement-date-limits';
+import { isSubmitShown } from './submit-visibility';
+import { useEmailField } from './use-email-field';
+import { useStatementAccount } from './use-statement-account';
+import { useSubmitStatement } from './use-submit-statement';
+import { useWindowHeight } from './use-window-height';
+
+const TEXT = STATEMENT_TEXTS.selectStatement;
+
+function rangeFor(period: StatementPeriod, today: IsoDate): DraftRange {
+  return isPresetStatementPeriod(period) ? statementPresetRange(period, today) : { from: null, to: null };
+}
+
+/** SPEC.md section 2 '/select-statement': the statement request form. */
+export default function SelectStatementPage() {
+  const navigate = useNavigate();
+  const accountRef = useStatementAccountRef();
+  // A form is filled in one sitting: one Thai 'today' for every date on it.
+  const today = useMemo(() => todayInBangkok(), []);
+  const verified = Boolean(sessionStore.get(SESSION_KEYS.verifyToken));
+  const account = useStatementAccount(verified ? accountRef : null);
+  const [period, setPeriod] = useState<StatementPeriod>(DEFAULT_STATEMENT_PERIOD);
+  const [range, setRange] = useState<DraftRange>(() => rangeFor(DEFAULT_STATEMENT_PERIOD, today));
+  const [language, setLanguage] = useState<StatementRequest['Language']>('TH');
+  const [calendarFor, setCalendarFor] = useState<'from' | 'to' | null>(null);
+  const email = useEmailField();
+  const { submit, submitting } = useSubmitStatement();
+  const windowHeight = useWindowHeight();
+  const emailId = useId();
+  const prefilledFor = useRef<string | null>(null);
+
+  useEffect(() => {
+    ensureStatementFormStyles();
+    setErrorCategory(ERROR_CATEGORIES.statementRequest);
+    if (!accountRef) navigate(PATHS.generalError, { replace: true });
+    // Without a verify token the bank refuses the request: go through the entry and verification.
+    else if (!verified) navigate(statementPathFor(PATHS.requestStatement, accountRef), { replace: true });
+  }, [accountRef, verified, navigate]);
+
+  const { prefill } = email;
+  useEffect(() => {
+    if (!account || prefilledFor.current === account.accountRef) return;
+    prefilledFor.current = account.accountRef;
+    prefill(account.email);
+  }, [account, prefill]);
+
+  const choosePeriod = (next: StatementPeriod) => {
+    setPeriod(next);
+    setRange(rangeFor(next, today));
+  };
+  const isCustom = period === CUSTOM_STATEMENT_PERIOD;
+  const bounds = calendarFor === 'from' ? fromDateBounds(range, today) : toDateBounds(range, today);
+  const canSubmit = Boolean(accountRef && range.from && range.to && email.isValid) && !submitting;
+
+  const send = () => {
+    if (!accountRef || !range.from || !range.to || !email.isValid) return;
+    void submit({ accountRef, period, language, from: range.from, to: range.to, email: email.value });
+  };
+
+  return (
+    <Page
+      title={TEXT.title}
+      footer={
+        isSubmitShown(windowHeight, email.focused) ? (
+          <Button disabled={!canSubmit} onClick={send}>
+            {BUTTONS.sendRequest}
+          </Button>
+        ) : null
+      }
+    >
+      <AccountHeader account={account} />
+      <p className="k-text-muted">{TEXT.historyNote}</p>
+      <PeriodOptions value={period} onChange={choosePeriod} />
+      <div className="st-dates">
+        <DateField label={TEXT.fromLabel} value={range.from} onOpen={isCustom ? () => setCalendarFor('from') : undefined} />
+        <DateField label={TEXT.toLabel} value={range.to} onOpen={isCustom ? () => setCalendarFor('to') : undefined} />
+      </div>
+      <LanguageOptions value={language} onChange={setLanguage} />
+      <div className="k-field">
+        <label htmlFor={emailId}>{TEXT.emailLabel}</label>
+        <input
+          id={emailId}
+          // type="email" would let the browser turn a Thai domain into punycode before the
+          // character filter sees it; text with the e-mail keyboard keeps the filter in charge.
+          type="text"
+          inputMode="email"
+          autoCapitalize="off"
+          spellCheck={false}
+          autoComplete="email"
+          maxLength={EMAIL_MAX_LENGTH}
+          aria-invalid={email.error ? true : undefined}
+          aria-describedby={email.error ? `${emailId}-error` : undefined}
+          {...email.inputProps}
+        />
+        {email.error ? (
+          <span id={`${emailId}-error`} className="k-field__error" role="alert">
+            {email.error}
+          </span>
+        ) : null}
+      </div>
+      <CalendarPopup
+        open={calendarFor !== null}
+        label={calendarFor === 'from' ? TEXT.fromLabel : TEXT.toLabel}
+        initialDate={calendarFor === 'from' ? range.from : range.to}
+        minDate={bounds.min}
+        maxDate={bounds.max}
+        today={today}
+        onClose={() => setCalendarFor(null)}
+        onDone={(date) => {
+          setRange((current) => (calendarFor === 'from' ? { ...current, from: date } : { ...current, to: date }));
+          setCalendarFor(null);
+        }}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,31 @@
+import {
+  flowLabel,
+  hashEmailForAnalytics,
+  LOCAL_KEYS,
+  localStore,
+  track,
+  type StatementPeriod,
+} from 'shared-kernel';
+
+export const EMAIL_ERROR_EVENT = 'statement_email_error';
+export const STATEMENT_SUBMIT_EVENT = 'statement_request_submit';
+
+const FLOW = flowLabel('select-statement');
+
+export function trackEmailError(kind: 'EMPTY' | 'INVALID'): void {
+  track({ name: EMAIL_ERROR_EVENT, params: { flow: FLOW, errorType: kind } });
+}
+
+/** The address itself never reaches the tag manager: only its SHA-256, and the phone's hash. */
+export async function trackStatementSubmit(submit: { email: string; period: StatementPeriod; language: string }): Promise<void> {
+  track({
+    name: STATEMENT_SUBMIT_EVENT,
+    params: {
+      flow: FLOW,
+      period: submit.period,
+      language: submit.language,
+      hashedEmail: await hashEmailForAnalytics(submit.email),
+      hashedMobileNumber: localStore.get(LOCAL_KEYS.hashedMobileNumber) ?? undefined,
+    },
+  });
+}

@@ -1,0 +1,52 @@
+import { useCallback, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { emailError, filterEmailInput, isValidEmail, VALIDATION_MESSAGES } from 'shared-kernel';
+import { trackEmailError } from './statement-events';
+
+/**
+ * SPEC.md section 5 'E-mail': only address characters are typed in, the message appears when
+ * the field is left (Enter leaves it too) or when a prefilled address is wrong, and each
+ * message shown is tracked.
+ */
+export function useEmailField() {
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [focused, setFocused] = useState(false);
+
+  const check = useCallback((candidate: string) => {
+    const message = emailError(candidate);
+    setError(message);
+    if (message) trackEmailError(message === VALIDATION_MESSAGES.emailEmpty ? 'EMPTY' : 'INVALID');
+  }, []);
+
+  /** The bank's address on file; an account without one starts empty and quiet. */
+  const prefill = useCallback(
+    (address: string | null) => {
+      const filtered = filterEmailInput(address ?? '');
+      setValue(filtered);
+      if (filtered) check(filtered);
+    },
+    [check],
+  );
+
+  return {
+    value,
+    error,
+    focused,
+    isValid: isValidEmail(value),
+    prefill,
+    inputProps: {
+      value,
+      onChange: (event: ChangeEvent<HTMLInputElement>) => setValue(filterEmailInput(event.target.value)),
+      onFocus: () => setFocused(true),
+      onBlur: () => {
+        setFocused(false);
+        check(value);
+      },
+      onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
+        if (event.key !== 'Enter') return;
+        event.preventDefault();
+        event.currentTarget.blur();
+      },
+    },
+  };
+}

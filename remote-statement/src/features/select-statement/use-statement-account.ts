@@ -1,0 +1,34 @@
+import { useAtom } from 'jotai';
+import { useEffect, useState } from 'react';
+import { fetchStatementAccount, statementAccountAtom, useErrorHandler, withLoading, type AccountData } from 'shared-kernel';
+import { useStatementErrorContext } from './use-statement-error-context';
+
+/**
+ * The account the form is for (type, number, e-mail on file). Null until it arrives, or when
+ * it cannot be read: the form then shows a masked number and an empty e-mail.
+ */
+export function useStatementAccount(accountRef: string | null): AccountData | null {
+  const [account, setAccount] = useAtom(statementAccountAtom);
+  const handleError = useErrorHandler();
+  const errorContext = useStatementErrorContext();
+  // The atom may still hold this account from an earlier visit: this page shows what it read itself.
+  const [loadedFor, setLoadedFor] = useState<string | null>(null);
+  useEffect(() => {
+    if (!accountRef) return;
+    let active = true;
+    withLoading(() => fetchStatementAccount(accountRef)).then(
+      (data) => {
+        if (!active) return;
+        setAccount(data);
+        setLoadedFor(accountRef);
+      },
+      (error: unknown) => {
+        if (active) void handleError(error, errorContext);
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [accountRef, setAccount, handleError, errorContext]);
+  return loadedFor === accountRef ? account : null;
+}

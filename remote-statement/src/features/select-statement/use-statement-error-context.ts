@@ -1,0 +1,25 @@
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { PATHS, SESSION_KEYS, sessionStore, setFlow, type ErrorContext } from 'shared-kernel';
+
+/**
+ * What this form adds to the kernel's error handling: LKS0303 (the bank cannot read the
+ * account with this verification) sends the customer to verify again, and a lock from that
+ * verification returns to the method chooser.
+ */
+export function useStatementErrorContext(): ErrorContext {
+  const navigate = useNavigate();
+  return useMemo(
+    () => ({
+      verifyBy: 'request-setting',
+      actions: {
+        reverifyOtp: () => {
+          sessionStore.remove(SESSION_KEYS.verifyToken);
+          setFlow('select-statement');
+          navigate(PATHS.requestSetting, { replace: true });
+        },
+      },
+    }),
+    [navigate],
+  );
+}

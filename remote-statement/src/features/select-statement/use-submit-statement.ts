@@ -1,0 +1,64 @@
+import { useCallback, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  fromBookingDateTime,
+  PATHS,
+  requestStatement,
+  toBookingDateTime,
+  useErrorHandler,
+  withLoading,
+  type IsoDate,
+  type StatementPeriod,
+  type StatementRequest,
+} from 'shared-kernel';
+import { trackStatementSubmit } from './statement-events';
+import { useStatementErrorContext } from './use-statement-error-context';
+
+export interface StatementSubmit {
+  accountRef: string;
+  period: StatementPeriod;
+  language: StatementRequest['Language'];
+  from: IsoDate;
+  to: IsoDate;
+  email: string;
+}
+
+/**
+ * POST /statements once per tap: a second tap while the first is on its way does nothing.
+ * The dates are Thai calendar days sent with +07:00, so the phone's zone never shifts them.
+ */
+export function useSubmitStatement() {
+  const navigate = useNavigate();
+  const handleError = useErrorHandler();
+  const errorContext = useStatementErrorContext();
+  const inFlight = useRef(false);
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = useCallback(
+    async (request: StatementSubmit) => {
+      if (inFlight.current) return;
+      inFlight.current = true;
+      setSubmitting(true);
+      try {
+        await withLoading(async () => {
+          await trackStatementSubmit({ email: request.email, period: request.period, language: request.language });
+          await requestStatement({
+            accountRef: request.accountRef,
+            Language: request.language,
+            FromBookingDateTime: fromBookingDateTime(request.from),
+            ToBookingDateTime: toBookingDateTime(request.to),
+            Email: request.email,
+          });
+        });
+        navigate(PATHS.successStatement, { replace: true });
+      } catch (error) {
+        inFlight.current = false;
+        setSubmitting(false);
+        await handleError(error, errorContext);
+      }
+    },
+    [navigate, handleError, errorContext],
+  );
+
+  return { submit, submitting };
+}
