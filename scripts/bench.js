@@ -4,6 +4,7 @@
 //  3. a Lighthouse mobile run (simulated slow 4G, mid-range phone) if Lighthouse can be fetched.
 // Bytes do not vary between runs; Lighthouse timings do, so they are printed, never asserted.
 const { spawnSync } = require('node:child_process');
+const fs = require('node:fs');
 const path = require('node:path');
 const { startAppServers } = require('./app-servers');
 const { createStaticServer } = require('./static-server');
@@ -59,6 +60,8 @@ async function plainBuildFirstLoad() {
 async function lighthouse() {
   const ports = { HOST_PORT: '3900', REGISTRATION_PORT: '3901', SETTINGS_PORT: '3902', STATEMENT_PORT: '3903', SANDBOX_PORT: '3904' };
   const app = await startAppServers({ ...process.env, ...ports });
+  const reportFile = path.join(root, 'test-results', 'lighthouse.json');
+  fs.mkdirSync(path.dirname(reportFile), { recursive: true });
   try {
     const run = spawnSync(
       'npx',
@@ -68,14 +71,14 @@ async function lighthouse() {
         `http://localhost:${ports.HOST_PORT}/register`,
         '--quiet',
         '--output=json',
-        '--output-path=stdout',
+        `--output-path=${reportFile}`,
         '--only-categories=performance',
-        `--chrome-flags=--headless ${CHROMIUM_ARGS.join(' ')}`,
+        `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
       ],
       { cwd: root, env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, maxBuffer: 64 * 1024 * 1024 },
     );
     if (run.status !== 0) return null;
-    const report = JSON.parse(run.stdout.toString());
+    const report = JSON.parse(fs.readFileSync(reportFile, 'utf8'));
     return {
       score: Math.round(report.categories.performance.score * 100),
       lcp: report.audits['largest-contentful-paint'].displayValue,

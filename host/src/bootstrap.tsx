@@ -4,6 +4,8 @@ import { applyDebugSwitch, ensureKernelStyles, loadRuntimeConfig, PATHS, startLi
 import { App } from './app/app';
 import { StartupFailure } from './app/startup-failure';
 import { registerFederation } from './federation/register-federation';
+import { warmCurrentRoute } from './federation/warm-current-route';
+import { ensureHostStyles } from './ui/host-styles';
 import { StampConsentActionPage } from './pages/stamp-consent-action/stamp-consent-action-page';
 
 async function boot(root: Root): Promise<void> {
@@ -14,11 +16,13 @@ async function boot(root: Root): Promise<void> {
     return;
   }
   ensureKernelStyles();
+  ensureHostStyles();
   let config: RuntimeConfig;
   try {
     config = await loadRuntimeConfig();
     applyDebugSwitch(window.location.search);
     registerFederation(config);
+    warmCurrentRoute(window.location.pathname);
     await startLiff(config);
   } catch {
     root.render(<StartupFailure />);

@@ -69,3 +69,4 @@ export * from './ui/back-to-chat-button';
 export * from './ui/global-overlays';
 export * from './ui/pending-page';
 export * from './analytics/error-category';
+export * from './analytics/use-error-page-event';

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { PATHS, PendingPage, type RemoteName } from 'shared-kernel';
+import { PATHS, type RemoteName } from 'shared-kernel';
 import { EntryPage } from '../pages/entry/entry-page';
 
 type HostPage = ComponentType | LazyExoticComponent<ComponentType>;
@@ -13,7 +13,15 @@ const AuthCommonVerificationErrorPage = lazy(
   () => import(/* webpackChunkName: "page-auth-errors" */ '../pages/errors/auth-common-verification-error-page'),
 );
 
-// Identity verification screens arrive with the verification issue; until then PendingPage says so.
+// Identity verification: one chunk for OTP, one for the bank app, one for lock and suspend.
+const RequestSettingPage = lazy(() => import(/* webpackChunkName: "page-request-setting" */ '../pages/request-setting/request-setting-page'));
+const ReceiveOtpPage = lazy(() => import(/* webpackChunkName: "page-otp" */ '../pages/receive-otp/receive-otp-page'));
+const OtpPage = lazy(() => import(/* webpackChunkName: "page-otp" */ '../pages/otp/otp-page'));
+const AuthKmaVerificationPage = lazy(() => import(/* webpackChunkName: "page-kma" */ '../pages/kma/auth-kma-verification-page'));
+const RedirectKmaPage = lazy(() => import(/* webpackChunkName: "page-kma" */ '../pages/kma/redirect-kma-page'));
+const LockedRegisterPage = lazy(() => import(/* webpackChunkName: "page-locked" */ '../pages/locked-register/locked-register-page'));
+const SuspendRegisterPage = lazy(() => import(/* webpackChunkName: "page-locked" */ '../pages/suspend-register/suspend-register-page'));
+
 const host = (Page: HostPage): RouteOwner => ({ owner: 'host', Page });
 
 /**
@@ -22,13 +30,13 @@ const host = (Page: HostPage): RouteOwner => ({ owner: 'host', Page });
  */
 export const ROUTE_TABLE: ReadonlyArray<readonly [string, RouteOwner]> = [
   [PATHS.entry, host(EntryPage)],
-  [PATHS.requestSetting, host(PendingPage)],
-  [PATHS.receiveOtp, host(PendingPage)],
-  [PATHS.otp, host(PendingPage)],
-  [PATHS.authKmaVerification, host(PendingPage)],
-  [PATHS.redirectKma, host(PendingPage)],
-  [PATHS.lockedRegister, host(PendingPage)],
-  [PATHS.suspendRegister, host(PendingPage)],
+  [PATHS.requestSetting, host(RequestSettingPage)],
+  [PATHS.receiveOtp, host(ReceiveOtpPage)],
+  [PATHS.otp, host(OtpPage)],
+  [PATHS.authKmaVerification, host(AuthKmaVerificationPage)],
+  [PATHS.redirectKma, host(RedirectKmaPage)],
+  [PATHS.lockedRegister, host(LockedRegisterPage)],
+  [PATHS.suspendRegister, host(SuspendRegisterPage)],
   [PATHS.generalError, host(GeneralErrorPage)],
   [PATHS.authRegisterVerificationError, host(AuthRegisterVerificationErrorPage)],
   [PATHS.authCommonVerificationError, host(AuthCommonVerificationErrorPage)],

@@ -8,6 +8,7 @@
  */
 export {
   BrowserRouter,
+  matchPath,
   Route,
   Routes,
   useLocation,

@@ -20,11 +20,12 @@ export const checkOtpGenerateAvailable = () =>
     schema: v.object({ isAvailable: v.optional(v.boolean(), true) }),
   });
 
-export const requestServiceOtp = () =>
-  callApi({ method: 'POST', path: '/verification/otp/request', body: {}, schema: OtpIssuedSchema });
+// X-Purpose tells the bank which service the verify token is for (the KMA request carries it in the body).
+export const requestServiceOtp = (purpose?: KmaPurpose) =>
+  callApi({ method: 'POST', path: '/verification/otp/request', body: {}, schema: OtpIssuedSchema, purpose });
 
-export const verifyServiceOtp = (body: { otpRef: string; otpCode: string }) =>
-  callApi({ method: 'POST', path: '/verification/otp/verify', body, schema: VerifiedSchema });
+export const verifyServiceOtp = (body: { otpRef: string; otpCode: string }, purpose?: KmaPurpose) =>
+  callApi({ method: 'POST', path: '/verification/otp/verify', body, schema: VerifiedSchema, purpose });
 
 export const requestKmaVerification = (body: { redirectPath: string; purpose: KmaPurpose; accountReference?: string }) =>
   callApi({

@@ -1,0 +1,49 @@
+import { expect, REGISTERED_LINE_USER, test } from '../../support/fixtures';
+import { CUSTOMERS, goInApp, pasteInto, startFlow, verificationBank } from '../../support/verification-bank';
+
+const OTP_FIELD = 'รหัส OTP 6 หลัก';
+const customer = CUSTOMERS.registered;
+
+test.use({ lineUser: REGISTERED_LINE_USER });
+
+test('service OTP: chooser, phone entry, a pasted code fills all six boxes, then the flow continues', async ({ page, request, sandbox }) => {
+  const bank = verificationBank(request);
+  await sandbox.setFeatureFlags({ enableSettingKma: false });
+  await startFlow(page, 'confirm-account');
+  await goInApp(page, '/request-setting');
+
+  await expect(page.getByRole('button', { name: 'ยืนยันตัวตนผ่านแอปพลิเคชันของธนาคาร' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'ยืนยันตัวตนด้วยรหัส OTP' }).click();
+  await expect(page).toHaveURL(/\/receive-otp$/);
+  await page.getByRole('textbox', { name: 'เบอร์โทรศัพท์มือถือ' }).fill(customer.mobile);
+  await page.getByRole('button', { name: 'ถัดไป' }).click();
+
+  await expect(page).toHaveURL(/\/otp$/);
+  const sms = await bank.lastCodeTo(customer.mobile);
+  expect(sms.scope).toBe('verification');
+  await expect(page.getByText('กรุณากรอกรหัส OTP 6 หลักที่ส่งไปยังเบอร์มือถือ XXX-XXX-4501')).toBeVisible();
+  await expect(page.getByText(`รหัสอ้างอิง: ${sms.otpRef}`)).toBeVisible();
+
+  await pasteInto(page, OTP_FIELD, `${sms.code.slice(0, 3)} ${sms.code.slice(3)}`);
+  await expect(page.getByRole('textbox', { name: OTP_FIELD })).toHaveValue(sms.code);
+  // The boxes show the pasted digits for a moment, then mask them.
+  await expect(page.locator('.otp__box').filter({ hasText: '●' })).toHaveCount(6);
+  await page.getByRole('button', { name: 'ยืนยัน' }).click();
+
+  await expect(page.getByText('ยืนยันตัวตนด้วย OTP สำเร็จ')).toBeVisible();
+  await expect(page).toHaveURL(/\/confirm-account$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('verifyToken'))).toMatch(/^sbx-vt-/);
+  expect((await bank.state(customer.sub)).tokens.verify).toBe(1);
+});
+
+test('phone entry refuses a number that is not the registered one (LKS0605)', async ({ page, request }) => {
+  const bank = verificationBank(request);
+  await startFlow(page, 'unbinding');
+  await goInApp(page, '/receive-otp');
+  await page.getByRole('textbox', { name: 'เบอร์โทรศัพท์มือถือ' }).fill('0899999999');
+  await page.getByRole('button', { name: 'ถัดไป' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'ไม่พบข้อมูลลูกค้า' })).toBeVisible();
+  await page.getByRole('button', { name: 'ตกลง' }).click();
+  await expect(page).toHaveURL(/\/receive-otp$/);
+  expect(await bank.smsTo(customer.mobile)).toEqual([]);
+});

@@ -1,0 +1,14 @@
+import { matchPath } from 'react-router-dom';
+import { ROUTE_TABLE } from '../app/route-table';
+import { loadRemotePage } from './load-remote-page';
+
+/**
+ * Starts fetching the remote page of the URL being opened while LIFF starts up, instead of
+ * after: on a slow phone network the remote entry and page chunk then arrive in parallel with
+ * the LIFF SDK rather than behind it. A failure here is ignored; the route reports its own.
+ */
+export function warmCurrentRoute(pathname: string): void {
+  const match = ROUTE_TABLE.find(([path]) => matchPath(path, pathname));
+  if (!match || match[1].owner === 'host') return;
+  loadRemotePage(match[1].owner, match[0]).catch(() => undefined);
+}

@@ -1,0 +1,91 @@
+import { configure, screen, waitFor } from '@testing-library/react';
+import { getDefaultStore } from 'jotai';
+import { REGISTRATION_DEFAULTS, registrationAtom } from 'shared-kernel';
+import { fail, ok, startFakeBank, type RecordedRequest } from '../../../../shared-kernel/src/testing/fake-bank-server';
+import { renderInApp } from '../../../../shared-kernel/src/testing/render-in-app';
+import AuthKmaVerificationPage from './auth-kma-verification-page';
+
+// A real HTTP round trip on two busy cores can take longer than the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
+
+type Bank = Awaited<ReturnType<typeof startFakeBank>>;
+let bank: Bank | null = null;
+
+const location = () => screen.getByRole('status', { name: 'ที่อยู่ปัจจุบัน' });
+
+async function waitingFor(flow: string, answer: (request: RecordedRequest) => ReturnType<typeof ok>) {
+  bank = await startFakeBank(answer);
+  sessionStorage.setItem('flow', flow);
+  sessionStorage.setItem('authRef', 'KMA-1');
+  sessionStorage.setItem('verifyExpirationTime', new Date(Date.now() + 300_000).toISOString());
+  return renderInApp(<AuthKmaVerificationPage />, { path: '/auth-kma-verification' });
+}
+
+const account = (accountNumber: string) => ({
+  accountId: null,
+  accountNumber,
+  accountType: 'SVNG',
+  isNotificationEnabled: false,
+  accountStatus: 'Active',
+  accountRef: '',
+});
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+  getDefaultStore().set(registrationAtom, REGISTRATION_DEFAULTS);
+});
+afterEach(async () => {
+  await bank?.close();
+  bank = null;
+});
+
+describe('/auth-kma-verification', () => {
+  it('on approval stores the verify token and continues the flow', async () => {
+    await waitingFor('manage-consent', () => ok({ status: 'FNLD', accessToken: 'vt-kma' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/consent-maintenance'));
+    expect(sessionStorage.getItem('verifyToken')).toBe('vt-kma');
+    expect(sessionStorage.getItem('authRef')).toBeNull();
+    expect(bank?.requests[0]).toMatchObject({ path: '/verification/kma/verify', body: { authRef: 'KMA-1' } });
+  });
+
+  it('in registration turns notifications on for every offered account and opens /confirm-account', async () => {
+    localStorage.setItem('registerRef', 'REG-9');
+    await waitingFor('register', () =>
+      ok({ status: 'FNLD', accessToken: 'vt-reg', bankAccounts: [account('1000000011'), account('1000000012')] }),
+    );
+    await waitFor(() => expect(location()).toHaveTextContent('/confirm-account'));
+    const state = getDefaultStore().get(registrationAtom);
+    expect(state.bankAccounts.map((a) => [a.accountNumber, a.isNotificationEnabled])).toEqual([
+      ['1000000011', true],
+      ['1000000012', true],
+    ]);
+    expect(state.isRegisterByKma).toBe(true);
+    expect(bank?.requests[0]).toMatchObject({ path: '/registers/kma/deep-link/verify', body: { registerRef: 'REG-9', authRef: 'KMA-1' } });
+  });
+
+  it('keeps waiting while the bank answers 202 PPRC', async () => {
+    const { unmount } = await waitingFor('unbinding', () => ({ status: 202, body: { success: true, code: '0000', data: { status: 'PPRC' } } }));
+    await waitFor(() => expect(bank?.requests).toHaveLength(1));
+    expect(screen.getByRole('heading', { name: 'รอการยืนยันตัวตน' })).toBeVisible();
+    expect(location()).toHaveTextContent('/auth-kma-verification');
+    unmount();
+  });
+
+  it('a rejection ends on the common verification error page', async () => {
+    await waitingFor('unbinding', () => ok({ status: 'RJCT' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/auth-common-verification-error'));
+  });
+
+  it('an expired request in registration ends on the registration error page', async () => {
+    localStorage.setItem('registerRef', 'REG-9');
+    await waitingFor('register', () => ok({ status: 'EXPD' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/auth-register-verification-error'));
+  });
+
+  it('a suspended customer gets the popup, then the error page', async () => {
+    await waitingFor('select-statement', () => fail('LKS0604'));
+    (await screen.findByRole('button', { name: 'ตกลง' })).click();
+    await waitFor(() => expect(location()).toHaveTextContent('/auth-common-verification-error'));
+  });
+});

@@ -1,0 +1,138 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  catalogueEntryFor,
+  currentFlow,
+  fetchBankAccounts,
+  formatMmSs,
+  NETWORK_ERROR,
+  normaliseError,
+  Page,
+  patchRegistrationAtom,
+  PATHS,
+  registrationAtom,
+  SESSION_KEYS,
+  sessionStore,
+  useErrorHandler,
+  verifyKma,
+  verifyRegisterDeepLink,
+  withLoading,
+  type BankAccount,
+} from 'shared-kernel';
+import { HOST_TEXTS } from '../../texts/th';
+import { useNow } from '../../ui/use-now';
+import {
+  currentRegisterRef,
+  forgetKmaRequest,
+  lockReturnFor,
+  storeVerifyToken,
+  successPathFor,
+  verificationErrorPath,
+  verificationMode,
+} from '../../verification/verification-flow';
+import { startKmaPolling, type KmaPollAnswer, type KmaPollOutcome } from './kma-polling';
+import { useSwitchToOtp } from './use-switch-to-otp';
+
+type VerifyAnswer = KmaPollAnswer & { accessToken?: string; bankAccounts?: BankAccount[] };
+const TEXT = HOST_TEXTS.authKma;
+
+const isDroppedConnection = (error: unknown) => normaliseError(error).code === NETWORK_ERROR;
+
+/**
+ * The KMA waiting screen, and where the bank app sends the customer back. Polls the bank
+ * (kma-polling.ts) until the customer approves or rejects in the bank app, or the 5 minutes end.
+ */
+export default function AuthKmaVerificationPage() {
+  const registration = useAtomValue(registrationAtom);
+  const patchRegistration = useSetAtom(patchRegistrationAtom);
+  const navigate = useNavigate();
+  const handle = useErrorHandler();
+  const flow = currentFlow();
+  const mode = verificationMode(flow, registration.registerRef);
+  const registerRef = currentRegisterRef(registration.registerRef);
+  const switchToOtp = useSwitchToOtp(mode);
+  const now = useNow();
+  // Read once: the stored window is cleared when polling ends, and that must not restart anything.
+  const [deadline] = useState(() => Date.parse(sessionStore.get(SESSION_KEYS.verifyExpirationTime) ?? ''));
+  // The effect below starts once; it reads the latest page actions through this ref.
+  const latest = useRef({ mode, flow, registerRef, switchToOtp, handle, navigate, patchRegistration });
+  latest.current = { mode, flow, registerRef, switchToOtp, handle, navigate, patchRegistration };
+
+  useEffect(() => {
+    const { mode, registerRef } = latest.current;
+    const authRef = sessionStore.get(SESSION_KEYS.authRef);
+    const errorPath = verificationErrorPath(mode);
+    if (!authRef || !Number.isFinite(deadline) || (mode === 'register' && !registerRef)) {
+      latest.current.navigate(errorPath, { replace: true });
+      return;
+    }
+
+    const approved = async (answer: VerifyAnswer) => {
+      const page = latest.current;
+      if (!answer.accessToken) return page.navigate(errorPath, { replace: true });
+      storeVerifyToken(answer.accessToken);
+      if (page.mode !== 'register') return page.navigate(successPathFor(page.flow), { replace: true });
+      // Registration by the bank app: every offered account starts with notifications on.
+      const accounts = answer.bankAccounts ?? (await withLoading(fetchBankAccounts)).accounts;
+      const withNotifications = accounts.map((account) => ({ ...account, isNotificationEnabled: true }));
+      page.patchRegistration({ bankAccounts: withNotifications, defaultBankAccounts: withNotifications, isRegisterByKma: true });
+      page.navigate(PATHS.confirmAccount, { replace: true });
+    };
+
+    const failed = async (error: unknown) => {
+      const page = latest.current;
+      const detail = normaliseError(error);
+      const staysHere = catalogueEntryFor(detail.code, detail.message).next.kind === 'stay';
+      await page.handle(error, {
+        verifyBy: lockReturnFor(page.mode, 'kma'),
+        actions: { offerOtp: page.switchToOtp, reverifyOtp: page.switchToOtp },
+      });
+      // Nothing is left to wait for on this screen once polling has ended.
+      if (staysHere) page.navigate(errorPath, { replace: true });
+    };
+
+    const finish = (outcome: KmaPollOutcome<VerifyAnswer>) => {
+      if (outcome.kind !== 'failed' || normaliseError(outcome.error).code !== 'LKS0302') forgetKmaRequest();
+      switch (outcome.kind) {
+        case 'approved':
+          return void approved(outcome.answer).catch(failed);
+        case 'failed':
+          return void failed(outcome.error);
+        case 'rejected':
+        case 'expired':
+        case 'timeout':
+          return latest.current.navigate(errorPath, { replace: true });
+      }
+    };
+
+    const polling = startKmaPolling<VerifyAnswer>({
+      poll: async () => {
+        const result =
+          mode === 'register' ? await verifyRegisterDeepLink({ registerRef, authRef }) : await verifyKma(authRef);
+        return { ...result.data, httpStatus: result.httpStatus };
+      },
+      deadline,
+      isTransient: isDroppedConnection,
+      onDone: finish,
+    });
+    const onVisibility = () => {
+      if (document.visibilityState !== 'hidden') polling.resume();
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      polling.stop();
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [deadline]);
+
+  return (
+    <Page title={TEXT.title}>
+      <section className="k-result">
+        <div className="k-spinner" aria-hidden="true" />
+        <p>{TEXT.description}</p>
+        {Number.isFinite(deadline) ? <p className="verify-note">{TEXT.timeLeft(formatMmSs(Math.ceil((deadline - now) / 1000)))}</p> : null}
+      </section>
+    </Page>
+  );
+}

@@ -1,0 +1,105 @@
+import { act, configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getDefaultStore } from 'jotai';
+import { REGISTRATION_DEFAULTS, registrationAtom } from 'shared-kernel';
+import { fail, ok, startFakeBank, type RecordedRequest } from '../../../../shared-kernel/src/testing/fake-bank-server';
+import { renderInApp } from '../../../../shared-kernel/src/testing/render-in-app';
+import RedirectKmaPage from './redirect-kma-page';
+
+// The app-detection wait is a real 5 s here.
+configure({ asyncUtilTimeout: 8000 });
+jest.setTimeout(20_000);
+
+type Bank = Awaited<ReturnType<typeof startFakeBank>>;
+let bank: Bank | null = null;
+let visibility: DocumentVisibilityState = 'visible';
+
+const location = () => screen.getByRole('status', { name: 'ที่อยู่ปัจจุบัน' });
+// Same origin and only a new hash: jsdom can follow it, and the page stays where it is, like a phone without the app.
+const APP_LINK = 'http://localhost/#bank-app';
+
+const link = (uri = APP_LINK) =>
+  ok({ authenticationReference: 'KMA-7', authenticationWebUri: uri, authenticationApplicationUri: uri, expiryDateTime: '2026-11-21T10:05:00+07:00' });
+
+async function launch(flow: string, answer: (request: RecordedRequest) => ReturnType<typeof ok>) {
+  bank = await startFakeBank(answer);
+  sessionStorage.setItem('flow', flow);
+  renderInApp(<RedirectKmaPage />, { path: '/redirect-kma' });
+}
+
+function setVisibility(next: DocumentVisibilityState) {
+  visibility = next;
+  act(() => {
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+}
+
+beforeAll(() => {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
+});
+beforeEach(() => {
+  visibility = 'visible';
+  sessionStorage.clear();
+  localStorage.clear();
+  getDefaultStore().set(registrationAtom, REGISTRATION_DEFAULTS);
+});
+afterEach(async () => {
+  await bank?.close();
+  bank = null;
+});
+
+describe('/redirect-kma', () => {
+  it('asks the bank for a deep link with the flow purpose and the statement account, and keeps the authRef', async () => {
+    localStorage.setItem('accountRef', 'AR-1');
+    await launch('select-statement', () => link());
+    await waitFor(() => expect(sessionStorage.getItem('authRef')).toBe('KMA-7'));
+    expect(bank?.requests[0]).toMatchObject({
+      path: '/verification/kma/request',
+      body: { redirectPath: '/auth-kma-verification', purpose: 'STATEMENT_REQUEST', accountReference: 'AR-1' },
+    });
+    const window = Date.parse(sessionStorage.getItem('verifyExpirationTime') ?? '') - Date.now();
+    expect(window).toBeGreaterThan(290_000);
+    expect(window).toBeLessThanOrEqual(300_000);
+  });
+
+  it('when the bank app took the link, coming back opens the waiting screen', async () => {
+    await launch('unbinding', () => link());
+    await waitFor(() => expect(sessionStorage.getItem('authRef')).toBe('KMA-7'));
+    setVisibility('hidden');
+    setVisibility('visible');
+    expect(location()).toHaveTextContent('/auth-kma-verification');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('when nothing took the link for 5 s, offers OTP instead', async () => {
+    await launch('unbinding', () => link());
+    const popup = await screen.findByRole('alertdialog', { name: 'คุณยังไม่ได้ลงทะเบียนแอปพลิเคชันของธนาคาร' });
+    expect(popup).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'ไม่พบแอปพลิเคชันของธนาคารในเครื่องนี้' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'ยืนยันตัวตนด้วย OTP' }));
+    expect(location()).toHaveTextContent('/receive-otp');
+    expect(sessionStorage.getItem('isHaveKMA')).toBe('false');
+    expect(sessionStorage.getItem('authRef')).toBeNull();
+  });
+
+  it('registration asks with the registerRef on the registration deep-link call', async () => {
+    localStorage.setItem('registerRef', 'REG-3');
+    await launch('register', () => link());
+    await waitFor(() => expect(sessionStorage.getItem('authRef')).toBe('KMA-7'));
+    expect(bank?.requests[0]).toMatchObject({ path: '/registers/kma/deep-link/request', body: { registerRef: 'REG-3' } });
+    expect(getDefaultStore().get(registrationAtom)).toMatchObject({ isRegisterByKma: true, authenticationCount: 1 });
+  });
+
+  it('LKS0302: the popup switches a registration to OTP', async () => {
+    localStorage.setItem('registerRef', 'REG-3');
+    await launch('register', () => fail('LKS0302'));
+    await userEvent.click(await screen.findByRole('button', { name: 'ยืนยันตัวตนด้วย OTP' }));
+    expect(location()).toHaveTextContent('/otp');
+  });
+
+  it('does not follow a link to an untrusted web page', async () => {
+    await launch('unbinding', () => link('https://phish.example/kma'));
+    await waitFor(() => expect(location()).toHaveTextContent('/auth-common-verification-error'));
+    expect(sessionStorage.getItem('authRef')).toBeNull();
+  });
+});

@@ -1,0 +1,168 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  Button,
+  BUTTONS,
+  catalogueEntryFor,
+  chatPlatform,
+  confirmPopup,
+  currentFlow,
+  getRuntimeConfig,
+  Page,
+  patchRegistrationAtom,
+  PATHS,
+  registrationAtom,
+  requestKmaVerification,
+  requestRegisterDeepLink,
+  SESSION_KEYS,
+  sessionStore,
+  useErrorHandler,
+  withLoading,
+} from 'shared-kernel';
+import { HOST_TEXTS } from '../../texts/th';
+import { useStillHere } from '../../ui/use-still-here';
+import { useGoBack } from '../../verification/use-go-back';
+import {
+  currentRegisterRef,
+  forgetKmaRequest,
+  lockReturnFor,
+  purposeOf,
+  statementAccountRef,
+  verificationErrorPath,
+  verificationMode,
+} from '../../verification/verification-flow';
+import { isFollowableDeepLink } from './deep-link-target';
+import { KMA_WINDOW_MS } from './kma-polling';
+import { storeLinkFor } from './store-links';
+import { useSwitchToOtp } from './use-switch-to-otp';
+
+/** SPEC.md section 9: the page still visible this long after opening the link means no app took it. */
+export const KMA_APP_DETECT_MS = 5000;
+const TEXT = HOST_TEXTS.redirectKma;
+
+function openDeepLink(uri: string): void {
+  window.location.assign(uri);
+}
+
+/** The KMA launch screen: asks the bank for a deep link, opens the bank app, and falls back when no app answers. */
+export default function RedirectKmaPage() {
+  const registration = useAtomValue(registrationAtom);
+  const patchRegistration = useSetAtom(patchRegistrationAtom);
+  const navigate = useNavigate();
+  const handle = useErrorHandler();
+  const flow = currentFlow();
+  const mode = verificationMode(flow, registration.registerRef);
+  const registerRef = currentRegisterRef(registration.registerRef);
+  const switchToOtp = useSwitchToOtp(mode);
+  const goBack = useGoBack(PATHS.requestSetting);
+  const [link, setLink] = useState('');
+  const [notOpened, setNotOpened] = useState(false);
+  const started = useRef(false);
+  const stillHere = useStillHere();
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    if (mode === 'register' && !registerRef) {
+      navigate(PATHS.info, { replace: true });
+      return;
+    }
+    void (async () => {
+      try {
+        const answer = await withLoading(() =>
+          mode === 'register'
+            ? requestRegisterDeepLink(registerRef)
+            : requestKmaVerification({
+                redirectPath: PATHS.authKmaVerification,
+                purpose: purposeOf(flow),
+                accountReference: flow === 'select-statement' ? statementAccountRef() || undefined : undefined,
+              }),
+        );
+        if (!stillHere()) return;
+        sessionStore.set(SESSION_KEYS.authRef, answer.authenticationReference);
+        // The polling window is counted from here, on this device's clock (SPEC.md 'KMA polling').
+        sessionStore.set(SESSION_KEYS.verifyExpirationTime, new Date(Date.now() + KMA_WINDOW_MS).toISOString());
+        patchRegistration({
+          authenticationWebUri: answer.authenticationWebUri,
+          authenticationApplicationUri: answer.authenticationApplicationUri,
+          expiryDateTime: answer.expiryDateTime,
+          authenticationCount: registration.authenticationCount + 1,
+          isRegisterByKma: mode === 'register',
+        });
+        const uri = answer.authenticationApplicationUri;
+        if (!isFollowableDeepLink(uri, getRuntimeConfig().frameOrigins, window.location.origin)) {
+          forgetKmaRequest();
+          navigate(verificationErrorPath(mode), { replace: true });
+          return;
+        }
+        setLink(uri);
+        openDeepLink(uri);
+      } catch (error) {
+        if (stillHere()) await handle(error, { verifyBy: lockReturnFor(mode, 'kma'), actions: { offerOtp: switchToOtp } });
+      }
+    })();
+    // Once per visit: the request makes a new authRef at the bank.
+  }, []);
+
+  const offerOtpInstead = useCallback(async () => {
+    const entry = catalogueEntryFor('LKS0302', '');
+    const useOtp = await confirmPopup({
+      title: entry.title,
+      description: entry.description,
+      confirmText: entry.confirm?.confirmText ?? BUTTONS.confirm,
+      cancelText: entry.confirm?.cancelText ?? BUTTONS.cancel,
+    });
+    if (useOtp) switchToOtp();
+  }, [switchToOtp]);
+
+  // The app took the link when this page is hidden; coming back means it is time to wait for the answer.
+  useEffect(() => {
+    if (!link) return;
+    let leftPage = false;
+    const timer = setTimeout(() => {
+      if (leftPage || document.visibilityState === 'hidden') return;
+      setNotOpened(true);
+      void offerOtpInstead();
+    }, KMA_APP_DETECT_MS);
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') {
+        leftPage = true;
+        clearTimeout(timer);
+      } else if (leftPage) {
+        navigate(PATHS.authKmaVerification, { replace: true });
+      }
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [link, navigate, offerOtpInstead]);
+
+  const storeLink = storeLinkFor(chatPlatform()?.getOS());
+  return (
+    <Page
+      title={notOpened ? TEXT.notInstalledTitle : TEXT.title}
+      footer={
+        <>
+          {notOpened && storeLink ? (
+            <a className="k-btn k-btn--primary" href={storeLink} target="_blank" rel="noopener noreferrer">
+              {TEXT.download}
+            </a>
+          ) : null}
+          {link ? (
+            <Button variant={notOpened && storeLink ? 'secondary' : 'primary'} onClick={() => openDeepLink(link)}>
+              {TEXT.openAgain}
+            </Button>
+          ) : null}
+          <Button variant="secondary" onClick={goBack}>
+            {BUTTONS.back}
+          </Button>
+        </>
+      }
+    >
+      <p className="k-text-muted">{notOpened ? TEXT.notInstalledDescription : TEXT.description}</p>
+    </Page>
+  );
+}

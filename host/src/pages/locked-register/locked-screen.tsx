@@ -1,0 +1,65 @@
+import { useEffect, useRef, useState } from 'react';
+import { formatMmSs, ResultPage, secondsUntil, type LockVerifyBy, type StatusIconKind } from 'shared-kernel';
+import { useNow } from '../../ui/use-now';
+
+/** SPEC.md 'Locked screen': the component's own default; the route passes the catalogue's 3600 s. */
+export const LOCKED_SCREEN_DEFAULT_SECONDS = 1800;
+export const HOTLINE_HREF = 'tel:1572';
+
+interface LockedScreenProps {
+  header: string;
+  icon?: StatusIconKind;
+  title: string;
+  desc: string;
+  countdownLabel: string;
+  buttonText: string;
+  /** Seconds to wait, shown mm:ss. */
+  time?: number;
+  verifyBy: LockVerifyBy;
+  onCountdownEnd: (verifyBy: LockVerifyBy) => void;
+}
+
+export function LockedScreen({
+  header,
+  icon = 'suspend',
+  title,
+  desc,
+  countdownLabel,
+  buttonText,
+  time = LOCKED_SCREEN_DEFAULT_SECONDS,
+  verifyBy,
+  onCountdownEnd,
+}: LockedScreenProps) {
+  // Counted against an end instant, so a throttled background tab still ends on time.
+  const [endsAt] = useState(() => new Date(Date.now() + time * 1000).toISOString());
+  const now = useNow();
+  const left = secondsUntil(endsAt, new Date(now));
+  const ended = useRef(false);
+  const end = useRef(onCountdownEnd);
+  end.current = onCountdownEnd;
+
+  useEffect(() => {
+    if (left > 0 || ended.current) return;
+    ended.current = true;
+    end.current(verifyBy);
+  }, [left, verifyBy]);
+
+  return (
+    <ResultPage
+      icon={icon}
+      title={header}
+      actions={
+        <a className="k-btn k-btn--secondary" href={HOTLINE_HREF}>
+          {buttonText}
+        </a>
+      }
+    >
+      <h2>{title}</h2>
+      <p>{desc}</p>
+      <p>{countdownLabel}</p>
+      <p className="verify-countdown" role="timer" aria-live="off">
+        {formatMmSs(left)}
+      </p>
+    </ResultPage>
+  );
+}

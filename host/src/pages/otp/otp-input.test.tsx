@@ -1,0 +1,82 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { renderInApp } from '../../../../shared-kernel/src/testing/render-in-app';
+import { DIGIT_MASK_MS, OtpInput } from './otp-input';
+
+function Harness({ disabled = false }: { disabled?: boolean }) {
+  const [value, setValue] = useState('');
+  return <OtpInput value={value} onChange={setValue} label="รหัส OTP 6 หลัก" disabled={disabled} />;
+}
+
+const field = () => screen.getByRole('textbox', { name: 'รหัส OTP 6 หลัก' });
+// The six boxes are the field's picture, hidden from screen readers (they read the one real field).
+const boxes = () => screen.getAllByRole('listitem', { hidden: true });
+const shown = () => boxes().map((box) => box.textContent);
+const activeBox = () => boxes().findIndex((box) => box.getAttribute('aria-current') === 'true');
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+const user = () => userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+
+describe('OTP input', () => {
+  it('is one real field that SMS autofill and the numeric keypad understand', () => {
+    renderInApp(<Harness />);
+    expect(field()).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(field()).toHaveAttribute('inputmode', 'numeric');
+    expect(boxes()).toHaveLength(6);
+  });
+
+  it('moves the highlighted box along as digits are typed', async () => {
+    renderInApp(<Harness />);
+    expect(activeBox()).toBe(0);
+    await user().type(field(), '123');
+    expect(activeBox()).toBe(3);
+    await user().type(field(), '456');
+    expect(activeBox()).toBe(-1);
+    expect(field()).toHaveValue('123456');
+  });
+
+  it('shows each new digit for 0.5 s, then masks it', async () => {
+    renderInApp(<Harness />);
+    await user().type(field(), '7');
+    expect(shown()[0]).toBe('7');
+    act(() => jest.advanceTimersByTime(DIGIT_MASK_MS - 1));
+    expect(shown()[0]).toBe('7');
+    act(() => jest.advanceTimersByTime(1));
+    expect(shown()).toEqual(['●', '', '', '', '', '']);
+  });
+
+  it('fills all six boxes from a pasted code, separators and all', async () => {
+    renderInApp(<Harness />);
+    await user().type(field(), '9');
+    act(() => field().focus());
+    await user().paste('123 456');
+    expect(field()).toHaveValue('123456');
+    expect(shown()).toEqual(['1', '2', '3', '4', '5', '6']);
+    act(() => jest.advanceTimersByTime(DIGIT_MASK_MS));
+    expect(shown()).toEqual(['●', '●', '●', '●', '●', '●']);
+  });
+
+  it('takes digits only, six at most', async () => {
+    renderInApp(<Harness />);
+    await user().type(field(), '1a2-3 4567');
+    expect(field()).toHaveValue('123456');
+  });
+
+  it('cannot be typed in when disabled, and highlights no box', async () => {
+    renderInApp(<Harness disabled />);
+    expect(field()).toBeDisabled();
+    await user().type(field(), '12');
+    expect(field()).toHaveValue('');
+    expect(activeBox()).toBe(-1);
+  });
+
+  it('leaves no masking timer running after it is gone', async () => {
+    const { unmount } = renderInApp(<Harness />);
+    await user().type(field(), '12');
+    expect(jest.getTimerCount()).toBeGreaterThan(0);
+    unmount();
+    expect(jest.getTimerCount()).toBe(0);
+  });
+});

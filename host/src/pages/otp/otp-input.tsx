@@ -1,0 +1,84 @@
+import { useEffect, useRef, useState, type ClipboardEvent } from 'react';
+import { digitsOnly, OTP_LENGTH } from 'shared-kernel';
+
+export const DIGIT_MASK_MS = 500;
+const MASK = '●';
+
+interface OtpInputProps {
+  value: string;
+  onChange: (value: string) => void;
+  label: string;
+  disabled?: boolean;
+  describedBy?: string;
+  autoFocus?: boolean;
+}
+
+/**
+ * Six boxes drawn over ONE real input, so SMS autofill (autocomplete one-time-code) and screen
+ * readers see a single field; the boxes are only its picture. A new digit shows for 0.5 s,
+ * then is masked.
+ */
+export function OtpInput({ value, onChange, label, disabled = false, describedBy, autoFocus = false }: OtpInputProps) {
+  const [revealed, setRevealed] = useState<ReadonlySet<number>>(new Set());
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+
+  useEffect(() => {
+    const pending = timers.current;
+    return () => {
+      pending.forEach(clearTimeout);
+      pending.clear();
+    };
+  }, []);
+
+  const reveal = (indices: number[]) => {
+    if (indices.length === 0) return;
+    setRevealed((shown) => new Set([...shown, ...indices]));
+    const timer = setTimeout(() => {
+      timers.current.delete(timer);
+      setRevealed((shown) => new Set([...shown].filter((index) => !indices.includes(index))));
+    }, DIGIT_MASK_MS);
+    timers.current.add(timer);
+  };
+
+  const accept = (raw: string) => {
+    const next = digitsOnly(raw).slice(0, OTP_LENGTH);
+    reveal([...next].flatMap((digit, index) => (digit === value[index] ? [] : [index])));
+    onChange(next);
+  };
+
+  // A pasted code replaces what is there, whatever separators it carries ('123 456').
+  const paste = (event: ClipboardEvent<HTMLInputElement>) => {
+    const digits = digitsOnly(event.clipboardData.getData('text'));
+    if (digits.length < OTP_LENGTH) return;
+    event.preventDefault();
+    accept(digits);
+  };
+
+  const active = value.length < OTP_LENGTH ? value.length : -1;
+  return (
+    <div className={`otp${disabled ? ' otp--disabled' : ''}`}>
+      <ol className="otp__boxes" aria-hidden="true">
+        {Array.from({ length: OTP_LENGTH }, (_, index) => (
+          <li key={index} className="otp__box" aria-current={index === active && !disabled ? 'true' : undefined}>
+            {value[index] ? (revealed.has(index) ? value[index] : MASK) : ''}
+          </li>
+        ))}
+      </ol>
+      <input
+        className="otp__input"
+        aria-label={label}
+        aria-describedby={describedBy}
+        type="text"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]*"
+        maxLength={OTP_LENGTH}
+        value={value}
+        disabled={disabled}
+        autoFocus={autoFocus}
+        onChange={(event) => accept(event.target.value)}
+        onPaste={paste}
+      />
+    </div>
+  );
+}

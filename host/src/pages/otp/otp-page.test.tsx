@@ -1,0 +1,170 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getDefaultStore } from 'jotai';
+import { REGISTRATION_DEFAULTS, registrationAtom, type RegistrationState } from 'shared-kernel';
+import { fail, ok, startFakeBank } from '../../../../shared-kernel/src/testing/fake-bank-server';
+import { renderInApp } from '../../../../shared-kernel/src/testing/render-in-app';
+import OtpPage from './otp-page';
+
+// A real HTTP round trip on two busy cores can take longer than the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
+
+type Bank = Awaited<ReturnType<typeof startFakeBank>>;
+let bank: Bank | null = null;
+
+const inFiveMinutes = () => new Date(Date.now() + 300_000).toISOString();
+const location = () => screen.getByRole('status', { name: 'ที่อยู่ปัจจุบัน' });
+const field = () => screen.getByRole('textbox', { name: 'รหัส OTP 6 หลัก' });
+const confirmButton = () => screen.getByRole('button', { name: 'ยืนยัน' });
+
+function given(state: Partial<RegistrationState>, flow: string) {
+  getDefaultStore().set(registrationAtom, { ...REGISTRATION_DEFAULTS, ...state });
+  sessionStorage.setItem('flow', flow);
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
+afterEach(async () => {
+  await bank?.close();
+  bank = null;
+});
+
+describe('/otp in registration', () => {
+  it('sends the code for the registerRef, shows the masked phone and reference, and goes to /account-info when verified', async () => {
+    bank = await startFakeBank((request) => {
+      if (request.path === '/registers/otp/request') return ok({ otpRef: 'QW12ER', expiredAt: inFiveMinutes() });
+      if (request.path === '/registers/otp/verify') return ok({ accessToken: 'vt-register' });
+      return fail('UNKNOWN', 404);
+    });
+    given({ registerRef: 'REG-1', mobileNumber: '0812345601' }, 'register');
+    renderInApp(<OtpPage />, { path: '/otp' });
+
+    expect(await screen.findByText('รหัสอ้างอิง: QW12ER')).toBeVisible();
+    expect(screen.getByText(/XXX-XXX-5601/)).toBeVisible();
+    expect(screen.getByText('ขอรหัส OTP ใหม่ได้ในอีก 01:00 นาที')).toBeVisible();
+    expect(confirmButton()).toBeDisabled();
+    await userEvent.type(field(), '12345');
+    expect(confirmButton()).toBeDisabled();
+    await userEvent.type(field(), '6');
+    await userEvent.click(confirmButton());
+
+    expect(await screen.findByText('ยืนยันตัวตนด้วย OTP สำเร็จ')).toBeVisible();
+    await waitFor(() => expect(location()).toHaveTextContent('/account-info'), { timeout: 3000 });
+    expect(sessionStorage.getItem('verifyToken')).toBe('vt-register');
+    expect(bank.requests.map((r) => [r.path, r.body])).toEqual([
+      ['/registers/otp/request', { registerRef: 'REG-1' }],
+      ['/registers/otp/verify', { otpRef: 'QW12ER', otpCode: '123456', registerRef: 'REG-1' }],
+    ]);
+  });
+
+  it('takes the registerRef from localStorage after a reload', async () => {
+    bank = await startFakeBank(() => ok({ otpRef: 'ZX98CV', expiredAt: inFiveMinutes() }));
+    given({}, 'register');
+    localStorage.setItem('registerRef', 'REG-stored');
+    renderInApp(<OtpPage />, { path: '/otp' });
+    expect(await screen.findByText('รหัสอ้างอิง: ZX98CV')).toBeVisible();
+    expect(bank.requests[0]?.body).toEqual({ registerRef: 'REG-stored' });
+  });
+
+  it('says a wrong code is wrong, clears the boxes and stays', async () => {
+    bank = await startFakeBank(() => fail('LKS0205'));
+    given({ registerRef: 'REG-1', otpRef: 'QW12ER', otpExpirationTime: inFiveMinutes() }, 'register');
+    renderInApp(<OtpPage />, { path: '/otp' });
+    await userEvent.type(field(), '000000');
+    await userEvent.click(confirmButton());
+    const popup = await screen.findByRole('alertdialog', { name: 'รหัส OTP ไม่ถูกต้อง' });
+    await userEvent.click(within(popup).getByRole('button', { name: 'ตกลง' }));
+    expect(field()).toHaveValue('');
+    expect(location()).toHaveTextContent('/otp');
+  });
+
+  it('disables the boxes after too many wrong codes until a new code is asked for', async () => {
+    bank = await startFakeBank(() => fail('LKS0204'));
+    given({ registerRef: 'REG-1', otpRef: 'QW12ER', otpExpirationTime: inFiveMinutes() }, 'register');
+    renderInApp(<OtpPage />, { path: '/otp' });
+    await userEvent.type(field(), '000000');
+    await userEvent.click(confirmButton());
+    await userEvent.click(await screen.findByRole('button', { name: 'ตกลง' }));
+    expect(field()).toBeDisabled();
+    expect(screen.getByRole('alert')).toHaveTextContent('คุณกรอกรหัส OTP ผิดเกินจำนวนครั้งที่กำหนด');
+    expect(screen.getByRole('button', { name: 'ขอรหัส OTP ใหม่' })).toBeEnabled();
+  });
+});
+
+describe('/otp locks', () => {
+  const lockOf = () => JSON.parse(location().getAttribute('data-state') ?? 'null') as { seconds: number; verifyBy: string };
+
+  it('too many sends in registration (LKS0202): the lock screen with the bank cooldown, back to /info after it', async () => {
+    const cooldownFinishedAt = new Date(Date.now() + 900_000).toISOString();
+    bank = await startFakeBank(() => fail('LKS0202', 400, { metadata: { cooldownFinishedAt } }));
+    given({ registerRef: 'REG-1', otpRef: 'QW12ER', otpExpirationTime: new Date(Date.now() - 1).toISOString() }, 'register');
+    renderInApp(<OtpPage />, { path: '/otp' });
+    await userEvent.click(screen.getByRole('button', { name: 'ขอรหัส OTP ใหม่' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'ตกลง' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/locked-register'));
+    expect(lockOf().verifyBy).toBe('info');
+    expect(lockOf().seconds).toBeGreaterThan(890);
+  });
+
+  it('verification locked (LKS0603) in a service flow returns to phone entry after the cooldown', async () => {
+    bank = await startFakeBank(() => fail('LKS0603', 423, { metadata: { cooldownFinishedAt: new Date(Date.now() + 3600_000).toISOString() } }));
+    given({ otpRef: 'AB34CD', otpExpirationTime: inFiveMinutes() }, 'unbinding');
+    renderInApp(<OtpPage />, { path: '/otp' });
+    await userEvent.type(field(), '111111');
+    await userEvent.click(confirmButton());
+    expect(await screen.findByRole('alertdialog', { name: 'ระงับการยืนยันตัวตนชั่วคราว' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'ตกลง' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/locked-register'));
+    expect(lockOf().verifyBy).toBe('receive-otp');
+  });
+});
+
+describe('/otp for a service flow', () => {
+  it('verifies with the flow purpose and opens the statement form for the stored account', async () => {
+    bank = await startFakeBank(() => ok({ accessToken: 'vt-statement' }));
+    given({ mobileNumber: '0891234501', otpRef: 'AB34CD', otpExpirationTime: inFiveMinutes() }, 'select-statement');
+    localStorage.setItem('accountRef', 'AR-BD9C840DE5F84816');
+    renderInApp(<OtpPage />, { path: '/otp' });
+    await userEvent.type(field(), '654321');
+    await userEvent.click(confirmButton());
+    await waitFor(() => expect(location()).toHaveTextContent('/select-statement?accountRef=AR-BD9C840DE5F84816'), {
+      timeout: 3000,
+    });
+    expect(bank.requests[0]).toMatchObject({
+      path: '/verification/otp/verify',
+      body: { otpRef: 'AB34CD', otpCode: '654321' },
+      headers: { 'x-purpose': 'STATEMENT_REQUEST' },
+    });
+    expect(sessionStorage.getItem('verifyToken')).toBe('vt-statement');
+  });
+
+  it('disables an expired code and sends a new one on request, with the popup', async () => {
+    bank = await startFakeBank((request) =>
+      request.path === '/verification/otp/check-generate-available'
+        ? ok({ isAvailable: true })
+        : ok({ otpRef: 'NEW111', expiredAt: inFiveMinutes() }),
+    );
+    given({ otpRef: 'OLD000', otpExpirationTime: new Date(Date.now() - 1000).toISOString() }, 'unbinding');
+    renderInApp(<OtpPage />, { path: '/otp' });
+    expect(field()).toBeDisabled();
+    expect(screen.getByRole('alert')).toHaveTextContent('รหัส OTP หมดอายุแล้ว');
+    await userEvent.click(screen.getByRole('button', { name: 'ขอรหัส OTP ใหม่' }));
+    expect(await screen.findByText('ส่งรหัส OTP ไปยังเบอร์มือถือของคุณแล้ว')).toBeVisible();
+    expect(screen.getByText('รหัสอ้างอิง: NEW111')).toBeVisible();
+    expect(field()).toBeEnabled();
+    expect(bank.requests.map((r) => [r.path, r.headers['x-purpose']])).toEqual([
+      ['/verification/otp/check-generate-available', undefined],
+      ['/verification/otp/request', 'DEREGISTRATION'],
+    ]);
+  });
+
+  it('starts at phone entry when it has no code yet', async () => {
+    bank = await startFakeBank(() => fail('UNKNOWN', 500));
+    given({}, 'manage-consent');
+    renderInApp(<OtpPage />, { path: '/otp' });
+    await waitFor(() => expect(location()).toHaveTextContent('/receive-otp'));
+    expect(bank.requests).toEqual([]);
+  });
+});

@@ -1,0 +1,164 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  Button,
+  BUTTONS,
+  currentFlow,
+  formatMmSs,
+  isCompleteOtp,
+  maskMobile,
+  normaliseError,
+  Page,
+  patchRegistrationAtom,
+  PATHS,
+  POPUP_TEXTS,
+  registrationAtom,
+  requestRegisterOtp,
+  resetOtpRefAtom,
+  showSuccess,
+  useErrorHandler,
+  verifyRegisterOtp,
+  verifyServiceOtp,
+  withLoading,
+  type ErrorContext,
+} from 'shared-kernel';
+import { HOST_TEXTS } from '../../texts/th';
+import { useNow } from '../../ui/use-now';
+import { useStillHere } from '../../ui/use-still-here';
+import { sendServiceOtp } from '../../verification/service-otp';
+import { useGoBack } from '../../verification/use-go-back';
+import {
+  currentRegisterRef,
+  lockReturnFor,
+  purposeOf,
+  storeVerifyToken,
+  successPathFor,
+  verificationMode,
+} from '../../verification/verification-flow';
+import { OtpInput } from './otp-input';
+
+/** SPEC.md leaves the resend countdown open; one minute is what Thai banks' OTP screens use. */
+export const RESEND_COUNTDOWN_MS = 60_000;
+const TEXT = HOST_TEXTS.otp;
+
+export default function OtpPage() {
+  const registration = useAtomValue(registrationAtom);
+  const patchRegistration = useSetAtom(patchRegistrationAtom);
+  const resetOtpRef = useSetAtom(resetOtpRefAtom);
+  const navigate = useNavigate();
+  const handle = useErrorHandler();
+  const flow = currentFlow();
+  const mode = verificationMode(flow, registration.registerRef);
+  const registerRef = currentRegisterRef(registration.registerRef);
+  const goBack = useGoBack(mode === 'register' ? PATHS.info : PATHS.receiveOtp);
+  const now = useNow();
+  const [code, setCode] = useState('');
+  const [resendAt, setResendAt] = useState(() => Date.now() + RESEND_COUNTDOWN_MS);
+  const [busy, setBusy] = useState(false);
+  const started = useRef(false);
+  const stillHere = useStillHere();
+
+  const sendOtp = useCallback(async () => {
+    const issued = await withLoading(() => (mode === 'register' ? requestRegisterOtp(registerRef) : sendServiceOtp(purposeOf(flow))));
+    patchRegistration({ otpRef: issued.otpRef, otpExpirationTime: issued.expiredAt, isMaxAttempOtp: false });
+    setCode('');
+    setResendAt(Date.now() + RESEND_COUNTDOWN_MS);
+  }, [mode, registerRef, flow, patchRegistration]);
+
+  const errorContext = useCallback(
+    (): ErrorContext => ({
+      verifyBy: lockReturnFor(mode, 'otp'),
+      // LKS0203 (expired): on OK, check availability and send a new code; the customer stays here.
+      actions: { resendOtp: () => sendOtp().catch((error: unknown) => handle(error, { verifyBy: lockReturnFor(mode, 'otp') })) },
+    }),
+    [mode, sendOtp, handle],
+  );
+
+  const resend = async () => {
+    try {
+      await sendOtp();
+    } catch (error) {
+      await handle(error, errorContext());
+      return;
+    }
+    await showSuccess(POPUP_TEXTS.otpResent);
+  };
+
+  // Arriving without a code: registration sends one here; a service flow starts at phone entry.
+  useEffect(() => {
+    // Only what the page arrived with counts: a code cleared after success must not start a new one.
+    if (started.current) return;
+    started.current = true;
+    if (registration.otpRef) return;
+    if (mode === 'service') navigate(PATHS.receiveOtp, { replace: true });
+    else if (!registerRef) navigate(PATHS.info, { replace: true });
+    else void sendOtp().catch((error: unknown) => handle(error, errorContext()));
+  }, [registration.otpRef, mode, registerRef, navigate, sendOtp, handle, errorContext]);
+
+  const expiresAt = Date.parse(registration.otpExpirationTime);
+  const expired = Number.isFinite(expiresAt) && now >= expiresAt;
+  const maxAttempts = registration.isMaxAttempOtp;
+  const disabled = !registration.otpRef || expired || maxAttempts || busy;
+  const canResend = now >= resendAt || expired || maxAttempts;
+
+  const confirm = async () => {
+    const { otpRef } = registration;
+    setBusy(true);
+    try {
+      const { accessToken } = await withLoading(() =>
+        mode === 'register'
+          ? verifyRegisterOtp({ otpRef, otpCode: code, registerRef })
+          : verifyServiceOtp({ otpRef, otpCode: code }, purposeOf(flow)),
+      );
+      storeVerifyToken(accessToken);
+      resetOtpRef();
+      if (mode === 'register') patchRegistration({ isRegisterByKma: false });
+      await showSuccess(POPUP_TEXTS.otpVerified);
+      if (stillHere()) navigate(successPathFor(mode === 'register' ? 'register' : flow), { replace: true });
+    } catch (error) {
+      setCode('');
+      setBusy(false);
+      if (normaliseError(error).code === 'LKS0204') patchRegistration({ isMaxAttempOtp: true });
+      await handle(error, errorContext());
+    }
+  };
+
+  return (
+    <Page
+      title={TEXT.title}
+      footer={
+        <>
+          <Button disabled={disabled || !isCompleteOtp(code)} onClick={() => void confirm()}>
+            {BUTTONS.confirm}
+          </Button>
+          <Button variant="secondary" onClick={goBack}>
+            {BUTTONS.back}
+          </Button>
+        </>
+      }
+    >
+      <p id="otp-sent-to">
+        {TEXT.sentTo} <span className="verify-nowrap">{maskMobile(registration.mobileNumber)}</span>
+      </p>
+      {registration.otpRef ? <p className="verify-note">{TEXT.reference(registration.otpRef)}</p> : null}
+      <OtpInput value={code} onChange={setCode} label={TEXT.inputLabel} disabled={disabled} describedBy="otp-sent-to" autoFocus />
+      {expired ? (
+        <p role="alert" className="verify-note verify-note--alert">
+          {TEXT.expired}
+        </p>
+      ) : maxAttempts ? (
+        <p role="alert" className="verify-note verify-note--alert">
+          {TEXT.maxAttempts}
+        </p>
+      ) : null}
+      {canResend ? (
+        <button type="button" className="verify-link" onClick={() => void resend()}>
+          {BUTTONS.resendOtp}
+        </button>
+      ) : (
+        <p className="verify-note">{TEXT.resendIn(formatMmSs(Math.ceil(Math.min(RESEND_COUNTDOWN_MS, resendAt - now) / 1000)))}</p>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,68 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getDefaultStore } from 'jotai';
+import { REGISTRATION_DEFAULTS, registrationAtom } from 'shared-kernel';
+import { fail, ok, startFakeBank } from '../../../../shared-kernel/src/testing/fake-bank-server';
+import { renderInApp } from '../../../../shared-kernel/src/testing/render-in-app';
+import ReceiveOtpPage from './receive-otp-page';
+
+// A real HTTP round trip on two busy cores can take longer than the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
+
+type Bank = Awaited<ReturnType<typeof startFakeBank>>;
+let bank: Bank | null = null;
+
+const location = () => screen.getByRole('status', { name: 'ที่อยู่ปัจจุบัน' });
+const mobile = () => screen.getByRole('textbox', { name: 'เบอร์โทรศัพท์มือถือ' });
+const next = () => screen.getByRole('button', { name: 'ถัดไป' });
+
+beforeEach(() => {
+  sessionStorage.clear();
+  sessionStorage.setItem('flow', 'confirm-account');
+  getDefaultStore().set(registrationAtom, REGISTRATION_DEFAULTS);
+});
+afterEach(async () => {
+  await bank?.close();
+  bank = null;
+});
+
+describe('/receive-otp', () => {
+  it('checks the number with the bank, sends the OTP and opens /otp', async () => {
+    const expiredAt = new Date(Date.now() + 300_000).toISOString();
+    bank = await startFakeBank((request) =>
+      request.path === '/verification/otp/request' ? ok({ otpRef: 'AB12CD', expiredAt }) : ok({ isAvailable: true }),
+    );
+    renderInApp(<ReceiveOtpPage />, { path: '/receive-otp' });
+    expect(next()).toBeDisabled();
+    await userEvent.type(mobile(), '0891234501');
+    expect(mobile()).toHaveValue('089-123-4501');
+    await userEvent.click(next());
+    await waitFor(() => expect(location()).toHaveTextContent('/otp'));
+    expect(bank.requests.map((r) => [r.path, r.body])).toEqual([
+      ['/verification/verify-customer', { mobileNumber: '0891234501' }],
+      ['/verification/otp/check-generate-available', {}],
+      ['/verification/otp/request', {}],
+    ]);
+    expect(bank.requests[2]?.headers['x-purpose']).toBe('ACCOUNT_MANAGEMENT');
+    expect(getDefaultStore().get(registrationAtom)).toMatchObject({ mobileNumber: '0891234501', otpRef: 'AB12CD', otpExpirationTime: expiredAt });
+  });
+
+  it('shows the copy-deck error once the field has been used', async () => {
+    bank = await startFakeBank(() => ok({}));
+    renderInApp(<ReceiveOtpPage />, { path: '/receive-otp' });
+    expect(screen.queryByText('กรุณากรอกเบอร์โทรศัพท์มือถือ 10 หลักให้ถูกต้อง')).not.toBeInTheDocument();
+    await userEvent.type(mobile(), '0812');
+    expect(screen.getByText('กรุณากรอกเบอร์โทรศัพท์มือถือ 10 หลักให้ถูกต้อง')).toBeVisible();
+  });
+
+  it('stays on the page when the number is not the registered one (LKS0605)', async () => {
+    bank = await startFakeBank(() => fail('LKS0605'));
+    renderInApp(<ReceiveOtpPage />, { path: '/receive-otp' });
+    await userEvent.type(mobile(), '0899999999');
+    await userEvent.click(next());
+    const popup = await screen.findByRole('alertdialog', { name: 'ไม่พบข้อมูลลูกค้า' });
+    await userEvent.click(within(popup).getByRole('button', { name: 'ตกลง' }));
+    expect(location()).toHaveTextContent('/receive-otp');
+    expect(bank.requests).toHaveLength(1);
+  });
+});

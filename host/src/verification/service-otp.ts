@@ -1,0 +1,11 @@
+import { ApiError, checkOtpGenerateAvailable, requestServiceOtp, serverError, type KmaPurpose, type OtpIssued } from 'shared-kernel';
+
+/**
+ * The service OTP send (SPEC.md section 7): availability first, then the request. A bank that
+ * says 'not available' without an error code is treated as its send limit (LKS0202).
+ */
+export async function sendServiceOtp(purpose: KmaPurpose): Promise<OtpIssued> {
+  const { isAvailable } = await checkOtpGenerateAvailable();
+  if (!isAvailable) throw new ApiError(serverError({ code: 'LKS0202', message: 'OTP is not available now' }));
+  return requestServiceOtp(purpose);
+}

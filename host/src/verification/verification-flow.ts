@@ -1,0 +1,84 @@
+import {
+  currentFlow,
+  LOCAL_KEYS,
+  localStore,
+  PATHS,
+  SESSION_KEYS,
+  sessionStore,
+  type Flow,
+  type KmaPurpose,
+  type LockVerifyBy,
+} from 'shared-kernel';
+
+/**
+ * The flow value in sessionStorage decides which bank calls verify the customer and where
+ * success goes (SPEC.md sections 2, 4). Registration verifies a registerRef; every other
+ * flow verifies the registered customer with the /verification calls.
+ */
+export type VerificationMode = 'register' | 'service';
+
+/** `registerRefInMemory` covers a registration page that did not set the flow value. */
+export function verificationMode(flow: Flow | null = currentFlow(), registerRefInMemory = ''): VerificationMode {
+  if (flow === 'register') return 'register';
+  return flow === null && registerRefInMemory ? 'register' : 'service';
+}
+
+/** The atom is lost on reload (the bank-app round trip reloads the page); localStorage keeps it. */
+export function currentRegisterRef(inMemory: string): string {
+  return inMemory || localStore.get(LOCAL_KEYS.registerRef) || '';
+}
+
+export const KMA_PURPOSE_BY_FLOW: Record<Flow, KmaPurpose> = {
+  register: 'OTHER',
+  unbinding: 'DEREGISTRATION',
+  'select-statement': 'STATEMENT_REQUEST',
+  'manage-consent': 'CONSENT_MANAGEMENT',
+  'confirm-account': 'ACCOUNT_MANAGEMENT',
+};
+
+export const purposeOf = (flow: Flow | null): KmaPurpose => (flow ? KMA_PURPOSE_BY_FLOW[flow] : 'OTHER');
+
+/** The statement request names its account; the statement remote loads the account data itself. */
+export function statementAccountRef(): string {
+  return localStore.get(LOCAL_KEYS.accountRef) ?? '';
+}
+
+/** Where a verified customer goes next. With no flow value there is nothing to continue, so the settings menu. */
+export function successPathFor(flow: Flow | null): string {
+  switch (flow) {
+    case 'register':
+      return PATHS.accountInfo;
+    case 'select-statement': {
+      const accountRef = statementAccountRef();
+      return accountRef ? `${PATHS.selectStatement}?accountRef=${encodeURIComponent(accountRef)}` : PATHS.selectStatement;
+    }
+    case 'confirm-account':
+      return PATHS.confirmAccount;
+    case 'manage-consent':
+      return PATHS.consentMaintenance;
+    case 'unbinding':
+      return PATHS.unbinding;
+    case null:
+      return PATHS.setting;
+  }
+}
+
+export const verificationErrorPath = (mode: VerificationMode): string =>
+  mode === 'register' ? PATHS.authRegisterVerificationError : PATHS.authCommonVerificationError;
+
+/** Where the lock screen returns when its countdown ends. */
+export const lockReturnFor = (mode: VerificationMode, by: 'otp' | 'kma'): LockVerifyBy =>
+  mode === 'register' ? 'info' : by === 'otp' ? 'receive-otp' : 'request-setting';
+
+/** The OTP leg starts at phone entry for a service flow, straight at /otp for registration. */
+export const otpEntryPath = (mode: VerificationMode): string => (mode === 'register' ? PATHS.otp : PATHS.receiveOtp);
+
+export function storeVerifyToken(token: string): void {
+  sessionStore.set(SESSION_KEYS.verifyToken, token);
+}
+
+/** A finished or abandoned bank-app request must not be polled again. */
+export function forgetKmaRequest(): void {
+  sessionStore.remove(SESSION_KEYS.authRef);
+  sessionStore.remove(SESSION_KEYS.verifyExpirationTime);
+}

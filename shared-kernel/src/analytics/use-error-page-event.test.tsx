@@ -1,0 +1,38 @@
+import { render } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { useErrorPageEvent } from './use-error-page-event';
+
+type TestWindow = Window & { dataLayer?: unknown[] };
+
+function ErrorPageProbe({ page }: { page: string }) {
+  useErrorPageEvent(page);
+  return null;
+}
+
+beforeEach(() => {
+  jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+  sessionStorage.clear();
+});
+afterEach(() => {
+  delete (window as TestWindow).dataLayer;
+  jest.restoreAllMocks();
+});
+
+describe('useErrorPageEvent', () => {
+  it('sends one event per view, even under StrictMode, with the stored category', () => {
+    sessionStorage.setItem('errorCategory', 'MANAGE_CONSENT_ERROR');
+    const { rerender } = render(
+      <StrictMode>
+        <ErrorPageProbe page="/consent-maintenance-error" />
+      </StrictMode>,
+    );
+    rerender(
+      <StrictMode>
+        <ErrorPageProbe page="/consent-maintenance-error" />
+      </StrictMode>,
+    );
+    expect((window as TestWindow).dataLayer).toEqual([
+      { event: 'error_page_view', page: '/consent-maintenance-error', errorCategory: 'MANAGE_CONSENT_ERROR' },
+    ]);
+  });
+});
