@@ -48,7 +48,6 @@ export * from './validation/referral';
 export * from './validation/email';
 export * from './validation/otp';
 export * from './format/display-masks';
-export * from './format/thai-date';
 export * from './format/calendar-date';
 export * from './format/bangkok-time';
 export * from './format/statement-period';

@@ -1,12 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import {
-  BUTTONS,
-  Button,
-  formatMonthYearHeader,
-  formatShortThaiDate,
-  THAI_WEEKDAYS_SHORT,
-  type IsoDate,
-} from 'shared-kernel';
+import { BUTTONS, Button, type IsoDate } from 'shared-kernel';
+import { formatMonthYearHeader, formatShortThaiDate, THAI_WEEKDAYS_SHORT } from 'shared-kernel/thai-date';
 import { STATEMENT_TEXTS } from '../../texts/th';
 import {
   canShowNextMonth,
