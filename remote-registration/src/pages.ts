@@ -1,20 +1,28 @@
 import { PATHS, type RemotePages } from 'shared-kernel';
 
 const landing = () => import(/* webpackChunkName: "page-landing" */ './features/landing/landing-page');
-// Screens of the registration issue that have not landed yet say so on screen.
-const pending = () => import('shared-kernel').then((kernel) => ({ default: kernel.PendingPage }));
+const terms = () => import(/* webpackChunkName: "page-terms" */ './features/terms/terms-page');
+const info = () => import(/* webpackChunkName: "page-info" */ './features/info/info-page');
+const accountInfo = () => import(/* webpackChunkName: "page-account-info" */ './features/accounts/account-info-page');
+const confirmAccount = () => import(/* webpackChunkName: "page-confirm-account" */ './features/accounts/confirm-account-page');
+const addAccount = () => import(/* webpackChunkName: "page-add-account" */ './features/accounts/add-account-page');
+const accountDetail = () => import(/* webpackChunkName: "page-account-detail" */ './features/accounts/account-detail-page');
+const consentCollection = () =>
+  import(/* webpackChunkName: "page-consent-collection" */ './features/consent/consent-collection-page');
+const survey = () => import(/* webpackChunkName: "page-survey" */ './features/survey/survey-page');
+const success = () => import(/* webpackChunkName: "page-success" */ './features/success/success-page');
 
 /** The routes this remote draws (DESIGN.md route ownership); the host owns the paths. */
 export const pages: RemotePages = {
   [PATHS.register]: landing,
   [PATHS.verify]: landing,
-  [PATHS.termsAndConditions]: pending,
-  [PATHS.info]: pending,
-  [PATHS.accountInfo]: pending,
-  [PATHS.confirmAccount]: pending,
-  [PATHS.addAccount]: pending,
-  [PATHS.addAccountDetail]: pending,
-  [PATHS.consentCollection]: pending,
-  [PATHS.survey]: pending,
-  [PATHS.success]: pending,
+  [PATHS.termsAndConditions]: terms,
+  [PATHS.info]: info,
+  [PATHS.accountInfo]: accountInfo,
+  [PATHS.confirmAccount]: confirmAccount,
+  [PATHS.addAccount]: addAccount,
+  [PATHS.addAccountDetail]: accountDetail,
+  [PATHS.consentCollection]: consentCollection,
+  [PATHS.survey]: survey,
+  [PATHS.success]: success,
 };

@@ -1,17 +1,25 @@
 import { PATHS, type RemotePages } from 'shared-kernel';
 
 const settingMenu = () => import(/* webpackChunkName: "page-setting-menu" */ './features/setting-menu/setting-menu-page');
-// Screens of the settings issue that have not landed yet say so on screen.
-const pending = () => import('shared-kernel').then((kernel) => ({ default: kernel.PendingPage }));
+const successAccount = () => import(/* webpackChunkName: "page-setting-success" */ './features/success-pages/success-account-page');
+const successSurvey = () => import(/* webpackChunkName: "page-setting-success" */ './features/success-pages/success-survey-page');
+const successUnbinding = () =>
+  import(/* webpackChunkName: "page-setting-success" */ './features/success-pages/success-unbinding-page');
+const consentMaintenance = () =>
+  import(/* webpackChunkName: "page-consent-maintenance" */ './features/consent-maintenance/consent-maintenance-page');
+const consentMaintenanceError = () =>
+  import(/* webpackChunkName: "page-consent-maintenance-error" */ './features/consent-maintenance-error/consent-maintenance-error-page');
+const settingSurvey = () => import(/* webpackChunkName: "page-setting-survey" */ './features/setting-survey/setting-survey-page');
+const unbinding = () => import(/* webpackChunkName: "page-unbinding" */ './features/unbinding/unbinding-page');
 
 /** The routes this remote draws (DESIGN.md route ownership); the host owns the paths. */
 export const pages: RemotePages = {
   [PATHS.setting]: settingMenu,
-  [PATHS.successAccount]: pending,
-  [PATHS.consentMaintenance]: pending,
-  [PATHS.consentMaintenanceError]: pending,
-  [PATHS.settingSurvey]: pending,
-  [PATHS.successSurvey]: pending,
-  [PATHS.unbinding]: pending,
-  [PATHS.successUnbinding]: pending,
+  [PATHS.successAccount]: successAccount,
+  [PATHS.consentMaintenance]: consentMaintenance,
+  [PATHS.consentMaintenanceError]: consentMaintenanceError,
+  [PATHS.settingSurvey]: settingSurvey,
+  [PATHS.successSurvey]: successSurvey,
+  [PATHS.unbinding]: unbinding,
+  [PATHS.successUnbinding]: successUnbinding,
 };

@@ -24,6 +24,8 @@ export const RuntimeConfigSchema = v.object({
   }),
   /** Origins whose pages may be framed (consent provider, captcha). */
   frameOrigins: v.array(v.string()),
+  /** The captcha page the /info overlay frames; without it, the sandbox's stand-in beside the API. */
+  captchaUrl: v.optional(v.pipe(v.string(), v.url())),
 });
 
 export type RuntimeConfig = v.InferOutput<typeof RuntimeConfigSchema>;

@@ -1,11 +1,13 @@
 import { useNavigate } from 'react-router-dom';
 import { Button, BUTTONS, Page, PATHS } from 'shared-kernel';
 import { REGISTRATION_TEXTS } from '../../texts/th';
+import { useRegistrationStyles } from '../../ui/registration-styles';
 
 const TEXT = REGISTRATION_TEXTS.landing;
 
 /** /register and /verify: three feature blurbs, then Next to the terms. */
 export default function LandingPage() {
+  useRegistrationStyles();
   const navigate = useNavigate();
   return (
     <Page

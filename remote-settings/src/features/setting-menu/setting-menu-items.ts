@@ -10,10 +10,14 @@ export interface SettingMenuItem {
 
 const TEXT = SETTINGS_TEXTS.menu;
 
-/** SPEC.md section 2 '/setting': personal data shows only when enableSettingConsentManagement. */
-export function settingMenuItems(flags: FeatureFlags): SettingMenuItem[] {
+/**
+ * SPEC.md section 2 '/setting': personal data shows only when enableSettingConsentManagement;
+ * it also needs the pre-setting check's isFillConsentAllowed (section 6), since the bank can
+ * close consent filling for one customer while the feature is on for everyone.
+ */
+export function settingMenuItems(flags: FeatureFlags, isFillConsentAllowed: boolean): SettingMenuItem[] {
   const items: SettingMenuItem[] = [{ label: TEXT.manageAccounts, flow: 'confirm-account', to: PATHS.requestSetting }];
-  if (flags.enableSettingConsentManagement)
+  if (flags.enableSettingConsentManagement && isFillConsentAllowed)
     items.push({ label: TEXT.manageConsent, flow: 'manage-consent', to: PATHS.requestSetting });
   items.push({ label: TEXT.manageInterests, to: PATHS.settingSurvey });
   items.push({ label: TEXT.cancelService, flow: 'unbinding', to: PATHS.requestSetting });

@@ -1,34 +1,52 @@
 import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { featureFlagsAtom, Page, setFlow } from 'shared-kernel';
+import { BUTTONS, Button, featureFlagsAtom, Page, SESSION_KEYS, sessionStore, setFlow, settingAtom } from 'shared-kernel';
 import { SETTINGS_TEXTS } from '../../texts/th';
+import { ensureSettingsStyles } from '../../ui/settings-styles';
 import { usePreSettingCheck } from './use-pre-setting-check';
-import { settingMenuItems } from './setting-menu-items';
+import { settingMenuItems, type SettingMenuItem } from './setting-menu-items';
+
+const TEXT = SETTINGS_TEXTS.menu;
 
 export default function SettingMenuPage() {
-  usePreSettingCheck();
+  const { failed, retry } = usePreSettingCheck();
   const flags = useAtomValue(featureFlagsAtom);
+  const { isFillConsentAllowed, isLoadingSuccess } = useAtomValue(settingAtom);
   const navigate = useNavigate();
+  useEffect(() => {
+    ensureSettingsStyles();
+    // Back on the menu, any verified journey is over: the next protected item is verified afresh,
+    // and a token earned for one flow (or one about to expire) never carries into another.
+    sessionStore.remove(SESSION_KEYS.verifyToken);
+  }, []);
+
+  const open = (item: SettingMenuItem) => {
+    if (item.flow) setFlow(item.flow);
+    navigate(item.to);
+  };
+
+  if (failed)
+    return (
+      <Page title={TEXT.title} footer={<Button onClick={retry}>{BUTTONS.retry}</Button>}>
+        <p className="k-text-muted">{TEXT.loadFailed}</p>
+      </Page>
+    );
   return (
-    <Page title={SETTINGS_TEXTS.menu.title}>
-      <nav aria-label={SETTINGS_TEXTS.menu.title}>
-        <ul className="setting-menu">
-          {settingMenuItems(flags).map((item) => (
-            <li key={item.label}>
-              <button
-                type="button"
-                className="k-btn k-btn--secondary"
-                onClick={() => {
-                  if (item.flow) setFlow(item.flow);
-                  navigate(item.to);
-                }}
-              >
-                {item.label}
-              </button>
-            </li>
-          ))}
-        </ul>
-      </nav>
+    <Page title={TEXT.title}>
+      {isLoadingSuccess ? (
+        <nav aria-label={TEXT.title}>
+          <ul className="set-menu">
+            {settingMenuItems(flags, isFillConsentAllowed).map((item) => (
+              <li key={item.label}>
+                <Button variant="secondary" onClick={() => open(item)}>
+                  {item.label}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
     </Page>
   );
 }

@@ -1,0 +1,83 @@
+import { useAtomValue } from 'jotai';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import {
+  accountTypeLabel,
+  Button,
+  BUTTONS,
+  canRemoveAccount,
+  formatAccountNumber,
+  Page,
+  PATHS,
+  registrationAtom,
+} from 'shared-kernel';
+import { REGISTRATION_TEXTS } from '../../texts/th';
+import { useRegistrationStyles } from '../../ui/registration-styles';
+import { findAccount } from './account-list';
+import { useDeleteAccount } from './use-delete-account';
+import { useLoadAccounts } from './use-load-accounts';
+import { AccountFlowGate } from './account-flow-gate';
+
+const TEXT = REGISTRATION_TEXTS.accountDetail;
+
+/** /add-account/:accountNo?accountStatus=…: one account of the list, with delete. */
+function AccountDetailScreen() {
+  useRegistrationStyles();
+  useLoadAccounts({ always: false });
+  const navigate = useNavigate();
+  const { accountNo = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const { bankAccounts } = useAtomValue(registrationAtom);
+  const deleteAccount = useDeleteAccount();
+  const account = findAccount(bankAccounts, accountNo);
+  const status = searchParams.get('accountStatus') ?? account?.accountStatus;
+  const back = () => navigate(PATHS.confirmAccount);
+  const deletable = canRemoveAccount(bankAccounts.length);
+
+  return (
+    <Page
+      title={TEXT.title}
+      footer={
+        <>
+          {account ? (
+            <Button
+              variant="warning"
+              disabled={!deletable}
+              onClick={() =>
+                void deleteAccount(account).then((deleted) => {
+                  if (deleted) navigate(PATHS.confirmAccount, { replace: true });
+                })
+              }
+            >
+              {BUTTONS.deleteAccount}
+            </Button>
+          ) : null}
+          <Button variant="secondary" onClick={back}>
+            {BUTTONS.back}
+          </Button>
+        </>
+      }
+    >
+      {account ? (
+        <dl className="reg-detail">
+          <dt>{TEXT.accountNumber}</dt>
+          <dd>{formatAccountNumber(account.accountNumber)}</dd>
+          <dt>{TEXT.accountType}</dt>
+          <dd>{accountTypeLabel(account.accountType)}</dd>
+          <dt>{TEXT.status}</dt>
+          <dd>{status === 'Inactive' ? TEXT.statusInactive : TEXT.statusActive}</dd>
+        </dl>
+      ) : (
+        <p>{TEXT.notFound}</p>
+      )}
+      {account && !deletable ? <p className="k-text-muted">{REGISTRATION_TEXTS.accounts.lastAccount}</p> : null}
+    </Page>
+  );
+}
+
+export default function AccountDetailPage() {
+  return (
+    <AccountFlowGate>
+      <AccountDetailScreen />
+    </AccountFlowGate>
+  );
+}

@@ -1,0 +1,42 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getDefaultStore } from 'jotai';
+import { patchRegistrationAtom, registrationAtom } from 'shared-kernel';
+import { fail, ok } from '../../../../shared-kernel/src/testing/fake-bank-server';
+import { renderInApp } from '../../../../shared-kernel/src/testing/render-in-app';
+import AccountInfoPage from './account-info-page';
+import { account, resetAppState, startAccountsBank } from './accounts-test-bank';
+
+type Bank = Awaited<ReturnType<typeof startAccountsBank>>;
+let bank: Bank;
+const store = getDefaultStore();
+const location = () => screen.getByRole('status', { name: 'ที่อยู่ปัจจุบัน' });
+
+beforeEach(() => resetAppState('register'));
+afterEach(() => bank.close());
+
+describe('/account-info', () => {
+  it('always reloads the accounts after verification, with notifications on, then goes to /confirm-account', async () => {
+    store.set(patchRegistrationAtom, { bankAccounts: [account('9999999999')] });
+    bank = await startAccountsBank([account('1000000011'), account('1000000013', { accountType: 'TIME' })]);
+    renderInApp(<AccountInfoPage />, { path: '/account-info' });
+    expect(await screen.findByRole('listitem', { name: 'บัญชีฝากประจำ 100-0-00001-3' })).toBeVisible();
+    expect(screen.queryByRole('listitem', { name: /999-9/ })).not.toBeInTheDocument();
+    expect(store.get(registrationAtom).bankAccounts.every((a) => a.isNotificationEnabled)).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'ถัดไป' }));
+    expect(location()).toHaveTextContent('/confirm-account');
+  });
+
+  it('asks for a new OTP when the bank cannot fetch the accounts (LKS0303)', async () => {
+    bank = await startAccountsBank([], {
+      '/bank-accounts': () => fail('LKS0303'),
+      '/registers/otp/request': () => ok({ otpRef: 'NEW', expiredAt: '2026-11-22T10:05:00+07:00' }),
+    });
+    renderInApp(<AccountInfoPage />, { path: '/account-info' });
+    expect(await screen.findByRole('alertdialog', { name: 'ไม่สามารถดึงข้อมูลบัญชีได้' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'ตกลง' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/otp'));
+    expect(bank.calls('/registers/otp/request')[0]?.body).toEqual({ registerRef: 'REG-1' });
+    expect(store.get(registrationAtom).otpRef).toBe('NEW');
+  });
+});

@@ -1,0 +1,31 @@
+import { useAtomValue } from 'jotai';
+import { useNavigate } from 'react-router-dom';
+import { Button, BUTTONS, Page, PATHS, registrationAtom } from 'shared-kernel';
+import { REGISTRATION_TEXTS } from '../../texts/th';
+import { useRegistrationStyles } from '../../ui/registration-styles';
+import { AccountRow } from './account-row';
+import { useLoadAccounts } from './use-load-accounts';
+
+const TEXT = REGISTRATION_TEXTS.accounts;
+
+/** /account-info: right after verification, the accounts the bank found for this customer. */
+export default function AccountInfoPage() {
+  useRegistrationStyles();
+  useLoadAccounts({ always: true });
+  const navigate = useNavigate();
+  const { bankAccounts } = useAtomValue(registrationAtom);
+  return (
+    <Page
+      title={TEXT.infoTitle}
+      footer={<Button onClick={() => navigate(PATHS.confirmAccount)}>{BUTTONS.next}</Button>}
+    >
+      <p className="k-text-muted">{TEXT.infoIntro}</p>
+      {bankAccounts.length === 0 ? <p>{TEXT.empty}</p> : null}
+      <ul className="reg-list" aria-label={TEXT.listLabel}>
+        {bankAccounts.map((account) => (
+          <AccountRow key={account.accountNumber} account={account} />
+        ))}
+      </ul>
+    </Page>
+  );
+}

@@ -1,0 +1,24 @@
+import { currentFlow, digitsOnly, type BankAccount } from 'shared-kernel';
+
+/**
+ * The account screens serve registration and the settings flow 'confirm-account' (DESIGN.md);
+ * the flow in sessionStorage says which. Anything else is registration, the screens' home.
+ */
+export const isSettingsAccountFlow = (): boolean => currentFlow() === 'confirm-account';
+
+/** Accounts arrive with notifications off; linking them is what the customer came for. */
+export const withNotificationsOn = (accounts: readonly BankAccount[]): BankAccount[] =>
+  accounts.map((account) => ({ ...account, isNotificationEnabled: true }));
+
+export const toggleNotification = (accounts: readonly BankAccount[], accountNumber: string): BankAccount[] =>
+  accounts.map((account) =>
+    account.accountNumber === accountNumber ? { ...account, isNotificationEnabled: !account.isNotificationEnabled } : account,
+  );
+
+export const withoutAccount = (accounts: readonly BankAccount[], accountNumber: string): BankAccount[] =>
+  accounts.filter((account) => account.accountNumber !== accountNumber);
+
+export const findAccount = (accounts: readonly BankAccount[], accountNumber: string): BankAccount | undefined => {
+  const wanted = digitsOnly(accountNumber);
+  return accounts.find((account) => account.accountNumber === wanted);
+};

@@ -1,0 +1,100 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getDefaultStore } from 'jotai';
+import { patchRegistrationAtom, registrationAtom } from 'shared-kernel';
+import { fail, ok } from '../../../../shared-kernel/src/testing/fake-bank-server';
+import { renderInApp } from '../../../../shared-kernel/src/testing/render-in-app';
+import { account, resetAppState, startAccountsBank } from './accounts-test-bank';
+import AddAccountPage from './add-account-page';
+
+type Bank = Awaited<ReturnType<typeof startAccountsBank>>;
+let bank: Bank;
+const store = getDefaultStore();
+const location = () => screen.getByRole('status', { name: 'ที่อยู่ปัจจุบัน' });
+const field = () => screen.getByLabelText('เลขที่บัญชี');
+const confirm = () => screen.getByRole('button', { name: 'ยืนยัน' });
+
+const softAdd = (accountNumber: string) =>
+  ok({ account: account(accountNumber, { accountType: 'CURR', isNotificationEnabled: false }) });
+
+beforeEach(() => {
+  resetAppState('register');
+  store.set(patchRegistrationAtom, { bankAccounts: [account('1000000011', { isNotificationEnabled: true })], registerRef: 'REG-1' });
+});
+afterEach(() => bank.close());
+
+describe('/add-account', () => {
+  it('asks for 10 digits once the field was focused, shows 3-1-5-1 and calls nothing for a wrong number', async () => {
+    bank = await startAccountsBank([]);
+    renderInApp(<AddAccountPage />, { path: '/add-account' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.type(field(), '12345x');
+    expect(field()).toHaveValue('123-4-5');
+    expect(screen.getByRole('alert')).toHaveTextContent('กรุณากรอกเลขที่บัญชี 10 หลักให้ถูกต้อง');
+    await userEvent.click(confirm());
+    expect(bank.requests).toHaveLength(0);
+  });
+
+  it('refuses a number already on the list with the duplicate popup, without asking the bank', async () => {
+    bank = await startAccountsBank([]);
+    renderInApp(<AddAccountPage />, { path: '/add-account' });
+    await userEvent.type(field(), '1000000011');
+    await userEvent.click(confirm());
+    expect(await screen.findByRole('alertdialog', { name: 'บัญชีนี้มีอยู่ในระบบแล้ว' })).toBeVisible();
+    expect(bank.requests).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'ตกลง' }));
+    expect(field()).toHaveValue('100-0-00001-1');
+  });
+
+  it('soft-adds with the registerRef, shows the 2 s popup and returns to the list with notifications on', async () => {
+    bank = await startAccountsBank([], { '/bank-accounts/soft-add': () => softAdd('1000000014') });
+    renderInApp(<AddAccountPage />, { path: '/add-account' });
+    await userEvent.type(field(), '1000000014');
+    await userEvent.click(confirm());
+    expect(await screen.findByRole('heading', { name: 'เพิ่มบัญชีสำเร็จ' })).toBeVisible();
+    expect(bank.calls('/bank-accounts/soft-add')[0]?.body).toEqual({ accountNumber: '1000000014', registerRef: 'REG-1' });
+    await waitFor(() => expect(location()).toHaveTextContent('/confirm-account'), { timeout: 3000 });
+    expect(store.get(registrationAtom).bankAccounts).toEqual([
+      account('1000000011', { isNotificationEnabled: true }),
+      account('1000000014', { accountType: 'CURR', isNotificationEnabled: true }),
+    ]);
+  });
+
+  it('sends no registerRef in the settings flow', async () => {
+    sessionStorage.setItem('flow', 'confirm-account');
+    bank = await startAccountsBank([], { '/bank-accounts/soft-add': () => softAdd('2000000014') });
+    renderInApp(<AddAccountPage />, { path: '/add-account' });
+    await userEvent.type(field(), '2000000014');
+    await userEvent.click(confirm());
+    await waitFor(() => expect(bank.calls('/bank-accounts/soft-add')).toHaveLength(1));
+    expect(bank.calls('/bank-accounts/soft-add')[0]?.body).toEqual({ accountNumber: '2000000014' });
+  });
+
+  it.each([
+    ['LKS0503', 'ไม่พบเลขที่บัญชีนี้'],
+    ['LKS0504', 'ไม่รองรับประเภทบัญชีนี้'],
+    ['LKS0505', 'บัญชีนี้มีอยู่ในระบบแล้ว'],
+    ['LKS0506', 'บัญชีนี้ไม่สามารถใช้งานได้'],
+    ['LKS0502', 'เพิ่มบัญชีได้สูงสุด 15 บัญชี'],
+  ])('shows the catalogue popup for %s and keeps the number', async (code, title) => {
+    bank = await startAccountsBank([], { '/bank-accounts/soft-add': () => fail(code) });
+    renderInApp(<AddAccountPage />, { path: '/add-account' });
+    await userEvent.type(field(), '9000000001');
+    await userEvent.click(confirm());
+    expect(await screen.findByRole('alertdialog', { name: title })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'ตกลง' }));
+    expect(location()).toHaveTextContent('/add-account');
+    expect(field()).toHaveValue('900-0-00000-1');
+    expect(store.get(registrationAtom).bankAccounts).toHaveLength(1);
+  });
+
+  it('refuses a 16th account without asking the bank', async () => {
+    store.set(patchRegistrationAtom, { bankAccounts: Array.from({ length: 15 }, (_, i) => account(String(1000000700 + i))) });
+    bank = await startAccountsBank([]);
+    renderInApp(<AddAccountPage />, { path: '/add-account' });
+    await userEvent.type(field(), '1000000716');
+    await userEvent.click(confirm());
+    expect(await screen.findByRole('alertdialog', { name: 'เพิ่มบัญชีได้สูงสุด 15 บัญชี' })).toBeVisible();
+    expect(bank.requests).toHaveLength(0);
+  });
+});

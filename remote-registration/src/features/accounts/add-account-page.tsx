@@ -1,0 +1,115 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  accountNumberError,
+  Button,
+  BUTTONS,
+  canAddAccount,
+  digitsOnly,
+  ERROR_CATALOGUE,
+  formatAccountNumber,
+  Page,
+  patchRegistrationAtom,
+  PATHS,
+  POPUP_TEXTS,
+  registrationAtom,
+  showAlert,
+  showSuccess,
+  softAddAccount,
+  useErrorHandler,
+  withLoading,
+  registerRefOf,
+} from 'shared-kernel';
+import { REGISTRATION_TEXTS } from '../../texts/th';
+import { TextField } from '../../ui/text-field';
+import { findAccount, isSettingsAccountFlow, withNotificationsOn } from './account-list';
+import { useLoadAccounts } from './use-load-accounts';
+import { AccountFlowGate } from './account-flow-gate';
+
+const TEXT = REGISTRATION_TEXTS.addAccount;
+
+/** Refusals the app can see without asking the bank use the bank's own words for them. */
+function showCatalogueAlert(code: 'LKS0502' | 'LKS0505'): Promise<void> {
+  const entry = ERROR_CATALOGUE[code];
+  return showAlert({ title: entry?.title ?? '', description: entry?.description, icon: entry?.icon ?? 'alert' });
+}
+
+/** /add-account: one 10-digit account number, checked, soft-added, then back to the list. */
+function AddAccountScreen() {
+  useLoadAccounts({ always: false });
+  const navigate = useNavigate();
+  const handleError = useErrorHandler();
+  const patch = useSetAtom(patchRegistrationAtom);
+  const { bankAccounts, registerRef } = useAtomValue(registrationAtom);
+  const [value, setValue] = useState('');
+  const [focused, setFocused] = useState(false);
+  const error = accountNumberError(value);
+
+  const add = async () => {
+    setFocused(true);
+    if (error) return;
+    const accountNumber = digitsOnly(value);
+    if (findAccount(bankAccounts, accountNumber)) {
+      await showCatalogueAlert('LKS0505');
+      return;
+    }
+    if (!canAddAccount(bankAccounts.length)) {
+      await showCatalogueAlert('LKS0502');
+      return;
+    }
+    try {
+      const settings = isSettingsAccountFlow();
+      const { account } = await withLoading(() =>
+        softAddAccount(settings ? { accountNumber } : { accountNumber, registerRef: registerRefOf(registerRef) }),
+      );
+      patch({ bankAccounts: [...bankAccounts, ...withNotificationsOn([account])] });
+      await showSuccess(POPUP_TEXTS.accountAdded);
+      navigate(PATHS.confirmAccount, { replace: true });
+    } catch (failure) {
+      await handleError(failure, { verifyBy: isSettingsAccountFlow() ? 'request-setting' : 'info' });
+    }
+  };
+
+  return (
+    <Page
+      title={TEXT.title}
+      footer={
+        <>
+          <Button onClick={() => void add()}>{BUTTONS.confirm}</Button>
+          <Button variant="secondary" onClick={() => navigate(PATHS.confirmAccount)}>
+            {BUTTONS.back}
+          </Button>
+        </>
+      }
+    >
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void add();
+        }}
+      >
+        <TextField
+          label={TEXT.accountNumber}
+          hint={TEXT.hint}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={13}
+          value={value}
+          onChange={(typed) => setValue(formatAccountNumber(typed))}
+          onFocus={() => setFocused(true)}
+          error={focused ? error : null}
+        />
+      </form>
+    </Page>
+  );
+}
+
+export default function AddAccountPage() {
+  return (
+    <AccountFlowGate>
+      <AddAccountScreen />
+    </AccountFlowGate>
+  );
+}

@@ -1,0 +1,156 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getDefaultStore } from 'jotai';
+import { FEATURE_FLAG_DEFAULTS, featureFlagsAtom, patchRegistrationAtom, registrationAtom } from 'shared-kernel';
+import { ok } from '../../../../shared-kernel/src/testing/fake-bank-server';
+import { renderInApp } from '../../../../shared-kernel/src/testing/render-in-app';
+import { account, resetAppState, startAccountsBank } from './accounts-test-bank';
+import ConfirmAccountPage from './confirm-account-page';
+
+type Bank = Awaited<ReturnType<typeof startAccountsBank>>;
+let bank: Bank;
+const store = getDefaultStore();
+const location = () => screen.getByRole('status', { name: 'ที่อยู่ปัจจุบัน' });
+const list = () => screen.getByRole('list', { name: 'รายการบัญชี' });
+const switchFor = (label: string) => screen.getByRole('switch', { name: `แจ้งเตือน ${label}` });
+const deleteFor = (label: string) => screen.getByRole('button', { name: `ลบบัญชี ${label}` });
+
+afterEach(() => bank.close());
+
+describe('/confirm-account in registration', () => {
+  beforeEach(() => resetAppState('register'));
+
+  it('loads the accounts with the verify token and turns notifications on for each', async () => {
+    bank = await startAccountsBank([account('1000000011'), account('1000000012', { accountType: 'CURR' })]);
+    renderInApp(<ConfirmAccountPage />, { path: '/confirm-account' });
+    expect(await screen.findByRole('switch', { name: 'แจ้งเตือน บัญชีออมทรัพย์ 100-0-00001-1' })).toBeChecked();
+    expect(switchFor('บัญชีกระแสรายวัน 100-0-00001-2')).toBeChecked();
+    expect(bank.calls('/bank-accounts')[0]?.headers.authorization).toBe('Bearer VT-1');
+    expect(screen.getByRole('button', { name: 'ลงทะเบียน' })).toBeEnabled();
+  });
+
+  it('toggles locally, then registers every account with its flag and goes to /survey after the 2 s popup', async () => {
+    bank = await startAccountsBank([account('1000000011'), account('1000000012', { accountType: 'CURR' })]);
+    renderInApp(<ConfirmAccountPage />, { path: '/confirm-account' });
+    await userEvent.click(await screen.findByRole('switch', { name: 'แจ้งเตือน บัญชีกระแสรายวัน 100-0-00001-2' }));
+    expect(switchFor('บัญชีกระแสรายวัน 100-0-00001-2')).not.toBeChecked();
+    expect(bank.requests.map((r) => r.path)).toEqual(['/bank-accounts']);
+
+    await userEvent.click(screen.getByRole('button', { name: 'ลงทะเบียน' }));
+    expect(await screen.findByRole('heading', { name: 'ลงทะเบียนสำเร็จ' })).toBeVisible();
+    expect(bank.calls('/registers/submit')[0]?.body).toEqual({
+      registerRef: 'REG-1',
+      registerAccounts: [
+        { accountType: 'SVNG', accountNumber: '1000000011', isNotificationEnabled: true },
+        { accountType: 'CURR', accountNumber: '1000000012', isNotificationEnabled: false },
+      ],
+    });
+    await waitFor(() => expect(location()).toHaveTextContent('/survey'), { timeout: 3000 });
+  });
+
+  it('goes to consent collection when the flag is on and the bank says consent is needed', async () => {
+    store.set(featureFlagsAtom, { ...FEATURE_FLAG_DEFAULTS, enableRegistrationConsentManagement: true });
+    bank = await startAccountsBank([account('1000000011')], { '/registers/submit': () => ok({ mustConsent: true }) });
+    renderInApp(<ConfirmAccountPage />, { path: '/confirm-account' });
+    await screen.findByRole('switch', { name: 'แจ้งเตือน บัญชีออมทรัพย์ 100-0-00001-1' });
+    await userEvent.click(screen.getByRole('button', { name: 'ลงทะเบียน' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/consent-collection'), { timeout: 3000 });
+  });
+
+  it('skips consent when the flag is off even if the bank asks for it', async () => {
+    bank = await startAccountsBank([account('1000000011')], { '/registers/submit': () => ok({ mustConsent: true }) });
+    renderInApp(<ConfirmAccountPage />, { path: '/confirm-account' });
+    await screen.findByRole('switch', { name: 'แจ้งเตือน บัญชีออมทรัพย์ 100-0-00001-1' });
+    await userEvent.click(screen.getByRole('button', { name: 'ลงทะเบียน' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/survey'), { timeout: 3000 });
+  });
+
+  it('deletes after the confirm dialog, locally only for an unsaved account, and never the last one', async () => {
+    bank = await startAccountsBank([account('1000000011'), account('1000000012')]);
+    renderInApp(<ConfirmAccountPage />, { path: '/confirm-account' });
+    await userEvent.click(await screen.findByRole('button', { name: 'ลบบัญชี บัญชีออมทรัพย์ 100-0-00001-2' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'ต้องการลบบัญชีนี้หรือไม่' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'ยกเลิก' }));
+    expect(within(list()).getAllByRole('listitem')).toHaveLength(2);
+
+    await userEvent.click(deleteFor('บัญชีออมทรัพย์ 100-0-00001-2'));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'ลบบัญชี' }));
+    expect(within(list()).getAllByRole('listitem')).toHaveLength(1);
+    expect(bank.calls('/bank-accounts/soft-delete')).toHaveLength(0);
+    expect(deleteFor('บัญชีออมทรัพย์ 100-0-00001-1')).toBeDisabled();
+    expect(screen.getByText('ต้องมีบัญชีอย่างน้อย 1 บัญชี')).toBeVisible();
+  });
+
+  it('offers no more adding at 15 accounts', async () => {
+    const fifteen = Array.from({ length: 15 }, (_, i) => account(String(1000000700 + i)));
+    bank = await startAccountsBank(fifteen);
+    renderInApp(<ConfirmAccountPage />, { path: '/confirm-account' });
+    await waitFor(() => expect(within(list()).getAllByRole('listitem')).toHaveLength(15));
+    expect(screen.getByRole('button', { name: 'เพิ่มบัญชี' })).toBeDisabled();
+    expect(screen.getByRole('note')).toHaveTextContent('เพิ่มบัญชีได้สูงสุด 15 บัญชี');
+  });
+
+  it('keeps a list already held (an added account, a KMA result) instead of reloading it', async () => {
+    bank = await startAccountsBank([account('1000000011')]);
+    store.set(patchRegistrationAtom, { bankAccounts: [account('1000000013', { isNotificationEnabled: true })] });
+    renderInApp(<ConfirmAccountPage />, { path: '/confirm-account' });
+    expect(switchFor('บัญชีออมทรัพย์ 100-0-00001-3')).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'เพิ่มบัญชี' }));
+    expect(location()).toHaveTextContent('/add-account');
+    expect(bank.calls('/bank-accounts')).toHaveLength(0);
+  });
+
+  it('shows the bank’s popup when Register fails and stays', async () => {
+    bank = await startAccountsBank([account('1000000011')], {
+      '/registers/submit': () => ({ status: 400, body: { success: false, code: 'LKS0503', message: 'x', data: null } }),
+    });
+    renderInApp(<ConfirmAccountPage />, { path: '/confirm-account' });
+    await screen.findByRole('switch', { name: 'แจ้งเตือน บัญชีออมทรัพย์ 100-0-00001-1' });
+    await userEvent.click(screen.getByRole('button', { name: 'ลงทะเบียน' }));
+    expect(await screen.findByRole('alertdialog', { name: 'ไม่พบเลขที่บัญชีนี้' })).toBeVisible();
+    expect(location()).toHaveTextContent('/confirm-account');
+  });
+});
+
+describe('/confirm-account in the settings flow', () => {
+  beforeEach(() => resetAppState('confirm-account'));
+
+  const linked = [
+    account('2000000011', { accountId: 'ACC-1', isNotificationEnabled: true }),
+    account('2000000012', { accountId: 'ACC-2', accountType: 'CURR', isNotificationEnabled: false }),
+  ];
+
+  it('shows the saved notification choices and saves the list, then /success-account', async () => {
+    bank = await startAccountsBank(linked);
+    renderInApp(<ConfirmAccountPage />, { path: '/confirm-account' });
+    expect(await screen.findByRole('switch', { name: 'แจ้งเตือน บัญชีกระแสรายวัน 200-0-00001-2' })).not.toBeChecked();
+    expect(screen.queryByRole('button', { name: 'ลงทะเบียน' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'บันทึก' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/success-account'));
+    expect(bank.calls('/bank-accounts/submit')[0]?.body).toEqual({
+      accounts: [
+        { accountId: 'ACC-1', accountNumber: '2000000011', accountType: 'SVNG', isNotificationEnabled: true },
+        { accountId: 'ACC-2', accountNumber: '2000000012', accountType: 'CURR', isNotificationEnabled: false },
+      ],
+    });
+  });
+
+  it('tells the bank about deleting a saved account by its accountId', async () => {
+    bank = await startAccountsBank(linked);
+    renderInApp(<ConfirmAccountPage />, { path: '/confirm-account' });
+    await userEvent.click(await screen.findByRole('button', { name: 'ลบบัญชี บัญชีออมทรัพย์ 200-0-00001-1' }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'ลบบัญชี' }));
+    await waitFor(() => expect(within(list()).getAllByRole('listitem')).toHaveLength(1));
+    expect(bank.calls('/bank-accounts/soft-delete')[0]?.body).toEqual({ accountId: 'ACC-1' });
+    expect(store.get(registrationAtom).bankAccounts.map((a) => a.accountNumber)).toEqual(['2000000012']);
+  });
+
+  it('sends a customer without this flow’s verify token to verification instead of calling the bank', async () => {
+    sessionStorage.removeItem('verifyToken');
+    bank = await startAccountsBank(linked);
+    renderInApp(<ConfirmAccountPage />, { path: '/confirm-account' });
+    await waitFor(() => expect(location()).toHaveTextContent('/request-setting'));
+    expect(bank.requests).toHaveLength(0);
+    expect(sessionStorage.getItem('flow')).toBe('confirm-account');
+  });
+});

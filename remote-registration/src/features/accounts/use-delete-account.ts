@@ -1,0 +1,55 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useCallback } from 'react';
+import {
+  BUTTONS,
+  canRemoveAccount,
+  confirmPopup,
+  formatAccountNumber,
+  patchRegistrationAtom,
+  registrationAtom,
+  softDeleteAccount,
+  useErrorHandler,
+  withLoading,
+  type BankAccount,
+} from 'shared-kernel';
+import { REGISTRATION_TEXTS } from '../../texts/th';
+import { withoutAccount } from './account-list';
+
+const TEXT = REGISTRATION_TEXTS.accounts;
+
+/**
+ * Delete one account: never the last one, always after the confirm dialog, removed from the
+ * local list; the bank hears of it only for a saved account (one with an accountId).
+ * Resolves true when the account is gone.
+ */
+export function useDeleteAccount() {
+  const handleError = useErrorHandler();
+  const patch = useSetAtom(patchRegistrationAtom);
+  const { bankAccounts } = useAtomValue(registrationAtom);
+
+  return useCallback(
+    async (account: BankAccount): Promise<boolean> => {
+      if (!canRemoveAccount(bankAccounts.length)) return false;
+      const confirmed = await confirmPopup({
+        title: TEXT.deleteQuestion,
+        description: TEXT.deleteDescription(formatAccountNumber(account.accountNumber)),
+        confirmText: BUTTONS.deleteAccount,
+        cancelText: BUTTONS.cancel,
+        tone: 'warning',
+      });
+      if (!confirmed) return false;
+      const { accountId } = account;
+      if (accountId) {
+        try {
+          await withLoading(() => softDeleteAccount(accountId));
+        } catch (error) {
+          await handleError(error, { verifyBy: 'request-setting' });
+          return false;
+        }
+      }
+      patch({ bankAccounts: withoutAccount(bankAccounts, account.accountNumber) });
+      return true;
+    },
+    [bankAccounts, handleError, patch],
+  );
+}

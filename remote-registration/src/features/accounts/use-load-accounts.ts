@@ -1,0 +1,66 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  fetchBankAccounts,
+  patchRegistrationAtom,
+  PATHS,
+  registrationAtom,
+  requestRegisterOtp,
+  useErrorHandler,
+  withLoading,
+  registerRefOf,
+} from 'shared-kernel';
+import { isSettingsAccountFlow, withNotificationsOn } from './account-list';
+
+/**
+ * Fills registrationAtom.bankAccounts from GET /bank-accounts (verify token). `always` reloads
+ * (right after verification); otherwise a list already held (KMA result, an add or a delete
+ * made on these screens) is kept.
+ */
+export function useLoadAccounts({ always }: { always: boolean }): void {
+  const navigate = useNavigate();
+  const handleError = useErrorHandler();
+  const patch = useSetAtom(patchRegistrationAtom);
+  const { bankAccounts, registerRef } = useAtomValue(registrationAtom);
+  // Decided once per visit: a list that arrives later (this load, an add) must not trigger another.
+  const [needed] = useState(() => always || bankAccounts.length === 0);
+
+  useEffect(() => {
+    if (!needed) return undefined;
+    let active = true;
+    const settings = isSettingsAccountFlow();
+    withLoading(fetchBankAccounts).then(
+      ({ accounts }) => {
+        if (!active) return;
+        // Registration offers unlinked accounts with notifications off; settings shows the saved choice.
+        const list = settings ? accounts : withNotificationsOn(accounts);
+        patch({ bankAccounts: list, defaultBankAccounts: list });
+      },
+      (error: unknown) => {
+        if (!active) return;
+        void handleError(error, {
+          verifyBy: settings ? 'request-setting' : 'info',
+          actions: {
+            reverifyOtp: async () => {
+              if (settings) {
+                navigate(PATHS.requestSetting);
+                return;
+              }
+              const otp = await withLoading(() => requestRegisterOtp(registerRefOf(registerRef))).catch((again: unknown) => {
+                void handleError(again, { verifyBy: 'info' });
+                return null;
+              });
+              if (!otp) return;
+              patch({ otpRef: otp.otpRef, otpExpirationTime: otp.expiredAt });
+              navigate(PATHS.otp);
+            },
+          },
+        });
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [needed, handleError, navigate, patch, registerRef]);
+}

@@ -1,0 +1,89 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  clearConsentReturn,
+  fetchConsentCollectionForm,
+  isAllowedFrameUrl,
+  Page,
+  patchRegistrationAtom,
+  PATHS,
+  readConsentReturn,
+  registerRefOf,
+  registrationAtom,
+  sendConsentResult,
+  useConsentReturnPoll,
+  withLoading,
+  type ConsentReturn,
+} from 'shared-kernel';
+import { REGISTRATION_TEXTS } from '../../texts/th';
+import { useRegistrationStyles } from '../../ui/registration-styles';
+
+const TEXT = REGISTRATION_TEXTS.consent;
+
+/**
+ * /consent-collection: the provider's form in a frame; /stamp-consent-action (inside that
+ * frame) leaves a marker, found by the kernel's 5 s poll. Registration is already done here,
+ * so every failure or skip simply moves on to the survey (SPEC.md section 4).
+ */
+export default function ConsentCollectionPage() {
+  useRegistrationStyles();
+  const navigate = useNavigate();
+  const patch = useSetAtom(patchRegistrationAtom);
+  const { registerRef } = useAtomValue(registrationAtom);
+  const [formUrl, setFormUrl] = useState('');
+  // Kept across StrictMode's second effect run: one form (one bank transaction) per visit, one finish.
+  const formRequest = useRef<ReturnType<typeof fetchConsentCollectionForm> | null>(null);
+  const finishing = useRef(false);
+
+  const toSurvey = useCallback(() => navigate(PATHS.survey, { replace: true }), [navigate]);
+
+  const finish = useCallback(
+    async (result: ConsentReturn) => {
+      if (finishing.current) return;
+      finishing.current = true;
+      setFormUrl('');
+      clearConsentReturn();
+      await withLoading(() => sendConsentResult(result)).catch(() => undefined);
+      toSurvey();
+    },
+    [toSurvey],
+  );
+
+  useConsentReturnPoll(formUrl !== '', (result) => void finish(result));
+
+  useEffect(() => {
+    let active = true;
+    const stop = () => {
+      active = false;
+    };
+    // A top-level return (no frame) comes back here with the marker already written.
+    const waiting = readConsentReturn();
+    if (waiting) void finish(waiting);
+    if (waiting || finishing.current) return stop;
+
+    formRequest.current ??= withLoading(() => fetchConsentCollectionForm(registerRefOf(registerRef)));
+    formRequest.current.then(
+      (form) => {
+        if (!active) return;
+        if (form.shouldSkip || !isAllowedFrameUrl(form.formUrl)) {
+          toSurvey();
+          return;
+        }
+        patch({ consentCollectionUrl: form.formUrl });
+        setFormUrl(form.formUrl);
+      },
+      () => {
+        if (active) toSurvey();
+      },
+    );
+    return stop;
+  }, [finish, patch, registerRef, toSurvey]);
+
+  return (
+    <Page title={TEXT.title}>
+      <p className="k-text-muted">{TEXT.waiting}</p>
+      {formUrl ? <iframe className="reg-frame" title={TEXT.frameLabel} src={formUrl} /> : null}
+    </Page>
+  );
+}

@@ -1,0 +1,61 @@
+import { useEffect, useMemo } from 'react';
+import { Button, BUTTONS, captchaPageUrl, isAllowedFrameUrl, originOf } from 'shared-kernel';
+import { REGISTRATION_TEXTS } from '../../texts/th';
+
+const TEXT = REGISTRATION_TEXTS.info;
+
+function tokenFrom(data: unknown): string | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const { type, token } = data as { type?: unknown; token?: unknown };
+  return type === 'captcha-token' && typeof token === 'string' && token !== '' ? token : null;
+}
+
+interface CaptchaOverlayProps {
+  onToken: (token: string) => void;
+  onCancel: () => void;
+  /** The page has accepted a token and closes the overlay shortly. */
+  solved: boolean;
+}
+
+/**
+ * The captcha page in a frame over /info. Only a message from the captcha page's own origin
+ * counts: any other window could otherwise post a forged token.
+ */
+export function CaptchaOverlay({ onToken, onCancel, solved }: CaptchaOverlayProps) {
+  const src = useMemo(() => captchaPageUrl(window.location.origin), []);
+  const frameable = isAllowedFrameUrl(src);
+
+  useEffect(() => {
+    const captchaOrigin = originOf(src);
+    if (!frameable || !captchaOrigin) return undefined;
+    const listener = (event: MessageEvent) => {
+      if (event.origin !== captchaOrigin) return;
+      const token = tokenFrom(event.data);
+      if (!token) return;
+      onToken(token);
+    };
+    window.addEventListener('message', listener);
+    return () => window.removeEventListener('message', listener);
+  }, [src, frameable, onToken]);
+
+  return (
+    <div className="k-overlay">
+      <div className="k-dialog" role="dialog" aria-modal="true" aria-labelledby="reg-captcha-title">
+        <h2 id="reg-captcha-title">{TEXT.captchaTitle}</h2>
+        {frameable ? (
+          <iframe className="reg-captcha-frame" title={TEXT.captchaTitle} src={src} />
+        ) : (
+          <p>{TEXT.captchaUnavailable}</p>
+        )}
+        {solved ? <p role="status">{TEXT.captchaDone}</p> : null}
+        {solved ? null : (
+          <div className="k-dialog__actions">
+            <Button variant="secondary" onClick={onCancel}>
+              {BUTTONS.cancel}
+            </Button>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,295 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getDefaultStore } from 'jotai';
+import {
+  FEATURE_FLAG_DEFAULTS,
+  featureFlagsAtom,
+  getRuntimeConfig,
+  registrationAtom,
+  REGISTRATION_DEFAULTS,
+  setRuntimeConfig,
+} from 'shared-kernel';
+import { fail, ok, startFakeBank, type RecordedRequest } from '../../../../shared-kernel/src/testing/fake-bank-server';
+import { renderInApp } from '../../../../shared-kernel/src/testing/render-in-app';
+import InfoPage from './info-page';
+
+type Bank = Awaited<ReturnType<typeof startFakeBank>>;
+type Reply = ReturnType<typeof ok>;
+let bank: Bank;
+const store = getDefaultStore();
+
+const VALID_ID = '1101700001016';
+const MOBILE = '0812345601';
+const location = () => screen.getByRole('status', { name: 'ที่อยู่ปัจจุบัน' });
+const idField = () => screen.getByLabelText('เลขบัตรประชาชน');
+const mobileField = () => screen.getByLabelText('เบอร์โทรศัพท์มือถือ');
+const next = () => screen.getByRole('button', { name: 'ถัดไป' });
+const calls = (path: string) => bank.requests.filter((r: RecordedRequest) => r.path === path);
+
+interface BankScript {
+  check?: () => Reply;
+  preRegister?: (request: RecordedRequest) => Reply;
+  otpRequest?: () => Reply;
+}
+
+async function startBank(script: BankScript = {}) {
+  bank = await startFakeBank((request) => {
+    if (request.path.startsWith('/registers/validate-captcha?')) {
+      return ok({ valid: new URLSearchParams(request.path.split('?')[1]).get('token') === 'CAPTCHA-1' });
+    }
+    switch (request.path) {
+      case '/registers/check-customer':
+        return script.check?.() ?? ok({ isValidateCaptcha: false, isHaveKMA: false });
+      case '/registers/otp/pre-register':
+      case '/registers/kma/pre-register':
+        return (
+          script.preRegister?.(request) ??
+          ok({ registerRef: `REG-${calls(request.path).length}`, hashedMobileNumber: 'HASH', mustConfirmRegisterForReplace: false })
+        );
+      case '/registers/otp/request':
+        return script.otpRequest?.() ?? ok({ otpRef: 'REF123', expiredAt: '2026-11-22T10:05:00+07:00' });
+      default:
+        return fail('UNKNOWN', 404);
+    }
+  });
+  setRuntimeConfig({ ...getRuntimeConfig(), frameOrigins: [bank.baseUrl] });
+}
+
+async function fillValidForm() {
+  await userEvent.type(idField(), VALID_ID);
+  await userEvent.type(mobileField(), MOBILE);
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+  store.set(registrationAtom, REGISTRATION_DEFAULTS);
+  store.set(featureFlagsAtom, FEATURE_FLAG_DEFAULTS);
+});
+afterEach(() => bank.close());
+
+describe('/info fields', () => {
+  beforeEach(() => startBank());
+
+  it('shows no error before a field is focused, and the copy-deck error once it was', async () => {
+    renderInApp(<InfoPage />, { path: '/info' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(next()).toBeDisabled();
+
+    await userEvent.click(idField());
+    expect(screen.getByRole('alert')).toHaveTextContent('กรุณากรอกเลขบัตรประชาชน');
+    expect(screen.queryByText('กรุณากรอกเบอร์โทรศัพท์มือถือ')).not.toBeInTheDocument();
+
+    await userEvent.type(idField(), '1101700001017');
+    expect(screen.getByText('กรุณากรอกเลขบัตรประชาชน 13 หลักให้ถูกต้อง')).toBeVisible();
+
+    await userEvent.click(mobileField());
+    expect(screen.getByText('กรุณากรอกเบอร์โทรศัพท์มือถือ')).toBeVisible();
+    await userEvent.type(mobileField(), '0012345678');
+    expect(screen.getByText('กรุณากรอกเบอร์โทรศัพท์มือถือ 10 หลักให้ถูกต้อง')).toBeVisible();
+  });
+
+  it('shows the ID and phone with dashes, drops letters and cuts the referral to 50', async () => {
+    renderInApp(<InfoPage />, { path: '/info' });
+    await userEvent.type(idField(), `${VALID_ID}99`);
+    expect(idField()).toHaveValue('1-1017-00001-01-6');
+    await userEvent.type(mobileField(), '08a12345601');
+    expect(mobileField()).toHaveValue('081-234-5601');
+    await userEvent.type(screen.getByLabelText('รหัสผู้แนะนำ (ถ้ามี)'), 'ก'.repeat(55));
+    expect(screen.getByLabelText('รหัสผู้แนะนำ (ถ้ามี)')).toHaveValue('ก'.repeat(50));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(next()).toBeEnabled();
+  });
+
+  it('skips the ID checksum in debug mode only', async () => {
+    sessionStorage.setItem('debugMode', 'on');
+    renderInApp(<InfoPage />, { path: '/info' });
+    await userEvent.type(idField(), '1101700001017');
+    expect(screen.queryByText('กรุณากรอกเลขบัตรประชาชน 13 หลักให้ถูกต้อง')).not.toBeInTheDocument();
+  });
+});
+
+describe('/info to verification', () => {
+  it('pre-registers by OTP, keeps the references, asks for the OTP and opens /otp', async () => {
+    await startBank();
+    renderInApp(<InfoPage />, { path: '/info' });
+    await fillValidForm();
+    await userEvent.type(screen.getByLabelText('รหัสผู้แนะนำ (ถ้ามี)'), 'FRIEND1');
+    await userEvent.click(next());
+    await waitFor(() => expect(location()).toHaveTextContent('/otp'));
+
+    expect(calls('/registers/check-customer')[0]?.body).toEqual({ identificationNumber: VALID_ID, mobileNumber: MOBILE });
+    expect(calls('/registers/otp/pre-register')[0]?.body).toEqual({
+      identificationNumber: VALID_ID,
+      mobileNumber: MOBILE,
+      referral: 'FRIEND1',
+      recaptchaToken: '',
+      deviceOS: 'OTHERS',
+    });
+    expect(calls('/registers/otp/request')[0]?.body).toEqual({ registerRef: 'REG-1' });
+    expect(localStorage.getItem('registerRef')).toBe('REG-1');
+    expect(localStorage.getItem('hashedMobileNumber')).toBe('HASH');
+    expect(sessionStorage.getItem('flow')).toBe('register');
+    expect(store.get(registrationAtom)).toMatchObject({
+      registerRef: 'REG-1',
+      otpRef: 'REF123',
+      otpExpirationTime: '2026-11-22T10:05:00+07:00',
+      mobileNumber: MOBILE,
+    });
+  });
+
+  it('goes the KMA way when the customer has the bank app and the flag allows it', async () => {
+    await startBank({ check: () => ok({ isValidateCaptcha: false, isHaveKMA: true }) });
+    store.set(featureFlagsAtom, { ...FEATURE_FLAG_DEFAULTS, enableRegistrationKma: true });
+    renderInApp(<InfoPage />, { path: '/info' });
+    await fillValidForm();
+    await userEvent.click(next());
+    await waitFor(() => expect(location()).toHaveTextContent('/redirect-kma'));
+    expect(calls('/registers/kma/pre-register')).toHaveLength(1);
+    // The launch page asks for the deep link itself; asking here too would open a second request.
+    expect(calls('/registers/kma/deep-link/request')).toHaveLength(0);
+    expect(calls('/registers/otp/request')).toHaveLength(0);
+    expect(localStorage.getItem('registerRef')).toBe('REG-1');
+    expect(sessionStorage.getItem('flow')).toBe('register');
+    expect(store.get(registrationAtom)).toMatchObject({ isRegisterByKma: true, registerRef: 'REG-1' });
+  });
+
+  it('uses OTP for a bank-app customer while the KMA flag is off', async () => {
+    await startBank({ check: () => ok({ isValidateCaptcha: false, isHaveKMA: true }) });
+    renderInApp(<InfoPage />, { path: '/info' });
+    await fillValidForm();
+    await userEvent.click(next());
+    await waitFor(() => expect(location()).toHaveTextContent('/otp'));
+    expect(calls('/registers/kma/pre-register')).toHaveLength(0);
+  });
+
+  it('asks before replacing the earlier chat account, and pre-registers again with isSkipReplace', async () => {
+    await startBank({
+      preRegister: (request) =>
+        ok({
+          registerRef: `REG-${calls(request.path).length}`,
+          hashedMobileNumber: 'HASH',
+          mustConfirmRegisterForReplace: (request.body as { isSkipReplace?: boolean }).isSkipReplace !== true,
+        }),
+    });
+    renderInApp(<InfoPage />, { path: '/info' });
+    await fillValidForm();
+    await userEvent.click(next());
+    expect(await screen.findByRole('alertdialog', { name: 'ยืนยันการลงทะเบียนด้วยบัญชี LINE นี้' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'ดำเนินการต่อ' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/otp'));
+    expect(calls('/registers/otp/pre-register').map((r) => (r.body as { isSkipReplace?: boolean }).isSkipReplace)).toEqual([
+      undefined,
+      true,
+    ]);
+    expect(calls('/registers/otp/request')[0]?.body).toEqual({ registerRef: 'REG-2' });
+  });
+
+  it('stops on /info when the customer cancels the replace question', async () => {
+    await startBank({
+      preRegister: () => ok({ registerRef: 'REG-1', hashedMobileNumber: 'HASH', mustConfirmRegisterForReplace: true }),
+    });
+    renderInApp(<InfoPage />, { path: '/info' });
+    await fillValidForm();
+    await userEvent.click(next());
+    await userEvent.click(await screen.findByRole('button', { name: 'ยกเลิก' }));
+    expect(location()).toHaveTextContent('/info');
+    expect(calls('/registers/otp/pre-register')).toHaveLength(1);
+    expect(calls('/registers/otp/request')).toHaveLength(0);
+    expect(idField()).toHaveValue('1-1017-00001-01-6');
+  });
+
+  it('treats LKS0405 from the OTP request as the same question', async () => {
+    let asked = false;
+    await startBank({
+      otpRequest: () => {
+        if (asked) return ok({ otpRef: 'REF9', expiredAt: '2026-11-22T10:05:00+07:00' });
+        asked = true;
+        return fail('LKS0405');
+      },
+    });
+    renderInApp(<InfoPage />, { path: '/info' });
+    await fillValidForm();
+    await userEvent.click(next());
+    await userEvent.click(await screen.findByRole('button', { name: 'ดำเนินการต่อ' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/otp'));
+    expect((calls('/registers/otp/pre-register')[1]?.body as { isSkipReplace?: boolean }).isSkipReplace).toBe(true);
+  });
+
+  it('shows the customer-not-found popup and keeps what was typed', async () => {
+    await startBank({ check: () => fail('LKS0402') });
+    renderInApp(<InfoPage />, { path: '/info' });
+    await fillValidForm();
+    await userEvent.click(next());
+    expect(await screen.findByRole('alertdialog', { name: 'ไม่พบข้อมูลลูกค้า' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'ตกลง' }));
+    expect(location()).toHaveTextContent('/info');
+    expect(mobileField()).toHaveValue('081-234-5601');
+  });
+
+  it('sends a locked registration to the lock screen that returns to /info', async () => {
+    await startBank({ preRegister: () => fail('LKS0406', 423) });
+    renderInApp(<InfoPage />, { path: '/info' });
+    await fillValidForm();
+    await userEvent.click(next());
+    await userEvent.click(await screen.findByRole('button', { name: 'ตกลง' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/locked-register'));
+    expect(JSON.parse(location().getAttribute('data-state') ?? 'null')).toMatchObject({ verifyBy: 'info' });
+  });
+});
+
+describe('/info captcha', () => {
+  const postToken = (origin: string, token: string) =>
+    act(() => {
+      window.dispatchEvent(new MessageEvent('message', { origin, data: { type: 'captcha-token', token } }));
+    });
+
+  it('frames the captcha when asked, takes a token only from its origin, closes 2 s later and continues', async () => {
+    await startBank({ check: () => ok({ isValidateCaptcha: true, isHaveKMA: false }) });
+    renderInApp(<InfoPage />, { path: '/info' });
+    await fillValidForm();
+    await userEvent.click(next());
+
+    const dialog = await screen.findByRole('dialog', { name: 'ยืนยันว่าคุณไม่ใช่โปรแกรมอัตโนมัติ' });
+    expect(location()).toHaveTextContent('/info?isValidateCaptcha=true');
+    const frame = screen.getByTitle('ยืนยันว่าคุณไม่ใช่โปรแกรมอัตโนมัติ');
+    expect(frame.getAttribute('src')).toContain(`${bank.baseUrl}/__sandbox/captcha`);
+
+    postToken('http://evil.test', 'FORGED');
+    expect(screen.queryByText('ยืนยันเรียบร้อยแล้ว')).not.toBeInTheDocument();
+
+    postToken(bank.baseUrl, 'CAPTCHA-1');
+    expect(await screen.findByText('ยืนยันเรียบร้อยแล้ว')).toBeVisible();
+    expect(dialog).toBeInTheDocument();
+    await waitFor(() => expect(location()).toHaveTextContent('/otp'), { timeout: 4000 });
+    expect(calls('/registers/otp/pre-register')[0]?.body).toMatchObject({ recaptchaToken: 'CAPTCHA-1' });
+  });
+
+  it('closes the overlay and says so when the bank does not accept the token', async () => {
+    await startBank({ check: () => ok({ isValidateCaptcha: true, isHaveKMA: false }) });
+    renderInApp(<InfoPage />, { path: '/info' });
+    await fillValidForm();
+    await userEvent.click(next());
+    await screen.findByRole('dialog', { name: 'ยืนยันว่าคุณไม่ใช่โปรแกรมอัตโนมัติ' });
+    postToken(bank.baseUrl, 'STALE');
+    expect(await screen.findByRole('alertdialog', { name: 'ยืนยันไม่สำเร็จ กรุณากดถัดไปเพื่อลองใหม่อีกครั้ง' })).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(location()).toHaveTextContent(/^\/info$/);
+    expect(calls('/registers/otp/pre-register')).toHaveLength(0);
+    expect(store.get(registrationAtom).reCaptchaToken).toBe('');
+  });
+
+  it('never frames a captcha page whose origin is not allowed, and can be cancelled', async () => {
+    await startBank({ check: () => ok({ isValidateCaptcha: true, isHaveKMA: false }) });
+    setRuntimeConfig({ ...getRuntimeConfig(), frameOrigins: [] });
+    renderInApp(<InfoPage />, { path: '/info' });
+    await fillValidForm();
+    await userEvent.click(next());
+    expect(await screen.findByText('ไม่สามารถแสดงหน้ายืนยันได้ในขณะนี้ กรุณาลองใหม่อีกครั้งภายหลัง')).toBeVisible();
+    expect(screen.queryByTitle('ยืนยันว่าคุณไม่ใช่โปรแกรมอัตโนมัติ')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'ยกเลิก' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(location()).toHaveTextContent(/^\/info$/);
+    expect(calls('/registers/otp/pre-register')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,111 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  confirmPopup,
+  ERROR_CATALOGUE,
+  featureFlagsAtom,
+  getDeviceOs,
+  LOCAL_KEYS,
+  localStore,
+  patchRegistrationAtom,
+  PATHS,
+  preRegister,
+  requestRegisterOtp,
+  SESSION_KEYS,
+  sessionStore,
+  setFlow,
+  useErrorHandler,
+  withLoading,
+} from 'shared-kernel';
+
+export interface RegistrationInput {
+  identificationNumber: string;
+  mobileNumber: string;
+  referral: string;
+  recaptchaToken: string;
+  isHaveKMA: boolean;
+}
+
+type Channel = 'otp' | 'kma';
+
+/** The same words as LKS0405, which is the server asking this question. */
+function confirmReplace(): Promise<boolean> {
+  const entry = ERROR_CATALOGUE.LKS0405;
+  return confirmPopup({
+    title: entry?.title ?? '',
+    description: entry?.description,
+    confirmText: entry?.confirm?.confirmText ?? '',
+    cancelText: entry?.confirm?.cancelText ?? '',
+  });
+}
+
+/**
+ * SPEC.md section 4 steps 4-6: pre-register by KMA or OTP, settle the replace question, keep
+ * the references, then ask for the OTP (or leave the KMA deep link to /redirect-kma) and go
+ * to that verification page.
+ */
+export function useStartRegistration() {
+  const navigate = useNavigate();
+  const handleError = useErrorHandler();
+  const patch = useSetAtom(patchRegistrationAtom);
+  const { enableRegistrationKma } = useAtomValue(featureFlagsAtom);
+
+  const run = useCallback(
+    async (input: RegistrationInput, channel: Channel, isSkipReplace: boolean): Promise<void> => {
+      const retry = (nextChannel: Channel, skip: boolean) => run(input, nextChannel, skip);
+      try {
+        const answer = await withLoading(() =>
+          preRegister(channel, {
+            identificationNumber: input.identificationNumber,
+            mobileNumber: input.mobileNumber,
+            referral: input.referral,
+            recaptchaToken: input.recaptchaToken,
+            deviceOS: getDeviceOs(),
+            ...(isSkipReplace ? { isSkipReplace: true } : {}),
+          }),
+        );
+        if (answer.mustConfirmRegisterForReplace && !isSkipReplace) {
+          if (await confirmReplace()) await retry(channel, true);
+          return;
+        }
+        patch({
+          registerRef: answer.registerRef,
+          hashedMobileNumber: answer.hashedMobileNumber,
+          mustConfirmRegisterForReplace: answer.mustConfirmRegisterForReplace,
+          isRegisterByKma: channel === 'kma',
+        });
+        localStore.set(LOCAL_KEYS.registerRef, answer.registerRef);
+        localStore.set(LOCAL_KEYS.hashedMobileNumber, answer.hashedMobileNumber);
+        setFlow('register');
+        if (channel === 'otp') {
+          const otp = await withLoading(() => requestRegisterOtp(answer.registerRef));
+          patch({ otpRef: otp.otpRef, otpExpirationTime: otp.expiredAt, isMaxAttempOtp: false });
+          navigate(PATHS.otp);
+        } else {
+          // /redirect-kma asks for the deep link itself (each visit needs a fresh authRef).
+          navigate(PATHS.redirectKma);
+        }
+      } catch (error) {
+        await handleError(error, {
+          verifyBy: 'info',
+          actions: {
+            confirmReplace: () => retry(channel, true),
+            // No bank app after all: the same registration continues by OTP.
+            offerOtp: () => {
+              patch({ isRegisterByKma: false });
+              sessionStore.set(SESSION_KEYS.isHaveKMA, 'false');
+              return retry('otp', isSkipReplace);
+            },
+          },
+        });
+      }
+    },
+    [handleError, navigate, patch],
+  );
+
+  return useCallback(
+    (input: RegistrationInput) => run(input, input.isHaveKMA && enableRegistrationKma ? 'kma' : 'otp', false),
+    [run, enableRegistrationKma],
+  );
+}

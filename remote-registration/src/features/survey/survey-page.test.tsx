@@ -1,0 +1,70 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fail, ok, startFakeBank, type RecordedRequest } from '../../../../shared-kernel/src/testing/fake-bank-server';
+import { renderInApp } from '../../../../shared-kernel/src/testing/render-in-app';
+import SurveyPage from './survey-page';
+
+type Bank = Awaited<ReturnType<typeof startFakeBank>>;
+type Reply = ReturnType<typeof ok>;
+let bank: Bank;
+const location = () => screen.getByRole('status', { name: 'ที่อยู่ปัจจุบัน' });
+const finish = () => screen.getByRole('button', { name: 'เสร็จสิ้น' });
+const calls = (path: string) => bank.requests.filter((r: RecordedRequest) => r.path === path);
+const CHOICES = Array.from({ length: 16 }, (_, i) => ({ id: String(i + 1), name: `บริการที่ ${i + 1}` }));
+
+async function startBank(answers: string[], surveys: () => Reply = () => ok({ uid: 'SV-1', choices: CHOICES })) {
+  bank = await startFakeBank((request) => {
+    if (request.path === '/active/surveys') return surveys();
+    if (request.path === '/active/survey-submissions') return ok({ id: 'SUB-1', answers });
+    if (request.path === '/survey-submissions/SUB-1') return ok({});
+    return fail('UNKNOWN', 404);
+  });
+}
+
+afterEach(() => bank.close());
+
+describe('/survey', () => {
+  it('shows 16 choices with the saved answers ticked, and needs one for Finish', async () => {
+    await startBank(['2']);
+    renderInApp(<SurveyPage />, { path: '/survey' });
+    const list = await screen.findByRole('list', { name: 'ผลิตภัณฑ์และบริการ' });
+    expect(within(list).getAllByRole('checkbox')).toHaveLength(16);
+    expect(screen.getByRole('checkbox', { name: 'บริการที่ 2' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'บริการที่ 1' })).not.toBeChecked();
+    expect(finish()).toBeEnabled();
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'บริการที่ 2' }));
+    expect(finish()).toBeDisabled();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'บริการที่ 16' }));
+    expect(finish()).toBeEnabled();
+  });
+
+  it('starts with Finish disabled for a customer with no answers yet', async () => {
+    await startBank([]);
+    renderInApp(<SurveyPage />, { path: '/survey' });
+    await screen.findByRole('checkbox', { name: 'บริการที่ 1' });
+    expect(finish()).toBeDisabled();
+  });
+
+  it('saves the picks with the retired answers kept, waits 1.5 s and goes to /success', async () => {
+    await startBank(['1', '17']);
+    renderInApp(<SurveyPage />, { path: '/survey' });
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'บริการที่ 5' }));
+    expect(screen.queryByText('17')).not.toBeInTheDocument();
+    await userEvent.click(finish());
+    await waitFor(() => expect(calls('/survey-submissions/SUB-1')).toHaveLength(1));
+    expect(calls('/survey-submissions/SUB-1')[0]).toMatchObject({ method: 'PUT', body: { answers: ['1', '5', '17'] } });
+    expect(location()).toHaveTextContent('/survey');
+    await waitFor(() => expect(location()).toHaveTextContent('/success'), { timeout: 2500 });
+  });
+
+  it('explains a failed load and offers to try again', async () => {
+    let tries = 0;
+    await startBank(['1'], () => (++tries === 1 ? fail('LKS9999', 500) : ok({ uid: 'SV-1', choices: CHOICES })));
+    renderInApp(<SurveyPage />, { path: '/survey' });
+    await userEvent.click(await screen.findByRole('button', { name: 'ตกลง' }));
+    expect(screen.getByText('ไม่สามารถโหลดแบบสอบถามได้ในขณะนี้')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'ลองใหม่' }));
+    expect(await screen.findByRole('checkbox', { name: 'บริการที่ 1' })).toBeChecked();
+  });
+});

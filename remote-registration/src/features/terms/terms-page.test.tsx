@@ -1,0 +1,102 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getDefaultStore } from 'jotai';
+import { registrationAtom, REGISTRATION_DEFAULTS } from 'shared-kernel';
+import { fail, ok, startFakeBank } from '../../../../shared-kernel/src/testing/fake-bank-server';
+import { renderInApp } from '../../../../shared-kernel/src/testing/render-in-app';
+import TermsPage from './terms-page';
+
+type Bank = Awaited<ReturnType<typeof startFakeBank>>;
+let bank: Bank;
+
+// jsdom does no layout: every box is given a text `textHeight` px tall in a 300 px window.
+let textHeight = 1000;
+const prototype = HTMLElement.prototype;
+const realScrollHeight = Object.getOwnPropertyDescriptor(prototype, 'scrollHeight');
+const realClientHeight = Object.getOwnPropertyDescriptor(prototype, 'clientHeight');
+beforeAll(() => {
+  Object.defineProperty(prototype, 'scrollHeight', { configurable: true, get: () => textHeight });
+  Object.defineProperty(prototype, 'clientHeight', { configurable: true, get: () => 300 });
+});
+afterAll(() => {
+  if (realScrollHeight) Object.defineProperty(prototype, 'scrollHeight', realScrollHeight);
+  if (realClientHeight) Object.defineProperty(prototype, 'clientHeight', realClientHeight);
+});
+
+function scrollTo(box: HTMLElement, scrollTop: number) {
+  Object.defineProperty(box, 'scrollTop', { configurable: true, writable: true, value: scrollTop });
+  fireEvent.scroll(box);
+}
+
+const checkbox = () => screen.getByRole('checkbox', { name: 'ข้าพเจ้าได้อ่านและยอมรับข้อกำหนดและเงื่อนไข' });
+const next = () => screen.getByRole('button', { name: 'ถัดไป' });
+const location = () => screen.getByRole('status', { name: 'ที่อยู่ปัจจุบัน' });
+
+beforeEach(() => {
+  textHeight = 1000;
+  getDefaultStore().set(registrationAtom, REGISTRATION_DEFAULTS);
+});
+afterEach(() => bank.close());
+
+async function openTerms() {
+  renderInApp(<TermsPage />, { path: '/terms-and-conditions' });
+  const box = await screen.findByRole('document', { name: 'ข้อความข้อกำหนดและเงื่อนไข' });
+  await waitFor(() => expect(box).toHaveTextContent('ข้อ 1'));
+  return box;
+}
+
+describe('terms page', () => {
+  beforeEach(async () => {
+    bank = await startFakeBank((request) => {
+      if (request.path === '/term-and-conditions') return ok({ id: 'TNC-1', content: 'ข้อ 1\nข้อ 2' });
+      if (request.path === '/term-and-conditions/accept') return ok({});
+      return fail('UNKNOWN', 404);
+    });
+  });
+
+  it('keeps the checkbox locked until the text is scrolled to within 10 px of the bottom', async () => {
+    const box = await openTerms();
+    expect(checkbox()).toBeDisabled();
+    scrollTo(box, 0);
+    expect(checkbox()).toBeDisabled();
+    expect(screen.getByText('กรุณาเลื่อนอ่านข้อกำหนดและเงื่อนไขจนจบเพื่อยอมรับ')).toBeVisible();
+
+    scrollTo(box, 689);
+    expect(checkbox()).toBeDisabled();
+
+    scrollTo(box, 690);
+    expect(checkbox()).toBeEnabled();
+  });
+
+  it('needs the checkbox for Next, then accepts the terms by id and goes to /info', async () => {
+    const box = await openTerms();
+    scrollTo(box, 700);
+    expect(next()).toBeDisabled();
+    await userEvent.click(checkbox());
+    expect(next()).toBeEnabled();
+    await userEvent.click(next());
+    await waitFor(() => expect(location()).toHaveTextContent('/info'));
+    expect(bank.requests.find((r) => r.path === '/term-and-conditions/accept')?.body).toEqual({ acceptedId: 'TNC-1' });
+  });
+
+  it('counts a text that fits without scrolling as read', async () => {
+    textHeight = 300;
+    await openTerms();
+    await waitFor(() => expect(checkbox()).toBeEnabled());
+  });
+
+  it('goes back to the landing page', async () => {
+    await openTerms();
+    await userEvent.click(screen.getByRole('button', { name: 'ย้อนกลับ' }));
+    expect(location()).toHaveTextContent('/register');
+  });
+});
+
+describe('terms page when the bank fails', () => {
+  it('tells the customer instead of leaving a blank page', async () => {
+    bank = await startFakeBank(() => fail('LKS9999', 500));
+    renderInApp(<TermsPage />, { path: '/terms-and-conditions' });
+    expect(await screen.findByRole('alertdialog', { name: 'ไม่สามารถทำรายการได้ในขณะนี้' })).toBeVisible();
+    expect(next()).toBeDisabled();
+  });
+});

@@ -1,0 +1,99 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useCallback, useEffect, useRef, useState, type UIEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  acceptTerms,
+  Button,
+  BUTTONS,
+  fetchTerms,
+  Page,
+  patchRegistrationAtom,
+  PATHS,
+  registrationAtom,
+  useErrorHandler,
+  withLoading,
+} from 'shared-kernel';
+import { REGISTRATION_TEXTS } from '../../texts/th';
+import { useRegistrationStyles } from '../../ui/registration-styles';
+import { isScrolledToEnd } from './scroll-gate';
+
+const TEXT = REGISTRATION_TEXTS.terms;
+
+/** /terms-and-conditions: the checkbox unlocks only once the whole text has been scrolled through. */
+export default function TermsPage() {
+  useRegistrationStyles();
+  const navigate = useNavigate();
+  const handleError = useErrorHandler();
+  const { terms, termsId } = useAtomValue(registrationAtom);
+  const patch = useSetAtom(patchRegistrationAtom);
+  const [readToEnd, setReadToEnd] = useState(false);
+  const [accepted, setAccepted] = useState(false);
+  const boxRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    let active = true;
+    withLoading(fetchTerms).then(
+      ({ id, content }) => active && patch({ terms: content, termsId: id }),
+      (error: unknown) => active && void handleError(error),
+    );
+    return () => {
+      active = false;
+    };
+  }, [patch, handleError]);
+
+  // A text short enough to fit without scrolling counts as read.
+  useEffect(() => {
+    if (terms && boxRef.current && isScrolledToEnd(boxRef.current)) setReadToEnd(true);
+  }, [terms]);
+
+  const onScroll = useCallback((event: UIEvent<HTMLDivElement>) => {
+    if (isScrolledToEnd(event.currentTarget)) setReadToEnd(true);
+  }, []);
+
+  const next = async () => {
+    if (termsId === null) return;
+    try {
+      await withLoading(() => acceptTerms(termsId));
+      navigate(PATHS.info);
+    } catch (error) {
+      await handleError(error);
+    }
+  };
+
+  return (
+    <Page
+      title={TEXT.title}
+      footer={
+        <>
+          <Button disabled={!accepted || termsId === null} onClick={() => void next()}>
+            {BUTTONS.next}
+          </Button>
+          <Button variant="secondary" onClick={() => navigate(PATHS.register)}>
+            {BUTTONS.back}
+          </Button>
+        </>
+      }
+    >
+      <div
+        ref={boxRef}
+        className="reg-scroll-box"
+        role="document"
+        aria-label={TEXT.documentLabel}
+        tabIndex={0}
+        onScroll={onScroll}
+      >
+        {terms}
+      </div>
+      <label className={`reg-check${readToEnd ? '' : ' reg-check--disabled'}`}>
+        <input
+          type="checkbox"
+          checked={accepted}
+          disabled={!readToEnd}
+          onChange={(event) => setAccepted(event.target.checked)}
+        />
+        <span>{TEXT.accept}</span>
+      </label>
+      {readToEnd ? null : <p className="k-text-muted">{TEXT.scrollHint}</p>}
+    </Page>
+  );
+}

@@ -1,0 +1,37 @@
+import { useInsertionEffect } from 'react';
+import { ensureFeatureStyles } from 'shared-kernel';
+
+/** The few layouts the kernel's classes do not cover, injected once by the first page that needs them. */
+const css = `
+.landing-blurbs{list-style:none;margin:16px 0 0;padding:0;display:flex;flex-direction:column;gap:16px}
+.landing-blurbs h2{font-size:18px;margin:0 0 4px}
+.landing-blurbs p{margin:0}
+.reg-scroll-box{max-height:55vh;overflow-y:auto;border:1px solid var(--line);border-radius:8px;padding:12px 14px;background:var(--bg);white-space:pre-wrap}
+.reg-check{display:flex;gap:10px;align-items:flex-start;margin:16px 0}
+.reg-check input{width:22px;height:22px;margin:2px 0 0;flex:none}
+.reg-check--disabled{color:var(--muted)}
+.reg-list{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:10px}
+.reg-account{border:1px solid var(--line);border-radius:var(--radius);padding:12px 14px;display:flex;flex-direction:column;gap:8px}
+.reg-account__head{display:flex;justify-content:space-between;gap:8px;align-items:center}
+.reg-account__number{font-weight:600;font-variant-numeric:tabular-nums}
+.reg-account__row{display:flex;justify-content:space-between;align-items:center;gap:8px}
+.reg-link{background:none;border:0;padding:4px 0;font:inherit;color:#1a5fb4;text-decoration:underline;cursor:pointer}
+.reg-link--danger{color:var(--danger)}
+.reg-link:disabled{color:var(--muted);text-decoration:none;cursor:not-allowed}
+.reg-switch{display:inline-flex;align-items:center;gap:8px}
+.reg-switch input{width:44px;height:24px;accent-color:var(--green)}
+.reg-frame{width:100%;min-height:70vh;border:0;background:#fff}
+.reg-captcha-frame{width:100%;height:260px;border:0;border-radius:8px;background:#fff}
+.reg-choices{display:grid;grid-template-columns:1fr 1fr;gap:10px;list-style:none;margin:0;padding:0}
+.reg-choice{display:flex;gap:8px;align-items:center;border:1px solid var(--line);border-radius:var(--radius);padding:10px;min-height:56px;cursor:pointer}
+.reg-choice--on{border-color:var(--yellow-dark);background:#fff8e0}
+.reg-choice input{width:20px;height:20px;flex:none}
+.reg-detail{margin:0;display:grid;grid-template-columns:auto 1fr;gap:8px 16px}
+.reg-detail dt{color:var(--muted)}
+.reg-detail dd{margin:0;font-weight:600}
+`;
+
+/** Pages call this: the styles are in place before the first paint, without a side effect in render. */
+export function useRegistrationStyles(): void {
+  useInsertionEffect(() => ensureFeatureStyles('registration-styles', css), []);
+}

@@ -1,0 +1,41 @@
+import { useId, type InputHTMLAttributes } from 'react';
+
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'> {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** Shown, and announced, only when the page says so (after the field was first focused). */
+  error?: string | null;
+  hint?: string;
+}
+
+/** A labelled input in the kernel's .k-field layout, with its error tied to it for screen readers. */
+export function TextField({ label, value, onChange, error, hint, ...input }: TextFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="k-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...input}
+      />
+      {hint ? (
+        <span id={hintId} className="k-text-muted">
+          {hint}
+        </span>
+      ) : null}
+      {error ? (
+        <span id={errorId} className="k-field__error" role="alert">
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+}

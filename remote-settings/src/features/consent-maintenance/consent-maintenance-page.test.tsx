@@ -1,0 +1,152 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setRuntimeConfig } from 'shared-kernel';
+import { fail, ok, startFakeBank, testRuntimeConfig } from '../../../../shared-kernel/src/testing/fake-bank-server';
+import { renderInApp } from '../../../../shared-kernel/src/testing/render-in-app';
+import ConsentMaintenancePage from './consent-maintenance-page';
+
+type Bank = Awaited<ReturnType<typeof startFakeBank>>;
+let bank: Bank;
+type Reply = ReturnType<typeof ok>;
+
+const PROVIDER = 'http://consent.test';
+const FORM_URL = `${PROVIDER}/form?tx=TX-1`;
+let formReply: () => Reply;
+let resultReply: () => Reply;
+
+const location = () => screen.getByRole('status', { name: 'ที่อยู่ปัจจุบัน' });
+const frame = () => screen.queryByTitle('แบบฟอร์มความยินยอมของธนาคาร');
+
+/** What /stamp-consent-action leaves behind when the provider returns (shared-kernel consent-return). */
+function stampReturn(transactionReference: string, status: string) {
+  sessionStorage.setItem('consentTransactionReference', transactionReference);
+  sessionStorage.setItem('consentStatus', status);
+  sessionStorage.setItem('consentGoNext', 'goNext');
+}
+
+// Only the 5 s poll runs on fake time; the fake bank's sockets and timeouts stay real.
+const useFakePoll = () =>
+  jest.useFakeTimers({
+    doNotFake: [
+      'Date',
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'setImmediate',
+      'clearImmediate',
+      'setTimeout',
+      'clearTimeout',
+    ],
+  });
+
+beforeEach(async () => {
+  sessionStorage.clear();
+  sessionStorage.setItem('verifyToken', 'vt-consent');
+  sessionStorage.setItem('flow', 'manage-consent');
+  formReply = () => ok({ formUrl: FORM_URL });
+  resultReply = () => ok({});
+  bank = await startFakeBank((request) => {
+    if (request.path === '/consents/maintenance-forms') return formReply();
+    if (request.path === '/consents/forms/results') return resultReply();
+    return fail('UNKNOWN', 404);
+  });
+  setRuntimeConfig({ ...testRuntimeConfig(bank.baseUrl), frameOrigins: [PROVIDER] });
+});
+afterEach(async () => {
+  jest.useRealTimers();
+  await bank.close();
+});
+
+describe('/consent-maintenance', () => {
+  it('files errors under the manage-consent category and frames the bank form from an allowed origin', async () => {
+    renderInApp(<ConsentMaintenancePage />, { path: '/consent-maintenance' });
+    expect(sessionStorage.getItem('errorCategory')).toBe('MANAGE_CONSENT_ERROR');
+    await waitFor(() => expect(frame()).toHaveAttribute('src', FORM_URL));
+    expect(bank.requests.map((r) => [r.method, r.path, r.headers.authorization])).toEqual([
+      ['POST', '/consents/maintenance-forms', 'Bearer vt-consent'],
+    ]);
+  });
+
+  it('checks for the return marker every 5 s, then hides the form, reports the result and goes back to /setting', async () => {
+    useFakePoll();
+    renderInApp(<ConsentMaintenancePage />, { path: '/consent-maintenance' });
+    await waitFor(() => expect(frame()).toBeInTheDocument());
+
+    act(() => jest.advanceTimersByTime(5000));
+    expect(bank.requests).toHaveLength(1);
+
+    stampReturn('TX-1', 'ACCEPTED');
+    act(() => jest.advanceTimersByTime(4999));
+    expect(frame()).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(frame()).not.toBeInTheDocument();
+
+    await waitFor(() => expect(location()).toHaveTextContent('/setting'));
+    expect(bank.requests[1]).toMatchObject({
+      method: 'POST',
+      path: '/consents/forms/results',
+      body: { transactionReference: 'TX-1', status: 'ACCEPTED' },
+    });
+    expect(sessionStorage.getItem('consentGoNext')).toBeNull();
+    expect(sessionStorage.getItem('consentTransactionReference')).toBeNull();
+  });
+
+  it('sends a customer who never consented (LKS1102) to /consent-maintenance-error', async () => {
+    formReply = () => fail('LKS1102');
+    renderInApp(<ConsentMaintenancePage />, { path: '/consent-maintenance' });
+    await waitFor(() => expect(location()).toHaveTextContent('/consent-maintenance-error'));
+    expect(frame()).not.toBeInTheDocument();
+  });
+
+  it('never frames a form from an origin the runtime config does not trust', async () => {
+    formReply = () => ok({ formUrl: 'https://stranger.example/form' });
+    renderInApp(<ConsentMaintenancePage />, { path: '/consent-maintenance' });
+    await waitFor(() => expect(location()).toHaveTextContent('/general-error'));
+    expect(frame()).not.toBeInTheDocument();
+  });
+
+  it('reports a result that came back at the top level at once, without loading the form again', async () => {
+    stampReturn('TX-9', 'REJECTED');
+    renderInApp(<ConsentMaintenancePage />, { path: '/consent-maintenance' });
+    await waitFor(() => expect(location()).toHaveTextContent('/setting'));
+    expect(bank.requests.map((r) => [r.path, r.body])).toEqual([
+      ['/consents/forms/results', { transactionReference: 'TX-9', status: 'REJECTED' }],
+    ]);
+  });
+
+  it('keeps the result and offers a retry when the bank cannot record it', async () => {
+    let calls = 0;
+    resultReply = () => (++calls === 1 ? fail('LKS9999') : ok({}));
+    stampReturn('TX-2', 'ACCEPTED');
+    renderInApp(<ConsentMaintenancePage />, { path: '/consent-maintenance' });
+    await userEvent.click(await screen.findByRole('button', { name: 'ตกลง' }));
+    expect(screen.getByText('ไม่สามารถบันทึกผลการให้ความยินยอมได้ในขณะนี้ กรุณาลองใหม่อีกครั้ง')).toBeVisible();
+    expect(sessionStorage.getItem('consentGoNext')).toBe('goNext');
+    await userEvent.click(screen.getByRole('button', { name: 'ลองใหม่' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/setting'));
+    expect(bank.requests.filter((r) => r.path === '/consents/forms/results')).toHaveLength(2);
+  });
+
+  it('offers a retry when the form cannot be loaded', async () => {
+    let calls = 0;
+    formReply = () => (++calls === 1 ? fail('LKS9999') : ok({ formUrl: FORM_URL }));
+    renderInApp(<ConsentMaintenancePage />, { path: '/consent-maintenance' });
+    await userEvent.click(await screen.findByRole('button', { name: 'ตกลง' }));
+    expect(screen.getByText('ไม่สามารถเปิดแบบฟอร์มความยินยอมได้ในขณะนี้ กรุณาลองใหม่อีกครั้ง')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'ลองใหม่' }));
+    await waitFor(() => expect(frame()).toHaveAttribute('src', FORM_URL));
+  });
+
+  it('opened without verification for manage-consent, sends the customer to verify first', async () => {
+    sessionStorage.removeItem('verifyToken');
+    renderInApp(<ConsentMaintenancePage />, { path: '/consent-maintenance' });
+    await waitFor(() => expect(location()).toHaveTextContent('/request-setting'));
+    expect(sessionStorage.getItem('flow')).toBe('manage-consent');
+    expect(bank.requests).toEqual([]);
+  });
+});

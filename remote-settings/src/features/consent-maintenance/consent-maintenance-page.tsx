@@ -1,0 +1,107 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  BUTTONS,
+  Button,
+  clearConsentReturn,
+  ERROR_CATEGORIES,
+  fetchConsentMaintenanceForm,
+  isAllowedFrameUrl,
+  Page,
+  PATHS,
+  readConsentReturn,
+  sendConsentResult,
+  setErrorCategory,
+  useConsentReturnPoll,
+  useErrorHandler,
+  useVerifiedFlow,
+  withLoading,
+  type ConsentReturn,
+} from 'shared-kernel';
+import { SETTINGS_TEXTS } from '../../texts/th';
+import { ensureSettingsStyles } from '../../ui/settings-styles';
+
+const TEXT = SETTINGS_TEXTS.consentMaintenance;
+
+type Stage =
+  | { kind: 'loading' }
+  | { kind: 'frame'; url: string }
+  | { kind: 'sending' }
+  | { kind: 'loadFailed' }
+  | { kind: 'sendFailed'; result: ConsentReturn };
+
+/**
+ * Consent maintenance (flow 'manage-consent', after verification): the bank's consent form in a
+ * frame; the provider returns the frame to /stamp-consent-action, which leaves a marker this
+ * page polls for, then the result goes to the bank and the customer back to the menu.
+ */
+export default function ConsentMaintenancePage() {
+  const verified = useVerifiedFlow('manage-consent');
+  const navigate = useNavigate();
+  const handleError = useErrorHandler();
+  const [stage, setStage] = useState<Stage>({ kind: 'loading' });
+  const started = useRef(false);
+
+  useEffect(() => {
+    ensureSettingsStyles();
+    // Before any call: an error page drawn later reports this journey.
+    setErrorCategory(ERROR_CATEGORIES.manageConsent);
+  }, []);
+
+  const finish = useCallback(
+    async (result: ConsentReturn) => {
+      setStage({ kind: 'sending' });
+      try {
+        await withLoading(() => sendConsentResult(result));
+      } catch (error) {
+        // The marker stays until the bank has the result, so a retry (or a reload) can send it again.
+        setStage({ kind: 'sendFailed', result });
+        await handleError(error);
+        return;
+      }
+      clearConsentReturn();
+      navigate(PATHS.setting, { replace: true });
+    },
+    [handleError, navigate],
+  );
+
+  const loadForm = useCallback(async () => {
+    setStage({ kind: 'loading' });
+    try {
+      const { formUrl } = await withLoading(fetchConsentMaintenanceForm);
+      if (isAllowedFrameUrl(formUrl)) setStage({ kind: 'frame', url: formUrl });
+      else navigate(PATHS.generalError, { replace: true });
+    } catch (error) {
+      setStage({ kind: 'loadFailed' });
+      await handleError(error);
+    }
+  }, [handleError, navigate]);
+
+  useEffect(() => {
+    if (!verified || started.current) return;
+    started.current = true;
+    // The provider may have come back to this page at the top level instead of inside the frame.
+    const returned = readConsentReturn();
+    if (returned) void finish(returned);
+    else void loadForm();
+  }, [verified, finish, loadForm]);
+
+  useConsentReturnPoll(stage.kind === 'frame', (result) => void finish(result));
+
+  if (!verified) return null;
+  if (stage.kind === 'frame')
+    return (
+      <Page>
+        <iframe className="set-frame" title={TEXT.frameTitle} src={stage.url} />
+      </Page>
+    );
+  if (stage.kind === 'loadFailed' || stage.kind === 'sendFailed') {
+    const retry = stage.kind === 'loadFailed' ? () => void loadForm() : () => void finish(stage.result);
+    return (
+      <Page title={TEXT.title} footer={<Button onClick={retry}>{BUTTONS.retry}</Button>}>
+        <p className="k-text-muted">{stage.kind === 'loadFailed' ? TEXT.loadFailed : TEXT.sendFailed}</p>
+      </Page>
+    );
+  }
+  return <Page title={TEXT.title} />;
+}

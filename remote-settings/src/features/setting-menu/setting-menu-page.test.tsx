@@ -1,0 +1,111 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getDefaultStore } from 'jotai';
+import { FEATURE_FLAG_DEFAULTS, featureFlagsAtom, SETTING_DEFAULTS, settingAtom } from 'shared-kernel';
+import { fail, ok, startFakeBank } from '../../../../shared-kernel/src/testing/fake-bank-server';
+import { renderInApp } from '../../../../shared-kernel/src/testing/render-in-app';
+import SettingMenuPage from './setting-menu-page';
+
+type Bank = Awaited<ReturnType<typeof startFakeBank>>;
+let bank: Bank;
+let preSetting: () => ReturnType<typeof ok> = () => ok({ isFillConsentAllowed: true });
+
+const location = () => screen.getByRole('status', { name: 'ที่อยู่ปัจจุบัน' });
+const menuItem = (name: string) => screen.findByRole('button', { name });
+
+beforeEach(async () => {
+  sessionStorage.clear();
+  preSetting = () => ok({ isFillConsentAllowed: true });
+  getDefaultStore().set(settingAtom, SETTING_DEFAULTS);
+  getDefaultStore().set(featureFlagsAtom, { ...FEATURE_FLAG_DEFAULTS, enableSettingConsentManagement: true });
+  bank = await startFakeBank((request) =>
+    request.path === '/settings/check-pre-setting' ? preSetting() : fail('UNKNOWN', 404),
+  );
+});
+afterEach(() => bank.close());
+
+describe('/setting', () => {
+  it('shows the four items once the pre-setting check has answered, on the access token', async () => {
+    sessionStorage.setItem('accessToken', 'at-1');
+    renderInApp(<SettingMenuPage />, { path: '/setting' });
+    expect(screen.getByRole('heading', { name: 'ตั้งค่า' })).toBeVisible();
+    expect(screen.getByText('กำลังโหลด')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'ยกเลิกบริการ' })).not.toBeInTheDocument();
+    const menu = await screen.findByRole('navigation', { name: 'ตั้งค่า' });
+    expect([...menu.querySelectorAll('button')].map((b) => b.textContent)).toEqual([
+      'จัดการผลิตภัณฑ์และบัญชี',
+      'จัดการข้อมูลส่วนบุคคล',
+      'จัดการความสนใจ',
+      'ยกเลิกบริการ',
+    ]);
+    expect(bank.requests).toHaveLength(1);
+    expect(bank.requests[0]?.headers.authorization).toBe('Bearer at-1');
+    expect(getDefaultStore().get(settingAtom)).toMatchObject({ isFillConsentAllowed: true, isLoadingSuccess: true });
+    expect(screen.queryByText('กำลังโหลด')).not.toBeInTheDocument();
+  });
+
+  it('hides personal data when enableSettingConsentManagement is off', async () => {
+    getDefaultStore().set(featureFlagsAtom, FEATURE_FLAG_DEFAULTS);
+    renderInApp(<SettingMenuPage />, { path: '/setting' });
+    expect(await menuItem('ยกเลิกบริการ')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'จัดการข้อมูลส่วนบุคคล' })).not.toBeInTheDocument();
+  });
+
+  it('hides personal data when the bank says consent filling is not allowed', async () => {
+    preSetting = () => ok({ isFillConsentAllowed: false });
+    renderInApp(<SettingMenuPage />, { path: '/setting' });
+    expect(await menuItem('ยกเลิกบริการ')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'จัดการข้อมูลส่วนบุคคล' })).not.toBeInTheDocument();
+    expect(getDefaultStore().get(settingAtom).isFillConsentAllowed).toBe(false);
+  });
+
+  it('ends any earlier verified journey, so a protected item is verified afresh', async () => {
+    sessionStorage.setItem('verifyToken', 'vt-from-an-earlier-flow');
+    renderInApp(<SettingMenuPage />, { path: '/setting' });
+    expect(sessionStorage.getItem('verifyToken')).toBeNull();
+    expect(await menuItem('ยกเลิกบริการ')).toBeVisible();
+  });
+
+  it('cancel service sets its flow and asks how to verify (/request-setting)', async () => {
+    renderInApp(<SettingMenuPage />, { path: '/setting' });
+    await userEvent.click(await menuItem('ยกเลิกบริการ'));
+    expect(location()).toHaveTextContent('/request-setting');
+    expect(sessionStorage.getItem('flow')).toBe('unbinding');
+  });
+
+  it.each([
+    ['จัดการผลิตภัณฑ์และบัญชี', 'confirm-account'],
+    ['จัดการข้อมูลส่วนบุคคล', 'manage-consent'],
+  ])('%s sets the flow %s', async (label, flow) => {
+    renderInApp(<SettingMenuPage />, { path: '/setting' });
+    await userEvent.click(await menuItem(label));
+    expect(sessionStorage.getItem('flow')).toBe(flow);
+    expect(location()).toHaveTextContent('/request-setting');
+  });
+
+  it('opens interests straight away, without verification or a flow', async () => {
+    renderInApp(<SettingMenuPage />, { path: '/setting' });
+    await userEvent.click(await menuItem('จัดการความสนใจ'));
+    expect(location()).toHaveTextContent('/setting-survey');
+    expect(sessionStorage.getItem('flow')).toBeNull();
+  });
+
+  it('sends a customer who is not registered (LKS1002) to /register', async () => {
+    preSetting = () => fail('LKS1002');
+    renderInApp(<SettingMenuPage />, { path: '/setting' });
+    await waitFor(() => expect(location()).toHaveTextContent('/register'));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('after a failed check explains in Thai, stops the spinner and lets the customer try again', async () => {
+    let calls = 0;
+    preSetting = () => (++calls === 1 ? fail('LKS9999') : ok({ isFillConsentAllowed: true }));
+    renderInApp(<SettingMenuPage />, { path: '/setting' });
+    await userEvent.click(await screen.findByRole('button', { name: 'ตกลง' }));
+    expect(screen.getByText('ไม่สามารถโหลดเมนูตั้งค่าได้ในขณะนี้ กรุณาลองใหม่อีกครั้ง')).toBeVisible();
+    expect(screen.queryByText('กำลังโหลด')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'ลองใหม่' }));
+    expect(await menuItem('จัดการผลิตภัณฑ์และบัญชี')).toBeVisible();
+    expect(location()).toHaveTextContent('/setting');
+  });
+});

@@ -1,0 +1,98 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getDefaultStore } from 'jotai';
+import { SETTING_DEFAULTS, settingAtom } from 'shared-kernel';
+import { fail, ok, startFakeBank } from '../../../../shared-kernel/src/testing/fake-bank-server';
+import { renderInApp } from '../../../../shared-kernel/src/testing/render-in-app';
+import SettingSurveyPage from './setting-survey-page';
+
+type Bank = Awaited<ReturnType<typeof startFakeBank>>;
+type Reply = ReturnType<typeof ok>;
+let bank: Bank;
+
+const CHOICES = [
+  { id: '1', name: 'บัญชีเงินฝากออมทรัพย์' },
+  { id: '2', name: 'บัตรเครดิต' },
+  { id: '3', name: 'สินเชื่อบ้าน' },
+];
+let submissionReply: () => Reply;
+let saveReply: () => Reply;
+
+const location = () => screen.getByRole('status', { name: 'ที่อยู่ปัจจุบัน' });
+const finish = () => screen.getByRole('button', { name: 'เสร็จสิ้น' });
+const choice = (name: string) => screen.findByRole('checkbox', { name });
+
+beforeEach(async () => {
+  getDefaultStore().set(settingAtom, SETTING_DEFAULTS);
+  submissionReply = () => ok({ id: 'SUB-7', answers: ['1', '17'] });
+  saveReply = () => ok({});
+  bank = await startFakeBank((request) => {
+    if (request.path === '/active/surveys') return ok({ uid: 'SVY-1', choices: CHOICES });
+    if (request.path === '/active/survey-submissions') return submissionReply();
+    if (request.method === 'PUT' && request.path === '/survey-submissions/SUB-7') return saveReply();
+    return fail('UNKNOWN', 404);
+  });
+});
+afterEach(() => bank.close());
+
+describe('/setting-survey', () => {
+  it('shows every choice with the saved answers ticked and keeps a retired answer apart', async () => {
+    renderInApp(<SettingSurveyPage />, { path: '/setting-survey' });
+    expect(await choice('บัญชีเงินฝากออมทรัพย์')).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'บัตรเครดิต' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'สินเชื่อบ้าน' })).not.toBeChecked();
+    expect(screen.getAllByRole('checkbox')).toHaveLength(3);
+    expect(getDefaultStore().get(settingAtom).oldSurvey).toEqual(['17']);
+    expect(finish()).toBeEnabled();
+  });
+
+  it('enables เสร็จสิ้น only while at least one choice is ticked', async () => {
+    renderInApp(<SettingSurveyPage />, { path: '/setting-survey' });
+    await userEvent.click(await choice('บัญชีเงินฝากออมทรัพย์'));
+    expect(finish()).toBeDisabled();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'สินเชื่อบ้าน' }));
+    expect(finish()).toBeEnabled();
+  });
+
+  it('saves the picks with the retired answer, waits 1.5 s, then thanks the customer', async () => {
+    renderInApp(<SettingSurveyPage />, { path: '/setting-survey' });
+    await userEvent.click(await choice('บัตรเครดิต'));
+    await userEvent.click(finish());
+    await waitFor(() => expect(bank.requests.some((r) => r.method === 'PUT')).toBe(true));
+    const savedAt = Date.now();
+    expect(bank.requests.find((r) => r.method === 'PUT')?.body).toEqual({ answers: ['1', '2', '17'] });
+    expect(location()).toHaveTextContent('/setting-survey');
+    expect(finish()).toBeDisabled();
+    await waitFor(() => expect(location()).toHaveTextContent('/success-survey'), { timeout: 3000 });
+    expect(Date.now() - savedAt).toBeGreaterThanOrEqual(1300);
+  });
+
+  it('stays on the survey with the choices kept when saving fails', async () => {
+    saveReply = () => fail('LKS9999');
+    renderInApp(<SettingSurveyPage />, { path: '/setting-survey' });
+    await userEvent.click(await choice('สินเชื่อบ้าน'));
+    await userEvent.click(finish());
+    await userEvent.click(await screen.findByRole('button', { name: 'ตกลง' }));
+    expect(location()).toHaveTextContent('/setting-survey');
+    expect(screen.getByRole('checkbox', { name: 'สินเชื่อบ้าน' })).toBeChecked();
+    expect(finish()).toBeEnabled();
+  });
+
+  it('sends a customer who is no longer registered (LKS1002) to /register', async () => {
+    submissionReply = () => fail('LKS1002');
+    renderInApp(<SettingSurveyPage />, { path: '/setting-survey' });
+    await waitFor(() => expect(location()).toHaveTextContent('/register'));
+  });
+
+  it('explains in Thai and retries when the survey cannot be loaded', async () => {
+    let calls = 0;
+    submissionReply = () => (++calls === 1 ? fail('LKS9999') : ok({ id: 'SUB-7', answers: [] }));
+    renderInApp(<SettingSurveyPage />, { path: '/setting-survey' });
+    await userEvent.click(await screen.findByRole('button', { name: 'ตกลง' }));
+    expect(screen.getByText('ไม่สามารถโหลดแบบสอบถามได้ในขณะนี้ กรุณาลองใหม่อีกครั้ง')).toBeVisible();
+    expect(screen.queryByText('กำลังโหลด')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'ลองใหม่' }));
+    expect(await choice('บัตรเครดิต')).not.toBeChecked();
+    expect(finish()).toBeDisabled();
+  });
+});

@@ -1,0 +1,6 @@
+import { BackToChatButton, PAGE_TEXTS, ResultPage } from 'shared-kernel';
+
+/** The end of 'manage accounts': /confirm-account (Save mode) lands here after the bank saved the list. */
+export default function SuccessAccountPage() {
+  return <ResultPage icon="success" title={PAGE_TEXTS.successAccount.title} actions={<BackToChatButton />} />;
+}

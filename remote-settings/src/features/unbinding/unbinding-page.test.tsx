@@ -1,0 +1,80 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fail, ok, startFakeBank } from '../../../../shared-kernel/src/testing/fake-bank-server';
+import { renderInApp } from '../../../../shared-kernel/src/testing/render-in-app';
+import UnbindingPage from './unbinding-page';
+
+type Bank = Awaited<ReturnType<typeof startFakeBank>>;
+let bank: Bank;
+let unregisterReply: () => ReturnType<typeof ok> = () => ok({});
+
+const location = () => screen.getByRole('status', { name: 'ที่อยู่ปัจจุบัน' });
+const question = 'ต้องการยกเลิกบริการหรือไม่';
+
+function verifiedForUnbinding() {
+  sessionStorage.setItem('accessToken', 'at-1');
+  sessionStorage.setItem('verifyToken', 'vt-unbinding');
+  sessionStorage.setItem('flow', 'unbinding');
+  localStorage.setItem('scenarioId', 'scenario-1');
+}
+
+beforeEach(async () => {
+  sessionStorage.clear();
+  localStorage.clear();
+  unregisterReply = () => ok({});
+  bank = await startFakeBank((request) => (request.path === '/un-registers' ? unregisterReply() : fail('UNKNOWN', 404)));
+});
+afterEach(() => bank.close());
+
+describe('/unbinding', () => {
+  it('asks whether to cancel the service', () => {
+    verifiedForUnbinding();
+    renderInApp(<UnbindingPage />, { path: '/unbinding' });
+    expect(screen.getByRole('heading', { name: question })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'ยืนยัน' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'ยกเลิก' })).toBeEnabled();
+  });
+
+  it('on confirm un-registers with the verify token, forgets the scenario and shows the cancelled page', async () => {
+    verifiedForUnbinding();
+    renderInApp(<UnbindingPage />, { path: '/unbinding' });
+    await userEvent.click(screen.getByRole('button', { name: 'ยืนยัน' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/success-unbinding'));
+    expect(bank.requests.map((r) => [r.method, r.path, r.headers.authorization])).toEqual([
+      ['POST', '/un-registers', 'Bearer vt-unbinding'],
+    ]);
+    expect(bank.requests[0]?.headers['x-scenario-id']).toBe('scenario-1');
+    expect(localStorage.getItem('scenarioId')).toBeNull();
+    expect(sessionStorage.getItem('verifyToken')).toBeNull();
+  });
+
+  it('on cancel goes back to the settings menu without calling the bank', async () => {
+    verifiedForUnbinding();
+    renderInApp(<UnbindingPage />, { path: '/unbinding' });
+    await userEvent.click(screen.getByRole('button', { name: 'ยกเลิก' }));
+    expect(location()).toHaveTextContent('/setting');
+    expect(bank.requests).toEqual([]);
+    expect(localStorage.getItem('scenarioId')).toBe('scenario-1');
+  });
+
+  it('keeps the customer registered and says why when the bank refuses', async () => {
+    verifiedForUnbinding();
+    unregisterReply = () => fail('LKS9999');
+    renderInApp(<UnbindingPage />, { path: '/unbinding' });
+    await userEvent.click(screen.getByRole('button', { name: 'ยืนยัน' }));
+    expect(await screen.findByRole('alertdialog', { name: 'ไม่สามารถทำรายการได้ในขณะนี้' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'ตกลง' }));
+    expect(location()).toHaveTextContent('/unbinding');
+    expect(localStorage.getItem('scenarioId')).toBe('scenario-1');
+    expect(screen.getByRole('button', { name: 'ยืนยัน' })).toBeEnabled();
+  });
+
+  it('opened without verification for this flow, sends the customer to verify for unbinding', async () => {
+    sessionStorage.setItem('verifyToken', 'vt-from-consent');
+    sessionStorage.setItem('flow', 'manage-consent');
+    renderInApp(<UnbindingPage />, { path: '/unbinding' });
+    await waitFor(() => expect(location()).toHaveTextContent('/request-setting'));
+    expect(sessionStorage.getItem('flow')).toBe('unbinding');
+    expect(bank.requests).toEqual([]);
+  });
+});

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  BUTTONS,
+  Button,
+  LOCAL_KEYS,
+  localStore,
+  Page,
+  PATHS,
+  POPUP_TEXTS,
+  SESSION_KEYS,
+  sessionStore,
+  unregister,
+  useErrorHandler,
+  useVerifiedFlow,
+  withLoading,
+} from 'shared-kernel';
+import { SETTINGS_TEXTS } from '../../texts/th';
+
+/**
+ * Cancel service, after identity verification (flow 'unbinding'). The question is the page
+ * itself rather than a popup over an empty page, so nothing is left behind if the customer
+ * leaves with the back button.
+ */
+export default function UnbindingPage() {
+  const verified = useVerifiedFlow('unbinding');
+  const navigate = useNavigate();
+  const handleError = useErrorHandler();
+  const [busy, setBusy] = useState(false);
+
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await withLoading(unregister);
+    } catch (error) {
+      setBusy(false);
+      await handleError(error);
+      return;
+    }
+    // SPEC.md section 4: a new journey after re-registering starts a new scenario.
+    localStore.remove(LOCAL_KEYS.scenarioId);
+    // The verify token belonged to the link that no longer exists.
+    sessionStore.remove(SESSION_KEYS.verifyToken);
+    sessionStore.remove(SESSION_KEYS.flow);
+    navigate(PATHS.successUnbinding, { replace: true });
+  };
+
+  if (!verified) return null;
+  return (
+    <Page
+      title={POPUP_TEXTS.unbindingQuestion}
+      footer={
+        <>
+          <Button variant="warning" disabled={busy} onClick={() => void confirm()}>
+            {BUTTONS.confirm}
+          </Button>
+          <Button variant="secondary" disabled={busy} onClick={() => navigate(PATHS.setting, { replace: true })}>
+            {BUTTONS.cancel}
+          </Button>
+        </>
+      }
+    >
+      <p className="k-text-muted">{SETTINGS_TEXTS.unbinding.description}</p>
+    </Page>
+  );
+}

@@ -1,0 +1,16 @@
+import { registerRefOf } from './register-ref';
+
+describe('registerRefOf', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('prefers the value held in memory', () => {
+    localStorage.setItem('registerRef', 'REG-STORED');
+    expect(registerRefOf('REG-ATOM')).toBe('REG-ATOM');
+  });
+
+  it('falls back to localStorage after a reload, and to empty', () => {
+    expect(registerRefOf('')).toBe('');
+    localStorage.setItem('registerRef', 'REG-STORED');
+    expect(registerRefOf('')).toBe('REG-STORED');
+  });
+});
