@@ -70,6 +70,8 @@ export * from './ui/pending-page';
 export * from './analytics/error-category';
 export * from './frames/allowed-frame';
 export * from './survey/survey-choices';
+export * from './survey/use-survey-form';
+export * from './ui/survey-picker';
 export * from './analytics/use-error-page-event';
 export * from './consent/use-consent-return-poll';
 export * from './routing/verified-flow';

@@ -23,11 +23,6 @@ export function verificationMode(flow: Flow | null = currentFlow(), registerRefI
   return flow === null && registerRefInMemory ? 'register' : 'service';
 }
 
-/** The atom is lost on reload (the bank-app round trip reloads the page); localStorage keeps it. */
-export function currentRegisterRef(inMemory: string): string {
-  return inMemory || localStore.get(LOCAL_KEYS.registerRef) || '';
-}
-
 export const KMA_PURPOSE_BY_FLOW: Record<Flow, KmaPurpose> = {
   register: 'OTHER',
   unbinding: 'DEREGISTRATION',

@@ -22,10 +22,6 @@ const css = `
 .reg-switch input{width:44px;height:24px;accent-color:var(--green)}
 .reg-frame{width:100%;min-height:70vh;border:0;background:#fff}
 .reg-captcha-frame{width:100%;height:260px;border:0;border-radius:8px;background:#fff}
-.reg-choices{display:grid;grid-template-columns:1fr 1fr;gap:10px;list-style:none;margin:0;padding:0}
-.reg-choice{display:flex;gap:8px;align-items:center;border:1px solid var(--line);border-radius:var(--radius);padding:10px;min-height:56px;cursor:pointer}
-.reg-choice--on{border-color:var(--yellow-dark);background:#fff8e0}
-.reg-choice input{width:20px;height:20px;flex:none}
 .reg-detail{margin:0;display:grid;grid-template-columns:auto 1fr;gap:8px 16px}
 .reg-detail dt{color:var(--muted)}
 .reg-detail dd{margin:0;font-weight:600}

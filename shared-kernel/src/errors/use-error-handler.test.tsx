@@ -95,4 +95,17 @@ describe('useErrorHandler', () => {
     await userEvent.click(screen.getByRole('button', { name: 'ตกลง' }));
     await done;
   });
+
+  it('reports the failure with its code and flow, and keeps the report while offline', async () => {
+    sessionStorage.setItem('flow', 'select-statement');
+    localStorage.removeItem('offlineEvents');
+    const online = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const done = fail(new ApiError({ ...serverError({}), code: 'NETWORK_ERROR' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'ตกลง' }));
+    await done;
+    online.mockRestore();
+    expect(JSON.parse(localStorage.getItem('offlineEvents') ?? '[]')).toEqual([
+      { event: 'api_error', code: 'NETWORK_ERROR', flow: 'Request Statement' },
+    ]);
+  });
 });

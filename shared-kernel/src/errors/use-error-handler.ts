@@ -1,6 +1,9 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { normaliseError } from '../api/normalised-error';
+import { flowLabel } from '../analytics/flow-labels';
+import { track } from '../analytics/track';
+import { currentFlow } from '../routing/flow';
 import { PATHS } from '../routing/paths';
 import { confirmPopup, showAlert } from '../state/popups';
 import { catalogueEntryFor, type ErrorNext } from './catalogue';
@@ -24,6 +27,8 @@ export function useErrorHandler() {
   return useCallback(
     async (error: unknown, context: ErrorContext = {}): Promise<void> => {
       const detail = normaliseError(error);
+      // Every failure is reported; while offline the analytics queue keeps it until the connection is back.
+      track({ name: 'api_error', params: { code: detail.code, flow: flowLabel(currentFlow()) } });
       const entry = catalogueEntryFor(detail.code, detail.message);
       const debugDetail = `${detail.code}: ${detail.message}`;
       if (entry.confirm) {

@@ -36,6 +36,10 @@ html,body{margin:0;padding:0;background:#fff;color:var(--ink);font:16px/1.5 Sara
 .k-result{display:flex;flex-direction:column;align-items:center;text-align:center;gap:8px;padding-top:48px}
 .k-result h1{font-size:20px;margin:8px 0 0}
 .k-result p{margin:0;color:var(--muted)}
+.k-choices{display:grid;grid-template-columns:1fr 1fr;gap:10px;list-style:none;margin:16px 0 0;padding:0}
+.k-choice{display:flex;gap:8px;align-items:center;border:1px solid var(--line);border-radius:var(--radius);padding:10px;min-height:56px;cursor:pointer}
+.k-choice--on{border-color:var(--yellow-dark);background:#fff8e0}
+.k-choice input{width:20px;height:20px;flex:none;accent-color:var(--yellow-dark)}
 .k-sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 @media (prefers-reduced-motion:reduce){.k-spinner{animation-duration:3s}}
 `;

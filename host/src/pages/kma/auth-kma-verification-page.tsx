@@ -2,6 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
+  type BankAccount,
   catalogueEntryFor,
   currentFlow,
   fetchBankAccounts,
@@ -11,6 +12,7 @@ import {
   Page,
   patchRegistrationAtom,
   PATHS,
+  registerRefOf,
   registrationAtom,
   SESSION_KEYS,
   sessionStore,
@@ -18,12 +20,10 @@ import {
   verifyKma,
   verifyRegisterDeepLink,
   withLoading,
-  type BankAccount,
 } from 'shared-kernel';
 import { HOST_TEXTS } from '../../texts/th';
 import { useNow } from '../../ui/use-now';
 import {
-  currentRegisterRef,
   forgetKmaRequest,
   lockReturnFor,
   storeVerifyToken,
@@ -50,7 +50,7 @@ export default function AuthKmaVerificationPage() {
   const handle = useErrorHandler();
   const flow = currentFlow();
   const mode = verificationMode(flow, registration.registerRef);
-  const registerRef = currentRegisterRef(registration.registerRef);
+  const registerRef = registerRefOf(registration.registerRef);
   const switchToOtp = useSwitchToOtp(mode);
   const now = useNow();
   // Read once: the stored window is cleared when polling ends, and that must not restart anything.

@@ -12,6 +12,7 @@ import {
   Page,
   patchRegistrationAtom,
   PATHS,
+  registerRefOf,
   registrationAtom,
   requestKmaVerification,
   requestRegisterDeepLink,
@@ -24,7 +25,6 @@ import { HOST_TEXTS } from '../../texts/th';
 import { useStillHere } from '../../ui/use-still-here';
 import { useGoBack } from '../../verification/use-go-back';
 import {
-  currentRegisterRef,
   forgetKmaRequest,
   lockReturnFor,
   purposeOf,
@@ -53,7 +53,7 @@ export default function RedirectKmaPage() {
   const handle = useErrorHandler();
   const flow = currentFlow();
   const mode = verificationMode(flow, registration.registerRef);
-  const registerRef = currentRegisterRef(registration.registerRef);
+  const registerRef = registerRefOf(registration.registerRef);
   const switchToOtp = useSwitchToOtp(mode);
   const goBack = useGoBack(PATHS.requestSetting);
   const [link, setLink] = useState('');

@@ -5,6 +5,7 @@ import {
   Button,
   BUTTONS,
   currentFlow,
+  type ErrorContext,
   formatMmSs,
   isCompleteOtp,
   maskMobile,
@@ -13,6 +14,7 @@ import {
   patchRegistrationAtom,
   PATHS,
   POPUP_TEXTS,
+  registerRefOf,
   registrationAtom,
   requestRegisterOtp,
   resetOtpRefAtom,
@@ -21,7 +23,6 @@ import {
   verifyRegisterOtp,
   verifyServiceOtp,
   withLoading,
-  type ErrorContext,
 } from 'shared-kernel';
 import { HOST_TEXTS } from '../../texts/th';
 import { useNow } from '../../ui/use-now';
@@ -29,7 +30,6 @@ import { useStillHere } from '../../ui/use-still-here';
 import { sendServiceOtp } from '../../verification/service-otp';
 import { useGoBack } from '../../verification/use-go-back';
 import {
-  currentRegisterRef,
   lockReturnFor,
   purposeOf,
   storeVerifyToken,
@@ -50,7 +50,7 @@ export default function OtpPage() {
   const handle = useErrorHandler();
   const flow = currentFlow();
   const mode = verificationMode(flow, registration.registerRef);
-  const registerRef = currentRegisterRef(registration.registerRef);
+  const registerRef = registerRefOf(registration.registerRef);
   const goBack = useGoBack(mode === 'register' ? PATHS.info : PATHS.receiveOtp);
   const now = useNow();
   const [code, setCode] = useState('');

@@ -1,4 +1,4 @@
-import { SURVEY_SELECTED, type SurveyModel } from 'shared-kernel';
+import { SURVEY_SELECTED, type SurveyModel } from '../survey/survey-choices';
 
 interface SurveyPickerProps {
   model: SurveyModel;
@@ -6,15 +6,15 @@ interface SurveyPickerProps {
   onToggle: (id: string) => void;
 }
 
-/** The 16 interest slots as checkboxes; the settings survey draws the same picker. */
+/** The interest slots as a two-column grid of checkboxes; registration and settings draw the same. */
 export function SurveyPicker({ model, label, onToggle }: SurveyPickerProps) {
   return (
-    <ul className="reg-choices" aria-label={label}>
+    <ul className="k-choices" aria-label={label}>
       {model.items.map((item) => {
         const on = item.type === SURVEY_SELECTED;
         return (
           <li key={item.id}>
-            <label className={`reg-choice${on ? ' reg-choice--on' : ''}`}>
+            <label className={`k-choice${on ? ' k-choice--on' : ''}`}>
               <input type="checkbox" checked={on} onChange={() => onToggle(item.id)} />
               <span>{item.name}</span>
             </label>

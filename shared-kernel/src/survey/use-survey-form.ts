@@ -1,0 +1,93 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { fetchActiveSurvey, fetchSurveySubmission, saveSurveySubmission, type Survey } from '../api/calls/surveys';
+import { useErrorHandler } from '../errors/use-error-handler';
+import { withLoading } from '../state/popups';
+import { canFinishSurvey, surveyAnswersOf, surveyModelFrom, toggleSurveyItem, type SurveyModel } from './survey-choices';
+
+/** SPEC.md section 4: after a saved survey the app waits 1.5 s before the next page. */
+export const SURVEY_SUCCESS_DELAY_MS = 1500;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export interface SurveyForm {
+  model: SurveyModel | null;
+  loadFailed: boolean;
+  /** At least one current choice, and no save under way. */
+  canFinish: boolean;
+  toggle: (id: string) => void;
+  retry: () => void;
+  finish: () => Promise<void>;
+}
+
+interface SurveyFormOptions {
+  /** Where a saved survey goes: /success in registration, /success-survey in settings. */
+  next: string;
+  /** Lets a flow keep what it needs of the loaded survey (its atom). */
+  onLoaded?: (survey: Survey, model: SurveyModel) => void;
+}
+
+/**
+ * The interest survey as both flows run it: load the bank's choices with the customer's
+ * answers, toggle, save, wait 1.5 s under the spinner (so the choice cannot be sent twice),
+ * go on. A failed load offers a retry; a failed save keeps the customer's picks.
+ */
+export function useSurveyForm({ next, onLoaded }: SurveyFormOptions): SurveyForm {
+  const navigate = useNavigate();
+  const handleError = useErrorHandler();
+  const [model, setModel] = useState<SurveyModel | null>(null);
+  const [submissionId, setSubmissionId] = useState('');
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const [saving, setSaving] = useState(false);
+  // The ref stops a second tap in the same frame, before the disabled button has rendered.
+  const savingNow = useRef(false);
+  const loaded = useRef(onLoaded);
+  loaded.current = onLoaded;
+
+  useEffect(() => {
+    let active = true;
+    setLoadFailed(false);
+    withLoading(() => Promise.all([fetchActiveSurvey(), fetchSurveySubmission()])).then(
+      ([survey, submission]) => {
+        if (!active) return;
+        const built = surveyModelFrom(survey.choices, submission.answers);
+        loaded.current?.(survey, built);
+        setSubmissionId(submission.id);
+        setModel(built);
+      },
+      (error: unknown) => {
+        if (!active) return;
+        setLoadFailed(true);
+        void handleError(error);
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [attempt, handleError]);
+
+  const toggle = useCallback((id: string) => setModel((current) => current && toggleSurveyItem(current, id)), []);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+
+  const finish = async () => {
+    if (!model || !canFinishSurvey(model) || savingNow.current) return;
+    savingNow.current = true;
+    setSaving(true);
+    try {
+      await withLoading(async () => {
+        await saveSurveySubmission(submissionId, surveyAnswersOf(model));
+        await wait(SURVEY_SUCCESS_DELAY_MS);
+      });
+    } catch (error) {
+      savingNow.current = false;
+      setSaving(false);
+      await handleError(error);
+      return;
+    }
+    navigate(next, { replace: true });
+  };
+
+  const canFinish = model !== null && canFinishSurvey(model) && !saving;
+  return { model, loadFailed, canFinish, toggle, retry, finish };
+}
