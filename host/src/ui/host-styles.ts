@@ -1,3 +1,5 @@
+import { ensureFeatureStyles } from 'shared-kernel';
+
 /** The few styles only the host's verification screens use; the kernel's stylesheet holds the rest. */
 const css = `
 .otp{position:relative;margin:24px 0 12px}
@@ -15,12 +17,6 @@ const css = `
 .verify-countdown{font-size:32px;font-weight:700;letter-spacing:2px;margin:8px 0}
 `;
 
-const STYLE_ID = 'host-verification-styles';
-
-export function ensureHostStyles(doc: Document = document): void {
-  if (doc.getElementById(STYLE_ID)) return;
-  const style = doc.createElement('style');
-  style.id = STYLE_ID;
-  style.textContent = css;
-  doc.head.appendChild(style);
+export function ensureHostStyles(): void {
+  ensureFeatureStyles('host-styles', css);
 }

@@ -1,3 +1,4 @@
+import { ensureFeatureStyles } from './feature-styles';
 import { fontFaces } from './font';
 
 /** The design system in one small stylesheet: yellow primary, outline secondary, orange warning. */
@@ -44,13 +45,7 @@ html,body{margin:0;padding:0;background:#fff;color:var(--ink);font:16px/1.5 Sara
 @media (prefers-reduced-motion:reduce){.k-spinner{animation-duration:3s}}
 `;
 
-const STYLE_ID = 'kernel-styles';
-
 /** Injected once by whichever shell boots first (host or a remote's standalone shell). */
 export function ensureKernelStyles(doc: Document = document): void {
-  if (doc.getElementById(STYLE_ID)) return;
-  const style = doc.createElement('style');
-  style.id = STYLE_ID;
-  style.textContent = fontFaces + css;
-  doc.head.appendChild(style);
+  ensureFeatureStyles('kernel-styles', fontFaces + css, doc);
 }

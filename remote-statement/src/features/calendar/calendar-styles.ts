@@ -1,3 +1,5 @@
+import { ensureFeatureStyles } from 'shared-kernel';
+
 /** Layout of the calendar popup only; colours come from the kernel's design tokens. */
 const css = `
 .st-cal{background:#fff;border-radius:16px;width:100%;max-width:360px;padding:16px}
@@ -13,12 +15,6 @@ const css = `
 .st-cal__foot{display:flex;gap:12px;margin-top:16px}
 `;
 
-const STYLE_ID = 'statement-calendar-styles';
-
-export function ensureCalendarStyles(doc: Document = document): void {
-  if (doc.getElementById(STYLE_ID)) return;
-  const style = doc.createElement('style');
-  style.id = STYLE_ID;
-  style.textContent = css;
-  doc.head.appendChild(style);
+export function ensureCalendarStyles(): void {
+  ensureFeatureStyles('statement-calendar-styles', css);
 }

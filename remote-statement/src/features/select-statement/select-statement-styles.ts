@@ -1,3 +1,5 @@
+import { ensureFeatureStyles } from 'shared-kernel';
+
 /** Layout of the statement form only; fields and buttons use the kernel's classes. */
 const css = `
 .st-account{background:var(--bg);border-radius:var(--radius);padding:12px 16px;margin-bottom:12px}
@@ -12,12 +14,6 @@ const css = `
 .st-dates input[aria-haspopup]{cursor:pointer}
 `;
 
-const STYLE_ID = 'statement-form-styles';
-
-export function ensureStatementFormStyles(doc: Document = document): void {
-  if (doc.getElementById(STYLE_ID)) return;
-  const style = doc.createElement('style');
-  style.id = STYLE_ID;
-  style.textContent = css;
-  doc.head.appendChild(style);
+export function ensureStatementFormStyles(): void {
+  ensureFeatureStyles('statement-form-styles', css);
 }
