@@ -45,3 +45,26 @@ test('/unbinding opened without verification asks to verify first and cancels no
   expect(await page.evaluate(() => sessionStorage.getItem('flow'))).toBe('unbinding');
   expect((await sandboxStateOf(request, REGISTERED_LINE_USER)).registered).toBe(true);
 });
+
+test('a verification that expired before the confirm asks the customer to verify again and cancels nothing', async ({
+  page,
+  request,
+  sandbox,
+}) => {
+  await page.goto('/setting');
+  await expect(page.getByRole('button', { name: 'ยกเลิกบริการ' })).toBeVisible();
+  await keepVerification(page, await verifyTokenByOtp(page, request, 'DEREGISTRATION'), 'unbinding');
+  await page.goto('/unbinding');
+  await expect(page.getByRole('heading', { name: 'ต้องการยกเลิกบริการหรือไม่' })).toBeVisible();
+
+  // The sandbox applies a new lifetime to tokens already issued: the verify token is now stale.
+  await sandbox.setTokenLifetime(1);
+  await page.waitForTimeout(1500);
+  await page.getByRole('button', { name: 'ยืนยัน' }).click();
+
+  await expect(page.getByRole('alertdialog', { name: 'การยืนยันตัวตนหมดเวลา' })).toBeVisible();
+  await page.getByRole('button', { name: 'ตกลง' }).click();
+  await expect(page).toHaveURL(/\/request-setting$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('verifyToken'))).toBeNull();
+  expect((await sandboxStateOf(request, REGISTERED_LINE_USER)).registered).toBe(true);
+});

@@ -125,4 +125,14 @@ describe('the bank API client', () => {
       expect(bank.requests.filter((r) => r.path === '/verify-token')).toHaveLength(0);
     });
   });
+
+  it('does not re-verify with the chat token when the VERIFY token expired: the customer must verify again', async () => {
+    bank = await startFakeBank(() => fail('LKS0106', 401));
+    sessionStorage.setItem(SESSION_KEYS.accessToken, 'access-1');
+    sessionStorage.setItem(SESSION_KEYS.verifyToken, 'verify-old');
+    const error = await caught(fetchBankAccounts());
+    expect(error.code).toBe('VERIFICATION_EXPIRED');
+    expect(sessionStorage.getItem(SESSION_KEYS.verifyToken)).toBeNull();
+    expect(bank.requests.filter((r) => r.path === '/verify-token')).toHaveLength(0);
+  });
 });

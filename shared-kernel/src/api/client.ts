@@ -4,12 +4,14 @@ import { getRuntimeConfig } from '../config/runtime-config';
 import { SESSION_KEYS } from '../storage/keys';
 import { sessionStore } from '../storage/stores';
 import { ApiError, normaliseError, otherError, serverError } from './normalised-error';
-import { headersFor, type AuthKind } from './request-headers';
+import { headersFor, sendsVerifyToken, type AuthKind } from './request-headers';
 import { sessionReady } from '../session/session-ready';
 import { currentChatIdToken } from './token-source';
 
 export const API_PREFIX = '/services/lks/inter/api/v1';
 export const TOKEN_EXPIRED = 'LKS0106';
+/** App-side code: the verify token expired; only a new OTP or KMA verification renews it. */
+export const VERIFICATION_EXPIRED = 'VERIFICATION_EXPIRED';
 
 let instance: AxiosInstance | null = null;
 
@@ -60,6 +62,7 @@ export async function callApiWithStatus<S extends v.GenericSchema>(opts: CallOpt
   const retries = getRuntimeConfig().retry.expiredTokenRetries;
   if (auth !== 'none') await sessionReady();
   for (let attempt = 0; ; attempt++) {
+    const withVerifyToken = sendsVerifyToken(auth);
     try {
       const response = await http().request({
         method: opts.method,
@@ -71,6 +74,11 @@ export async function callApiWithStatus<S extends v.GenericSchema>(opts: CallOpt
       return { data: checkAnswer(response.data, response.status, opts.schema), httpStatus: response.status };
     } catch (error) {
       const detail = normaliseError(error);
+      // The chat ID token renews the access token only; an expired verify token needs the customer.
+      if (detail.code === TOKEN_EXPIRED && withVerifyToken) {
+        sessionStore.remove(SESSION_KEYS.verifyToken);
+        throw new ApiError({ ...detail, code: VERIFICATION_EXPIRED });
+      }
       if (detail.code === TOKEN_EXPIRED && auth !== 'none' && attempt < retries) {
         await refreshAccessToken();
         continue;

@@ -19,6 +19,10 @@ export function scenarioId(): string {
   return created;
 }
 
+/** True when a call goes out with the verify token (not the access token it falls back to). */
+export const sendsVerifyToken = (auth: AuthKind): boolean =>
+  auth === 'verify' && Boolean(sessionStore.get(SESSION_KEYS.verifyToken));
+
 export function bearerFor(auth: AuthKind): string | null {
   if (auth === 'none') return null;
   const token =

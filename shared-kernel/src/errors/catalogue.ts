@@ -12,6 +12,8 @@ export type ErrorNext =
   | { kind: 'back' }
   | { kind: 'route'; to: string; replace?: boolean }
   | { kind: 'lock'; defaultSeconds: number }
+  /** Verify again: registration from /info, every other flow through /request-setting. */
+  | { kind: 'reverify' }
   | { kind: 'action'; action: 'resendOtp' | 'offerOtp' | 'confirmReplace' | 'reverifyOtp' };
 
 export interface CatalogueEntry {
@@ -35,6 +37,7 @@ export const LOCK_SECONDS = 3600;
 export const ERROR_CATALOGUE: Record<string, CatalogueEntry> = {
   NETWORK_ERROR: popup(POPUP_TEXTS.networkError, ''),
   LKS0106: page(PATHS.generalError),
+  VERIFICATION_EXPIRED: popup('การยืนยันตัวตนหมดเวลา', 'กรุณายืนยันตัวตนอีกครั้งเพื่อทำรายการต่อ', { kind: 'reverify' }),
   LKS0107: page(PATHS.generalError),
   LKS0202: popup(
     'ไม่สามารถส่งรหัส OTP ได้ในขณะนี้',

@@ -26,6 +26,7 @@ async function fail(error: unknown, context?: ErrorContext) {
 const location = () => screen.getByRole('status', { name: 'ที่อยู่ปัจจุบัน' });
 
 beforeEach(() => {
+  sessionStorage.clear();
   setRuntimeConfig(testRuntimeConfig('http://bank.invalid'));
   renderInApp(<Probe />, { path: '/otp' });
 });
@@ -107,5 +108,22 @@ describe('useErrorHandler', () => {
     expect(JSON.parse(localStorage.getItem('offlineEvents') ?? '[]')).toEqual([
       { event: 'api_error', code: 'NETWORK_ERROR', flow: 'Request Statement' },
     ]);
+  });
+
+  it('sends a customer whose verification expired back to verify: settings flows through /request-setting', async () => {
+    sessionStorage.setItem('flow', 'unbinding');
+    const done = fail(new ApiError({ ...serverError({}), code: 'VERIFICATION_EXPIRED', message: 'expired' }));
+    expect(await screen.findByRole('alertdialog', { name: 'การยืนยันตัวตนหมดเวลา' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'ตกลง' }));
+    await done;
+    expect(location()).toHaveTextContent('/request-setting');
+  });
+
+  it('sends a registering customer whose verification expired back to /info', async () => {
+    sessionStorage.setItem('flow', 'register');
+    const done = fail(new ApiError({ ...serverError({}), code: 'VERIFICATION_EXPIRED', message: 'expired' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'ตกลง' }));
+    await done;
+    expect(location()).toHaveTextContent('/info');
   });
 });

@@ -58,6 +58,9 @@ export function useErrorHandler() {
             state: lockStateFrom(detail.metadata.cooldownFinishedAt, next.defaultSeconds, context.verifyBy),
           });
           return;
+        case 'reverify':
+          navigate(currentFlow() === 'register' ? PATHS.info : PATHS.requestSetting, { replace: true });
+          return;
         case 'action':
           await context.actions?.[next.action]?.();
           return;
