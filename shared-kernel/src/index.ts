@@ -66,7 +66,6 @@ export * from './ui/status-icon';
 export * from './ui/result-page';
 export * from './ui/back-to-chat-button';
 export * from './ui/global-overlays';
-export * from './ui/pending-page';
 export * from './analytics/error-category';
 export * from './frames/allowed-frame';
 export * from './survey/survey-choices';

@@ -42,6 +42,4 @@ export const PAGE_TEXTS = {
   successUnbinding: { title: 'ยกเลิกบริการเรียบร้อยแล้ว' },
   remoteDown: { title: 'บริการนี้ไม่พร้อมใช้งานชั่วคราว', description: 'กรุณาลองใหม่อีกครั้ง' },
   loading: 'กำลังโหลด',
-  pendingPage: 'หน้านี้อยู่ระหว่างการพัฒนา',
-  pendingDescription: 'บริการส่วนนี้จะเปิดให้ใช้งานเร็ว ๆ นี้',
 } as const;
