@@ -3,7 +3,7 @@
 //  2. the same app built as one plain bundle without federation, for comparison;
 //  3. a Lighthouse mobile run (simulated slow 4G, mid-range phone) if Lighthouse can be fetched.
 // Bytes do not vary between runs; Lighthouse timings do, so they are printed, never asserted.
-const { spawnSync } = require('node:child_process');
+const { spawn, spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
 const { startAppServers } = require('./app-servers');
@@ -63,21 +63,26 @@ async function lighthouse() {
   const reportFile = path.join(root, 'test-results', 'lighthouse.json');
   fs.mkdirSync(path.dirname(reportFile), { recursive: true });
   try {
-    const run = spawnSync(
-      'npx',
-      [
-        '--yes',
-        'lighthouse@13.5.0',
-        `http://localhost:${ports.HOST_PORT}/register`,
-        '--quiet',
-        '--output=json',
-        `--output-path=${reportFile}`,
-        '--only-categories=performance',
-        `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
-      ],
-      { cwd: root, env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, maxBuffer: 64 * 1024 * 1024 },
-    );
-    if (run.status !== 0) return null;
+    // Asynchronous on purpose: the app's servers live in this process and must keep answering.
+    const status = await new Promise((resolve) => {
+      const child = spawn(
+        'npx',
+        [
+          '--yes',
+          'lighthouse@13.5.0',
+          `http://localhost:${ports.HOST_PORT}/register`,
+          '--quiet',
+          '--output=json',
+          `--output-path=${reportFile}`,
+          '--only-categories=performance',
+          `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
+        ],
+        { cwd: root, env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: 'ignore' },
+      );
+      child.on('exit', resolve);
+      child.on('error', () => resolve(1));
+    });
+    if (status !== 0) return null;
     const report = JSON.parse(fs.readFileSync(reportFile, 'utf8'));
     return {
       score: Math.round(report.categories.performance.score * 100),
