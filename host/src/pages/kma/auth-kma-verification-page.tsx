@@ -1,19 +1,14 @@
-import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   type BankAccount,
   catalogueEntryFor,
-  currentFlow,
   fetchBankAccounts,
   formatMmSs,
   NETWORK_ERROR,
   normaliseError,
   Page,
-  patchRegistrationAtom,
   PATHS,
-  registerRefOf,
-  registrationAtom,
   SESSION_KEYS,
   sessionStore,
   useErrorHandler,
@@ -29,8 +24,8 @@ import {
   storeVerifyToken,
   successPathFor,
   verificationErrorPath,
-  verificationMode,
 } from '../../verification/verification-flow';
+import { useVerificationContext } from '../../verification/use-verification-context';
 import { startKmaPolling, type KmaPollAnswer, type KmaPollOutcome } from './kma-polling';
 import { useSwitchToOtp } from './use-switch-to-otp';
 
@@ -44,13 +39,9 @@ const isDroppedConnection = (error: unknown) => normaliseError(error).code === N
  * (kma-polling.ts) until the customer approves or rejects in the bank app, or the 5 minutes end.
  */
 export default function AuthKmaVerificationPage() {
-  const registration = useAtomValue(registrationAtom);
-  const patchRegistration = useSetAtom(patchRegistrationAtom);
+  const { registration, patchRegistration, flow, mode, registerRef } = useVerificationContext();
   const navigate = useNavigate();
   const handle = useErrorHandler();
-  const flow = currentFlow();
-  const mode = verificationMode(flow, registration.registerRef);
-  const registerRef = registerRefOf(registration.registerRef);
   const switchToOtp = useSwitchToOtp(mode);
   const now = useNow();
   // Read once: the stored window is cleared when polling ends, and that must not restart anything.

@@ -1,4 +1,3 @@
-import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -7,13 +6,9 @@ import {
   catalogueEntryFor,
   chatPlatform,
   confirmPopup,
-  currentFlow,
   getRuntimeConfig,
   Page,
-  patchRegistrationAtom,
   PATHS,
-  registerRefOf,
-  registrationAtom,
   requestKmaVerification,
   requestRegisterDeepLink,
   SESSION_KEYS,
@@ -24,13 +19,13 @@ import {
 import { HOST_TEXTS } from '../../texts/th';
 import { useStillHere } from '../../ui/use-still-here';
 import { useGoBack } from '../../verification/use-go-back';
+import { useVerificationContext } from '../../verification/use-verification-context';
 import {
   forgetKmaRequest,
   lockReturnFor,
   purposeOf,
   statementAccountRef,
   verificationErrorPath,
-  verificationMode,
 } from '../../verification/verification-flow';
 import { isFollowableDeepLink } from './deep-link-target';
 import { KMA_WINDOW_MS } from './kma-polling';
@@ -47,13 +42,9 @@ function openDeepLink(uri: string): void {
 
 /** The KMA launch screen: asks the bank for a deep link, opens the bank app, and falls back when no app answers. */
 export default function RedirectKmaPage() {
-  const registration = useAtomValue(registrationAtom);
-  const patchRegistration = useSetAtom(patchRegistrationAtom);
+  const { registration, patchRegistration, flow, mode, registerRef } = useVerificationContext();
   const navigate = useNavigate();
   const handle = useErrorHandler();
-  const flow = currentFlow();
-  const mode = verificationMode(flow, registration.registerRef);
-  const registerRef = registerRefOf(registration.registerRef);
   const switchToOtp = useSwitchToOtp(mode);
   const goBack = useGoBack(PATHS.requestSetting);
   const [link, setLink] = useState('');

@@ -1,21 +1,17 @@
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   Button,
   BUTTONS,
-  currentFlow,
   type ErrorContext,
   formatMmSs,
   isCompleteOtp,
   maskMobile,
   normaliseError,
   Page,
-  patchRegistrationAtom,
   PATHS,
   POPUP_TEXTS,
-  registerRefOf,
-  registrationAtom,
   requestRegisterOtp,
   resetOtpRefAtom,
   showSuccess,
@@ -29,12 +25,12 @@ import { useNow } from '../../ui/use-now';
 import { useStillHere } from '../../ui/use-still-here';
 import { sendServiceOtp } from '../../verification/service-otp';
 import { useGoBack } from '../../verification/use-go-back';
+import { useVerificationContext } from '../../verification/use-verification-context';
 import {
   lockReturnFor,
   purposeOf,
   storeVerifyToken,
   successPathFor,
-  verificationMode,
 } from '../../verification/verification-flow';
 import { OtpInput } from './otp-input';
 
@@ -43,14 +39,10 @@ export const RESEND_COUNTDOWN_MS = 60_000;
 const TEXT = HOST_TEXTS.otp;
 
 export default function OtpPage() {
-  const registration = useAtomValue(registrationAtom);
-  const patchRegistration = useSetAtom(patchRegistrationAtom);
+  const { registration, patchRegistration, flow, mode, registerRef } = useVerificationContext();
   const resetOtpRef = useSetAtom(resetOtpRefAtom);
   const navigate = useNavigate();
   const handle = useErrorHandler();
-  const flow = currentFlow();
-  const mode = verificationMode(flow, registration.registerRef);
-  const registerRef = registerRefOf(registration.registerRef);
   const goBack = useGoBack(mode === 'register' ? PATHS.info : PATHS.receiveOtp);
   const now = useNow();
   const [code, setCode] = useState('');
