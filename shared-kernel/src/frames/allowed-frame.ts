@@ -26,3 +26,11 @@ export function captchaPageUrl(appOrigin: string, config: RuntimeConfig = getRun
   url.searchParams.set('origin', appOrigin);
   return url.toString();
 }
+
+/**
+ * What a framed third-party page may do: run its own scripts and forms on its own origin and
+ * navigate its own frame (back to /stamp-consent-action), but never the app's window, and open
+ * no popups. The captcha also needs no forms.
+ */
+export const CONSENT_FRAME_SANDBOX = 'allow-scripts allow-forms allow-same-origin';
+export const CAPTCHA_FRAME_SANDBOX = 'allow-scripts allow-same-origin';

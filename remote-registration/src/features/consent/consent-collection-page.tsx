@@ -15,6 +15,7 @@ import {
   useConsentReturnPoll,
   withLoading,
   type ConsentReturn,
+  CONSENT_FRAME_SANDBOX,
 } from 'shared-kernel';
 import { REGISTRATION_TEXTS } from '../../texts/th';
 import { useRegistrationStyles } from '../../ui/registration-styles';
@@ -83,7 +84,7 @@ export default function ConsentCollectionPage() {
   return (
     <Page title={TEXT.title}>
       <p className="k-text-muted">{TEXT.waiting}</p>
-      {formUrl ? <iframe className="reg-frame" title={TEXT.frameLabel} src={formUrl} /> : null}
+      {formUrl ? <iframe className="reg-frame" title={TEXT.frameLabel} src={formUrl} sandbox={CONSENT_FRAME_SANDBOX} /> : null}
     </Page>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { Button, BUTTONS, captchaPageUrl, isAllowedFrameUrl, originOf } from 'shared-kernel';
+import { Button, BUTTONS, CAPTCHA_FRAME_SANDBOX, captchaPageUrl, isAllowedFrameUrl, originOf } from 'shared-kernel';
 import { REGISTRATION_TEXTS } from '../../texts/th';
 
 const TEXT = REGISTRATION_TEXTS.info;
@@ -43,7 +43,7 @@ export function CaptchaOverlay({ onToken, onCancel, solved }: CaptchaOverlayProp
       <div className="k-dialog" role="dialog" aria-modal="true" aria-labelledby="reg-captcha-title">
         <h2 id="reg-captcha-title">{TEXT.captchaTitle}</h2>
         {frameable ? (
-          <iframe className="reg-captcha-frame" title={TEXT.captchaTitle} src={src} />
+          <iframe className="reg-captcha-frame" title={TEXT.captchaTitle} src={src} sandbox={CAPTCHA_FRAME_SANDBOX} />
         ) : (
           <p>{TEXT.captchaUnavailable}</p>
         )}

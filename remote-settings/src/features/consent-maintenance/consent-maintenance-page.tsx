@@ -17,6 +17,7 @@ import {
   useVerifiedFlow,
   withLoading,
   type ConsentReturn,
+  CONSENT_FRAME_SANDBOX,
 } from 'shared-kernel';
 import { SETTINGS_TEXTS } from '../../texts/th';
 import { ensureSettingsStyles } from '../../ui/settings-styles';
@@ -92,7 +93,7 @@ export default function ConsentMaintenancePage() {
   if (stage.kind === 'frame')
     return (
       <Page>
-        <iframe className="set-frame" title={TEXT.frameTitle} src={stage.url} />
+        <iframe className="set-frame" title={TEXT.frameTitle} src={stage.url} sandbox={CONSENT_FRAME_SANDBOX} />
       </Page>
     );
   if (stage.kind === 'loadFailed' || stage.kind === 'sendFailed') {
