@@ -60,8 +60,16 @@ export async function startLiff(config: RuntimeConfig): Promise<ChatPlatform> {
   return platform;
 }
 
-/** The LINE user this browser plays in the sandbox: made once, or set by a test beforehand. */
-export function sandboxLineUserId(): string {
+const SANDBOX_USER_PARAM = 'sandboxUser';
+const SANDBOX_USER_ID = /^U[\w-]{1,64}$/;
+
+/**
+ * The LINE user this browser plays in the sandbox (mock mode only): `?sandboxUser=U…` picks one
+ * (for example the seeded registered customer), otherwise one is made once and kept.
+ */
+export function sandboxLineUserId(search: string = window.location.search): string {
+  const asked = new URLSearchParams(search).get(SANDBOX_USER_PARAM);
+  if (asked && SANDBOX_USER_ID.test(asked)) localStore.set(LOCAL_KEYS.sandboxLineUserId, asked);
   const existing = localStore.get(LOCAL_KEYS.sandboxLineUserId);
   if (existing) return existing;
   const created = `U${globalThis.crypto.randomUUID().replace(/-/g, '')}`;
