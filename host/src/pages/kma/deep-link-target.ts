@@ -1,3 +1,5 @@
+import { originOf } from 'shared-kernel';
+
 /** Schemes that would run code or read local data in the LIFF window: never followed. */
 const FORBIDDEN_SCHEMES = new Set(['javascript:', 'data:', 'vbscript:', 'file:', 'blob:', 'about:', 'filesystem:']);
 
@@ -15,17 +17,9 @@ export function isFollowableDeepLink(candidate: string, trustedOrigins: readonly
     return false;
   }
   if (url.protocol === 'http:' || url.protocol === 'https:') {
-    return url.origin === ownOrigin || trustedOrigins.some((origin) => sameOrigin(origin, url.origin));
+    return url.origin === ownOrigin || trustedOrigins.some((origin) => originOf(origin) === url.origin);
   }
   if (FORBIDDEN_SCHEMES.has(url.protocol)) return false;
   // A custom app scheme: letters first, then letters, digits, + . - (RFC 3986).
   return /^[a-z][a-z0-9+.-]*:$/i.test(url.protocol);
-}
-
-function sameOrigin(configured: string, origin: string): boolean {
-  try {
-    return new URL(configured).origin === origin;
-  } catch {
-    return false;
-  }
 }
