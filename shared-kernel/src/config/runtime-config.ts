@@ -28,6 +28,8 @@ export const RuntimeConfigSchema = v.object({
   kmaAppSchemes: v.optional(v.array(v.pipe(v.string(), v.regex(/^[a-z][a-z0-9+.-]*$/i))), []),
   /** Origins of the bank's own pages a KMA link may open instead of the app; none by default. */
   kmaWebOrigins: v.optional(v.array(v.pipe(v.string(), v.url())), []),
+  /** Google Tag Manager container (`GTM-XXXX`); without it no tag manager loads (the sandbox). */
+  gtmId: v.optional(v.pipe(v.string(), v.regex(/^GTM-[A-Z0-9]{4,12}$/))),
   /** The captcha page the /info overlay frames; without it, the sandbox's stand-in beside the API. */
   captchaUrl: v.optional(v.pipe(v.string(), v.url())),
 });
