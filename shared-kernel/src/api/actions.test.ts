@@ -66,7 +66,8 @@ describe('X-Action', () => {
     const exported = CALL_MODULES.flatMap((module) => Object.values(module).filter((value) => typeof value === 'function'));
     // preRegister covers two calls, exchangeChatIdToken lives in the client: the list above misses none.
     expect(EVERY_CALL).toHaveLength(exported.length + 2);
-    await Promise.allSettled(EVERY_CALL.map((call) => call()));
+    // One at a time: the test bank's short time limit must not drop a call on a busy machine.
+    for (const call of EVERY_CALL) await call().catch(() => undefined);
     const sent = bank.requests.map((r) => ({ call: `${r.method} ${r.path.split('?')[0]}`, action: r.headers['x-action'] }));
     for (const { call, action } of sent) {
       const [method = '', path = ''] = call.split(' ');
