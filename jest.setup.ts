@@ -5,3 +5,6 @@ import { webcrypto } from 'node:crypto';
 // react-router and the SHA-256 analytics hash need these; jsdom does not provide them.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 if (!globalThis.crypto?.subtle) Object.defineProperty(globalThis, 'crypto', { value: webcrypto });
+
+// Unit tests run as a development build does: with the debug tools compiled in (types/build-flags.d.ts).
+Object.assign(globalThis, { __LKS_DEBUG_TOOLS__: true });

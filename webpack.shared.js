@@ -10,6 +10,7 @@ const { ChunkKindsPlugin } = require('./scripts/chunk-kinds-plugin');
 const rootDir = __dirname;
 const AXIOS_FETCH_STUB = path.join(rootDir, 'shared-kernel', 'src', 'api', 'build', 'axios-fetch-adapter-omitted.js');
 const ROUTER_EXPORTS = path.join(rootDir, 'shared-kernel', 'src', 'routing', 'router-exports.ts');
+const DEBUG_PANEL_OMITTED = path.join(rootDir, 'host', 'src', 'debug', 'debug-panel-omitted.tsx');
 const rootPkg = (name) => require(path.join(rootDir, 'node_modules', name, 'package.json'));
 
 /** The singletons of DESIGN.md: one React, one router, one jotai store, one kernel. */
@@ -47,6 +48,7 @@ function createWebpackConfig(opts) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const federation = opts.federation !== false;
+    const debugTools = !production || process.env.LKS_DEBUG_TOOLS === 'on';
     // The host (and the plain bench build) boot from src/index.ts. A federated remote needs no
     // entry of its own in production: its container is remoteEntry.js. In dev it also runs
     // alone inside the kernel's minimal shell, from src/standalone/index.ts.
@@ -58,7 +60,12 @@ function createWebpackConfig(opts) {
       // The kernel's axios instance is pinned to the XHR adapter, so axios's fetch adapter is
       // dead weight on first load; swap it for a stub (shared-kernel/src/api/build/).
       new webpack.NormalModuleReplacementPlugin(/axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/, AXIOS_FETCH_STUB),
+      // Debug tools (token copy, error detail, ID checksum skip) are compiled only into
+      // development builds and a tester build asked for with LKS_DEBUG_TOOLS=on; every other
+      // build leaves them out, whatever its runtime config says (types/build-flags.d.ts).
+      new webpack.DefinePlugin({ __LKS_DEBUG_TOOLS__: JSON.stringify(debugTools) }),
     ];
+    if (!debugTools) plugins.push(new webpack.NormalModuleReplacementPlugin(/[\\/]host[\\/]src[\\/]debug[\\/]debug-panel\.tsx$/, DEBUG_PANEL_OMITTED));
     if (federation) {
       plugins.push(
         new ModuleFederationPlugin({

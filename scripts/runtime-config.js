@@ -31,6 +31,9 @@ function runtimeConfigFor(env = process.env, environment = 'sandbox') {
     },
     retry: { chatTokenAttempts: 5, chatTokenDelayMs: 1000, expiredTokenRetries: 2 },
     frameOrigins: [origin(ports.sandbox)],
+    // The sandbox's simulated bank app is a web page beside the API; it has no app scheme.
+    kmaAppSchemes: [],
+    kmaWebOrigins: [origin(ports.sandbox)],
   };
 }
 

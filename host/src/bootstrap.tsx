@@ -1,6 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { applyDebugSwitch, ensureKernelStyles, loadRuntimeConfig, PATHS, startLiff, type RuntimeConfig } from 'shared-kernel';
+import {
+  applyDebugSwitch,
+  ensureKernelStyles,
+  loadRuntimeConfig,
+  PATHS,
+  startLiff,
+  startTagManager,
+  type RuntimeConfig,
+} from 'shared-kernel';
 import { App } from './app/app';
 import { StartupFailure } from './app/startup-failure';
 import { registerFederation } from './federation/register-federation';
@@ -21,6 +29,7 @@ async function boot(root: Root): Promise<void> {
   try {
     config = await loadRuntimeConfig();
     applyDebugSwitch(window.location.search);
+    startTagManager(config);
     registerFederation(config);
     warmCurrentRoute(window.location.pathname);
     await startLiff(config);

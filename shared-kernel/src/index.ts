@@ -56,6 +56,7 @@ export * from './format/account-type';
 export * from './analytics/data-layer';
 export * from './analytics/track';
 export * from './analytics/offline-queue';
+export * from './analytics/tag-manager';
 export * from './analytics/sha256';
 export * from './analytics/flow-labels';
 export * from './analytics/error-page-event';

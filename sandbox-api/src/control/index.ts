@@ -1,3 +1,4 @@
+import { actionsSeenControls } from './actions-seen';
 import { captchaControls } from './captcha';
 import { clockControls } from './clock';
 import { consentControls } from './consent';
@@ -26,4 +27,5 @@ export const controlRoutes: readonly ControlRoute[] = [
   ...consentControls,
   ...captchaControls,
   ...seedControls,
+  ...actionsSeenControls,
 ];

@@ -1,9 +1,11 @@
 import { json } from '../http/reply';
+import { forgetActions } from './actions-seen';
 import { control } from './control-route';
 
 export const resetControls = [
   control('POST', '/reset', ({ deps }) => {
     deps.store.reset();
+    forgetActions(deps.store);
     return json(200, { ok: true });
   }),
 ];

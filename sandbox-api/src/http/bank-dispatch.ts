@@ -1,4 +1,5 @@
 import { BankError } from '../errors/bank-error';
+import { recordAction } from '../control/actions-seen';
 import { takeFailRule, failRuleError } from '../control/fail-next';
 import { WithStatus, type BankRoute } from '../routes/bank-route';
 import type { SandboxDeps } from '../sandbox-deps';
@@ -15,6 +16,7 @@ export function createBankDispatcher(routes: readonly BankRoute[], deps: Sandbox
   return async (ctx) => {
     const match = router.match(ctx.method, ctx.path);
     if (!match) return json(404, errorEnvelope(new BankError('UNKNOWN', { status: 404, message: `No bank call ${ctx.method} ${ctx.path}` })));
+    recordAction(deps.store, ctx.method, match.pattern, ctx.headers);
     try {
       // A forced answer wins over everything, even a good token: tests use it to provoke
       // LKS0106 and the other catalogue codes on demand.

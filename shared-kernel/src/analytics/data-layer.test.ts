@@ -22,8 +22,8 @@ describe('the data layer', () => {
   });
 
   it('never receives a token, whoever pushes', () => {
-    pushToDataLayer({ event: 'x', accessToken: 'secret', auth: 'Bearer secret', page: '/otp' });
-    expect(getDataLayer()).toEqual([{ event: 'x', page: '/otp' }]);
+    pushToDataLayer({ event: 'error_page_view', accessToken: 'secret', errorCategory: 'Bearer secret', page: '/otp' });
+    expect(getDataLayer()).toEqual([{ event: 'error_page_view', page: '/otp' }]);
     expect(JSON.stringify(getDataLayer())).not.toContain('secret');
   });
 });

@@ -1,4 +1,4 @@
-import { redactTokens } from './redact-tokens';
+import { safeEntry } from './event-params';
 
 export type AnalyticsValue = string | number | boolean | null;
 
@@ -19,9 +19,12 @@ export function getDataLayer(): unknown[] {
   return w.dataLayer;
 }
 
-/** The one way into the data layer; it redacts tokens itself so no caller can forget. */
+/**
+ * The one way into the data layer; it keeps only each event's allowed parameters and redacts
+ * tokens itself, so no caller can forget. It may throw (the tag manager replaces `push`);
+ * `track` is what pages call, and it never does.
+ */
 export function pushToDataLayer(entry: DataLayerEntry): void {
-  const safe = redactTokens(entry);
-  if (typeof safe.event !== 'string') return;
-  getDataLayer().push(safe);
+  const safe = safeEntry(entry);
+  if (safe) getDataLayer().push(safe);
 }

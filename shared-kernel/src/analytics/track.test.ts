@@ -1,5 +1,5 @@
 import { track } from './track';
-import { OFFLINE_EVENTS_KEY } from './offline-queue';
+import { flushOfflineEvents, OFFLINE_EVENTS_KEY } from './offline-queue';
 
 const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ1In0.c2lnbmF0dXJl';
 
@@ -11,16 +11,33 @@ function setOnline(online: boolean): void {
 }
 
 afterEach(() => {
+  jest.restoreAllMocks();
+  // Events a test left waiting in memory go to a throwaway data layer.
+  flushOfflineEvents();
   delete (window as TestWindow).dataLayer;
   localStorage.clear();
-  jest.restoreAllMocks();
 });
 
 describe('track', () => {
+  it('[family:faults] never throws, whatever the data layer or storage do', () => {
+    setOnline(true);
+    (window as TestWindow).dataLayer = Object.assign([], {
+      push() {
+        throw new Error('tag manager broke');
+      },
+    });
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    expect(() => track({ name: 'api_error', params: { code: 'LKS0205' } })).not.toThrow();
+  });
+
   it('pushes the name as event with the params beside it', () => {
     setOnline(true);
-    track({ name: 'statement_submit', params: { language: 'TH', count: 3, kma: false, ref: null } });
-    expect(dataLayer()).toEqual([{ event: 'statement_submit', language: 'TH', count: 3, kma: false, ref: null }]);
+    track({ name: 'statement_request_submit', params: { language: 'TH', period: 'LAST_MONTH', flow: 'Request Statement', hashedEmail: null } });
+    expect(dataLayer()).toEqual([
+      { event: 'statement_request_submit', language: 'TH', period: 'LAST_MONTH', flow: 'Request Statement', hashedEmail: null },
+    ]);
   });
 
   it('leaves out undefined params and keeps the name over a param called event', () => {
@@ -31,17 +48,17 @@ describe('track', () => {
 
   it('strips tokens from params', () => {
     setOnline(true);
-    track({ name: 'otp_verified', params: { accessToken: 'abc', idToken: 'def', note: `Bearer ${JWT}`, raw: JWT, page: '/otp' } });
-    expect(dataLayer()).toEqual([{ event: 'otp_verified', page: '/otp' }]);
+    track({ name: 'error_page_view', params: { accessToken: 'abc', idToken: 'def', page: `Bearer ${JWT}`, errorCategory: JWT } });
+    expect(dataLayer()).toEqual([{ event: 'error_page_view' }]);
     expect(JSON.stringify(dataLayer())).not.toMatch(/abc|def|eyJ/);
   });
 
   it('stores events while offline instead of pushing them, without tokens', () => {
     setOnline(false);
-    track({ name: 'offline_one', params: { verifyToken: 'abc', raw: JWT, page: '/setting' } });
+    track({ name: 'error_page_view', params: { verifyToken: 'abc', errorCategory: JWT, page: '/setting' } });
     expect(dataLayer() ?? []).toEqual([]);
     const stored = localStorage.getItem(OFFLINE_EVENTS_KEY) ?? '';
-    expect(JSON.parse(stored)).toEqual([{ event: 'offline_one', page: '/setting' }]);
+    expect(JSON.parse(stored)).toEqual([{ event: 'error_page_view', page: '/setting', eventTime: expect.any(Number) }]);
     expect(stored).not.toMatch(/abc|eyJ/);
   });
 
@@ -50,7 +67,7 @@ describe('track', () => {
     track({ name: 'first' });
     setOnline(true);
     track({ name: 'second' });
-    expect(dataLayer()).toEqual([{ event: 'first' }, { event: 'second' }]);
+    expect(dataLayer()).toEqual([{ event: 'first', eventTime: expect.any(Number) }, { event: 'second' }]);
     expect(localStorage.getItem(OFFLINE_EVENTS_KEY)).toBeNull();
   });
 });

@@ -4,12 +4,15 @@ import { getRuntimeConfig } from '../config/runtime-config';
 import { SESSION_KEYS } from '../storage/keys';
 import { sessionStore } from '../storage/stores';
 import { ApiError, normaliseError, otherError, serverError } from './normalised-error';
+import { actionFor } from './actions';
 import { headersFor, sendsVerifyToken, type AuthKind } from './request-headers';
 import { sessionReady } from '../session/session-ready';
 import { currentChatIdToken } from './token-source';
 
 export const API_PREFIX = '/services/lks/inter/api/v1';
 export const TOKEN_EXPIRED = 'LKS0106';
+/** The bank does not know the access token (for one, it was replaced by a newer one). */
+export const TOKEN_INVALID = 'LKS0107';
 /** App-side code: the verify token expired; only a new OTP or KMA verification renews it. */
 export const VERIFICATION_EXPIRED = 'VERIFICATION_EXPIRED';
 
@@ -28,7 +31,11 @@ export function resetApiClient(): void {
   refreshing = null;
 }
 
-const EnvelopeSchema = v.object({ success: v.boolean(), code: v.optional(v.nullable(v.string())), data: v.unknown() });
+// `data` may be missing: a refusal often carries only its code.
+const EnvelopeSchema = v.object({ success: v.boolean(), code: v.optional(v.nullable(v.string())), data: v.optional(v.unknown()) });
+
+/** The bank's code for a call that did what it was asked; no code at all also counts. */
+const SUCCESS_CODE = '0000';
 
 export interface CallOptions<S extends v.GenericSchema> {
   method: Method;
@@ -48,13 +55,24 @@ export interface CallResult<T> {
 }
 
 function checkAnswer<S extends v.GenericSchema>(body: unknown, status: number, schema: S): v.InferOutput<S> {
+  // 202 Accepted with no body: the bank has the request and no answer yet (KMA polling keeps going).
+  if (status === 202 && (body === '' || body === null || body === undefined)) return checkData({}, schema);
   const envelope = v.safeParse(EnvelopeSchema, body);
   if (!envelope.success) throw new ApiError(otherError(new Error('The bank answered in an unknown shape')));
-  if (!envelope.output.success) throw new ApiError(serverError(body, status));
-  const data = v.safeParse(schema, envelope.output.data ?? {});
-  if (!data.success) throw new ApiError(otherError(new Error(`Unexpected answer: ${v.summarize(data.issues)}`)));
-  return data.output;
+  const { success, code, data } = envelope.output;
+  // A refusal whatever the HTTP status; and success:true beside a refusal code is a refusal too.
+  if (!success || (code && code !== SUCCESS_CODE)) throw new ApiError(serverError(body, status));
+  return checkData(data ?? {}, schema);
 }
+
+function checkData<S extends v.GenericSchema>(data: unknown, schema: S): v.InferOutput<S> {
+  const checked = v.safeParse(schema, data);
+  if (!checked.success) throw new ApiError(otherError(new Error(`Unexpected answer: ${v.summarize(checked.issues)}`)));
+  return checked.output;
+}
+
+/** The bank refused the access token this call carried. */
+const refusedAccessToken = (code: string): boolean => code === TOKEN_EXPIRED || code === TOKEN_INVALID;
 
 /** One call of SPEC.md section 7, with LKS0106 re-verification and retry. */
 export async function callApiWithStatus<S extends v.GenericSchema>(opts: CallOptions<S>): Promise<CallResult<v.InferOutput<S>>> {
@@ -63,13 +81,16 @@ export async function callApiWithStatus<S extends v.GenericSchema>(opts: CallOpt
   if (auth !== 'none') await sessionReady();
   for (let attempt = 0; ; attempt++) {
     const withVerifyToken = sendsVerifyToken(auth);
+    // Which access token this attempt carries, to tell later whether another call renewed it.
+    const usesAccessToken = auth !== 'none' && !withVerifyToken;
+    const carried = sessionStore.get(SESSION_KEYS.accessToken);
     try {
       const response = await http().request({
         method: opts.method,
         url: opts.path,
         data: opts.body,
         params: opts.params,
-        headers: headersFor({ auth, action: opts.action, purpose: opts.purpose }),
+        headers: headersFor({ auth, action: opts.action ?? actionFor(opts.method, opts.path), purpose: opts.purpose }),
       });
       return { data: checkAnswer(response.data, response.status, opts.schema), httpStatus: response.status };
     } catch (error) {
@@ -79,9 +100,16 @@ export async function callApiWithStatus<S extends v.GenericSchema>(opts: CallOpt
         sessionStore.remove(SESSION_KEYS.verifyToken);
         throw new ApiError({ ...detail, code: VERIFICATION_EXPIRED });
       }
-      if (detail.code === TOKEN_EXPIRED && auth !== 'none' && attempt < retries) {
-        await refreshAccessToken();
-        continue;
+      if (usesAccessToken && refusedAccessToken(detail.code) && attempt < retries) {
+        // Another call renewed the token while this one was out: the bank revoked the token it
+        // carried (LKS0107) or still calls it expired. Retry with the new one; exchanging again
+        // would revoke the token the other calls now use.
+        const stored = sessionStore.get(SESSION_KEYS.accessToken);
+        if (stored && stored !== carried) continue;
+        if (detail.code === TOKEN_EXPIRED) {
+          await refreshAccessToken();
+          continue;
+        }
       }
       throw new ApiError(detail);
     }
@@ -110,12 +138,19 @@ export async function exchangeChatIdToken(lineIdToken: string): Promise<string> 
 
 let refreshing: Promise<string> | null = null;
 
-/** Concurrent requests that all hit LKS0106 share one re-verification. */
+/**
+ * Concurrent requests that all hit LKS0106 share one re-verification. A failure is always the
+ * normalised error (a LIFF or network failure included), never a bare one.
+ */
 export function refreshAccessToken(): Promise<string> {
   refreshing ??= (async () => {
-    const idToken = await currentChatIdToken();
-    if (!idToken) throw new ApiError(otherError(new Error('No chat ID token to re-verify with')));
-    return exchangeChatIdToken(idToken);
+    try {
+      const idToken = await currentChatIdToken();
+      if (!idToken) throw new ApiError(otherError(new Error('No chat ID token to re-verify with')));
+      return await exchangeChatIdToken(idToken);
+    } catch (error) {
+      throw error instanceof ApiError ? error : new ApiError(normaliseError(error));
+    }
   })().finally(() => {
     refreshing = null;
   });

@@ -1,5 +1,6 @@
 import { isAxiosError } from 'axios';
 import * as v from 'valibot';
+import { LONGEST_LOCK_SECONDS } from '../errors/catalogue';
 
 /** SPEC.md section 8: the one shape every failed call is turned into. */
 export interface NormalisedError {
@@ -39,6 +40,13 @@ export function networkError(): NormalisedError {
   };
 }
 
+/** A cooldown end further ahead than the catalogue's longest lock is pulled back to it. */
+function clampedCooldown(cooldownFinishedAt: string, now = Date.now()): string {
+  const end = Date.parse(cooldownFinishedAt);
+  const latest = now + LONGEST_LOCK_SECONDS * 1000;
+  return Number.isFinite(end) && end > latest ? new Date(latest).toISOString() : cooldownFinishedAt;
+}
+
 export function serverError(body: unknown, httpStatus?: number): NormalisedError {
   const parsed = v.safeParse(ServerErrorSchema, body);
   const server = parsed.success ? parsed.output : {};
@@ -49,7 +57,7 @@ export function serverError(body: unknown, httpStatus?: number): NormalisedError
     detailedErrors: server.detailedErrors ?? null,
     metadata: {
       profileStatus: server.metadata?.profileStatus || 'UNKNOWN',
-      cooldownFinishedAt: server.metadata?.cooldownFinishedAt || '',
+      cooldownFinishedAt: clampedCooldown(server.metadata?.cooldownFinishedAt || ''),
     },
     httpStatus,
   };

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { MAX_ACCOUNTS } from '../validation/account-number';
 
 /** Answer shapes the bank shares between several calls (SPEC.md section 3). */
 export const AccountTypeSchema = v.string();
@@ -11,6 +12,8 @@ export const BankAccountSchema = v.object({
   accountRef: v.optional(v.string(), ''),
 });
 export type BankAccount = v.InferOutput<typeof BankAccountSchema>;
+/** A customer links at most 15 accounts, so a longer list from the bank is malformed, not shown. */
+export const BankAccountListSchema = v.pipe(v.array(BankAccountSchema), v.maxLength(MAX_ACCOUNTS));
 
 export const AuthenticationLinkSchema = v.object({
   authenticationReference: v.string(),

@@ -24,6 +24,12 @@ export const RuntimeConfigSchema = v.object({
   }),
   /** Origins whose pages may be framed (consent provider, captcha). */
   frameOrigins: v.array(v.string()),
+  /** URL schemes of the bank app a KMA deep link may open (`kplus` for `kplus://...`); none by default. */
+  kmaAppSchemes: v.optional(v.array(v.pipe(v.string(), v.regex(/^[a-z][a-z0-9+.-]*$/i))), []),
+  /** Origins of the bank's own pages a KMA link may open instead of the app; none by default. */
+  kmaWebOrigins: v.optional(v.array(v.pipe(v.string(), v.url())), []),
+  /** Google Tag Manager container (`GTM-XXXX`); without it no tag manager loads (the sandbox). */
+  gtmId: v.optional(v.pipe(v.string(), v.regex(/^GTM-[A-Z0-9]{4,12}$/))),
   /** The captcha page the /info overlay frames; without it, the sandbox's stand-in beside the API. */
   captchaUrl: v.optional(v.pipe(v.string(), v.url())),
 });

@@ -104,3 +104,11 @@ export function catalogueEntryFor(code: string, message: string): CatalogueEntry
   if (entry) return entry;
   return message ? GENERIC_ERROR : page(PATHS.generalError);
 }
+
+/**
+ * The longest lock any code in the catalogue imposes. A cooldownFinishedAt further away than
+ * this is a broken clock or answer, and would otherwise lock a customer out for years.
+ */
+export const LONGEST_LOCK_SECONDS = Math.max(
+  ...Object.values(ERROR_CATALOGUE).map((entry) => (entry.next.kind === 'lock' ? entry.next.defaultSeconds : 0)),
+);

@@ -41,6 +41,25 @@ describe('useErrorHandler', () => {
     expect(location()).toHaveTextContent('/otp');
   });
 
+  it('[family:faults] still shows the popup when the tag manager throws', async () => {
+    const w = window as Window & { dataLayer?: unknown };
+    w.dataLayer = Object.assign([], {
+      push() {
+        throw new Error('tag manager broke');
+      },
+    });
+    try {
+      const done = fail(bankError('LKS0205'));
+      expect(await screen.findByRole('alertdialog', { name: 'รหัส OTP ไม่ถูกต้อง' })).toBeVisible();
+      await userEvent.click(screen.getByRole('button', { name: 'ตกลง' }));
+      await done;
+      expect(location()).toHaveTextContent('/otp');
+    } finally {
+      delete w.dataLayer;
+      localStorage.clear();
+    }
+  });
+
   it('sends a suspended customer straight to /suspend-register without a popup', async () => {
     await fail(bankError('LKS0407'));
     expect(location()).toHaveTextContent('/suspend-register');
@@ -106,7 +125,7 @@ describe('useErrorHandler', () => {
     await done;
     online.mockRestore();
     expect(JSON.parse(localStorage.getItem('offlineEvents') ?? '[]')).toEqual([
-      { event: 'api_error', code: 'NETWORK_ERROR', flow: 'Request Statement' },
+      { event: 'api_error', code: 'NETWORK_ERROR', flow: 'Request Statement', eventTime: expect.any(Number) },
     ]);
   });
 

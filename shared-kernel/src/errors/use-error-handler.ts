@@ -30,7 +30,8 @@ export function useErrorHandler() {
       // Every failure is reported; while offline the analytics queue keeps it until the connection is back.
       track({ name: 'api_error', params: { code: detail.code, flow: flowLabel(currentFlow()) } });
       const entry = catalogueEntryFor(detail.code, detail.message);
-      const debugDetail = `${detail.code}: ${detail.message}`;
+      // Only a build with the debug tools carries the detail at all.
+      const debugDetail = __LKS_DEBUG_TOOLS__ ? `${detail.code}: ${detail.message}` : undefined;
       if (entry.confirm) {
         const go = await confirmPopup({
           title: entry.title,

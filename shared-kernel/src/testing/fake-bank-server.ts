@@ -29,6 +29,8 @@ export const testRuntimeConfig = (apiBaseUrl: string): RuntimeConfig => ({
   },
   retry: { chatTokenAttempts: 5, chatTokenDelayMs: 1, expiredTokenRetries: 2 },
   frameOrigins: [],
+  kmaAppSchemes: [],
+  kmaWebOrigins: [],
 });
 
 /**

@@ -1,25 +1,25 @@
-import { originOf } from 'shared-kernel';
+import { originOf, type RuntimeConfig } from 'shared-kernel';
 
-/** Schemes that would run code or read local data in the LIFF window: never followed. */
-const FORBIDDEN_SCHEMES = new Set(['javascript:', 'data:', 'vbscript:', 'file:', 'blob:', 'about:', 'filesystem:']);
+/** The runtime config's list of what a KMA link may open. */
+export type KmaLinkRules = Pick<RuntimeConfig, 'kmaAppSchemes' | 'kmaWebOrigins'>;
 
 /**
- * The bank's authenticationApplicationUri is followed only when it is a web page on an origin
- * we trust (runtime config frameOrigins, or our own) or a custom app scheme such as
- * `kplus://...`. Anything else is refused: a tampered answer must not turn into a redirect to
- * a phishing page or a script URL.
+ * The bank's authenticationApplicationUri is followed only when it opens the bank app by one
+ * of its own schemes, or the bank's own web page, both named in the runtime config. Everything
+ * else is refused: a tampered answer must not become a redirect to a phishing page, a script
+ * URL, an Android intent with a browser fallback, an app install, a store page or an SMS.
  */
-export function isFollowableDeepLink(candidate: string, trustedOrigins: readonly string[], ownOrigin: string): boolean {
+export function isFollowableDeepLink(candidate: string, rules: KmaLinkRules): boolean {
   let url: URL;
   try {
     url = new URL(candidate);
   } catch {
     return false;
   }
+  if (url.username || url.password) return false;
   if (url.protocol === 'http:' || url.protocol === 'https:') {
-    return url.origin === ownOrigin || trustedOrigins.some((origin) => originOf(origin) === url.origin);
+    return rules.kmaWebOrigins.some((allowed) => originOf(allowed) === url.origin);
   }
-  if (FORBIDDEN_SCHEMES.has(url.protocol)) return false;
-  // A custom app scheme: letters first, then letters, digits, + . - (RFC 3986).
-  return /^[a-z][a-z0-9+.-]*:$/i.test(url.protocol);
+  const scheme = url.protocol.slice(0, -1).toLowerCase();
+  return rules.kmaAppSchemes.some((allowed) => allowed.toLowerCase() === scheme);
 }

@@ -1,7 +1,7 @@
 import { act, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
-import { REGISTRATION_DEFAULTS, registrationAtom } from 'shared-kernel';
+import { getRuntimeConfig, REGISTRATION_DEFAULTS, registrationAtom, setRuntimeConfig } from 'shared-kernel';
 import { fail, ok, startFakeBank, type RecordedRequest } from '../../../../shared-kernel/src/testing/fake-bank-server';
 import { renderInApp } from '../../../../shared-kernel/src/testing/render-in-app';
 import RedirectKmaPage from './redirect-kma-page';
@@ -23,6 +23,8 @@ const link = (uri = APP_LINK) =>
 
 async function launch(flow: string, answer: (request: RecordedRequest) => ReturnType<typeof ok>) {
   bank = await startFakeBank(answer);
+  // The stand-in bank app lives on this page's origin (see APP_LINK).
+  setRuntimeConfig({ ...getRuntimeConfig(), kmaWebOrigins: ['http://localhost'] });
   sessionStorage.setItem('flow', flow);
   renderInApp(<RedirectKmaPage />, { path: '/redirect-kma' });
 }

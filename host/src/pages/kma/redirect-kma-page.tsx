@@ -82,7 +82,7 @@ export default function RedirectKmaPage() {
           isRegisterByKma: mode === 'register',
         });
         const uri = answer.authenticationApplicationUri;
-        if (!isFollowableDeepLink(uri, getRuntimeConfig().frameOrigins, window.location.origin)) {
+        if (!isFollowableDeepLink(uri, getRuntimeConfig())) {
           forgetKmaRequest();
           navigate(verificationErrorPath(mode), { replace: true });
           return;

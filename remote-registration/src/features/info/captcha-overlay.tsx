@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Button, BUTTONS, CAPTCHA_FRAME_SANDBOX, captchaPageUrl, isAllowedFrameUrl, originOf } from 'shared-kernel';
 import { REGISTRATION_TEXTS } from '../../texts/th';
 
@@ -18,18 +18,21 @@ interface CaptchaOverlayProps {
 }
 
 /**
- * The captcha page in a frame over /info. Only a message from the captcha page's own origin
- * counts: any other window could otherwise post a forged token.
+ * The captcha page in a frame over /info. Only a message from the captcha frame's own window
+ * AND the captcha page's origin counts: any other window (another frame, or a popup that page
+ * opened) could otherwise post a forged token.
  */
 export function CaptchaOverlay({ onToken, onCancel, solved }: CaptchaOverlayProps) {
   const src = useMemo(() => captchaPageUrl(window.location.origin), []);
   const frameable = isAllowedFrameUrl(src);
+  const frame = useRef<HTMLIFrameElement>(null);
 
   useEffect(() => {
     const captchaOrigin = originOf(src);
     if (!frameable || !captchaOrigin) return undefined;
     const listener = (event: MessageEvent) => {
       if (event.origin !== captchaOrigin) return;
+      if (!event.source || event.source !== frame.current?.contentWindow) return;
       const token = tokenFrom(event.data);
       if (!token) return;
       onToken(token);
@@ -43,7 +46,7 @@ export function CaptchaOverlay({ onToken, onCancel, solved }: CaptchaOverlayProp
       <div className="k-dialog" role="dialog" aria-modal="true" aria-labelledby="reg-captcha-title">
         <h2 id="reg-captcha-title">{TEXT.captchaTitle}</h2>
         {frameable ? (
-          <iframe className="reg-captcha-frame" title={TEXT.captchaTitle} src={src} sandbox={CAPTCHA_FRAME_SANDBOX} />
+          <iframe ref={frame} className="reg-captcha-frame" title={TEXT.captchaTitle} src={src} sandbox={CAPTCHA_FRAME_SANDBOX} />
         ) : (
           <p>{TEXT.captchaUnavailable}</p>
         )}

@@ -239,9 +239,11 @@ describe('/info to verification', () => {
 });
 
 describe('/info captcha', () => {
-  const postToken = (origin: string, token: string) =>
+  const captchaFrame = () => screen.getByTitle<HTMLIFrameElement>('ยืนยันว่าคุณไม่ใช่โปรแกรมอัตโนมัติ');
+  /** A message as the browser delivers it; by default from the captcha frame's own window. */
+  const postToken = (origin: string, token: string, source: MessageEventSource | null = captchaFrame().contentWindow) =>
     act(() => {
-      window.dispatchEvent(new MessageEvent('message', { origin, data: { type: 'captcha-token', token } }));
+      window.dispatchEvent(new MessageEvent('message', { origin, source, data: { type: 'captcha-token', token } }));
     });
 
   it('frames the captcha when asked, takes a token only from its origin, closes 2 s later and continues', async () => {
@@ -263,6 +265,27 @@ describe('/info captcha', () => {
     expect(dialog).toBeInTheDocument();
     await waitFor(() => expect(location()).toHaveTextContent('/otp'), { timeout: 4000 });
     expect(calls('/registers/otp/pre-register')[0]?.body).toMatchObject({ recaptchaToken: 'CAPTCHA-1' });
+  });
+
+  it('[family:url-lists] takes a token only from the captcha frame itself, not another window of the same origin', async () => {
+    await startBank({ check: () => ok({ isValidateCaptcha: true, isHaveKMA: false }) });
+    renderInApp(<InfoPage />, { path: '/info' });
+    await fillValidForm();
+    await userEvent.click(next());
+    await screen.findByRole('dialog', { name: 'ยืนยันว่าคุณไม่ใช่โปรแกรมอัตโนมัติ' });
+
+    // Another frame or a popup opened from the captcha's origin posts a forged token.
+    const otherFrame = document.body.appendChild(document.createElement('iframe'));
+    postToken(bank.baseUrl, 'CAPTCHA-1', otherFrame.contentWindow);
+    postToken(bank.baseUrl, 'CAPTCHA-1', window);
+    postToken(bank.baseUrl, 'CAPTCHA-1', null);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByText('ยืนยันเรียบร้อยแล้ว')).not.toBeInTheDocument();
+    expect(bank.requests.filter((r) => r.path.startsWith('/registers/validate-captcha'))).toHaveLength(0);
+    otherFrame.remove();
+
+    postToken(bank.baseUrl, 'CAPTCHA-1');
+    expect(await screen.findByText('ยืนยันเรียบร้อยแล้ว')).toBeVisible();
   });
 
   it('closes the overlay and says so when the bank does not accept the token', async () => {

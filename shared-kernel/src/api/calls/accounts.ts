@@ -1,12 +1,12 @@
 import * as v from 'valibot';
 import { callApi } from '../client';
-import { BankAccountSchema } from '../schemas';
+import { BankAccountListSchema, BankAccountSchema } from '../schemas';
 
 export const fetchBankAccounts = () =>
   callApi({
     method: 'GET',
     path: '/bank-accounts',
-    schema: v.object({ accounts: v.array(BankAccountSchema) }),
+    schema: v.object({ accounts: BankAccountListSchema }),
     auth: 'verify',
   });
 

@@ -3,7 +3,7 @@ import { callApi, callApiWithStatus } from '../client';
 import type { DeviceOs } from '../request-headers';
 import {
   AuthenticationLinkSchema,
-  BankAccountSchema,
+  BankAccountListSchema,
   KmaStatusSchema,
   OtpIssuedSchema,
   VerifiedSchema,
@@ -52,7 +52,7 @@ export const requestRegisterDeepLink = (registerRef: string) =>
 const DeepLinkVerifySchema = v.object({
   status: v.optional(KmaStatusSchema, 'PPRC'),
   accessToken: v.optional(v.string()),
-  bankAccounts: v.optional(v.array(BankAccountSchema)),
+  bankAccounts: v.optional(BankAccountListSchema),
 });
 export const verifyRegisterDeepLink = (body: { registerRef: string; authRef: string }) =>
   callApiWithStatus({ method: 'POST', path: '/registers/kma/deep-link/verify', body, schema: DeepLinkVerifySchema, auth: 'access' });
