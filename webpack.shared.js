@@ -8,6 +8,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { runtimeConfigFor } = require('./scripts/runtime-config');
 const { ChunkKindsPlugin } = require('./scripts/chunk-kinds-plugin');
+const { FontPreloadPlugin } = require('./scripts/font-preload-plugin');
 
 const rootDir = __dirname;
 const AXIOS_FETCH_STUB = path.join(rootDir, 'shared-kernel', 'src', 'api', 'build', 'axios-fetch-adapter-omitted.js');
@@ -110,6 +111,7 @@ function createWebpackConfig(opts) {
           chunks: ['main'],
         }),
       );
+      if (production) plugins.push(new FontPreloadPlugin());
     }
 
     return {
@@ -121,6 +123,8 @@ function createWebpackConfig(opts) {
         // LKS_DIST lets two builds live side by side (a second engineer's e2e run, the bench's plain build).
         path: path.join(opts.dir, opts.outDir ?? process.env.LKS_DIST ?? 'dist'),
         publicPath: opts.host ? '/' : 'auto',
+        // main.js keeps its name (revalidated on each visit): Module Federation 2.9.2's runtime
+        // refuses [contenthash] or [chunkhash] in output.filename (tried, ARCHITECTURE.md).
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         uniqueName: opts.name,
