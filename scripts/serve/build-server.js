@@ -8,7 +8,7 @@ const http = require('node:http');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const sirv = require('sirv');
-const { assertHostTemplate, renderHostPage } = require('./host-page');
+const { assertHostTemplate, loadPrerenderedPages, renderHostPage } = require('./host-page');
 const {
   BASELINE_HEADERS,
   hostContentSecurityPolicy,
@@ -77,6 +77,7 @@ function createBuildServer({ root, port, role, runtimeConfig }) {
   });
   const template = role === 'host' ? fs.readFileSync(path.join(root, 'index.html'), 'utf8') : '';
   if (role === 'host') assertHostTemplate(template);
+  const prerendered = role === 'host' ? loadPrerenderedPages(path.join(root, 'prerendered')) : new Map();
 
   const server = http.createServer((req, res) => {
     for (const [name, value] of Object.entries(BASELINE_HEADERS)) res.setHeader(name, value);
@@ -90,6 +91,7 @@ function createBuildServer({ root, port, role, runtimeConfig }) {
       res.setHeader('Content-Security-Policy', REMOTE_CONTENT_SECURITY_POLICY);
       return assets(req, res, () => answer(res, 404, 'not found'));
     }
+    if (pathname.startsWith('/prerendered/')) return answer(res, 404, 'not found');
     if (pathname === '/runtime-config.json') {
       res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': REVALIDATE });
       return res.end(req.method === 'HEAD' ? undefined : JSON.stringify(runtimeConfig));
@@ -97,7 +99,7 @@ function createBuildServer({ root, port, role, runtimeConfig }) {
     if (pathname === '/index.html' || path.posix.extname(pathname) === '') {
       const nonce = crypto.randomBytes(16).toString('base64url');
       res.setHeader('Content-Security-Policy', hostContentSecurityPolicy(runtimeConfig, { nonce, pathname }));
-      return sendHtml(req, res, renderHostPage(template, { nonce, runtimeConfig }));
+      return sendHtml(req, res, renderHostPage(template, { nonce, runtimeConfig, prerendered: prerendered.get(pathname) }));
     }
     return assets(req, res, () => answer(res, 404, 'not found'));
   });

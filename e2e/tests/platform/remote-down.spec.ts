@@ -65,7 +65,29 @@ test('a slow remote shows a spinner, never a blank page, until its page arrives'
   });
   // The remote entry is requested before the page's load event (the config is inlined), so
   // waiting for `load` would also wait out the slow remote.
-  await page.goto(app.url('/register'), { waitUntil: 'commit' });
+  await page.goto(app.url('/terms-and-conditions'), { waitUntil: 'commit' });
   await expect(page.getByRole('status').filter({ hasText: 'กำลังโหลด' })).toBeAttached();
+  await expect(page.getByRole('heading', { name: 'ข้อกำหนดและเงื่อนไข' })).toBeVisible();
+});
+
+test('the landing is drawn from the HTML while its remote is slow, then works once it arrives', async ({ page }) => {
+  let releaseRemote: () => void = () => undefined;
+  const remoteHeld = new Promise<void>((resolve) => (releaseRemote = resolve));
+  await page.route('**/remoteEntry.js', async (route) => {
+    if (route.request().url().includes(ownPort(1))) await remoteHeld;
+    await route.continue();
+  });
+  await page.goto(app.url('/register'), { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { name: 'ลงทะเบียนบริการธนาคารบน LINE' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2 })).toHaveCount(3);
+  await expect(page.getByRole('status').filter({ hasText: 'กำลังโหลด' })).toHaveCount(0);
+  // The drawing's button cannot be pressed before the app has started.
+  const next = page.getByRole('button', { name: 'ถัดไป' });
+  await expect(next).toBeDisabled();
+  releaseRemote();
+  // The real page replaces the drawing: its button now leads on.
+  await expect(next).toBeEnabled();
+  await next.click();
+  await expect(page).toHaveURL(/\/terms-and-conditions$/);
+  await expect(page.getByRole('heading', { name: 'ข้อกำหนดและเงื่อนไข' })).toBeVisible();
 });
