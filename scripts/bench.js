@@ -111,7 +111,7 @@ async function lighthouse(url, { debugPort } = {}) {
     lcp: ms('largest-contentful-paint'),
     fcp: ms('first-contentful-paint'),
     tbt: ms('total-blocking-time'),
-    lcpElement: report.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
+    lcpElement: report.audits['lcp-breakdown-insight']?.details?.items?.find((item) => item.type === 'node')?.nodeLabel ?? '',
   };
 }
 
