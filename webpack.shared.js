@@ -1,11 +1,14 @@
 // One factory for every package's webpack config. A package passes only what differs:
 // its folder, its federation name, what it exposes and its dev port.
 const path = require('node:path');
+const zlib = require('node:zlib');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { runtimeConfigFor } = require('./scripts/runtime-config');
 const { ChunkKindsPlugin } = require('./scripts/chunk-kinds-plugin');
+const { FontPreloadPlugin } = require('./scripts/font-preload-plugin');
 
 const rootDir = __dirname;
 const AXIOS_FETCH_STUB = path.join(rootDir, 'shared-kernel', 'src', 'api', 'build', 'axios-fetch-adapter-omitted.js');
@@ -32,6 +35,24 @@ function sharedSingletons() {
     jotai: single('jotai', kernel.dependencies.jotai),
     'shared-kernel': single('shared-kernel', kernel.version),
   };
+}
+
+/**
+ * Compression happens once, at build time: a `.br` and a `.gz` beside every text asset, which
+ * the server (scripts/serve/build-server.js, or any CDN) sends as they are. index.html is left
+ * out: the server fills it per response (CSP nonce, runtime config).
+ */
+function precompression() {
+  const common = { test: /\.(js|json|css|svg)$/, threshold: 0, minRatio: 0.9 };
+  return [
+    new CompressionPlugin({ ...common, algorithm: 'gzip', filename: '[path][base].gz', compressionOptions: { level: 9 } }),
+    new CompressionPlugin({
+      ...common,
+      algorithm: 'brotliCompress',
+      filename: '[path][base].br',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+    }),
+  ];
 }
 
 /**
@@ -88,7 +109,7 @@ function createWebpackConfig(opts) {
         }),
       );
     }
-    if (production) plugins.push(new ChunkKindsPlugin());
+    if (production) plugins.push(new ChunkKindsPlugin(), ...precompression());
     if (opts.host || !production) {
       plugins.push(
         new HtmlWebpackPlugin({
@@ -97,6 +118,7 @@ function createWebpackConfig(opts) {
           chunks: ['main'],
         }),
       );
+      if (production) plugins.push(new FontPreloadPlugin());
     }
 
     return {
@@ -108,6 +130,8 @@ function createWebpackConfig(opts) {
         // LKS_DIST lets two builds live side by side (a second engineer's e2e run, the bench's plain build).
         path: path.join(opts.dir, opts.outDir ?? process.env.LKS_DIST ?? 'dist'),
         publicPath: opts.host ? '/' : 'auto',
+        // main.js keeps its name (revalidated on each visit): Module Federation 2.9.2's runtime
+        // refuses [contenthash] or [chunkhash] in output.filename (tried, ARCHITECTURE.md).
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         uniqueName: opts.name,

@@ -1,7 +1,7 @@
 // Starts the whole app from its production builds: the sandbox bank, the host and the three
 // remotes, each on its own origin. Used by `npm start`, the end-to-end tests and the bench.
 const path = require('node:path');
-const { createStaticServer } = require('./static-server');
+const { createBuildServer } = require('./serve/build-server');
 const { portsFrom, runtimeConfigFor } = require('./runtime-config');
 
 const root = path.join(__dirname, '..');
@@ -10,7 +10,7 @@ const REMOTE_DIRS = { registration: 'remote-registration', settings: 'remote-set
 
 /** @param {'registration'|'settings'|'statement'} name */
 function startRemote(name, port) {
-  return createStaticServer({ root: path.join(root, REMOTE_DIRS[name], DIST), port });
+  return createBuildServer({ root: path.join(root, REMOTE_DIRS[name], DIST), port, role: 'remote' });
 }
 
 async function startAppServers(env = process.env, { sandbox = true } = {}) {
@@ -28,12 +28,7 @@ async function startAppServers(env = process.env, { sandbox = true } = {}) {
   servers.registration = await startRemote('registration', ports.registration);
   servers.settings = await startRemote('settings', ports.settings);
   servers.statement = await startRemote('statement', ports.statement);
-  servers.host = await createStaticServer({
-    root: path.join(root, 'host', DIST),
-    port: ports.host,
-    spa: true,
-    runtimeConfig,
-  });
+  servers.host = await createBuildServer({ root: path.join(root, 'host', DIST), port: ports.host, role: 'host', runtimeConfig });
   return {
     ports,
     servers,

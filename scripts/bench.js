@@ -1,21 +1,40 @@
-// `npm run bench`: what a cold /register costs on a phone.
-//  1. JS bytes (gzip) loaded before /register is interactive, split host / remote / shared / runtime;
-//  2. the same app built as one plain bundle without federation, for comparison;
-//  3. a Lighthouse mobile run (simulated slow 4G, mid-range phone) if Lighthouse can be fetched.
-// Bytes do not vary between runs; Lighthouse timings do, so they are printed, never asserted.
+// `npm run bench`: what the first paint costs on a phone, federated against the same app built
+// as one plain bundle, measured side by side in one run.
+//  1. first-load JavaScript of a cold /register (gzip bytes from the wire), split by kind;
+//  2. Lighthouse 13.5 mobile preset (simulated slow 4G, mid-range phone) on both builds in turn,
+//     BENCH_PAIRS pairs (3), for /register cold, /setting (registered customer), the statement
+//     entry, and a repeat visit of /register (warm HTTP cache, new tab); medians and the
+//     federated/plain LCP ratio.
+// Bytes do not vary between runs; timings do, so they are printed here and never asserted.
+// Ports: the federated app on HOST_PORT… (as npm start), the plain one on each port + 20, and
+// the repeat-visit browser's debugging port is HOST_PORT + 30.
 const { spawn, spawnSync } = require('node:child_process');
 const fs = require('node:fs');
+const os = require('node:os');
 const path = require('node:path');
 const { startAppServers } = require('./app-servers');
-const { createStaticServer } = require('./static-server');
-const { runtimeConfigFor } = require('./runtime-config');
+const { createBuildServer } = require('./serve/build-server');
+const { portsFrom, runtimeConfigFor } = require('./runtime-config');
 const { firstLoadOfRegister } = require('./check-budget');
 const { launchChromium, measureFirstLoad } = require('./measure-first-load');
 const { CHROMIUM_ARGS, CHROMIUM_PATH } = require('./chromium');
 
 const root = path.join(__dirname, '..');
+const PAIRS = Number(process.env.BENCH_PAIRS ?? 3);
+const REGISTERED = 'U-registered-1';
+const SCENARIOS = [
+  { name: '/register cold', path: '/register' },
+  { name: '/setting (registered)', path: `/setting?sandboxUser=${REGISTERED}` },
+  { name: '/request-statement', path: `/request-statement?accountRef=AR-BD9C840DE5F84816&sandboxUser=${REGISTERED}` },
+  { name: '/register repeat visit', path: '/register', repeat: true },
+];
+
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const sum = (scripts) => scripts.reduce((total, s) => total + s.bytes, 0);
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
 
 function printSplit(title, scripts) {
   console.log(`\n${title}: ${kib(sum(scripts))} gzip in ${scripts.length} files`);
@@ -27,85 +46,158 @@ function printSplit(title, scripts) {
   for (const [key, bytes] of Object.entries(groups).sort((a, b) => b[1] - a[1])) console.log(`  ${kib(bytes).padStart(10)}  ${key}`);
 }
 
-async function plainBuildFirstLoad() {
+const shifted = (env, by) => {
+  const ports = portsFrom(env);
+  return {
+    ...env,
+    HOST_PORT: String(ports.host + by),
+    REGISTRATION_PORT: String(ports.registration + by),
+    SETTINGS_PORT: String(ports.settings + by),
+    STATEMENT_PORT: String(ports.statement + by),
+    SANDBOX_PORT: String(ports.sandbox + by),
+  };
+};
+
+/** The plain bundle served exactly as the federated host is (same server, same policy). */
+async function startPlainApp(env) {
+  const app = await startAppServers(env);
+  await app.servers.host.close();
+  app.servers.host = await createBuildServer({
+    root: path.join(root, 'host', 'dist-plain'),
+    port: portsFrom(env).host,
+    role: 'host',
+    runtimeConfig: runtimeConfigFor(env, 'sandbox'),
+  });
+  return app;
+}
+
+async function plainFirstLoad(env) {
+  const browser = await launchChromium();
+  try {
+    return await measureFirstLoad(browser, {
+      url: `http://localhost:${portsFrom(env).host}/register`,
+      ready: (page) => page.getByRole('button', { name: 'ถัดไป' }).waitFor(),
+      packages: { [portsFrom(env).host]: 'host/dist-plain' },
+    });
+  } finally {
+    await browser.close();
+  }
+}
+
+function run(command, args, env = process.env) {
+  // Asynchronous on purpose: the app's servers live in this process and must keep answering.
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env, stdio: 'ignore' });
+    child.on('exit', (code) => resolve(code ?? 1));
+    child.on('error', () => resolve(1));
+  });
+}
+
+const reportFile = path.join(root, 'test-results', 'lighthouse.json');
+
+/** One Lighthouse mobile run; with `debugPort`, in that already running browser without clearing its cache. */
+async function lighthouse(url, { debugPort } = {}) {
+  fs.mkdirSync(path.dirname(reportFile), { recursive: true });
+  fs.rmSync(reportFile, { force: true });
+  const args = ['--yes', 'lighthouse@13.5.0', url, '--quiet', '--output=json', `--output-path=${reportFile}`, '--only-categories=performance'];
+  if (debugPort) args.push(`--port=${debugPort}`, '--disable-storage-reset');
+  else args.push(`--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`);
+  const status = await run('npx', args, { ...process.env, CHROME_PATH: CHROMIUM_PATH });
+  if (status !== 0 || !fs.existsSync(reportFile)) return null;
+  const report = JSON.parse(fs.readFileSync(reportFile, 'utf8'));
+  const ms = (id) => report.audits[id].numericValue;
+  return {
+    score: Math.round(report.categories.performance.score * 100),
+    lcp: ms('largest-contentful-paint'),
+    fcp: ms('first-contentful-paint'),
+    tbt: ms('total-blocking-time'),
+    lcpElement: report.audits['lcp-breakdown-insight']?.details?.items?.find((item) => item.type === 'node')?.nodeLabel ?? '',
+  };
+}
+
+/** A repeat visit: the page loaded once in a browser, then measured again in a new tab of it. */
+async function lighthouseRepeat(url, debugPort) {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-repeat-'));
+  const browser = spawn(
+    CHROMIUM_PATH,
+    ['--headless=new', `--remote-debugging-port=${debugPort}`, `--user-data-dir=${profile}`, ...CHROMIUM_ARGS, 'about:blank'],
+    { stdio: 'ignore' },
+  );
+  try {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    if ((await lighthouse(url, { debugPort })) === null) return null;
+    return await lighthouse(url, { debugPort });
+  } finally {
+    browser.kill('SIGTERM');
+    await new Promise((resolve) => browser.once('exit', resolve));
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+
+async function lighthouseTable(federatedEnv, plainEnv) {
+  const builds = { federated: federatedEnv, plain: plainEnv };
+  const results = {};
+  const debugPort = portsFrom(federatedEnv).host + 30;
+  for (let pair = 1; pair <= PAIRS; pair += 1) {
+    for (const scenario of SCENARIOS) {
+      for (const [build, env] of Object.entries(builds)) {
+        const url = `http://localhost:${portsFrom(env).host}${scenario.path}`;
+        const result = scenario.repeat ? await lighthouseRepeat(url, debugPort) : await lighthouse(url);
+        if (!result) {
+          console.log(`  pair ${pair} ${scenario.name} ${build}: Lighthouse could not run`);
+          continue;
+        }
+        console.log(
+          `  pair ${pair} ${scenario.name.padEnd(24)} ${build.padEnd(9)} perf ${result.score} LCP ${seconds(result.lcp)} FCP ${seconds(result.fcp)} TBT ${Math.round(result.tbt)} ms  LCP element: ${result.lcpElement.slice(0, 60)}`,
+        );
+        ((results[scenario.name] ??= {})[build] ??= []).push(result);
+      }
+    }
+  }
+  console.log(`\nLighthouse ${'13.5.0'} mobile, medians of ${PAIRS} pairs run in turn (this machine; timings vary run to run):\n`);
+  console.log('| page | build | performance | LCP | FCP | TBT | LCP federated/plain |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const scenario of SCENARIOS) {
+    const runs = results[scenario.name];
+    if (!runs?.federated || !runs?.plain) continue;
+    const ratio = median(runs.federated.map((r) => r.lcp)) / median(runs.plain.map((r) => r.lcp));
+    for (const build of ['federated', 'plain']) {
+      const list = runs[build];
+      console.log(
+        `| ${scenario.name} | ${build} | ${median(list.map((r) => r.score))} | ${seconds(median(list.map((r) => r.lcp)))} | ${seconds(median(list.map((r) => r.fcp)))} | ${Math.round(median(list.map((r) => r.tbt)))} ms | ${build === 'federated' ? ratio.toFixed(2) : ''} |`,
+      );
+    }
+  }
+}
+
+(async () => {
   const built = spawnSync('npx', ['webpack', '--config', 'host/webpack.plain.config.js', '--mode', 'production'], {
     cwd: root,
     stdio: 'inherit',
   });
   if (built.status !== 0) throw new Error('plain build failed');
-  const ports = { HOST_PORT: '3800', SANDBOX_PORT: '3804', REGISTRATION_PORT: '3801', SETTINGS_PORT: '3802', STATEMENT_PORT: '3803' };
-  const env = { ...process.env, ...ports };
-  const app = await startAppServers(env);
-  await app.servers.host.close();
-  const host = await createStaticServer({
-    root: path.join(root, 'host', 'dist-plain'),
-    port: Number(ports.HOST_PORT),
-    spa: true,
-    runtimeConfig: runtimeConfigFor(env, 'sandbox'),
-  });
-  const browser = await launchChromium();
-  try {
-    return await measureFirstLoad(browser, {
-      url: `http://localhost:${ports.HOST_PORT}/register`,
-      ready: (page) => page.getByRole('button', { name: 'ถัดไป' }).waitFor(),
-      packages: { [ports.HOST_PORT]: 'host/dist-plain' },
-    });
-  } finally {
-    await browser.close();
-    await host.close();
-    await app.close();
-  }
-}
+  // The plain build is served the same way, prerendered landing included, so only federation differs.
+  const prerendered = spawnSync('node', ['scripts/prerender-landing.js'], { cwd: root, stdio: 'inherit', env: { ...process.env, LKS_DIST: 'dist-plain' } });
+  if (prerendered.status !== 0) throw new Error('plain build: prerender failed');
 
-async function lighthouse() {
-  const ports = { HOST_PORT: '3900', REGISTRATION_PORT: '3901', SETTINGS_PORT: '3902', STATEMENT_PORT: '3903', SANDBOX_PORT: '3904' };
-  const app = await startAppServers({ ...process.env, ...ports });
-  const reportFile = path.join(root, 'test-results', 'lighthouse.json');
-  fs.mkdirSync(path.dirname(reportFile), { recursive: true });
-  try {
-    // Asynchronous on purpose: the app's servers live in this process and must keep answering.
-    const status = await new Promise((resolve) => {
-      const child = spawn(
-        'npx',
-        [
-          '--yes',
-          'lighthouse@13.5.0',
-          `http://localhost:${ports.HOST_PORT}/register`,
-          '--quiet',
-          '--output=json',
-          `--output-path=${reportFile}`,
-          '--only-categories=performance',
-          `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
-        ],
-        { cwd: root, env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: 'ignore' },
-      );
-      child.on('exit', resolve);
-      child.on('error', () => resolve(1));
-    });
-    if (status !== 0) return null;
-    const report = JSON.parse(fs.readFileSync(reportFile, 'utf8'));
-    return {
-      score: Math.round(report.categories.performance.score * 100),
-      lcp: report.audits['largest-contentful-paint'].displayValue,
-      tbt: report.audits['total-blocking-time'].displayValue,
-      fcp: report.audits['first-contentful-paint'].displayValue,
-    };
-  } catch {
-    return null;
-  } finally {
-    await app.close();
-  }
-}
+  const federatedEnv = process.env;
+  const plainEnv = shifted(process.env, 20);
+  const federatedBytes = await firstLoadOfRegister(federatedEnv);
+  printSplit('/register cold, federated (host + remote-registration)', federatedBytes);
 
-(async () => {
-  const federated = await firstLoadOfRegister();
-  printSplit('/register cold, federated (host + remote-registration)', federated);
-  const plain = await plainBuildFirstLoad();
-  printSplit('/register cold, one plain bundle (no federation)', plain);
-  console.log(`\nfederation costs ${kib(sum(federated) - sum(plain))} gzip on the first load of /register`);
-  const lh = await lighthouse();
-  if (lh) console.log(`\nLighthouse mobile: performance ${lh.score}, FCP ${lh.fcp}, LCP ${lh.lcp}, TBT ${lh.tbt}`);
-  else console.log('\nLighthouse could not run here (it is fetched from the npm registry on demand).');
+  const federated = await startAppServers(federatedEnv);
+  const plain = await startPlainApp(plainEnv);
+  try {
+    const plainBytes = await plainFirstLoad(plainEnv);
+    printSplit('/register cold, one plain bundle (no federation)', plainBytes);
+    console.log(`\nfederation costs ${kib(sum(federatedBytes) - sum(plainBytes))} gzip on the first load of /register\n`);
+    await lighthouseTable(federatedEnv, plainEnv);
+  } finally {
+    await federated.close();
+    await plain.close();
+  }
 })().catch((error) => {
   console.error(error);
   process.exit(1);

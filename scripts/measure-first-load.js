@@ -1,7 +1,9 @@
-// Loads a page cold in Debian's Chromium and lists every script it fetched, with the bytes that
-// crossed the wire (gzip, as the static server sends them) and what kind of code each is.
+// Loads a page cold in Debian's Chromium and lists every script it fetched, what kind of code
+// each is, its gzip size (the unit of the budget: the build's .gz beside the file) and the bytes
+// that crossed the wire (brotli, as the server sends them to a browser that takes it).
 const fs = require('node:fs');
 const path = require('node:path');
+const zlib = require('node:zlib');
 
 const { CHROMIUM_ARGS, CHROMIUM_PATH } = require('./chromium');
 
@@ -20,6 +22,12 @@ function chunkKinds(dir) {
   }
 }
 
+/** The build writes a .gz beside each file it is worth compressing; the rest are counted gzipped here. */
+function gzipSize(file) {
+  if (fs.existsSync(`${file}.gz`)) return fs.statSync(`${file}.gz`).size;
+  return zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+}
+
 /**
  * @param {import('@playwright/test').Browser} browser
  * @param {{ url: string, ready: (page: import('@playwright/test').Page) => Promise<unknown>, packages: Record<string, string> }} opts
@@ -32,7 +40,7 @@ async function measureFirstLoad(browser, { url, ready, packages }) {
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
     pending.push(
-      response.allHeaders().then((headers) => ({ url: response.url(), bytes: Number(headers['content-length'] ?? 0) })),
+      response.allHeaders().then((headers) => ({ url: response.url(), wire: Number(headers['content-length'] ?? 0) })),
     );
   });
   await page.goto(url);
@@ -46,7 +54,8 @@ async function measureFirstLoad(browser, { url, ready, packages }) {
     const { port, pathname } = new URL(script.url);
     const owner = path.dirname(packages[port] ?? 'unknown');
     const kind = kindsByPort[port]?.[path.basename(pathname)] ?? 'app';
-    return { ...script, owner, kind };
+    const bytes = packages[port] ? gzipSize(path.join(root, packages[port], pathname)) : script.wire;
+    return { ...script, bytes, owner, kind };
   });
 }
 

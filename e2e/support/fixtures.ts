@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { sandboxControls } from './sandbox';
 
@@ -8,6 +8,27 @@ interface Fixtures {
   /** The LINE user this test plays; a fresh, unregistered one unless a test overrides it. */
   lineUser: string;
   sandbox: ReturnType<typeof sandboxControls>;
+}
+
+const CSP_MARKER = 'CSP violation:';
+
+/**
+ * Collects every Content-Security-Policy violation of the page and its frames: the browser fires
+ * `securitypolicyviolation` for each thing the policy blocked, and the init script reports it
+ * on the console, where this side reads it.
+ */
+async function watchContentSecurityPolicy(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.addInitScript((marker) => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`${marker} ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} on ${location.pathname}`);
+    });
+  }, CSP_MARKER);
+  page.on('console', (message) => {
+    const text = message.text();
+    if (text.startsWith(CSP_MARKER) || text.includes('violates the following Content Security Policy')) violations.push(text);
+  });
+  return violations;
 }
 
 export const test = base.extend<Fixtures>({
@@ -21,7 +42,10 @@ export const test = base.extend<Fixtures>({
     void sandbox;
     // The mock LIFF asks the sandbox for an ID token for this user (shared-kernel start-liff).
     await page.addInitScript((user) => window.localStorage.setItem('sandboxLineUserId', user), lineUser);
+    const violations = await watchContentSecurityPolicy(page);
     await use(page);
+    // Every journey runs under the served policy: anything it blocked fails the test.
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
   },
 });
 

@@ -10,6 +10,7 @@ import {
   type RuntimeConfig,
 } from 'shared-kernel';
 import { App } from './app/app';
+import { keepPrerenderedPage } from './app/prerendered-page';
 import { StartupFailure } from './app/startup-failure';
 import { registerFederation } from './federation/register-federation';
 import { warmCurrentRoute } from './federation/warm-current-route';
@@ -45,4 +46,7 @@ async function boot(root: Root): Promise<void> {
 }
 
 const element = document.getElementById('root');
-if (element) void boot(createRoot(element));
+if (element) {
+  keepPrerenderedPage(element, window.location.pathname);
+  void boot(createRoot(element));
+}

@@ -1,4 +1,5 @@
 import { expect, test } from '../../support/fixtures';
+import { APP_PORTS } from '../../support/app-ports';
 
 test('the registration landing is drawn by remote-registration inside the host', async ({ page }) => {
   const scripts: string[] = [];
@@ -9,11 +10,11 @@ test('the registration landing is drawn by remote-registration inside the host',
   await expect(page.getByRole('heading', { name: 'ลงทะเบียนบริการธนาคารบน LINE' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2 })).toHaveCount(3);
   await expect(page.locator('html')).toHaveAttribute('lang', 'th');
-  expect(scripts).toContain('3000');
-  expect(scripts).toContain('3001');
+  expect(scripts).toContain(APP_PORTS.host);
+  expect(scripts).toContain(APP_PORTS.registration);
   // Only the remote that owns the route is fetched.
-  expect(scripts).not.toContain('3002');
-  expect(scripts).not.toContain('3003');
+  expect(scripts).not.toContain(APP_PORTS.settings);
+  expect(scripts).not.toContain(APP_PORTS.statement);
 
   await page.getByRole('button', { name: 'ถัดไป' }).click();
   await expect(page).toHaveURL(/\/terms-and-conditions$/);

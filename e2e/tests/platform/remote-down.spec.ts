@@ -1,10 +1,14 @@
 import { expect, test } from '../../support/fixtures';
 import { startOwnApp } from '../../support/own-app';
+import { APP_PORTS } from '../../support/app-ports';
 
+// Its own ports beside the suite's (HOST_PORT + 50 …), so parallel runs on other ports never collide.
+const OWN_BASE_PORT = Number(APP_PORTS.host) + 50;
+const ownPort = (offset: number) => `:${OWN_BASE_PORT + offset}/`;
 let app: Awaited<ReturnType<typeof startOwnApp>>;
 
 test.beforeAll(async () => {
-  app = await startOwnApp(3100);
+  app = await startOwnApp(OWN_BASE_PORT);
 });
 test.afterAll(async () => {
   await app.close();
@@ -46,7 +50,7 @@ test('a stopped remote shows the unavailable page on its routes only, and ลอ
 
 test('a remote that answers with a broken entry script is contained the same way', async ({ page }) => {
   await page.route('**/remoteEntry.js', (route) =>
-    route.request().url().includes(':3103/') ? route.fulfill({ body: 'throw new Error("broken")', contentType: 'text/javascript' }) : route.continue(),
+    route.request().url().includes(ownPort(3)) ? route.fulfill({ body: 'throw new Error("broken")', contentType: 'text/javascript' }) : route.continue(),
   );
   await page.goto(app.url('/success-statement'));
   await expect(page.getByRole('heading', { name: 'บริการนี้ไม่พร้อมใช้งานชั่วคราว' })).toBeVisible();
@@ -56,10 +60,34 @@ test('a remote that answers with a broken entry script is contained the same way
 
 test('a slow remote shows a spinner, never a blank page, until its page arrives', async ({ page }) => {
   await page.route('**/remoteEntry.js', async (route) => {
-    if (route.request().url().includes(':3101/')) await new Promise((resolve) => setTimeout(resolve, 2500));
+    if (route.request().url().includes(ownPort(1))) await new Promise((resolve) => setTimeout(resolve, 2500));
     await route.continue();
   });
-  await page.goto(app.url('/register'));
+  // The remote entry is requested before the page's load event (the config is inlined), so
+  // waiting for `load` would also wait out the slow remote.
+  await page.goto(app.url('/terms-and-conditions'), { waitUntil: 'commit' });
   await expect(page.getByRole('status').filter({ hasText: 'กำลังโหลด' })).toBeAttached();
+  await expect(page.getByRole('heading', { name: 'ข้อกำหนดและเงื่อนไข' })).toBeVisible();
+});
+
+test('the landing is drawn from the HTML while its remote is slow, then works once it arrives', async ({ page }) => {
+  let releaseRemote: () => void = () => undefined;
+  const remoteHeld = new Promise<void>((resolve) => (releaseRemote = resolve));
+  await page.route('**/remoteEntry.js', async (route) => {
+    if (route.request().url().includes(ownPort(1))) await remoteHeld;
+    await route.continue();
+  });
+  await page.goto(app.url('/register'), { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { name: 'ลงทะเบียนบริการธนาคารบน LINE' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2 })).toHaveCount(3);
+  await expect(page.getByRole('status').filter({ hasText: 'กำลังโหลด' })).toHaveCount(0);
+  // The drawing's button cannot be pressed before the app has started.
+  const next = page.getByRole('button', { name: 'ถัดไป' });
+  await expect(next).toBeDisabled();
+  releaseRemote();
+  // The real page replaces the drawing: its button now leads on.
+  await expect(next).toBeEnabled();
+  await next.click();
+  await expect(page).toHaveURL(/\/terms-and-conditions$/);
+  await expect(page.getByRole('heading', { name: 'ข้อกำหนดและเงื่อนไข' })).toBeVisible();
 });

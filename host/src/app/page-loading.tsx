@@ -1,7 +1,15 @@
+import { useLocation } from 'react-router-dom';
 import { PAGE_TEXTS } from 'shared-kernel';
+import { prerenderedPageFor } from './prerendered-page';
 
-/** While a page's code arrives: a quiet spinner, never a blank screen. */
+/** While a page's code arrives: the page as the server prerendered it, else a quiet spinner; never a blank screen. */
 export function PageLoading() {
+  const { pathname } = useLocation();
+  const prerendered = prerenderedPageFor(pathname);
+  if (prerendered) {
+    // The server's own build output (scripts/prerender-landing.js), never anything a customer typed.
+    return <div aria-busy="true" style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: prerendered }} />;
+  }
   return (
     <div className="k-result" role="status" aria-live="polite">
       <div className="k-spinner" />

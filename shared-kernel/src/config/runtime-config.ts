@@ -48,10 +48,22 @@ export function getRuntimeConfig(): RuntimeConfig {
   return current;
 }
 
-export async function loadRuntimeConfig(url = '/runtime-config.json'): Promise<RuntimeConfig> {
-  const response = await fetch(url, { cache: 'no-store' });
-  if (!response.ok) throw new Error(`runtime config: HTTP ${response.status}`);
-  const config = v.parse(RuntimeConfigSchema, await response.json());
+/**
+ * The host's server inlines the config in the page (`<script type="application/json"
+ * id="runtime-config">`), which saves a round trip before LIFF and the remotes can start; a page
+ * without it (a dev server) fetches the file. Either way the schema checks it.
+ */
+export async function loadRuntimeConfig(url = '/runtime-config.json', doc: Document = document): Promise<RuntimeConfig> {
+  const inlined = doc.getElementById('runtime-config')?.textContent?.trim();
+  let body: unknown;
+  if (inlined) {
+    body = JSON.parse(inlined);
+  } else {
+    const response = await fetch(url, { cache: 'no-store' });
+    if (!response.ok) throw new Error(`runtime config: HTTP ${response.status}`);
+    body = await response.json();
+  }
+  const config = v.parse(RuntimeConfigSchema, body);
   setRuntimeConfig(config);
   return config;
 }

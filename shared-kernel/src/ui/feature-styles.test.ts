@@ -18,4 +18,13 @@ describe('ensureFeatureStyles', () => {
     ensureFeatureStyles('two', '.b{}');
     expect(document.head.querySelectorAll('style')).toHaveLength(2);
   });
+
+  it("gives its stylesheet the page's CSP nonce, so the policy lets it apply", () => {
+    const meta = document.createElement('meta');
+    meta.setAttribute('property', 'csp-nonce');
+    meta.setAttribute('nonce', 'n0nce-of-this-response');
+    document.head.appendChild(meta);
+    ensureFeatureStyles('nonced', '.a{}');
+    expect(document.head.querySelector<HTMLStyleElement>('style#nonced')?.nonce).toBe('n0nce-of-this-response');
+  });
 });

@@ -6,6 +6,18 @@ export function ensureFeatureStyles(id: string, css: string, doc: Document = doc
   if (doc.getElementById(id)) return;
   const style = doc.createElement('style');
   style.id = id;
+  const nonce = cspNonce(doc);
+  if (nonce) style.nonce = nonce;
   style.textContent = css;
   doc.head.appendChild(style);
+}
+
+/**
+ * The page's Content-Security-Policy allows only the <style> elements that carry the nonce the
+ * server wrote into `<meta property="csp-nonce">` for this response. The browser hides the
+ * attribute once the page is parsed; the `nonce` property keeps it.
+ */
+function cspNonce(doc: Document): string {
+  const meta = doc.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]');
+  return meta?.nonce || meta?.getAttribute('nonce') || '';
 }

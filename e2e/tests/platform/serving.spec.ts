@@ -1,0 +1,120 @@
+import { expect, test } from '../../support/fixtures';
+import { APP_PORTS } from '../../support/app-ports';
+
+// The builds are served as the bank's web server or CDN would serve them (scripts/serve/).
+const HOST = `http://localhost:${APP_PORTS.host}`;
+const REGISTRATION = `http://localhost:${APP_PORTS.registration}`;
+const SANDBOX = `http://localhost:${APP_PORTS.sandbox}`;
+
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...values]) => [name!, values]),
+  );
+}
+
+test('the host page carries one strict policy: CSP, nosniff, no referrer', async ({ page }) => {
+  const response = await page.goto('/register');
+  await expect(page.getByRole('button', { name: 'ถัดไป' })).toBeVisible();
+  const headers = response!.headers();
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('no-referrer');
+  expect(headers['access-control-allow-origin']).toBeUndefined();
+  const csp = directives(headers['content-security-policy'] ?? '');
+  expect(csp.get('default-src')).toEqual(["'none'"]);
+  expect(csp.get('script-src')).toEqual(
+    expect.arrayContaining(["'self'", REGISTRATION, `http://localhost:${APP_PORTS.settings}`, `http://localhost:${APP_PORTS.statement}`]),
+  );
+  expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
+  expect(csp.get('script-src')).not.toContain("'unsafe-eval'");
+  expect(csp.get('style-src')).not.toContain("'unsafe-inline'");
+  expect(csp.get('connect-src')).toContain(SANDBOX);
+  expect(csp.get('frame-src')).toContain(SANDBOX);
+  expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+  expect(csp.get('base-uri')).toEqual(["'none'"]);
+});
+
+test('each page gets its own style nonce, and the UI kit styles still apply', async ({ page, request }) => {
+  const nonces = await Promise.all(
+    [1, 2].map(async () => (await request.get(`${HOST}/register`)).headers()['content-security-policy']?.match(/'nonce-([^']+)'/)?.[1]),
+  );
+  expect(nonces[0]).toBeTruthy();
+  expect(nonces[0]).not.toBe(nonces[1]);
+  await page.goto('/register');
+  // The kit's button colour comes from an injected <style>: blocked, the button would be unstyled.
+  const next = page.getByRole('button', { name: 'ถัดไป' });
+  await expect(next).toBeVisible();
+  expect(await next.evaluate((button) => getComputedStyle(button).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+});
+
+test('only the stamp page may be framed, and only by our own pages', async ({ request }) => {
+  const stamp = await request.get(`${HOST}/stamp-consent-action?transactionReference=T&status=ACCEPTED`);
+  expect(directives(stamp.headers()['content-security-policy'] ?? '').get('frame-ancestors')).toEqual(["'self'"]);
+  const setting = await request.get(`${HOST}/setting`);
+  expect(directives(setting.headers()['content-security-policy'] ?? '').get('frame-ancestors')).toEqual(["'none'"]);
+});
+
+test('the runtime config is inlined in the page, so the app does not fetch it', async ({ page }) => {
+  const configRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('runtime-config.json')) configRequests.push(request.url());
+  });
+  await page.goto('/register');
+  await expect(page.getByRole('button', { name: 'ถัดไป' })).toBeVisible();
+  expect(configRequests).toEqual([]);
+});
+
+test('hashed files are cached for a year; the page, main.js, remoteEntry.js and the config are revalidated', async ({
+  request,
+}) => {
+  const kinds = (await (await request.get(`${REGISTRATION}/chunk-kinds.json`)).json()) as Record<string, string>;
+  const hashedChunk = Object.keys(kinds).find((file) => /\.[0-9a-f]{8}\.js$/.test(file));
+  expect(hashedChunk).toBeTruthy();
+  const immutable = await request.get(`${REGISTRATION}/${hashedChunk}`);
+  expect(immutable.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  for (const url of [`${HOST}/register`, `${HOST}/main.js`, `${HOST}/runtime-config.json`, `${REGISTRATION}/remoteEntry.js`]) {
+    const response = await request.get(url);
+    expect(response.status(), url).toBe(200);
+    expect(response.headers()['cache-control'], url).toBe('no-cache');
+  }
+  const entry = await request.get(`${REGISTRATION}/remoteEntry.js`);
+  const again = await request.get(`${REGISTRATION}/remoteEntry.js`, { headers: { 'If-None-Match': entry.headers()['etag'] ?? '' } });
+  expect(again.status()).toBe(304);
+});
+
+test('scripts are sent precompressed: brotli when the browser takes it, else gzip, else plain', async ({ request }) => {
+  const encodingOf = async (encoding: string) =>
+    (await request.get(`${REGISTRATION}/remoteEntry.js`, { headers: { 'Accept-Encoding': encoding } })).headers()['content-encoding'];
+  expect(await encodingOf('gzip, deflate, br')).toBe('br');
+  expect(await encodingOf('gzip')).toBe('gzip');
+  expect(await encodingOf('identity')).toBeUndefined();
+  const main = await request.get(`${HOST}/main.js`, { headers: { 'Accept-Encoding': 'br' } });
+  expect(main.headers()['content-encoding']).toBe('br');
+  expect(main.headers()['vary']).toBe('Accept-Encoding');
+  // Decoded, it is the very file a client without compression gets.
+  const plain = await request.get(`${HOST}/main.js`, { headers: { 'Accept-Encoding': 'identity' } });
+  expect(await main.text()).toBe(await plain.text());
+});
+
+test('remotes share only their fonts across origins; scripts carry no CORS header', async ({ request }) => {
+  const entry = await request.get(`${REGISTRATION}/remoteEntry.js`);
+  expect(entry.headers()['access-control-allow-origin']).toBeUndefined();
+  expect(entry.headers()['x-content-type-options']).toBe('nosniff');
+  const script = await request.get(`${HOST}/main.js`);
+  expect(script.headers()['access-control-allow-origin']).toBeUndefined();
+});
+
+test('[family:malformed-requests] a malformed URL answers 400 and every server keeps serving', async ({ request, page }) => {
+  for (const origin of [HOST, REGISTRATION]) {
+    const broken = await request.get(`${origin}/%E0%A4%A`);
+    expect(broken.status(), origin).toBe(400);
+    const encodedNul = await request.get(`${origin}/main%00.js`);
+    expect(encodedNul.status(), origin).toBe(400);
+  }
+  expect((await request.get(`${REGISTRATION}/%2e%2e/%2e%2e/package.json`)).status()).toBe(404);
+  await page.goto('/register');
+  await expect(page.getByRole('button', { name: 'ถัดไป' })).toBeVisible();
+});

@@ -1,0 +1,35 @@
+// Adds <link rel="preload" as="font"> for the Thai font files to the host page. Without it the
+// browser learns of the font only once the UI kit's stylesheet exists (after the app's scripts
+// ran) and the first Thai text waits for, or later swaps to, a file requested that late.
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+const PRELOADED = /^fonts\/sarabun-thai-(400|600)-normal\.[0-9a-f]{8}\.woff2$/;
+
+class FontPreloadPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('FontPreloadPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('FontPreloadPlugin', (data) => {
+        const publicPath = compilation.outputOptions.publicPath === 'auto' ? '' : compilation.outputOptions.publicPath;
+        const fonts = compilation
+          .getAssets()
+          .map((asset) => asset.name)
+          .filter((name) => PRELOADED.test(name))
+          .sort();
+        data.headTags.unshift(
+          ...fonts.map((name) =>
+            HtmlWebpackPlugin.createHtmlTagObject('link', {
+              rel: 'preload',
+              as: 'font',
+              type: 'font/woff2',
+              crossorigin: '',
+              href: `${publicPath}${name}`,
+            }),
+          ),
+        );
+        return data;
+      });
+    });
+  }
+}
+
+module.exports = { FontPreloadPlugin };

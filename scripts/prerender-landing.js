@@ -1,0 +1,30 @@
+// After the host build: draws the registration landing in jsdom and writes it, with the styles it
+// needs, to host/<dist>/prerendered/landing.json, which scripts/serve/host-page.js puts into the
+// HTML of /register and /verify.
+const fs = require('node:fs');
+const path = require('node:path');
+const webpack = require('webpack');
+const { JSDOM } = require('jsdom');
+
+const root = path.join(__dirname, '..');
+const DIST = process.env.LKS_DIST ?? 'dist';
+const config = require(path.join(root, 'host', 'webpack.prerender.config.js'));
+
+webpack(config, (error, stats) => {
+  if (error || stats.hasErrors()) {
+    console.error(error ?? stats.toString('errors-only'));
+    process.exit(1);
+  }
+  const script = fs.readFileSync(path.join(config.output.path, config.output.filename), 'utf8');
+  const dom = new JSDOM('<!doctype html><html lang="th"><head></head><body></body></html>', {
+    url: 'http://localhost/register',
+    runScripts: 'outside-only',
+  });
+  dom.window.eval(script);
+  const page = dom.window.lksPrerender.prerenderLanding(dom.window.document);
+  if (!page.html.includes('<h1')) throw new Error('the prerendered landing has no heading');
+  const out = path.join(root, 'host', DIST, 'prerendered', 'landing.json');
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  fs.writeFileSync(out, JSON.stringify(page));
+  console.log(`prerendered ${page.paths.join(', ')}: ${page.html.length} characters of markup, ${page.styles.length} stylesheets`);
+});

@@ -1,0 +1,55 @@
+// Fills the host's index.html for one response: the CSP nonce the UI kit gives its <style>
+// elements, the runtime config inlined as JSON so the app need not fetch it (one hop less
+// before LIFF and the remote entry can start), and for a prerendered route (the registration
+// landing, scripts/prerender-landing.js) its markup and styles, so it paints from the HTML.
+const fs = require('node:fs');
+const path = require('node:path');
+
+const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
+// The empty <script type="application/json" id="runtime-config"> of the template (minified).
+const CONFIG_SLOT = /(<script[^>]*\bid=["']?runtime-config["']?[^>]*>)(<\/script>)/;
+
+/** JSON inside <script>: `<` is escaped so no value can close the element. */
+const inlineJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+const ROOT_SLOT = /(<div id=["']?root["']?>)(<\/div>)/;
+const HEAD_END = '</head>';
+
+/**
+ * @param {string} template the built index.html
+ * @param {{ nonce: string, runtimeConfig: object, prerendered?: { styles: Array<{id: string, css: string}>, html: string } }} fill
+ */
+function renderHostPage(template, { nonce, runtimeConfig, prerendered }) {
+  let html = template
+    .replace(NONCE_PLACEHOLDER, nonce)
+    .replace(CONFIG_SLOT, (_slot, open, close) => `${open}${inlineJson(runtimeConfig)}${close}`);
+  if (prerendered) {
+    // Same ids as the UI kit's own <style> elements, so the app finds them and adds none.
+    const styles = prerendered.styles.map(({ id, css }) => `<style id="${id}" nonce="${nonce}">${css}</style>`).join('');
+    html = html.replace(HEAD_END, `${styles}${HEAD_END}`).replace(ROOT_SLOT, (_slot, open, close) => `${open}${prerendered.html}${close}`);
+  }
+  return html;
+}
+
+/** Prerendered pages by client route, from the build's prerendered/*.json (none is fine). */
+function loadPrerenderedPages(dir) {
+  const byPath = new Map();
+  if (!fs.existsSync(dir)) return byPath;
+  for (const file of fs.readdirSync(dir).filter((name) => name.endsWith('.json'))) {
+    const page = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
+    // The markup is ours, built from our own pages; a stylesheet must not be able to end its element.
+    if (page.styles.some(({ id, css }) => /[^\w-]/.test(id) || css.includes('</'))) throw new Error(`${file}: unexpected stylesheet`);
+    for (const route of page.paths) byPath.set(route, page);
+  }
+  return byPath;
+}
+
+/** A build whose index.html lost a slot would silently fall back to slower or blocked paths. */
+function assertHostTemplate(template) {
+  if (!CONFIG_SLOT.test(template) || !ROOT_SLOT.test(template) || !NONCE_PLACEHOLDER.test(template)) {
+    throw new Error('host index.html has no runtime-config slot or CSP nonce placeholder');
+  }
+  NONCE_PLACEHOLDER.lastIndex = 0;
+}
+
+module.exports = { renderHostPage, assertHostTemplate, loadPrerenderedPages };
