@@ -3,6 +3,7 @@
 const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
+const { countFamilies, formatFamilies, fromJest, fromPlaywright, fromTap } = require('./test-families');
 
 const root = path.join(__dirname, '..');
 const results = path.join(root, 'test-results');
@@ -62,6 +63,9 @@ run('end-to-end (Playwright, Debian Chromium)', 'npx', ['playwright', 'test', '-
 const e2e = readJson(e2eFile);
 if (e2e?.stats) count(e2e.stats.expected + e2e.stats.flaky, e2e.stats.unexpected);
 else count(0, 1);
+
+// One figure per hardening family, from the same three result files; the totals line stays last.
+console.log(`\n${formatFamilies(countFamilies([...fromJest(jest), ...fromTap(tap), ...fromPlaywright(e2e)]))}`);
 
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed`);
 process.exit(broken || totals.failed > 0 ? 1 : 0);

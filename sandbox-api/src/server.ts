@@ -8,8 +8,8 @@ import { bankErrorReply, createBankDispatcher } from './http/bank-dispatch';
 import { corsHeaders } from './http/cors';
 import { BANK_PREFIX } from './http/paths';
 import { html, json, type Reply } from './http/reply';
-import { BodyError, readBody, type RequestContext } from './http/request';
-import { Router } from './http/router';
+import { BodyError, BodyTooLargeError, readBody, type RequestContext } from './http/request';
+import { MalformedPathError, Router } from './http/router';
 import { LineIdTokens } from './line/id-token';
 import { homePage } from './pages/home-page';
 import { bankRoutes } from './routes';
@@ -52,7 +52,9 @@ export async function createSandbox(options: SandboxOptions): Promise<RunningSan
       body = await readBody(request);
     } catch (error) {
       if (!(error instanceof BodyError)) throw error;
-      return isBank ? bankErrorReply(new BankError('UNKNOWN', { status: 400, message: error.message })) : json(400, { error: error.message });
+      const status = error instanceof BodyTooLargeError ? 413 : 400;
+      const reply = isBank ? bankErrorReply(new BankError('UNKNOWN', { status, message: error.message })) : json(status, { error: error.message });
+      return status === 413 ? { ...reply, closeConnection: true } : reply;
     }
     const ctx: RequestContext = {
       method: request.method ?? 'GET',
@@ -64,7 +66,13 @@ export async function createSandbox(options: SandboxOptions): Promise<RunningSan
     };
     if (isBank) return bank({ ...ctx, path: path.slice(BANK_PREFIX.length) || '/' });
     if (path === CONTROL_PREFIX || path.startsWith(`${CONTROL_PREFIX}/`)) {
-      const match = controls.match(ctx.method, path);
+      let match;
+      try {
+        match = controls.match(ctx.method, path);
+      } catch (error) {
+        if (error instanceof MalformedPathError) return json(400, { error: error.message });
+        throw error;
+      }
       if (!match) return json(404, { error: `no sandbox control ${ctx.method} ${path}` });
       return match.handler.handle({ ...ctx, params: match.params, deps });
     }
@@ -88,6 +96,15 @@ export async function createSandbox(options: SandboxOptions): Promise<RunningSan
     }
     if (reply.dropConnection) {
       request.socket.destroy();
+      return;
+    }
+    if (reply.closeConnection) {
+      // Node then closes after this answer; the unread rest of the body is drained, not left
+      // in the socket, so the client reads the 413 instead of a reset.
+      request.resume();
+      response.shouldKeepAlive = false;
+      response.writeHead(reply.status, { ...cors, ...reply.headers, Connection: 'close' });
+      response.end(reply.body);
       return;
     }
     response.writeHead(reply.status, { ...cors, ...reply.headers });

@@ -108,7 +108,7 @@ test('settings: linked accounts with ids; soft-add, soft-delete and submit repla
 test('settings submit refuses an empty list, more than 15, and an accountId that is not the user\'s', async () => {
   const s = sandbox();
   const token = await s.login('U-registered-1');
-  const verifyToken = await s.verifyServiceByOtp(token, seedCustomer('registered').mobile);
+  const verifyToken = await s.verifyServiceByOtp(token, seedCustomer('registered').mobile, 'ACCOUNT_MANAGEMENT');
   const submit = (accounts) => s.bank('POST', '/bank-accounts/submit', { token: verifyToken, body: { accounts } });
   assert.equal((await submit([])).status, 400);
   const sixteen = Array.from({ length: 16 }, () => ({ accountNumber: '2000000011', isNotificationEnabled: true }));
@@ -119,7 +119,7 @@ test('settings submit refuses an empty list, more than 15, and an accountId that
 test('soft-delete keeps at least one account and refuses unknown ids', async () => {
   const s = sandbox();
   const token = await s.login('U-no-consent-1');
-  const verifyToken = await s.verifyServiceByOtp(token, seedCustomer('registered-never-consented').mobile);
+  const verifyToken = await s.verifyServiceByOtp(token, seedCustomer('registered-never-consented').mobile, 'ACCOUNT_MANAGEMENT');
   const [only] = (await s.bank('GET', '/bank-accounts', { token: verifyToken })).body.data.accounts;
   assert.equal((await s.bank('POST', '/bank-accounts/soft-delete', { token: verifyToken, body: { accountId: only.accountId } })).status, 400);
   assert.equal((await s.bank('POST', '/bank-accounts/soft-delete', { token: verifyToken, body: { accountId: 'ACC-NOPE' } })).body.code, 'LKS0503');
@@ -128,7 +128,7 @@ test('soft-delete keeps at least one account and refuses unknown ids', async () 
 test('account details for a statement: number, type, reference and the customer\'s e-mail', async () => {
   const s = sandbox();
   const token = await s.login('U-registered-1');
-  const verifyToken = await s.verifyServiceByOtp(token, seedCustomer('registered').mobile);
+  const verifyToken = await s.verifyServiceByOtp(token, seedCustomer('registered').mobile, 'ACCOUNT_MANAGEMENT');
   const [first] = (await s.bank('GET', '/bank-accounts', { token: verifyToken })).body.data.accounts;
   const details = await s.bank('POST', '/bank-accounts/account-details/statement', { token, body: { accountRef: first.accountRef } });
   assert.deepEqual(details.body.data, { accountNumber: '2000000011', accountType: 'SVNG', accountRef: first.accountRef, email: 'somsak.c@example.com' });

@@ -71,7 +71,7 @@ test('fail-next: bad requests are refused; rules can be listed and cleared', asy
 test('reset restores the seed: links, consent, outbox, token lifetime and clock', async () => {
   const s = sandbox();
   const token = await s.login('U-registered-1');
-  const verifyToken = await s.verifyServiceByOtp(token, seedCustomer('registered').mobile);
+  const verifyToken = await s.verifyServiceByOtp(token, seedCustomer('registered').mobile, 'DEREGISTRATION');
   await s.bank('POST', '/un-registers', { token: verifyToken, body: {} });
   await s.control('POST', '/token-lifetime', { seconds: 5 });
   await s.advance(3600);

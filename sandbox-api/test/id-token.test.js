@@ -41,7 +41,7 @@ const refusals = [
 ];
 
 for (const [variant, code] of refusals) {
-  test(`an ID token with ${variant} is refused with 401 ${code}`, async () => {
+  test(`[family:forged-tokens] an ID token with ${variant} is refused with 401 ${code}`, async () => {
     const s = sandbox();
     const reply = await s.bank('POST', '/verify-token', { body: { lineIdToken: await s.idToken(freshSub(), variant) } });
     assert.equal(reply.status, 401);
@@ -51,7 +51,7 @@ for (const [variant, code] of refusals) {
   });
 }
 
-test('a token whose claims were edited after signing is refused (signature)', async () => {
+test('[family:forged-tokens] a token whose claims were edited after signing is refused (signature)', async () => {
   const s = sandbox();
   const [header, claims, signature] = (await s.idToken('U-someone')).split('.');
   const forged = { ...decodePart(claims), sub: 'U-registered-1' };
@@ -60,7 +60,7 @@ test('a token whose claims were edited after signing is refused (signature)', as
   assert.equal(reply.body.code, 'LINE_ID_TOKEN_INVALID_SIGNATURE');
 });
 
-test('something that is not a JWT is refused, and a missing lineIdToken is a 400', async () => {
+test('[family:forged-tokens] something that is not a JWT is refused, and a missing lineIdToken is a 400', async () => {
   const s = sandbox();
   const garbage = await s.bank('POST', '/verify-token', { body: { lineIdToken: 'id_token' } });
   assert.equal(garbage.status, 401);
@@ -70,7 +70,7 @@ test('something that is not a JWT is refused, and a missing lineIdToken is a 400
   assert.equal(missing.body.code, 'UNKNOWN');
 });
 
-test('a good ID token expires 10 minutes after issue on the sandbox clock', async () => {
+test('[family:forged-tokens] a good ID token expires 10 minutes after issue on the sandbox clock', async () => {
   const s = sandbox();
   const token = await s.idToken(freshSub());
   await s.advance(601);

@@ -127,7 +127,7 @@ test('after the send cooldown the customer can ask for a code again', async () =
   assert.equal(reply.status, 200, reply.text);
 });
 
-test('two OTPs burnt by wrong codes within an hour lock registration for 1 hour: 423 LKS0406 with cooldownFinishedAt', async () => {
+test('[family:brute-force] two OTPs burnt by wrong codes within an hour lock registration for 1 hour: 423 LKS0406 with cooldownFinishedAt', async () => {
   const s = sandbox();
   const registration = await startRegistration(s);
   const burn = async () => {

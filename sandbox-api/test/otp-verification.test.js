@@ -72,7 +72,7 @@ test('check-generate-available answers LKS0202 with the cooldown after three sen
   assert.notEqual(reply.body.metadata.cooldownFinishedAt, '');
 });
 
-test('two burnt OTPs lock verification for an hour: 423 LKS0603 with cooldownFinishedAt', async () => {
+test('[family:brute-force] two burnt OTPs lock verification for an hour: 423 LKS0603 with cooldownFinishedAt', async () => {
   const s = sandbox();
   const token = await s.login('U-registered-1');
   const burn = async () => {

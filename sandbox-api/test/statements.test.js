@@ -13,7 +13,7 @@ function shift(date, days) {
 async function setUp(s) {
   const token = await s.login('U-registered-1');
   const verifyToken = await s.verifyServiceByOtp(token, registered.mobile, 'STATEMENT_REQUEST');
-  const [account] = (await s.bank('GET', '/bank-accounts', { token: verifyToken })).body.data.accounts;
+  const [account] = (await s.state('U-registered-1')).link.accounts;
   const today = (await s.control('GET', '/clock')).body.now.slice(0, 10);
   const request = (from, to, extra = {}) =>
     s.bank('POST', '/statements', {

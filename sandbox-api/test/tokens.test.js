@@ -6,7 +6,7 @@ const { useSandbox, freshSub, seedCustomer } = require('../test-support/sandbox-
 const sandbox = useSandbox(test);
 const PRE_VERIFY = '/verification/check-pre-verify-customer';
 
-test('a missing or unknown bearer token answers 401 LKS0107', async () => {
+test('[family:forged-tokens] a missing or unknown bearer token answers 401 LKS0107', async () => {
   const s = sandbox();
   const missing = await s.bank('POST', PRE_VERIFY, { body: {} });
   assert.equal(missing.status, 401);
@@ -52,7 +52,7 @@ test('verify tokens expire the same way', async () => {
   assert.equal((await s.bank('GET', '/bank-accounts', { token: flow.verifyToken })).body.code, 'LKS0106');
 });
 
-test('calls that need a verify token refuse an access token with LKS0107', async () => {
+test('[family:token-misuse] calls that need a verify token refuse an access token with LKS0107', async () => {
   const s = sandbox();
   const token = await s.login('U-registered-1');
   const reply = await s.bank('GET', '/bank-accounts', { token });

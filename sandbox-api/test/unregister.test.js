@@ -18,7 +18,7 @@ test('un-register removes the link: settings and statement validation then answe
   const s = sandbox();
   const token = await s.login('U-registered-1');
   const verifyToken = await s.verifyServiceByOtp(token, registered.mobile, 'DEREGISTRATION');
-  const [account] = (await s.bank('GET', '/bank-accounts', { token: verifyToken })).body.data.accounts;
+  const [account] = (await s.state('U-registered-1')).link.accounts;
   const reply = await s.bank('POST', '/un-registers', { token: verifyToken, body: {} });
   assert.equal(reply.status, 200);
   assert.deepEqual(reply.body.data, {});

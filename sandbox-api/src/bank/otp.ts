@@ -1,7 +1,6 @@
-import { randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { HOUR_MS, MINUTE_MS, thaiIso } from '../clock';
 import { BankError, badRequest } from '../errors/bank-error';
-import { sha256Hex } from './customers';
 import type { Store } from '../state/store';
 import type { Customer, OtpScope } from '../state/types';
 
@@ -13,10 +12,20 @@ export const OTP_MAX_WRONG_ATTEMPTS = 3;
 export const OTP_MAX_SENDS = 3;
 export const OTP_SEND_WINDOW_MS = 15 * MINUTE_MS;
 export const OTP_SEND_COOLDOWN_MS = 15 * MINUTE_MS;
-/** This many OTPs burnt by wrong codes within LOCK_WINDOW locks the customer out. */
-export const OTP_EXHAUSTED_BEFORE_LOCK = 2;
+/**
+ * Wrong codes are counted per customer and scope across all of that customer's OTPs, so a
+ * resend before the third wrong code resets nothing. The 6th wrong code within an hour locks
+ * for an hour (the same as two OTPs burnt by three wrong codes each); the 10th within a day
+ * locks for a day. Together they let at most 10 wrong guesses a day reach the bank's judgement.
+ */
+export const OTP_WRONG_CODES_PER_HOUR = 6;
 export const OTP_LOCK_WINDOW_MS = HOUR_MS;
 export const OTP_LOCK_MS = HOUR_MS;
+export const OTP_WRONG_CODES_PER_DAY = 10;
+export const OTP_DAY_MS = 24 * HOUR_MS;
+export const OTP_DAY_LOCK_MS = 24 * HOUR_MS;
+/** Sends (both scopes together) per LINE user and per mobile number in any 24 hours. */
+export const OTP_MAX_SENDS_PER_DAY = 10;
 
 const REF_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -42,9 +51,11 @@ export function assertNotLocked(store: Store, scope: OtpScope, customer: Custome
  * Three sends per 15 minutes; the fourth try starts a 15-minute cooldown and every try during
  * it answers LKS0202 with the same cooldownFinishedAt.
  */
-export function assertCanSend(store: Store, scope: OtpScope, customer: Customer): void {
+export function assertCanSend(store: Store, scope: OtpScope, customer: Customer, sub: string): void {
   assertNotLocked(store, scope, customer);
   const now = store.clock.now();
+  assertDailySends(store, `sub:${sub}`, now);
+  assertDailySends(store, `mobile:${customer.mobile}`, now);
   const guard = store.otpGuard(scope, customer.id);
   if (guard.cooldownUntil > now) throw cooldown(guard.cooldownUntil);
   if (guard.cooldownUntil !== 0) {
@@ -58,6 +69,17 @@ export function assertCanSend(store: Store, scope: OtpScope, customer: Customer)
   }
 }
 
+/** The 11th send in 24 hours waits until the oldest of those sends is a day old. */
+function assertDailySends(store: Store, key: string, now: number): void {
+  const sends = (store.dailySends.get(key) ?? []).filter((sentAt) => sentAt > now - OTP_DAY_MS);
+  store.dailySends.set(key, sends);
+  if (sends.length >= OTP_MAX_SENDS_PER_DAY) throw cooldown((sends[0] as number) + OTP_DAY_MS);
+}
+
+function recordDailySend(store: Store, key: string, now: number): void {
+  store.dailySends.set(key, [...(store.dailySends.get(key) ?? []), now]);
+}
+
 function cooldown(until: number): BankError {
   return new BankError('LKS0202', { cooldownFinishedAt: thaiIso(until) });
 }
@@ -68,7 +90,7 @@ export interface SentOtp {
 }
 
 export function sendOtp(store: Store, scope: OtpScope, customer: Customer, sub: string, registerRef: string | null): SentOtp {
-  assertCanSend(store, scope, customer);
+  assertCanSend(store, scope, customer, sub);
   const now = store.clock.now();
   // A resend makes every earlier code of this customer and scope useless.
   for (const otp of store.otps.values()) {
@@ -78,7 +100,7 @@ export function sendOtp(store: Store, scope: OtpScope, customer: Customer, sub: 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   store.otps.set(otpRef, {
     otpRef,
-    codeHash: hashCode(otpRef, code),
+    codeHash: otpCodeDigest(store, otpRef, code),
     scope,
     customerId: customer.id,
     sub,
@@ -89,6 +111,8 @@ export function sendOtp(store: Store, scope: OtpScope, customer: Customer, sub: 
     state: 'active',
   });
   store.otpGuard(scope, customer.id).sends.push(now);
+  recordDailySend(store, `sub:${sub}`, now);
+  recordDailySend(store, `mobile:${customer.mobile}`, now);
   store.sms.push({ to: customer.mobile, code, otpRef, sentAt: thaiIso(now), scope });
   return { otpRef, expiredAt: thaiIso(now + OTP_LIFETIME_MS) };
 }
@@ -115,28 +139,36 @@ export function verifyOtp(store: Store, scope: OtpScope, customer: Customer, att
   if (otp.state !== 'active') throw new BankError('LKS0203', { message: 'OTP is no longer valid' });
   if (now >= otp.expiresAt) throw new BankError('LKS0203');
 
-  if (sameHash(otp.codeHash, hashCode(otp.otpRef, attempt.otpCode))) {
+  if (sameHash(otp.codeHash, otpCodeDigest(store, otp.otpRef, attempt.otpCode))) {
     otp.state = 'used';
     return;
   }
   otp.wrongAttempts += 1;
+  const guard = store.otpGuard(scope, customer.id);
+  guard.wrongCodesAt = [...guard.wrongCodesAt.filter((at) => at > now - OTP_DAY_MS), now];
+  const lastHour = guard.wrongCodesAt.filter((at) => at > now - OTP_LOCK_WINDOW_MS).length;
+  const lockFor = guard.wrongCodesAt.length >= OTP_WRONG_CODES_PER_DAY ? OTP_DAY_LOCK_MS : lastHour >= OTP_WRONG_CODES_PER_HOUR ? OTP_LOCK_MS : 0;
+  if (lockFor > 0) {
+    otp.state = 'exhausted';
+    // The day's count stays: after an hour's lock, four more wrong codes lock for a day.
+    if (lockFor === OTP_DAY_LOCK_MS) guard.wrongCodesAt = [];
+    lock(customer, scope, now + lockFor);
+    throw new BankError(lockCode(scope), { cooldownFinishedAt: thaiIso(now + lockFor) });
+  }
   if (otp.wrongAttempts < OTP_MAX_WRONG_ATTEMPTS) {
     const left = OTP_MAX_WRONG_ATTEMPTS - otp.wrongAttempts;
     throw new BankError('LKS0205', { message: `Incorrect OTP, ${left} attempt(s) left` });
   }
   otp.state = 'exhausted';
-  const guard = store.otpGuard(scope, customer.id);
-  guard.exhaustedAt = [...guard.exhaustedAt.filter((at) => at > now - OTP_LOCK_WINDOW_MS), now];
-  if (guard.exhaustedAt.length >= OTP_EXHAUSTED_BEFORE_LOCK) {
-    guard.exhaustedAt = [];
-    lock(customer, scope, now + OTP_LOCK_MS);
-    throw new BankError(lockCode(scope), { cooldownFinishedAt: thaiIso(now + OTP_LOCK_MS) });
-  }
   throw new BankError('LKS0204');
 }
 
-function hashCode(otpRef: string, code: string): string {
-  return sha256Hex(`${otpRef}:${code}`);
+/**
+ * Codes at rest are an HMAC under a key made when the bank starts: six digits have only a
+ * million values, so a plain hash of them is a lookup table away from the code.
+ */
+export function otpCodeDigest(store: Store, otpRef: string, code: string): string {
+  return createHmac('sha256', store.otpKey).update(`${otpRef}:${code}`).digest('hex');
 }
 
 function sameHash(a: string, b: string): boolean {

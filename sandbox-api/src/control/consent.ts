@@ -37,6 +37,10 @@ export const consentControls = [
     if (!transaction) return html(404, consentMissingPage());
     const status = query.get('status');
     if (status !== 'ACCEPTED' && status !== 'REJECTED') return json(400, { error: 'status must be ACCEPTED or REJECTED' });
+    // The first answer stands: the frame cannot be made to say otherwise afterwards.
+    if (transaction.providerStatus !== null && transaction.providerStatus !== status) {
+      return json(409, { error: 'this consent transaction is already answered' });
+    }
     transaction.providerStatus = status;
     const back = new URLSearchParams({ transactionReference: tx, status });
     return redirect(`${safeReturnTo(deps, query.get('returnTo'))}?${back.toString()}`);

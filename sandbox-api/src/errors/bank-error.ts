@@ -36,3 +36,8 @@ export function badRequest(message: string): BankError {
 export function notFound(message: string): BankError {
   return new BankError('UNKNOWN', { status: 404, message });
 }
+
+/** A request that contradicts what the bank already recorded (a second or contrary result). */
+export function conflict(message: string): BankError {
+  return new BankError('UNKNOWN', { status: 409, message });
+}

@@ -41,6 +41,9 @@ export const CATALOGUE: Readonly<Record<string, CatalogueEntry>> = {
   LINE_ID_TOKEN_INVALID_ISSUER: { status: 401, message: 'LINE ID token issuer is invalid', profileStatus: 'UNKNOWN' },
   LINE_ID_TOKEN_INVALID_AUDIENCE: { status: 401, message: 'LINE ID token audience is invalid', profileStatus: 'UNKNOWN' },
   LINE_ID_TOKEN_EXPIRED: { status: 401, message: 'LINE ID token expired', profileStatus: 'UNKNOWN' },
+  LINE_ID_TOKEN_NOT_YET_VALID: { status: 401, message: 'LINE ID token is not valid yet', profileStatus: 'UNKNOWN' },
+  LINE_ID_TOKEN_INVALID_LIFETIME: { status: 401, message: 'LINE ID token lifetime is not one LINE issues', profileStatus: 'UNKNOWN' },
+  LINE_ID_TOKEN_MALFORMED: { status: 401, message: 'LINE ID token is malformed', profileStatus: 'UNKNOWN' },
 };
 
 /** Codes outside the catalogue (UNKNOWN and anything a test invents) when forced by fail-next. */

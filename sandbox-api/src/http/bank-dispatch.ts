@@ -5,7 +5,7 @@ import { WithStatus, type BankRoute } from '../routes/bank-route';
 import type { SandboxDeps } from '../sandbox-deps';
 import { bearerToken, type RequestContext } from './request';
 import { dropConnection, json, type Reply } from './reply';
-import { Router } from './router';
+import { MalformedPathError, Router } from './router';
 import { errorEnvelope, successEnvelope } from './envelope';
 
 /** Answers one bank call (path already stripped of BANK_PREFIX) with the envelope. */
@@ -14,7 +14,13 @@ export function createBankDispatcher(routes: readonly BankRoute[], deps: Sandbox
   for (const route of routes) router.add(route.method, route.path, route);
 
   return async (ctx) => {
-    const match = router.match(ctx.method, ctx.path);
+    let match;
+    try {
+      match = router.match(ctx.method, ctx.path);
+    } catch (error) {
+      if (error instanceof MalformedPathError) return bankErrorReply(new BankError('UNKNOWN', { status: 400, message: error.message }));
+      throw error;
+    }
     if (!match) return json(404, errorEnvelope(new BankError('UNKNOWN', { status: 404, message: `No bank call ${ctx.method} ${ctx.path}` })));
     recordAction(deps.store, ctx.method, match.pattern, ctx.headers);
     try {

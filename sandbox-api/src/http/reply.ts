@@ -6,6 +6,8 @@ export interface Reply {
   body: string;
   /** Close the socket without answering: how the sandbox fakes a network failure. */
   dropConnection?: boolean;
+  /** Answer, then close the connection (the request body was not read to its end). */
+  closeConnection?: boolean;
 }
 
 export function json(status: number, value: unknown): Reply {

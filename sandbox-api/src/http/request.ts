@@ -16,13 +16,21 @@ const MAX_BODY_BYTES = 1024 * 1024;
 
 export class BodyError extends Error {}
 
+/**
+ * Past MAX_BODY_BYTES the rest of the body is never read: the answer is 413 and the connection
+ * is closed, because whatever follows on it would otherwise be parsed as the next request.
+ */
+export class BodyTooLargeError extends BodyError {}
+
 export async function readBody(request: IncomingMessage): Promise<Record<string, unknown>> {
+  const declared = Number(request.headers['content-length'] ?? 0);
+  if (declared > MAX_BODY_BYTES) throw new BodyTooLargeError('request body too large');
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of request) {
     const buffer = chunk as Buffer;
     size += buffer.length;
-    if (size > MAX_BODY_BYTES) throw new BodyError('request body too large');
+    if (size > MAX_BODY_BYTES) throw new BodyTooLargeError('request body too large');
     chunks.push(buffer);
   }
   const text = Buffer.concat(chunks).toString('utf8');

@@ -14,6 +14,9 @@ interface RouteEntry<H> {
   handler: H;
 }
 
+/** A path segment whose percent-encoding does not decode (`%ZZ`): the caller answers 400. */
+export class MalformedPathError extends Error {}
+
 export class Router<H> {
   private readonly routes: RouteEntry<H>[] = [];
 
@@ -44,10 +47,18 @@ function matchSegments(pattern: string[], actual: string[]): Record<string, stri
     const expected = pattern[i] as string;
     const segment = actual[i] as string;
     if (expected.startsWith(':')) {
-      params[expected.slice(1)] = decodeURIComponent(segment);
+      params[expected.slice(1)] = decodeSegment(segment);
     } else if (expected !== segment) {
       return undefined;
     }
   }
   return params;
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw new MalformedPathError(`path segment is not valid percent-encoding`);
+  }
 }

@@ -8,11 +8,11 @@ import { newId } from '../state/store';
 import { sessionRoute, verifiedRoute } from './bank-route';
 
 export const accountRoutes = [
-  verifiedRoute('GET', '/bank-accounts', ({ store }, session) => ({
+  verifiedRoute('GET', '/bank-accounts', ['register', 'ACCOUNT_MANAGEMENT'], ({ store }, session) => ({
     accounts: viewList(store, session.sub, accountListFor(store, session)),
   })),
 
-  verifiedRoute('POST', '/bank-accounts/soft-add', ({ body, store }, session) => {
+  verifiedRoute('POST', '/bank-accounts/soft-add', ['register', 'ACCOUNT_MANAGEMENT'], ({ body, store }, session) => {
     const accountNumber = requiredString(body, 'accountNumber');
     const list = accountListFor(store, session, optionalString(body, 'registerRef'));
     const current = viewList(store, session.sub, list);
@@ -24,7 +24,7 @@ export const accountRoutes = [
     return { account: accountView(account, null, false) };
   }),
 
-  verifiedRoute('POST', '/bank-accounts/soft-delete', ({ body, store }, session) => {
+  verifiedRoute('POST', '/bank-accounts/soft-delete', ['ACCOUNT_MANAGEMENT'], ({ body, store }, session) => {
     const accountId = requiredString(body, 'accountId');
     const { link } = requireRegistered(store, session);
     const draft = draftOf(store, session.sub);
@@ -35,7 +35,7 @@ export const accountRoutes = [
     return {};
   }),
 
-  verifiedRoute('POST', '/bank-accounts/submit', ({ body, store }, session) => {
+  verifiedRoute('POST', '/bank-accounts/submit', ['ACCOUNT_MANAGEMENT'], ({ body, store }, session) => {
     const { link, customer } = requireRegistered(store, session);
     const raw = requiredArray(body, 'accounts');
     const accounts = readAccountList(raw);

@@ -18,6 +18,8 @@ export interface BankRoute {
   method: string;
   path: string;
   auth: AuthMode;
+  /** For verified calls: the verify-token flows ('register' or a purpose) it accepts. */
+  flows?: readonly VerifyFlow[];
   handle(call: BankCall, session: Session | undefined): unknown;
 }
 
@@ -39,15 +41,34 @@ export function sessionRoute(method: string, path: string, handle: (call: BankCa
   return { method, path, auth: 'session', handle: (call, session) => handle(call, required(session)) };
 }
 
-/** Only a verify token from OTP or KMA: the call acts for a proven customer. */
-export function verifiedRoute(method: string, path: string, handle: (call: BankCall, session: VerifySession) => unknown): BankRoute {
+/**
+ * What a verify token was earned for: 'register' for a registration, otherwise the purpose
+ * named when verifying (OTHER when none or an unknown one was named).
+ */
+export type VerifyFlow = 'register' | 'DEREGISTRATION' | 'STATEMENT_REQUEST' | 'CONSENT_MANAGEMENT' | 'ACCOUNT_MANAGEMENT' | 'OTHER';
+
+/**
+ * Only a verify token from OTP or KMA, earned for one of `flows`: the call acts for a proven
+ * customer, and only for the journey the customer proved themselves for. A token earned for a
+ * statement cannot unregister or change the linked accounts.
+ */
+export function verifiedRoute(
+  method: string,
+  path: string,
+  flows: readonly VerifyFlow[],
+  handle: (call: BankCall, session: VerifySession) => unknown,
+): BankRoute {
   return {
     method,
     path,
     auth: 'verified',
+    flows,
     handle: (call, session) => {
       const live = required(session);
       if (live.kind !== 'verify') throw new BankError('LKS0107', { message: 'A verify token is required for this call' });
+      if (!(flows as readonly string[]).includes(live.flow)) {
+        throw new BankError('LKS0107', { message: `This verify token was earned for ${live.flow}, not for this call` });
+      }
       return handle(call, live);
     },
   };

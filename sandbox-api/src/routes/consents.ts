@@ -1,6 +1,6 @@
 import { requireRegistered } from '../bank/customers';
 import { registrationOf } from '../bank/registrations';
-import { BankError, badRequest, notFound } from '../errors/bank-error';
+import { BankError, badRequest, conflict, notFound } from '../errors/bank-error';
 import { requiredString } from '../http/fields';
 import { newId, type Store } from '../state/store';
 import type { SandboxDeps } from '../sandbox-deps';
@@ -8,7 +8,8 @@ import type { ConsentRecord, ConsentTransaction } from '../state/types';
 import { sessionRoute } from './bank-route';
 
 // The consent provider is a page the app frames; it returns through the host's
-// /stamp-consent-action, and the app then reports the result here.
+// /stamp-consent-action, and the app then reports the result here. The provider's recorded
+// answer decides: the app's report must match it and comes once per transaction.
 
 export const CONSENT_RETURN_PATH = '/stamp-consent-action';
 
@@ -50,6 +51,10 @@ export const consentRoutes = [
     if (!transaction || transaction.sub !== session.sub) throw notFound('transactionReference not found');
     const status = body.status;
     if (status !== 'ACCEPTED' && status !== 'REJECTED') throw badRequest('status must be ACCEPTED or REJECTED');
+    // The provider's answer is the truth; the app only reports it, once.
+    if (transaction.providerStatus === null) throw conflict('the consent provider has not answered this transaction');
+    if (transaction.resultStatus !== null) throw conflict('a result for this transaction is already recorded');
+    if (status !== transaction.providerStatus) throw conflict('status differs from the consent provider\'s answer');
     transaction.resultStatus = status;
     const customer = store.customer(transaction.customerId);
     const record: ConsentRecord = { status, transactionReference: transaction.transactionReference, recordedAt: store.clock.now(), via: transaction.kind };

@@ -61,7 +61,7 @@ export const registrationRoutes = [
   sessionRoute('POST', '/registers/otp/pre-register', (call, session) => preRegister('OTP')(call, session.sub)),
   sessionRoute('POST', '/registers/kma/pre-register', (call, session) => preRegister('KMA')(call, session.sub)),
 
-  verifiedRoute('POST', '/registers/submit', ({ body, store }, session) => {
+  verifiedRoute('POST', '/registers/submit', ['register'], ({ body, store }, session) => {
     const registerRef = requiredString(body, 'registerRef');
     const registration = registrationOf(store, session.sub, registerRef);
     if (session.flow !== 'register' || session.registerRef !== registerRef) {

@@ -9,7 +9,7 @@ export const settingsRoutes = [
     return { isFillConsentAllowed: store.flags.enableSettingConsentManagement };
   }),
 
-  verifiedRoute('POST', '/un-registers', ({ store }, session) => {
+  verifiedRoute('POST', '/un-registers', ['DEREGISTRATION'], ({ store }, session) => {
     const { customer } = requireRegistered(store, session);
     store.links.delete(session.sub);
     store.drafts.delete(session.sub);

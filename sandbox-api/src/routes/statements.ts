@@ -15,7 +15,7 @@ export const statementRoutes = [
     return {};
   }),
 
-  verifiedRoute('POST', '/statements', ({ body, store }, session) => {
+  verifiedRoute('POST', '/statements', ['STATEMENT_REQUEST'], ({ body, store }, session) => {
     const { link } = requireRegistered(store, session);
     const account = linkedAccountByRef(store, link, requiredString(body, 'accountRef'));
     const language = body.Language;

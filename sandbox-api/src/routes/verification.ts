@@ -44,7 +44,7 @@ export const verificationRoutes = [
 
   sessionRoute('POST', '/verification/otp/check-generate-available', ({ store }, session) => {
     const { customer } = verifiableUser(store, session);
-    assertCanSend(store, 'verification', customer);
+    assertCanSend(store, 'verification', customer, session.sub);
     return { isAvailable: true };
   }),
 

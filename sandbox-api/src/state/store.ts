@@ -37,6 +37,10 @@ export class Store {
   registrations!: Map<string, Registration>;
   otps!: Map<string, OtpRecord>;
   otpGuards!: Map<string, OtpGuard>;
+  /** OTP send times in the last day per `sub:<LINE user>` and `mobile:<number>`. */
+  dailySends!: Map<string, number[]>;
+  /** The key OTP codes are kept under (HMAC); made once per process, never shown. */
+  readonly otpKey = randomBytes(32);
   kmaRequests!: Map<string, KmaRequest>;
   consentTransactions!: Map<string, ConsentTransaction>;
   captchaTokens!: Map<string, number>;
@@ -64,6 +68,7 @@ export class Store {
     this.registrations = new Map();
     this.otps = new Map();
     this.otpGuards = new Map();
+    this.dailySends = new Map();
     this.kmaRequests = new Map();
     this.consentTransactions = new Map();
     this.captchaTokens = new Map();
@@ -152,7 +157,7 @@ export class Store {
     const key = `${scope}:${customerId}`;
     let guard = this.otpGuards.get(key);
     if (!guard) {
-      guard = { sends: [], cooldownUntil: 0, exhaustedAt: [] };
+      guard = { sends: [], cooldownUntil: 0, wrongCodesAt: [] };
       this.otpGuards.set(key, guard);
     }
     return guard;

@@ -84,11 +84,11 @@ export interface OtpRecord {
   state: 'active' | 'used' | 'superseded' | 'exhausted';
 }
 
-/** Per customer and scope: the send window, its cooldown, and OTPs burnt by wrong codes. */
+/** Per customer and scope: the send window, its cooldown, and every wrong code of the last day. */
 export interface OtpGuard {
   sends: number[];
   cooldownUntil: number;
-  exhaustedAt: number[];
+  wrongCodesAt: number[];
 }
 
 export type KmaDecision = 'APPROVED' | 'REJECTED';

@@ -1,5 +1,5 @@
 import { act, render } from '@testing-library/react';
-import { recordConsentReturn, type ConsentReturn } from './consent-return';
+import { openConsentForm, recordConsentReturn, type ConsentReturn } from './consent-return';
 import { useConsentReturnPoll } from './use-consent-return-poll';
 
 function Poller({ active, onReturn }: { active: boolean; onReturn: (result: ConsentReturn) => void }) {
@@ -16,6 +16,7 @@ afterEach(() => jest.useRealTimers());
 describe('useConsentReturnPoll', () => {
   it('looks for the marker every 5 s and hands the result over once', () => {
     const onReturn = jest.fn();
+    openConsentForm();
     render(<Poller active onReturn={onReturn} />);
     act(() => jest.advanceTimersByTime(5000));
     expect(onReturn).not.toHaveBeenCalled();
@@ -30,6 +31,7 @@ describe('useConsentReturnPoll', () => {
 
   it('does not look while inactive, and stops when the page goes', () => {
     const onReturn = jest.fn();
+    openConsentForm();
     recordConsentReturn('?transactionReference=TX-2&status=REJECTED');
     const { rerender, unmount } = render(<Poller active={false} onReturn={onReturn} />);
     act(() => jest.advanceTimersByTime(10_000));

@@ -11,6 +11,10 @@ export const SESSION_KEYS = {
   consentMarker: 'consentGoNext',
   consentTransactionReference: 'consentTransactionReference',
   consentStatus: 'consentStatus',
+  /** The consent form a page has open (an id made when it opened the frame). */
+  consentFormId: 'consentFormId',
+  /** The form that was open when /stamp-consent-action wrote the marker. */
+  consentReturnFormId: 'consentReturnFormId',
   isHaveKMA: 'isHaveKMA',
   verifyExpirationTime: 'verifyExpirationTime',
   debugMode: 'debugMode',

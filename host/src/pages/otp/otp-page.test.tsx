@@ -140,6 +140,23 @@ describe('/otp for a service flow', () => {
     expect(sessionStorage.getItem('verifyToken')).toBe('vt-statement');
   });
 
+  // The bank binds the purpose into the verify token and each verified call accepts only its
+  // own, so a wrong purpose here would end the journey on the bank's refusal.
+  it.each([
+    ['unbinding', 'DEREGISTRATION', '/unbinding'],
+    ['select-statement', 'STATEMENT_REQUEST', '/select-statement'],
+    ['manage-consent', 'CONSENT_MANAGEMENT', '/consent-maintenance'],
+    ['confirm-account', 'ACCOUNT_MANAGEMENT', '/confirm-account'],
+  ])('[family:token-misuse] the %s journey verifies with X-Purpose %s and goes on to %s', async (flow, purpose, next) => {
+    bank = await startFakeBank(() => ok({ accessToken: `vt-${flow}` }));
+    given({ mobileNumber: '0891234501', otpRef: 'AB34CD', otpExpirationTime: inFiveMinutes() }, flow);
+    renderInApp(<OtpPage />, { path: '/otp' });
+    await userEvent.type(field(), '654321');
+    await userEvent.click(confirmButton());
+    await waitFor(() => expect(location()).toHaveTextContent(next), { timeout: 3000 });
+    expect(bank.requests.map((r) => [r.path, r.headers['x-purpose']])).toEqual([['/verification/otp/verify', purpose]]);
+  });
+
   it('disables an expired code and sends a new one on request, with the popup', async () => {
     bank = await startFakeBank((request) =>
       request.path === '/verification/otp/check-generate-available'

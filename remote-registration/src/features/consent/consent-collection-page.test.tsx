@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { StrictMode } from 'react';
-import { getRuntimeConfig, registrationAtom, REGISTRATION_DEFAULTS, setRuntimeConfig } from 'shared-kernel';
+import { getRuntimeConfig, openConsentForm, recordConsentReturn, registrationAtom, REGISTRATION_DEFAULTS, setRuntimeConfig } from 'shared-kernel';
 import { fail, ok, startFakeBank, type RecordedRequest } from '../../../../shared-kernel/src/testing/fake-bank-server';
 import { renderInApp } from '../../../../shared-kernel/src/testing/render-in-app';
 import ConsentCollectionPage from './consent-collection-page';
@@ -22,10 +22,13 @@ async function startBank(form: () => Reply, results: () => Reply = () => ok({}))
   setRuntimeConfig({ ...getRuntimeConfig(), frameOrigins: ['http://consent.test'] });
 }
 
-const stamp = () => {
-  sessionStorage.setItem('consentTransactionReference', 'CNS-1');
-  sessionStorage.setItem('consentStatus', 'ACCEPTED');
-  sessionStorage.setItem('consentGoNext', 'goNext');
+/** What /stamp-consent-action leaves when the provider returns: a marker for the form open then. */
+const stamp = () => recordConsentReturn('?transactionReference=CNS-1&status=ACCEPTED');
+
+/** An earlier visit opened the form and the provider came back at the top level. */
+const returnedAtTopLevel = () => {
+  openConsentForm();
+  stamp();
 };
 
 beforeEach(() => {
@@ -83,11 +86,24 @@ describe('/consent-collection', () => {
 
   it('finishes at once when it is opened with the marker already written, even if posting fails', async () => {
     await startBank(() => ok({ shouldSkip: false, formUrl: FORM }), () => fail('LKS9999', 500));
-    stamp();
+    returnedAtTopLevel();
     renderInApp(<ConsentCollectionPage />, { path: '/consent-collection' });
     await waitFor(() => expect(location()).toHaveTextContent('/survey'));
     expect(calls('/consents/collection-forms')).toHaveLength(0);
     expect(calls('/consents/forms/results')).toHaveLength(1);
+  });
+
+  it('[family:consent-tampering] a stale marker from before the form opened does not finish consent: the form is shown, nothing is posted', async () => {
+    await startBank(() => ok({ shouldSkip: false, formUrl: FORM }));
+    // Left by an earlier journey, or by someone opening /stamp-consent-action by hand: no form was open.
+    sessionStorage.setItem('consentTransactionReference', 'CNS-OLD');
+    sessionStorage.setItem('consentStatus', 'ACCEPTED');
+    sessionStorage.setItem('consentGoNext', 'goNext');
+    renderInApp(<ConsentCollectionPage />, { path: '/consent-collection' });
+    expect(await screen.findByTitle('แบบฟอร์มการให้ความยินยอม')).toHaveAttribute('src', FORM);
+    expect(calls('/consents/forms/results')).toHaveLength(0);
+    expect(location()).toHaveTextContent('/consent-collection');
+    expect(sessionStorage.getItem('consentGoNext')).toBeNull();
   });
 
   it('asks the bank for one form per visit, even when React runs the effect twice', async () => {
@@ -104,7 +120,7 @@ describe('/consent-collection', () => {
 
   it('posts the result once when opened with the marker under StrictMode', async () => {
     await startBank(() => ok({ shouldSkip: false, formUrl: FORM }));
-    stamp();
+    returnedAtTopLevel();
     renderInApp(
       <StrictMode>
         <ConsentCollectionPage />

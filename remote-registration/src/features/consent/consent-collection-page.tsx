@@ -5,6 +5,7 @@ import {
   clearConsentReturn,
   fetchConsentCollectionForm,
   isAllowedFrameUrl,
+  openConsentForm,
   Page,
   patchRegistrationAtom,
   PATHS,
@@ -58,10 +59,12 @@ export default function ConsentCollectionPage() {
     const stop = () => {
       active = false;
     };
-    // A top-level return (no frame) comes back here with the marker already written.
+    // A top-level return (no frame) comes back here with the marker already written for the
+    // form this tab opened; any other marker is stale and must not skip the form.
     const waiting = readConsentReturn();
     if (waiting) void finish(waiting);
     if (waiting || finishing.current) return stop;
+    if (!formRequest.current) clearConsentReturn();
 
     formRequest.current ??= withLoading(() => fetchConsentCollectionForm(registerRefOf(registerRef)));
     formRequest.current.then(
@@ -72,6 +75,7 @@ export default function ConsentCollectionPage() {
           return;
         }
         patch({ consentCollectionUrl: form.formUrl });
+        openConsentForm();
         setFormUrl(form.formUrl);
       },
       () => {

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setRuntimeConfig } from 'shared-kernel';
+import { openConsentForm, recordConsentReturn, setRuntimeConfig } from 'shared-kernel';
 import { fail, ok, startFakeBank, testRuntimeConfig } from '../../../../shared-kernel/src/testing/fake-bank-server';
 import { renderInApp } from '../../../../shared-kernel/src/testing/render-in-app';
 import ConsentMaintenancePage from './consent-maintenance-page';
@@ -17,8 +17,13 @@ let resultReply: () => Reply;
 const location = () => screen.getByRole('status', { name: 'ที่อยู่ปัจจุบัน' });
 const frame = () => screen.queryByTitle('แบบฟอร์มความยินยอมของธนาคาร');
 
-/** What /stamp-consent-action leaves behind when the provider returns (shared-kernel consent-return). */
+/** What /stamp-consent-action leaves behind when the provider returns: a marker for the form open then. */
 function stampReturn(transactionReference: string, status: string) {
+  recordConsentReturn(`?${new URLSearchParams({ transactionReference, status }).toString()}`);
+}
+
+/** A marker left with no form open: an earlier journey's, or /stamp-consent-action opened by hand. */
+function staleMarker(transactionReference: string, status: string) {
   sessionStorage.setItem('consentTransactionReference', transactionReference);
   sessionStorage.setItem('consentStatus', status);
   sessionStorage.setItem('consentGoNext', 'goNext');
@@ -72,6 +77,15 @@ describe('/consent-maintenance', () => {
     ]);
   });
 
+  it('[family:consent-tampering] a stale marker from before the form opened is cleared: the form is shown, nothing is posted', async () => {
+    staleMarker('TX-OLD', 'ACCEPTED');
+    renderInApp(<ConsentMaintenancePage />, { path: '/consent-maintenance' });
+    await waitFor(() => expect(frame()).toHaveAttribute('src', FORM_URL));
+    expect(bank.requests.map((r) => r.path)).toEqual(['/consents/maintenance-forms']);
+    expect(location()).toHaveTextContent('/consent-maintenance');
+    expect(sessionStorage.getItem('consentGoNext')).toBeNull();
+  });
+
   it('checks for the return marker every 5 s, then hides the form, reports the result and goes back to /setting', async () => {
     useFakePoll();
     renderInApp(<ConsentMaintenancePage />, { path: '/consent-maintenance' });
@@ -111,6 +125,8 @@ describe('/consent-maintenance', () => {
   });
 
   it('reports a result that came back at the top level at once, without loading the form again', async () => {
+    // An earlier visit of this page opened the form; the provider then came back at the top level.
+    openConsentForm();
     stampReturn('TX-9', 'REJECTED');
     renderInApp(<ConsentMaintenancePage />, { path: '/consent-maintenance' });
     await waitFor(() => expect(location()).toHaveTextContent('/setting'));
@@ -122,6 +138,7 @@ describe('/consent-maintenance', () => {
   it('keeps the result and offers a retry when the bank cannot record it', async () => {
     let calls = 0;
     resultReply = () => (++calls === 1 ? fail('LKS9999') : ok({}));
+    openConsentForm();
     stampReturn('TX-2', 'ACCEPTED');
     renderInApp(<ConsentMaintenancePage />, { path: '/consent-maintenance' });
     await userEvent.click(await screen.findByRole('button', { name: 'ตกลง' }));

@@ -7,6 +7,7 @@ import {
   ERROR_CATEGORIES,
   fetchConsentMaintenanceForm,
   isAllowedFrameUrl,
+  openConsentForm,
   Page,
   PATHS,
   readConsentReturn,
@@ -70,8 +71,10 @@ export default function ConsentMaintenancePage() {
     setStage({ kind: 'loading' });
     try {
       const { formUrl } = await withLoading(fetchConsentMaintenanceForm);
-      if (isAllowedFrameUrl(formUrl)) setStage({ kind: 'frame', url: formUrl });
-      else navigate(PATHS.generalError, { replace: true });
+      if (isAllowedFrameUrl(formUrl)) {
+        openConsentForm();
+        setStage({ kind: 'frame', url: formUrl });
+      } else navigate(PATHS.generalError, { replace: true });
     } catch (error) {
       setStage({ kind: 'loadFailed' });
       await handleError(error);
@@ -81,10 +84,14 @@ export default function ConsentMaintenancePage() {
   useEffect(() => {
     if (!verified || started.current) return;
     started.current = true;
-    // The provider may have come back to this page at the top level instead of inside the frame.
+    // The provider may have come back to this page at the top level instead of inside the frame:
+    // then the marker names the form this tab opened. Any other marker is stale.
     const returned = readConsentReturn();
     if (returned) void finish(returned);
-    else void loadForm();
+    else {
+      clearConsentReturn();
+      void loadForm();
+    }
   }, [verified, finish, loadForm]);
 
   useConsentReturnPoll(stage.kind === 'frame', (result) => void finish(result));
