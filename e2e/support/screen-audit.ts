@@ -48,12 +48,14 @@ function reportSettledScreens(quietMs: number): void {
   const settle = () => {
     const dialogs = Array.from(document.querySelectorAll<HTMLDialogElement>('dialog[open]'));
     const top = dialogs[dialogs.length - 1];
-    if (!top && !document.querySelector('main h1')) return;
+    if (!top && !document.querySelector('main h1')) return undefined;
     const key = `${location.pathname}${top ? `|${dialogName(top)}` : ''}`;
-    if (key === last) return;
+    if (key === last) return undefined;
     last = key;
-    (window as unknown as { __screenSettled?: (key: string) => void }).__screenSettled?.(key);
+    return (window as unknown as { __screenSettled?: (key: string) => Promise<void> }).__screenSettled?.(key);
   };
+  // The journey's last screen: the test may end before the page has been quiet for long.
+  (window as unknown as { __settleNow?: () => Promise<void> | undefined }).__settleNow = settle;
   const start = () => {
     new MutationObserver(() => {
       window.clearTimeout(timer);
@@ -111,6 +113,8 @@ export async function watchScreens(page: Page, testInfo: TestInfo): Promise<{ fi
   await page.addInitScript(reportSettledScreens, QUIET_MS);
   return {
     async finish() {
+      // Resolves once the report has reached the queue below.
+      if (!page.isClosed()) await page.evaluate(() => (window as unknown as { __settleNow?: () => Promise<void> }).__settleNow?.()).catch(() => undefined);
       await queue;
       return findings;
     },

@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';
 import { Page } from '../ui/page';
 import { RouteAnnouncer } from './route-announcer';
@@ -26,6 +26,22 @@ function OwnFocusPage() {
   );
 }
 
+/** Draws its heading in a loading state first, then draws the screen afresh (a new heading element). */
+function RedrawnPage() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setReady(true), 10);
+    return () => clearTimeout(timer);
+  }, []);
+  return ready ? (
+    <Page key="ready" title="เลือกวิธียืนยันตัวตน">
+      <p>ยืนยันตัวตนด้วยรหัส OTP</p>
+    </Page>
+  ) : (
+    <Page key="loading" title="เลือกวิธียืนยันตัวตน" />
+  );
+}
+
 function renderApp(path: string) {
   return render(
     <MemoryRouter initialEntries={[path]}>
@@ -33,6 +49,7 @@ function renderApp(path: string) {
         <Route path="/register" element={<Landing />} />
         <Route path="/info" element={<Page title="กรอกข้อมูลเพื่อลงทะเบียน" />} />
         <Route path="/otp" element={<OwnFocusPage />} />
+        <Route path="/request-setting" element={<RedrawnPage />} />
       </Routes>
       <RouteAnnouncer />
     </MemoryRouter>,
@@ -47,6 +64,12 @@ describe('RouteAnnouncer', () => {
     const heading = await screen.findByRole('heading', { name: 'กรอกข้อมูลเพื่อลงทะเบียน' });
     expect(document.title).toBe('กรอกข้อมูลเพื่อลงทะเบียน');
     expect(heading).toHaveFocus();
+  });
+
+  it('follows a heading the page draws afresh while it settles', async () => {
+    renderApp('/request-setting');
+    await screen.findByText('ยืนยันตัวตนด้วยรหัส OTP');
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'เลือกวิธียืนยันตัวตน' })).toHaveFocus());
   });
 
   it('leaves focus where a page put it itself', () => {

@@ -23,19 +23,30 @@ export function RouteAnnouncer() {
     const oldHeading = previousHeading.current;
     const startedAt = Date.now();
     let focusPending = true;
+    let focused: HTMLElement | null = null;
+
+    const nothingHoldsFocus = () => {
+      const active = doc.activeElement;
+      return !active || active === doc.body || !active.isConnected;
+    };
 
     const sync = () => {
       const heading = currentHeading(doc);
       if (!heading) return;
+      const waiting = Date.now() - startedAt < NEW_HEADING_WAIT_MS;
       // The previous screen's heading can stay up while the next page's chunk loads.
-      if (focusPending && heading === oldHeading && Date.now() - startedAt < NEW_HEADING_WAIT_MS) return;
+      if (focusPending && heading === oldHeading && waiting) return;
       const name = heading.textContent?.trim();
       if (name && doc.title !== name) doc.title = name;
       previousHeading.current = heading;
-      if (!focusPending) return;
+      // A page can draw its heading twice while it settles (a loading state, then the screen):
+      // focus follows to the heading that stays, unless the customer has moved it meanwhile.
+      const lostFocus = focused !== null && focused !== heading && !focused.isConnected && waiting;
+      if (!focusPending && !lostFocus) return;
       focusPending = false;
-      const active = doc.activeElement;
-      if (!active || active === doc.body || !active.isConnected) heading.focus({ preventScroll: true });
+      if (!nothingHoldsFocus()) return;
+      heading.focus({ preventScroll: true });
+      focused = heading;
     };
 
     sync();

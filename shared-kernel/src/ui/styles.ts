@@ -17,7 +17,7 @@ h1,h2{line-height:1.35}
 .k-text-muted{color:var(--muted)}
 [tabindex="-1"]:focus{outline:none}
 :focus-visible{outline:3px solid var(--focus);outline-offset:2px}
-.k-svg{width:24px;height:24px;flex:none;display:block}
+.k-svg{width:24px;height:24px;flex:none;display:block;fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;stroke-linejoin:round}
 .k-svg--flip{transform:scaleX(-1)}
 .k-btn{display:flex;align-items:center;justify-content:center;gap:var(--space-2);width:100%;min-height:var(--tap);border-radius:var(--radius-pill);border:1px solid transparent;font:inherit;font-weight:600;cursor:pointer;padding:10px var(--space-4);text-align:center;text-decoration:none}
 .k-btn--primary{background:var(--yellow);color:var(--ink)}
