@@ -6,13 +6,13 @@ import path from 'node:path';
 /**
  * Every screen a journey meets is checked with axe-core, popups included, and a serious or
  * critical finding fails the test that met it. The page reports a screen once it has been
- * quiet for a moment (its heading or dialog is drawn and the DOM stopped changing); each
+ * quiet for a moment (its heading or dialog is drawn and the DOM stopped changing for 200 ms); each
  * screen (route + open dialog) is audited once per run, which keeps the suite's cost to a few
  * dozen audits. With GALLERY_DIR set, the same first sighting is saved as a screenshot: that is
  * how `npm run gallery` pictures every route and popup from the journeys themselves.
  */
 
-const QUIET_MS = 400;
+const QUIET_MS = 200;
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
@@ -45,6 +45,12 @@ function reportSettledScreens(quietMs: number): void {
   let timer: number | undefined;
   const dialogName = (dialog: HTMLDialogElement) =>
     dialog.getAttribute('aria-label') ?? dialog.getAttribute('aria-labelledby') ?? 'dialog';
+  const keyNow = () => {
+    const dialogs = Array.from(document.querySelectorAll<HTMLDialogElement>('dialog[open]'));
+    const top = dialogs[dialogs.length - 1];
+    return `${location.pathname}${top ? `|${dialogName(top)}` : ''}`;
+  };
+  (window as unknown as { __screenKey?: () => string }).__screenKey = keyNow;
   const settle = () => {
     const dialogs = Array.from(document.querySelectorAll<HTMLDialogElement>('dialog[open]'));
     const top = dialogs[dialogs.length - 1];
@@ -67,15 +73,23 @@ function reportSettledScreens(quietMs: number): void {
   else start();
 }
 
+/** The screen on display now, in the same terms as the reports. */
+async function screenNow(page: Page): Promise<string> {
+  return screenKeyOf(await page.evaluate(() => (window as unknown as { __screenKey?: () => string }).__screenKey?.() ?? ''));
+}
+
 async function auditScreen(page: Page, screen: string): Promise<ScreenFinding[] | null> {
   try {
+    if ((await screenNow(page)) !== screen) return null;
     const results = await new AxeBuilder({ page })
       .withTags(WCAG_TAGS)
       // Framed pages (consent provider, captcha) belong to third parties: not ours to audit.
       .options({ iframes: false })
       .setLegacyMode()
       .analyze();
-    if (galleryDir) {
+    // The journey moved on while axe ran: these results may mix two screens; try again next time.
+    if ((await screenNow(page)) !== screen) return null;
+    if (galleryDir && new URL(page.url()).hostname === 'localhost') {
       fs.mkdirSync(galleryDir, { recursive: true });
       await page.screenshot({ path: path.join(galleryDir, galleryFileOf(screen)), animations: 'disabled' });
     }
