@@ -52,16 +52,18 @@ function reportSettledScreens(quietMs: number): void {
   };
   (window as unknown as { __screenKey?: () => string }).__screenKey = keyNow;
   const settle = () => {
-    const dialogs = Array.from(document.querySelectorAll<HTMLDialogElement>('dialog[open]'));
-    const top = dialogs[dialogs.length - 1];
-    if (!top && !document.querySelector('main h1')) return undefined;
-    const key = `${location.pathname}${top ? `|${dialogName(top)}` : ''}`;
+    if (!document.querySelector('dialog[open], main h1')) return undefined;
+    const key = keyNow();
     if (key === last) return undefined;
     last = key;
     return (window as unknown as { __screenSettled?: (key: string) => Promise<void> }).__screenSettled?.(key);
   };
   // The journey's last screen: the test may end before the page has been quiet for long.
-  (window as unknown as { __settleNow?: () => Promise<void> | undefined }).__settleNow = settle;
+  // Reported again even if seen: an audit cut short by a navigation is retried here.
+  (window as unknown as { __settleNow?: () => Promise<void> | undefined }).__settleNow = () => {
+    last = '';
+    return settle();
+  };
   const start = () => {
     new MutationObserver(() => {
       window.clearTimeout(timer);
@@ -91,7 +93,7 @@ async function auditScreen(page: Page, screen: string): Promise<ScreenFinding[] 
     if ((await screenNow(page)) !== screen) return null;
     if (galleryDir && new URL(page.url()).hostname === 'localhost') {
       fs.mkdirSync(galleryDir, { recursive: true });
-      await page.screenshot({ path: path.join(galleryDir, galleryFileOf(screen)), animations: 'disabled' });
+      await page.screenshot({ path: path.join(galleryDir, galleryFileOf(screen)), animations: 'disabled', scale: 'css' });
     }
     return results.violations
       .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
