@@ -13,7 +13,13 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // Key screens against committed pictures: fonts are self-hosted and animations off, so a
+    // small tolerance absorbs anti-aliasing only (update: npm run test:e2e:update-visuals).
+    toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide', scale: 'css' },
+  },
+  snapshotPathTemplate: '{testDir}/../visual-baselines/{arg}{ext}',
   reporter: [
     ['list'],
     // scripts/test-summary.js reads this to print the one closing count of every test stage.

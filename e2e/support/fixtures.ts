@@ -1,6 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { sandboxControls } from './sandbox';
+import { watchScreens } from './screen-audit';
 
 export const REGISTERED_LINE_USER = 'U-registered-1';
 
@@ -38,14 +39,18 @@ export const test = base.extend<Fixtures>({
     await sandbox.reset();
     await use(sandbox);
   },
-  page: async ({ page, lineUser, sandbox }, use) => {
+  page: async ({ page, lineUser, sandbox }, use, testInfo) => {
     void sandbox;
     // The mock LIFF asks the sandbox for an ID token for this user (shared-kernel start-liff).
     await page.addInitScript((user) => window.localStorage.setItem('sandboxLineUserId', user), lineUser);
     const violations = await watchContentSecurityPolicy(page);
+    // axe-core on every screen and popup this journey meets (support/screen-audit.ts).
+    const screens = await watchScreens(page, testInfo);
     await use(page);
+    const findings = await screens.finish();
     // Every journey runs under the served policy: anything it blocked fails the test.
     expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    expect(findings, 'serious or critical accessibility findings (axe-core)').toEqual([]);
   },
 });
 

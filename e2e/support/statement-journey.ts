@@ -53,6 +53,16 @@ export function thaiShortDate(date: string): string {
   return `${d} ${THAI_MONTHS_SHORT[m! - 1]} ${String(y! + 543).slice(-2)}`;
 }
 
+const THAI_MONTHS_FULL = ['มกราคม', 'กุมภาพันธ์', 'มีนาคม', 'เมษายน', 'พฤษภาคม', 'มิถุนายน', 'กรกฎาคม', 'สิงหาคม', 'กันยายน', 'ตุลาคม', 'พฤศจิกายน', 'ธันวาคม'];
+const THAI_WEEKDAYS_FULL = ['อาทิตย์', 'จันทร์', 'อังคาร', 'พุธ', 'พฤหัสบดี', 'ศุกร์', 'เสาร์'];
+
+/** How a calendar day is named for a screen reader: '2026-11-21' → 'วันเสาร์ที่ 21 พฤศจิกายน 2569'. */
+export function thaiFullDate(date: string): string {
+  const [y, m, d] = date.split('-').map(Number);
+  const weekday = new Date(Date.UTC(y!, m! - 1, d!)).getUTCDay();
+  return `วัน${THAI_WEEKDAYS_FULL[weekday]}ที่ ${d} ${THAI_MONTHS_FULL[m! - 1]} ${y! + 543}`;
+}
+
 /**
  * Proves the customer's identity with a service OTP straight against the sandbox bank, as the
  * host's verification pages would, and leaves the verify token where the app keeps it. The

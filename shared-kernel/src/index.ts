@@ -77,3 +77,6 @@ export * from './consent/use-consent-return-poll';
 export * from './routing/verified-flow';
 export * from './ui/feature-styles';
 export * from './state/register-ref';
+export * from './ui/icons';
+export * from './ui/modal-dialog';
+export * from './routing/route-announcer';

@@ -4,6 +4,7 @@ import {
   openStatementForm,
   readOutbox,
   shiftDays,
+  thaiFullDate,
   thaiShortDate,
   waitForPrefilledEmail,
 } from '../../support/statement-journey';
@@ -30,8 +31,8 @@ test('a custom range is picked in the Buddhist-era calendar and sent as Thai day
   const fromCalendar = page.getByRole('dialog', { name: 'ตั้งแต่วันที่' });
   await expect(fromCalendar.getByRole('button', { name: 'เดือนถัดไป' })).toBeDisabled();
   await fromCalendar.getByRole('button', { name: 'เดือนก่อนหน้า' }).click();
-  await fromCalendar.getByRole('button', { name: thaiShortDate(from) }).click();
-  await expect(fromCalendar.getByRole('button', { name: thaiShortDate(from) })).toHaveAttribute('aria-pressed', 'true');
+  await fromCalendar.getByRole('button', { name: thaiFullDate(from) }).click();
+  await expect(fromCalendar.getByRole('button', { name: thaiFullDate(from) })).toHaveAttribute('aria-pressed', 'true');
   await fromCalendar.getByRole('button', { name: 'เสร็จสิ้น' }).click();
   await expect(page.getByLabel('ตั้งแต่วันที่')).toHaveValue(thaiShortDate(from));
 
@@ -55,17 +56,17 @@ test('days after today cannot be picked', async ({ page }) => {
   await page.getByLabel('ถึงวันที่').click();
   const calendar = page.getByRole('dialog', { name: 'ถึงวันที่' });
 
-  await expect(calendar.getByRole('button', { name: thaiShortDate(today) })).toBeEnabled();
+  await expect(calendar.getByRole('button', { name: thaiFullDate(today) })).toBeEnabled();
   await expect(calendar.getByRole('button', { name: 'เดือนถัดไป' })).toBeDisabled();
   const tomorrow = shiftDays(today, 1);
   if (tomorrow.slice(0, 7) === today.slice(0, 7)) {
-    const future = calendar.getByRole('button', { name: thaiShortDate(tomorrow) });
+    const future = calendar.getByRole('button', { name: thaiFullDate(tomorrow) });
     await expect(future).toBeDisabled();
     await future.click({ force: true });
     await expect(future).toHaveAttribute('aria-pressed', 'false');
   } else {
     // On the last day of a month, the next month's days are not in the grid at all.
-    await expect(calendar.getByRole('button', { name: thaiShortDate(tomorrow) })).toHaveCount(0);
+    await expect(calendar.getByRole('button', { name: thaiFullDate(tomorrow) })).toHaveCount(0);
   }
   await calendar.getByRole('button', { name: 'เสร็จสิ้น' }).click();
   await expect(page.getByLabel('ถึงวันที่')).toHaveValue(thaiShortDate(today));

@@ -4,6 +4,7 @@ import {
   openStatementForm,
   readOutbox,
   shiftDays,
+  thaiFullDate,
   thaiShortDate,
   waitForPrefilledEmail,
 } from '../../support/statement-journey';
@@ -53,9 +54,9 @@ for (const { timezoneId, bangkokTime, phoneDay } of ZONES) {
       await page.getByRole('radio', { name: 'กำหนดเอง' }).check();
       await page.getByLabel('ถึงวันที่').click();
       const calendar = page.getByRole('dialog', { name: 'ถึงวันที่' });
-      await expect(calendar.getByRole('button', { name: thaiShortDate(today) })).toBeEnabled();
+      await expect(calendar.getByRole('button', { name: thaiFullDate(today) })).toBeEnabled();
       const tomorrow = shiftDays(today, 1);
-      const tomorrowCell = calendar.getByRole('button', { name: thaiShortDate(tomorrow) });
+      const tomorrowCell = calendar.getByRole('button', { name: thaiFullDate(tomorrow) });
       if (tomorrow.slice(0, 7) === today.slice(0, 7)) await expect(tomorrowCell).toBeDisabled();
       else await expect(tomorrowCell).toHaveCount(0);
       await calendar.getByRole('button', { name: 'เสร็จสิ้น' }).click();

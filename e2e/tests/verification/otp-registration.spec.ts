@@ -59,6 +59,8 @@ test('wrong codes: the popup, then back after too many, then the lock-out screen
   await expect(page.getByRole('alert')).toContainText('คุณกรอกรหัส OTP ผิดเกินจำนวนครั้งที่กำหนด');
   await page.getByRole('button', { name: 'ขอรหัส OTP ใหม่' }).click();
   await expect(page.getByText('ส่งรหัส OTP ไปยังเบอร์มือถือของคุณแล้ว')).toBeVisible();
+  // The notice is a modal popup: the boxes take typing again once it has gone.
+  await expect(page.getByText('ส่งรหัส OTP ไปยังเบอร์มือถือของคุณแล้ว')).toBeHidden();
   const second = await bank.lastCodeTo(customer.mobile);
   expect(second.otpRef).not.toBe(first.otpRef);
   await expect(page.getByText(`รหัสอ้างอิง: ${second.otpRef}`)).toBeVisible();
@@ -115,6 +117,9 @@ test('an expired OTP disables the boxes; a new code from ขอรหัส OTP 
 
   await page.getByRole('button', { name: 'ขอรหัส OTP ใหม่' }).click();
   await expect(page.getByText('ส่งรหัส OTP ไปยังเบอร์มือถือของคุณแล้ว')).toBeVisible();
+  // The notice is a modal popup: the boxes take typing again once it has gone.
+  await page.clock.fastForward(2100);
+  await expect(page.getByText('ส่งรหัส OTP ไปยังเบอร์มือถือของคุณแล้ว')).toBeHidden();
   const second = await bank.lastCodeTo(customer.mobile);
   await expect(page.getByText(`รหัสอ้างอิง: ${second.otpRef}`)).toBeVisible();
   await expect(field).toBeEnabled();

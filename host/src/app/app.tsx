@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
-import { GlobalOverlays, PATHS, startSession, type RuntimeConfig } from 'shared-kernel';
+import { GlobalOverlays, PATHS, RouteAnnouncer, startSession, type RuntimeConfig } from 'shared-kernel';
 import { DebugPanel } from '../debug/debug-panel';
 import { AppRoutes } from './app-routes';
 import { useNetworkStatus } from './use-network-status';
@@ -34,6 +34,7 @@ export function App({ config }: { config: RuntimeConfig }) {
       <SessionStarter config={config} />
       <NetworkStatus />
       <AppRoutes />
+      <RouteAnnouncer />
       <GlobalOverlays />
       <DebugPanel />
     </BrowserRouter>

@@ -3,8 +3,7 @@ import { ensureFeatureStyles } from 'shared-kernel';
 
 /** The few layouts the kernel's classes do not cover, injected once by the first page that needs them. */
 const css = `
-.landing-blurbs{list-style:none;margin:16px 0 0;padding:0;display:flex;flex-direction:column;gap:16px}
-.landing-blurbs h2{font-size:18px;margin:0 0 4px}
+.landing-blurbs h2{font-size:var(--text-lg);margin:0 0 var(--space-1)}
 .landing-blurbs p{margin:0}
 .reg-scroll-box{max-height:55vh;overflow-y:auto;border:1px solid var(--line);border-radius:8px;padding:12px 14px;background:var(--bg);white-space:pre-wrap}
 .reg-check{display:flex;gap:10px;align-items:flex-start;margin:16px 0}
@@ -15,7 +14,7 @@ const css = `
 .reg-account__head{display:flex;justify-content:space-between;gap:8px;align-items:center}
 .reg-account__number{font-weight:600;font-variant-numeric:tabular-nums}
 .reg-account__row{display:flex;justify-content:space-between;align-items:center;gap:8px}
-.reg-link{background:none;border:0;padding:4px 0;font:inherit;color:#1a5fb4;text-decoration:underline;cursor:pointer}
+.reg-link{background:none;border:0;padding:4px 0;font:inherit;color:var(--link);text-decoration:underline;cursor:pointer}
 .reg-link--danger{color:var(--danger)}
 .reg-link:disabled{color:var(--muted);text-decoration:none;cursor:not-allowed}
 .reg-switch{display:inline-flex;align-items:center;gap:8px}

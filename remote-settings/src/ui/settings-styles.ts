@@ -1,8 +1,7 @@
 import { ensureFeatureStyles } from 'shared-kernel';
 
-// Only what the kernel's classes do not cover: the menu list and the consent frame.
+// Only what the kernel's classes do not cover: the consent frame and notices.
 const css = `
-.set-menu{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:12px}
 .set-frame{display:block;width:100%;height:calc(100vh - 140px);min-height:420px;border:0}
 .set-notice{display:flex;flex-direction:column;gap:12px;padding-top:24px;text-align:center}
 `;

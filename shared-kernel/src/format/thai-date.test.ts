@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import {
+  formatFullThaiDate,
   formatMonthYearHeader,
   formatShortThaiDate,
   THAI_MONTHS_FULL,
@@ -71,5 +72,16 @@ describe('the shared dayjs', () => {
     formatMonthYearHeader('2026-11-21');
     expect(dayjs.locale()).toBe('en');
     expect(dayjs('2026-11-21').format('D MMM YYYY')).toBe('21 Nov 2026');
+  });
+});
+
+describe('formatFullThaiDate', () => {
+  it('names the weekday, day, full month and Buddhist year', () => {
+    expect(formatFullThaiDate('2026-11-21')).toBe('วันเสาร์ที่ 21 พฤศจิกายน 2569');
+    expect(formatFullThaiDate('2026-01-05')).toBe('วันจันทร์ที่ 5 มกราคม 2569');
+  });
+
+  it('gives nothing for an invalid date', () => {
+    expect(formatFullThaiDate('not-a-date')).toBe('');
   });
 });

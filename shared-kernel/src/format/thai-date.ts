@@ -44,3 +44,8 @@ export function formatShortThaiDate(date: ThaiDateInput): string {
 export function formatMonthYearHeader(date: ThaiDateInput): string {
   return thai(date)?.format('MMMM BBBB') ?? '';
 }
+
+/** '2026-11-21' → 'วันเสาร์ที่ 21 พฤศจิกายน 2569': how a calendar day is read out to a screen-reader user. */
+export function formatFullThaiDate(date: ThaiDateInput): string {
+  return thai(date)?.format('[วัน]dddd[ที่] D MMMM BBBB') ?? '';
+}

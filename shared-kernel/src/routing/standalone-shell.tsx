@@ -6,6 +6,7 @@ import { applyDebugSwitch } from '../debug/debug-mode';
 import { startLiff } from '../liff/start-liff';
 import { startSession } from '../session/start-session';
 import { GlobalOverlays } from '../ui/global-overlays';
+import { RouteAnnouncer } from './route-announcer';
 import { ensureKernelStyles } from '../ui/styles';
 import type { RemotePages } from './remote-pages';
 
@@ -38,6 +39,7 @@ export async function mountStandalone(pages: RemotePages, rootElement: HTMLEleme
       <BrowserRouter>
         <StandaloneRoutes pages={pages} />
         <GlobalOverlays />
+        <RouteAnnouncer />
       </BrowserRouter>
     </StrictMode>,
   );

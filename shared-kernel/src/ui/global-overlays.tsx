@@ -4,15 +4,8 @@ import { isDebugMode } from '../debug/debug-mode';
 import { alertPopupAtom, confirmPopupAtom, isLoadingAtom, successPopupAtom } from '../state/popups';
 import { BUTTONS, PAGE_TEXTS } from '../texts/th';
 import { Button } from './button';
+import { ModalDialog } from './modal-dialog';
 import { StatusIcon } from './status-icon';
-
-function useDialogFocus<T extends HTMLElement>(open: boolean) {
-  const ref = useRef<T>(null);
-  useEffect(() => {
-    if (open) ref.current?.focus();
-  }, [open]);
-  return ref;
-}
 
 function LoadingOverlay() {
   const loading = useAtomValue(isLoadingAtom);
@@ -27,14 +20,15 @@ function LoadingOverlay() {
 
 function AlertOverlay() {
   const popup = useAtomValue(alertPopupAtom);
-  const okRef = useDialogFocus<HTMLButtonElement>(popup !== null);
+  const okRef = useRef<HTMLButtonElement>(null);
   const [debugShown, setDebugShown] = useState(false);
   useEffect(() => setDebugShown(false), [popup]);
   if (!popup) return null;
   const canShowDebug = Boolean(popup.debugDetail) && isDebugMode();
   return (
-    <div className="k-overlay">
-      <div className="k-dialog" role="alertdialog" aria-modal="true" aria-labelledby="k-alert-title">
+    // Esc means the only answer there is: OK.
+    <ModalDialog role="alertdialog" labelledBy="k-alert-title" onCancel={popup.resolve} initialFocus={okRef}>
+      <div className="k-dialog">
         <StatusIcon kind={popup.icon} onClick={canShowDebug ? () => setDebugShown(true) : undefined} />
         <h2 id="k-alert-title">{popup.title}</h2>
         {popup.description ? <p>{popup.description}</p> : null}
@@ -45,17 +39,18 @@ function AlertOverlay() {
           </Button>
         </div>
       </div>
-    </div>
+    </ModalDialog>
   );
 }
 
 function ConfirmOverlay() {
   const popup = useAtomValue(confirmPopupAtom);
-  const primaryRef = useDialogFocus<HTMLButtonElement>(popup !== null);
+  const primaryRef = useRef<HTMLButtonElement>(null);
   if (!popup) return null;
   return (
-    <div className="k-overlay">
-      <div className="k-dialog" role="alertdialog" aria-modal="true" aria-labelledby="k-confirm-title">
+    // Esc declines, as the cancel button does: the customer is never moved on by a key press.
+    <ModalDialog role="alertdialog" labelledBy="k-confirm-title" onCancel={() => popup.resolve(false)} initialFocus={primaryRef}>
+      <div className="k-dialog">
         <h2 id="k-confirm-title">{popup.title}</h2>
         {popup.description ? <p>{popup.description}</p> : null}
         <div className="k-dialog__actions">
@@ -67,7 +62,7 @@ function ConfirmOverlay() {
           </Button>
         </div>
       </div>
-    </div>
+    </ModalDialog>
   );
 }
 
@@ -75,12 +70,13 @@ function SuccessOverlay() {
   const popup = useAtomValue(successPopupAtom);
   if (!popup) return null;
   return (
-    <div className="k-overlay">
+    // No Esc: it closes by itself after its two seconds and the page then goes on.
+    <ModalDialog labelledBy="k-success-title">
       <div className="k-dialog" role="status" aria-live="assertive">
         <StatusIcon kind="success" />
-        <h2>{popup.title}</h2>
+        <h2 id="k-success-title">{popup.title}</h2>
       </div>
-    </div>
+    </ModalDialog>
   );
 }
 

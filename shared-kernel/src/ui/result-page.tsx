@@ -16,7 +16,7 @@ export function ResultPage({ icon, title, description, actions, children }: Resu
     <Page footer={actions}>
       <section className="k-result">
         <StatusIcon kind={icon} />
-        <h1>{title}</h1>
+        <h1 tabIndex={-1}>{title}</h1>
         {description ? <p>{description}</p> : null}
         {children}
       </section>

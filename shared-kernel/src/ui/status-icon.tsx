@@ -1,16 +1,23 @@
-export type StatusIconKind = 'alert' | 'suspend' | 'success' | 'none';
+import { Icon, type IconName } from './icons';
 
-const GLYPHS: Record<Exclude<StatusIconKind, 'none'>, string> = { alert: '!', suspend: '⏸', success: '✓' };
+export type StatusIconKind = 'alert' | 'suspend' | 'success' | 'lock' | 'none';
+
+const ICONS: Record<Exclude<StatusIconKind, 'none'>, IconName> = {
+  alert: 'alert',
+  suspend: 'suspend',
+  success: 'success',
+  lock: 'lock',
+};
 
 export function StatusIcon({ kind, onClick }: { kind: StatusIconKind; onClick?: () => void }) {
   if (kind === 'none') return null;
-  const glyph = <span aria-hidden="true">{GLYPHS[kind]}</span>;
+  const icon = <Icon name={ICONS[kind]} />;
   // The icon is decorative; it only becomes a control where debug detail can be shown.
   if (onClick)
     return (
       <button type="button" className={`k-icon k-icon--${kind}`} onClick={onClick} aria-label="รายละเอียดสำหรับผู้ทดสอบ">
-        {glyph}
+        {icon}
       </button>
     );
-  return <span className={`k-icon k-icon--${kind}`}>{glyph}</span>;
+  return <span className={`k-icon k-icon--${kind}`}>{icon}</span>;
 }

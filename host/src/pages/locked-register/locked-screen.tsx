@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { formatMmSs, ResultPage, secondsUntil, type LockVerifyBy, type StatusIconKind } from 'shared-kernel';
+import { formatMmSs, Icon, ResultPage, secondsUntil, type LockVerifyBy, type StatusIconKind } from 'shared-kernel';
 import { useNow } from '../../ui/use-now';
 
 /** SPEC.md 'Locked screen': the component's own default; the route passes the catalogue's 3600 s. */
@@ -21,7 +21,7 @@ interface LockedScreenProps {
 
 export function LockedScreen({
   header,
-  icon = 'suspend',
+  icon = 'lock',
   title,
   desc,
   countdownLabel,
@@ -50,13 +50,17 @@ export function LockedScreen({
       title={header}
       actions={
         <a className="k-btn k-btn--secondary" href={HOTLINE_HREF}>
+          <Icon name="phone" />
           {buttonText}
         </a>
       }
     >
       <h2>{title}</h2>
       <p>{desc}</p>
-      <p>{countdownLabel}</p>
+      <p className="verify-countdown-label">
+        <Icon name="clock" />
+        {countdownLabel}
+      </p>
       <p className="verify-countdown" role="timer" aria-live="off">
         {formatMmSs(left)}
       </p>

@@ -76,7 +76,7 @@ export default function ReceiveOtpPage() {
           onChange={(event) => setMobile(digitsOnly(event.target.value).slice(0, MOBILE_LENGTH))}
         />
         {touched && error ? (
-          <span id="receive-otp-mobile-error" className="k-field__error">
+          <span id="receive-otp-mobile-error" className="k-field__error" role="alert">
             {error}
           </span>
         ) : null}

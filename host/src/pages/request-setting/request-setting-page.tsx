@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   Button,
+  Icon,
   BUTTONS,
   checkPreVerifyCustomer,
   currentFlow,
@@ -84,8 +85,14 @@ export default function RequestSettingPage() {
       <p className="k-text-muted">{TEXT.description}</p>
       {load.kind === 'ready' ? (
         <div className="k-page__footer">
-          {offerBankApp ? <Button onClick={() => navigate(PATHS.redirectKma)}>{TEXT.byBankApp}</Button> : null}
+          {offerBankApp ? (
+            <Button onClick={() => navigate(PATHS.redirectKma)}>
+              <Icon name="bankApp" />
+              {TEXT.byBankApp}
+            </Button>
+          ) : null}
           <Button variant={offerBankApp ? 'secondary' : 'primary'} onClick={() => navigate(otpEntryPath(mode))}>
+            <Icon name="phone" />
             {offerBankApp ? TEXT.noBankApp : TEXT.byOtp}
           </Button>
         </div>

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { Button, BUTTONS, CAPTCHA_FRAME_SANDBOX, captchaPageUrl, isAllowedFrameUrl, originOf } from 'shared-kernel';
+import { Button, BUTTONS, CAPTCHA_FRAME_SANDBOX, captchaPageUrl, isAllowedFrameUrl, ModalDialog, originOf } from 'shared-kernel';
 import { REGISTRATION_TEXTS } from '../../texts/th';
 
 const TEXT = REGISTRATION_TEXTS.info;
@@ -42,8 +42,9 @@ export function CaptchaOverlay({ onToken, onCancel, solved }: CaptchaOverlayProp
   }, [src, frameable, onToken]);
 
   return (
-    <div className="k-overlay">
-      <div className="k-dialog" role="dialog" aria-modal="true" aria-labelledby="reg-captcha-title">
+    // Esc is the cancel button; once solved the page closes it and Esc does nothing.
+    <ModalDialog labelledBy="reg-captcha-title" onCancel={solved ? undefined : onCancel}>
+      <div className="k-dialog">
         <h2 id="reg-captcha-title">{TEXT.captchaTitle}</h2>
         {frameable ? (
           <iframe ref={frame} className="reg-captcha-frame" title={TEXT.captchaTitle} src={src} sandbox={CAPTCHA_FRAME_SANDBOX} />
@@ -59,6 +60,6 @@ export function CaptchaOverlay({ onToken, onCancel, solved }: CaptchaOverlayProp
           </div>
         )}
       </div>
-    </div>
+    </ModalDialog>
   );
 }

@@ -1,9 +1,12 @@
 import { useNavigate } from 'react-router-dom';
-import { Button, BUTTONS, Page, PATHS } from 'shared-kernel';
+import { Button, BUTTONS, Icon, Page, PATHS, type IconName } from 'shared-kernel';
 import { REGISTRATION_TEXTS } from '../../texts/th';
 import { useRegistrationStyles } from '../../ui/registration-styles';
 
 const TEXT = REGISTRATION_TEXTS.landing;
+
+/** One icon per blurb, in the catalogue's order: notifications, statement by e-mail, safe verification. */
+const BLURB_ICONS: readonly IconName[] = ['bankApp', 'email', 'lock'];
 
 /** /register and /verify: three feature blurbs, then Next to the terms. */
 export default function LandingPage() {
@@ -15,11 +18,16 @@ export default function LandingPage() {
       footer={<Button onClick={() => navigate(PATHS.termsAndConditions)}>{BUTTONS.next}</Button>}
     >
       <p className="k-text-muted">{TEXT.intro}</p>
-      <ul className="landing-blurbs">
-        {TEXT.blurbs.map((blurb) => (
+      <ul className="k-blurbs landing-blurbs">
+        {TEXT.blurbs.map((blurb, index) => (
           <li key={blurb.title}>
-            <h2>{blurb.title}</h2>
-            <p className="k-text-muted">{blurb.text}</p>
+            <span className="k-icon k-icon--alert">
+              <Icon name={BLURB_ICONS[index] ?? 'success'} />
+            </span>
+            <div>
+              <h2>{blurb.title}</h2>
+              <p className="k-text-muted">{blurb.text}</p>
+            </div>
           </li>
         ))}
       </ul>

@@ -99,7 +99,8 @@ export default function ConsentMaintenancePage() {
   if (!verified) return null;
   if (stage.kind === 'frame')
     return (
-      <Page>
+      // The heading names the screen for the document title and screen readers, as on every screen.
+      <Page title={TEXT.title}>
         <iframe className="set-frame" title={TEXT.frameTitle} src={stage.url} sandbox={CONSENT_FRAME_SANDBOX} />
       </Page>
     );

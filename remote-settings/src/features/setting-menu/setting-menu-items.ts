@@ -1,8 +1,9 @@
-import { PATHS, type FeatureFlags, type Flow } from 'shared-kernel';
+import { PATHS, type FeatureFlags, type Flow, type IconName } from 'shared-kernel';
 import { SETTINGS_TEXTS } from '../../texts/th';
 
 export interface SettingMenuItem {
   label: string;
+  icon: IconName;
   /** Protected items set their flow and go through identity verification first. */
   flow?: Flow;
   to: string;
@@ -16,10 +17,10 @@ const TEXT = SETTINGS_TEXTS.menu;
  * close consent filling for one customer while the feature is on for everyone.
  */
 export function settingMenuItems(flags: FeatureFlags, isFillConsentAllowed: boolean): SettingMenuItem[] {
-  const items: SettingMenuItem[] = [{ label: TEXT.manageAccounts, flow: 'confirm-account', to: PATHS.requestSetting }];
+  const items: SettingMenuItem[] = [{ label: TEXT.manageAccounts, icon: 'bankApp', flow: 'confirm-account', to: PATHS.requestSetting }];
   if (flags.enableSettingConsentManagement && isFillConsentAllowed)
-    items.push({ label: TEXT.manageConsent, flow: 'manage-consent', to: PATHS.requestSetting });
-  items.push({ label: TEXT.manageInterests, to: PATHS.settingSurvey });
-  items.push({ label: TEXT.cancelService, flow: 'unbinding', to: PATHS.requestSetting });
+    items.push({ label: TEXT.manageConsent, icon: 'shield', flow: 'manage-consent', to: PATHS.requestSetting });
+  items.push({ label: TEXT.manageInterests, icon: 'star', to: PATHS.settingSurvey });
+  items.push({ label: TEXT.cancelService, icon: 'cancel', flow: 'unbinding', to: PATHS.requestSetting });
   return items;
 }

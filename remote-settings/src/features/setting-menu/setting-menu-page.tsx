@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { BUTTONS, Button, featureFlagsAtom, Page, SESSION_KEYS, sessionStore, setFlow, settingAtom } from 'shared-kernel';
+import { BUTTONS, Button, featureFlagsAtom, Icon, Page, SESSION_KEYS, sessionStore, setFlow, settingAtom } from 'shared-kernel';
 import { SETTINGS_TEXTS } from '../../texts/th';
 import { ensureSettingsStyles } from '../../ui/settings-styles';
 import { usePreSettingCheck } from './use-pre-setting-check';
@@ -36,12 +36,14 @@ export default function SettingMenuPage() {
     <Page title={TEXT.title}>
       {isLoadingSuccess ? (
         <nav aria-label={TEXT.title}>
-          <ul className="set-menu">
+          <ul className="k-list">
             {settingMenuItems(flags, isFillConsentAllowed).map((item) => (
               <li key={item.label}>
-                <Button variant="secondary" onClick={() => open(item)}>
-                  {item.label}
-                </Button>
+                <button type="button" className="k-list__item" onClick={() => open(item)}>
+                  <Icon name={item.icon} className="k-list__lead" />
+                  <span>{item.label}</span>
+                  <Icon name="chevron" className="k-list__chevron" />
+                </button>
               </li>
             ))}
           </ul>

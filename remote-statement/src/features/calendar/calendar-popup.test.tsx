@@ -27,25 +27,25 @@ describe('CalendarPopup', () => {
 
   it('greys the days after today and disables the next-month arrow on the current month', async () => {
     renderCalendar();
-    expect(day('21 พ.ย. 69')).toBeEnabled();
-    expect(day('22 พ.ย. 69')).toBeDisabled();
-    expect(day('30 พ.ย. 69')).toBeDisabled();
+    expect(day('วันเสาร์ที่ 21 พฤศจิกายน 2569')).toBeEnabled();
+    expect(day('วันอาทิตย์ที่ 22 พฤศจิกายน 2569')).toBeDisabled();
+    expect(day('วันจันทร์ที่ 30 พฤศจิกายน 2569')).toBeDisabled();
     expect(screen.getByRole('button', { name: 'เดือนถัดไป' })).toBeDisabled();
   });
 
   it('does not offer the days of the neighbouring months as buttons', () => {
     renderCalendar();
     // November 2026 ends on a Monday; 1-5 December fill the last week greyed.
-    expect(screen.queryByRole('button', { name: '1 ธ.ค. 69' })).not.toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: /พ.ย. 69$/ })).toHaveLength(30);
+    expect(screen.queryByRole('button', { name: 'วันอังคารที่ 1 ธันวาคม 2569' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: / พฤศจิกายน 2569$/ })).toHaveLength(30);
   });
 
   it('greys days before the minimum and after the maximum', () => {
     renderCalendar({ minDate: '2026-11-05', maxDate: '2026-11-10' });
-    expect(day('4 พ.ย. 69')).toBeDisabled();
-    expect(day('5 พ.ย. 69')).toBeEnabled();
-    expect(day('10 พ.ย. 69')).toBeEnabled();
-    expect(day('11 พ.ย. 69')).toBeDisabled();
+    expect(day('วันพุธที่ 4 พฤศจิกายน 2569')).toBeDisabled();
+    expect(day('วันพฤหัสบดีที่ 5 พฤศจิกายน 2569')).toBeEnabled();
+    expect(day('วันอังคารที่ 10 พฤศจิกายน 2569')).toBeEnabled();
+    expect(day('วันพุธที่ 11 พฤศจิกายน 2569')).toBeDisabled();
     expect(screen.getByRole('button', { name: 'เดือนก่อนหน้า' })).toBeDisabled();
   });
 
@@ -54,7 +54,7 @@ describe('CalendarPopup', () => {
     expect(screen.getByRole('heading', { name: 'มกราคม 2569' })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'เดือนก่อนหน้า' }));
     expect(screen.getByRole('heading', { name: 'ธันวาคม 2568' })).toBeVisible();
-    expect(day('31 ธ.ค. 68')).toBeEnabled();
+    expect(day('วันพุธที่ 31 ธันวาคม 2568')).toBeEnabled();
     await userEvent.click(screen.getByRole('button', { name: 'เดือนถัดไป' }));
     await userEvent.click(screen.getByRole('button', { name: 'เดือนถัดไป' }));
     expect(screen.getByRole('heading', { name: 'กุมภาพันธ์ 2569' })).toBeVisible();
@@ -62,23 +62,23 @@ describe('CalendarPopup', () => {
 
   it('shows 29 February in a leap year', () => {
     renderCalendar({ today: '2028-03-10', initialDate: '2028-02-01' });
-    expect(day('29 ก.พ. 71')).toBeEnabled();
-    expect(screen.queryByRole('button', { name: '30 ก.พ. 71' })).not.toBeInTheDocument();
+    expect(day('วันอังคารที่ 29 กุมภาพันธ์ 2571')).toBeEnabled();
+    expect(screen.queryByRole('button', { name: / 30 กุมภาพันธ์ 2571$/ })).not.toBeInTheDocument();
   });
 
   it('highlights the initial day and returns the day the customer picks', async () => {
     const { onDone } = renderCalendar({ initialDate: '2026-11-03' });
-    expect(day('3 พ.ย. 69')).toHaveAttribute('aria-pressed', 'true');
-    await userEvent.click(day('12 พ.ย. 69'));
-    expect(day('12 พ.ย. 69')).toHaveAttribute('aria-pressed', 'true');
-    expect(day('3 พ.ย. 69')).toHaveAttribute('aria-pressed', 'false');
+    expect(day('วันอังคารที่ 3 พฤศจิกายน 2569')).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(day('วันพฤหัสบดีที่ 12 พฤศจิกายน 2569'));
+    expect(day('วันพฤหัสบดีที่ 12 พฤศจิกายน 2569')).toHaveAttribute('aria-pressed', 'true');
+    expect(day('วันอังคารที่ 3 พฤศจิกายน 2569')).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(screen.getByRole('button', { name: 'เสร็จสิ้น' }));
     expect(onDone).toHaveBeenCalledWith('2026-11-12');
   });
 
   it('ignores a tap on a future day', async () => {
     const { onDone } = renderCalendar();
-    await userEvent.click(day('25 พ.ย. 69'));
+    await userEvent.click(day('วันพุธที่ 25 พฤศจิกายน 2569'));
     await userEvent.click(screen.getByRole('button', { name: 'เสร็จสิ้น' }));
     expect(onDone).toHaveBeenCalledWith(TODAY);
   });
@@ -86,7 +86,7 @@ describe('CalendarPopup', () => {
   it('returns today after ล้างค่า clears the choice', async () => {
     const { onDone } = renderCalendar({ initialDate: '2026-11-03' });
     await userEvent.click(screen.getByRole('button', { name: 'ล้างค่า' }));
-    expect(day('3 พ.ย. 69')).toHaveAttribute('aria-pressed', 'false');
+    expect(day('วันอังคารที่ 3 พฤศจิกายน 2569')).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(screen.getByRole('button', { name: 'เสร็จสิ้น' }));
     expect(onDone).toHaveBeenCalledWith(TODAY);
   });
@@ -95,7 +95,7 @@ describe('CalendarPopup', () => {
     const { rerender, onDone, onClose } = renderCalendar({ initialDate: '2026-11-03' });
     rerender(<CalendarPopup open label="ตั้งแต่วันที่" today={TODAY} onDone={onDone} onClose={onClose} initialDate="2026-09-09" />);
     expect(screen.getByRole('heading', { name: 'กันยายน 2569' })).toBeVisible();
-    expect(day('9 ก.ย. 69')).toHaveAttribute('aria-pressed', 'true');
+    expect(day('วันพุธที่ 9 กันยายน 2569')).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('closes on Escape without answering a day', async () => {
@@ -103,6 +103,43 @@ describe('CalendarPopup', () => {
     await userEvent.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('names every day with its full Thai date', () => {
+    renderCalendar();
+    expect(day('วันเสาร์ที่ 21 พฤศจิกายน 2569')).toHaveAttribute('aria-current', 'date');
+  });
+
+  it('moves between days with the arrow keys, across months, never past today', async () => {
+    renderCalendar({ initialDate: '2026-10-01' });
+    // Focus starts on the chosen day; the month is one Tab stop.
+    expect(day('วันพฤหัสบดีที่ 1 ตุลาคม 2569')).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('heading', { name: 'กันยายน 2569' })).toBeVisible();
+    expect(day('วันพุธที่ 30 กันยายน 2569')).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(day('วันพุธที่ 7 ตุลาคม 2569')).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}{ArrowRight}');
+    expect(day('วันพฤหัสบดีที่ 1 ตุลาคม 2569')).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(day('วันพฤหัสบดีที่ 1 ตุลาคม 2569')).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('does not move onto a day after today', async () => {
+    renderCalendar();
+    expect(day('วันเสาร์ที่ 21 พฤศจิกายน 2569')).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(day('วันเสาร์ที่ 21 พฤศจิกายน 2569')).toHaveFocus();
+  });
+
+  it('keeps Tab inside the calendar', async () => {
+    renderCalendar({ initialDate: '2026-10-01' });
+    const done = screen.getByRole('button', { name: 'เสร็จสิ้น' });
+    done.focus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'เดือนก่อนหน้า' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(done).toHaveFocus();
   });
 
   it('draws nothing while closed', () => {

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { BUTTONS, Button, type IsoDate } from 'shared-kernel';
-import { formatMonthYearHeader, formatShortThaiDate, THAI_WEEKDAYS_SHORT } from 'shared-kernel/thai-date';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { addDays, BUTTONS, Button, Icon, ModalDialog, type IsoDate } from 'shared-kernel';
+import { formatFullThaiDate, formatMonthYearHeader, THAI_WEEKDAYS_SHORT } from 'shared-kernel/thai-date';
 import { STATEMENT_TEXTS } from '../../texts/th';
 import {
   canShowNextMonth,
@@ -30,10 +30,17 @@ export interface CalendarPopupProps {
 
 const TEXT = STATEMENT_TEXTS.calendar;
 
+/** Arrow keys move a day or a week, as in every date picker; a day that cannot be chosen is not a stop. */
+const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+
 export function CalendarPopup({ open, label, onClose, onDone, initialDate, minDate, maxDate, today }: CalendarPopupProps) {
   const [selected, setSelected] = useState<IsoDate | null>(initialDate ?? null);
   const [view, setView] = useState(monthOf(initialDate ?? today));
-  const dialogRef = useRef<HTMLDivElement>(null);
+  // The day that holds keyboard focus inside the grid (one Tab stop for the whole month).
+  const [focusDate, setFocusDate] = useState<IsoDate | null>(null);
+  const [keyMoved, setKeyMoved] = useState(false);
+  const gridRef = useRef<HTMLDivElement>(null);
+  const tabStopRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => ensureCalendarStyles(), []);
   // Each opening starts from the field's current value, and follows it when it changes.
@@ -41,22 +48,35 @@ export function CalendarPopup({ open, label, onClose, onDone, initialDate, minDa
     if (!open) return;
     setSelected(initialDate ?? null);
     setView(monthOf(initialDate ?? today));
-    dialogRef.current?.focus();
+    setFocusDate(null);
+    setKeyMoved(false);
   }, [open, initialDate, today]);
+  useEffect(() => {
+    if (keyMoved && focusDate) gridRef.current?.querySelector<HTMLElement>(`[data-date="${focusDate}"]`)?.focus();
+  }, [keyMoved, focusDate, view]);
 
   if (!open) return null;
 
   const limits: DayLimits = { today, min: minDate, max: maxDate };
-  const closeOnBackdrop = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.target === event.currentTarget) onClose();
-  };
-  const closeOnEscape = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') onClose();
+  const days = monthGrid(view);
+  const selectableInView = days.filter((day) => day.inMonth && isDaySelectable(day.date, limits)).map((day) => day.date);
+  const tabStop = [focusDate, selected, today].find((date) => date && selectableInView.includes(date)) ?? selectableInView[0];
+
+  const moveByKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = KEY_STEPS[event.key];
+    const from = (event.target as HTMLElement).dataset.date;
+    if (step === undefined || !from) return;
+    event.preventDefault();
+    const to = addDays(from, step);
+    if (!isDaySelectable(to, limits)) return;
+    setView(monthOf(to));
+    setFocusDate(to);
+    setKeyMoved(true);
   };
 
   return (
-    <div className="k-overlay" onClick={closeOnBackdrop} onKeyDown={closeOnEscape}>
-      <div className="st-cal" role="dialog" aria-modal="true" aria-label={label} tabIndex={-1} ref={dialogRef}>
+    <ModalDialog label={label} onCancel={onClose} closeOnBackdrop initialFocus={tabStopRef}>
+      <div className="st-cal">
         <div className="st-cal__head">
           <button
             type="button"
@@ -65,7 +85,7 @@ export function CalendarPopup({ open, label, onClose, onDone, initialDate, minDa
             disabled={!canShowPreviousMonth(view, minDate)}
             onClick={() => setView(shiftMonth(view, -1))}
           >
-            ‹
+            <Icon name="chevron" className="k-svg--flip" />
           </button>
           <h2 aria-live="polite">{formatMonthYearHeader(`${view}-01`)}</h2>
           <button
@@ -75,16 +95,16 @@ export function CalendarPopup({ open, label, onClose, onDone, initialDate, minDa
             disabled={!canShowNextMonth(view, today)}
             onClick={() => setView(shiftMonth(view, 1))}
           >
-            ›
+            <Icon name="chevron" />
           </button>
         </div>
-        <div className="st-cal__grid">
+        <div className="st-cal__grid" ref={gridRef} onKeyDown={moveByKey}>
           {THAI_WEEKDAYS_SHORT.map((weekday) => (
             <span key={weekday} className="st-cal__weekday" aria-hidden="true">
               {weekday}
             </span>
           ))}
-          {monthGrid(view).map(({ date, inMonth }) => {
+          {days.map(({ date, inMonth }) => {
             const dayNumber = Number(date.slice(8));
             if (!inMonth) {
               return (
@@ -98,10 +118,17 @@ export function CalendarPopup({ open, label, onClose, onDone, initialDate, minDa
                 key={date}
                 type="button"
                 className="st-cal__day"
-                aria-label={formatShortThaiDate(date)}
+                data-date={date}
+                ref={date === tabStop ? tabStopRef : undefined}
+                aria-label={formatFullThaiDate(date)}
                 aria-pressed={date === selected}
+                aria-current={date === today ? 'date' : undefined}
+                tabIndex={date === tabStop ? 0 : -1}
                 disabled={!isDaySelectable(date, limits)}
-                onClick={() => setSelected(date)}
+                onClick={() => {
+                  setSelected(date);
+                  setFocusDate(date);
+                }}
               >
                 {dayNumber}
               </button>
@@ -115,6 +142,6 @@ export function CalendarPopup({ open, label, onClose, onDone, initialDate, minDa
           <Button onClick={() => onDone(doneDate(selected, limits))}>{BUTTONS.calendarDone}</Button>
         </div>
       </div>
-    </div>
+    </ModalDialog>
   );
 }

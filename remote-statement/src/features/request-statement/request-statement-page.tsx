@@ -58,7 +58,7 @@ export default function RequestStatementPage() {
   }, [accountRef, navigate, handleError]);
 
   return (
-    <Page>
+    <Page title={STATEMENT_TEXTS.selectStatement.title}>
       <p className="k-text-muted">{STATEMENT_TEXTS.requestStatement.checking}</p>
     </Page>
   );

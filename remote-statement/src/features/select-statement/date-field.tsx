@@ -1,5 +1,5 @@
 import { useId, type KeyboardEvent } from 'react';
-import type { IsoDate } from 'shared-kernel';
+import { Icon, type IsoDate } from 'shared-kernel';
 import { formatShortThaiDate } from 'shared-kernel/thai-date';
 import { STATEMENT_TEXTS } from '../../texts/th';
 
@@ -22,6 +22,7 @@ export function DateField({ label, value, onOpen }: DateFieldProps) {
   return (
     <div className="k-field">
       <label htmlFor={id}>{label}</label>
+      <div className="k-field__control">
       <input
         id={id}
         readOnly
@@ -31,6 +32,8 @@ export function DateField({ label, value, onOpen }: DateFieldProps) {
         onClick={onOpen}
         onKeyDown={openOnKey}
       />
+        <Icon name="calendar" />
+      </div>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { statementPresetRange, todayInBangkok, addDays, sha256Hex } from 'shared-kernel';
-import { formatShortThaiDate } from 'shared-kernel/thai-date';
+import { formatFullThaiDate, formatShortThaiDate } from 'shared-kernel/thai-date';
 import { fail, ok, startFakeBank } from '../../../../shared-kernel/src/testing/fake-bank-server';
 import { renderInApp } from '../../../../shared-kernel/src/testing/render-in-app';
 import SelectStatementPage from './select-statement-page';
@@ -130,7 +130,7 @@ describe('/select-statement', () => {
     const fromDialog = screen.getByRole('dialog', { name: 'ตั้งแต่วันที่' });
     // The view opens on today's month; the from-date may be in the month before.
     if (from.slice(0, 7) !== today.slice(0, 7)) await userEvent.click(within(fromDialog).getByRole('button', { name: 'เดือนก่อนหน้า' }));
-    await userEvent.click(within(fromDialog).getByRole('button', { name: formatShortThaiDate(from) }));
+    await userEvent.click(within(fromDialog).getByRole('button', { name: formatFullThaiDate(from) }));
     await userEvent.click(within(fromDialog).getByRole('button', { name: 'เสร็จสิ้น' }));
     expect(screen.getByLabelText('ตั้งแต่วันที่')).toHaveValue(formatShortThaiDate(from));
 
@@ -156,8 +156,8 @@ describe('/select-statement', () => {
     await userEvent.click(screen.getByRole('button', { name: 'เสร็จสิ้น' }));
     expect(screen.getByLabelText('ตั้งแต่วันที่')).toHaveValue(formatShortThaiDate(today));
     await userEvent.click(screen.getByLabelText('ถึงวันที่'));
-    if (today.slice(8) !== '01') expect(screen.getByRole('button', { name: formatShortThaiDate(addDays(today, -1)) })).toBeDisabled();
-    expect(screen.getByRole('button', { name: formatShortThaiDate(today) })).toBeEnabled();
+    if (today.slice(8) !== '01') expect(screen.getByRole('button', { name: formatFullThaiDate(addDays(today, -1)) })).toBeDisabled();
+    expect(screen.getByRole('button', { name: formatFullThaiDate(today) })).toBeEnabled();
   });
 
   describe('e-mail', () => {

@@ -1,0 +1,93 @@
+// `npm run gallery`: the README's pictures, taken from the production builds against the
+// sandbox. It runs the end-to-end journeys with GALLERY_DIR set; e2e/support/screen-audit.ts
+// saves the first sighting of every screen and popup there. This script then writes the
+// README's gallery table and fails if a route that draws something was never pictured.
+const { spawnSync } = require('node:child_process');
+const fs = require('node:fs');
+const path = require('node:path');
+
+const root = path.join(__dirname, '..');
+const galleryDir = path.join(root, 'docs', 'gallery');
+const readmePath = path.join(root, 'README.md');
+const START = '<!-- gallery:start (written by npm run gallery) -->';
+const END = '<!-- gallery:end -->';
+const COLUMNS = 3;
+
+/** Routes that draw nothing: they forward at once, so there is no screen to picture. */
+const DRAW_NOTHING = {
+  '/': 'forwards to liff.state, wantToGoTo or /register',
+  '/stamp-consent-action': 'stores the consent result inside the consent frame, then returns',
+};
+
+/** The popups by the id that names them (kernel overlays, captcha) or, without one, by kind. */
+const POPUP_NAMES = {
+  'k-alert-title': 'alert popup',
+  'k-confirm-title': 'question popup',
+  'k-success-title': 'success popup',
+  'reg-captcha-title': 'captcha',
+  dialog: 'calendar',
+};
+
+function routesOfTheApp() {
+  const source = fs.readFileSync(path.join(root, 'shared-kernel', 'src', 'routing', 'paths.ts'), 'utf8');
+  const block = source.slice(source.indexOf('export const PATHS'), source.indexOf('} as const'));
+  return [...block.matchAll(/:\s*'(\/[^']*)'/g)].map((match) => match[1]);
+}
+
+/** 'add-account-:accountNo--k-alert-title.png' → { route: '/add-account/:accountNo', popup: 'alert popup' } */
+function describe(file, routes) {
+  const [routePart, popupPart] = file.replace(/\.png$/, '').split('--');
+  const route = routes.find((candidate) => candidate.slice(1).replace(/[/:]+/g, '-') === routePart) ?? `/${routePart}`;
+  return { file, route, popup: popupPart ? (POPUP_NAMES[popupPart] ?? popupPart) : null };
+}
+
+function takePictures() {
+  fs.rmSync(galleryDir, { recursive: true, force: true });
+  fs.mkdirSync(galleryDir, { recursive: true });
+  const run = spawnSync('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, GALLERY_DIR: galleryDir, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(root, 'test-results', 'gallery-e2e.json') },
+  });
+  if (run.status !== 0) console.warn('gallery: some journeys failed; their screens may be missing below.');
+}
+
+function writeReadme(shots, routes) {
+  const order = (shot) => routes.indexOf(shot.route) * 100 + (shot.popup ? 1 : 0);
+  const sorted = [...shots].sort((a, b) => order(a) - order(b) || a.file.localeCompare(b.file));
+  const cells = sorted.map((shot) => {
+    const caption = `\`${shot.route}\`${shot.popup ? ` + ${shot.popup}` : ''}`;
+    return `![${shot.route}${shot.popup ? ` ${shot.popup}` : ''}](docs/gallery/${shot.file}) ${caption}`;
+  });
+  const rows = [];
+  for (let index = 0; index < cells.length; index += COLUMNS) {
+    const row = cells.slice(index, index + COLUMNS);
+    while (row.length < COLUMNS) row.push('');
+    rows.push(`| ${row.join(' | ')} |`);
+  }
+  const table = [`|${' |'.repeat(COLUMNS)}`, `|${'---|'.repeat(COLUMNS)}`, ...rows].join('\n');
+  const nothing = Object.entries(DRAW_NOTHING)
+    .map(([route, what]) => `\`${route}\` draws nothing (${what}).`)
+    .join(' ');
+  const section = `${START}\n${table}\n\n${nothing}\n${END}`;
+  const readme = fs.readFileSync(readmePath, 'utf8');
+  const start = readme.indexOf(START);
+  const end = readme.indexOf(END);
+  if (start < 0 || end < 0) throw new Error('README.md has no gallery markers');
+  fs.writeFileSync(readmePath, readme.slice(0, start) + section + readme.slice(end + END.length));
+}
+
+const routes = routesOfTheApp();
+if (!process.argv.includes('--readme-only')) takePictures();
+const shots = fs
+  .readdirSync(galleryDir)
+  .filter((file) => file.endsWith('.png'))
+  .map((file) => describe(file, routes));
+writeReadme(shots, routes);
+const pictured = new Set(shots.map((shot) => shot.route));
+const missing = routes.filter((route) => !pictured.has(route) && !(route in DRAW_NOTHING));
+console.log(`gallery: ${shots.length} pictures, ${pictured.size} of ${routes.length} routes (${Object.keys(DRAW_NOTHING).length} draw nothing)`);
+if (missing.length > 0) {
+  console.error(`gallery: no picture of ${missing.join(', ')}`);
+  process.exit(1);
+}

@@ -1,0 +1,60 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+
+/** A remote page arrives after its chunk; past this the heading on screen is taken as the new one. */
+const NEW_HEADING_WAIT_MS = 3000;
+
+function currentHeading(doc: Document): HTMLElement | null {
+  return doc.querySelector<HTMLElement>('main h1');
+}
+
+/**
+ * After every route change: the document title becomes the screen's Thai name (its heading, so
+ * the name lives once, in the page's texts) and focus moves to that heading, so a screen-reader
+ * user hears where they are, as a full page load would tell them. Focus is only moved when
+ * nothing else holds it: a page that focuses its own field (the OTP boxes) keeps it.
+ */
+export function RouteAnnouncer() {
+  const { pathname } = useLocation();
+  const previousHeading = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    const doc = document;
+    const oldHeading = previousHeading.current;
+    const startedAt = Date.now();
+    let focusPending = true;
+    let focused: HTMLElement | null = null;
+
+    const nothingHoldsFocus = () => {
+      const active = doc.activeElement;
+      return !active || active === doc.body || !active.isConnected;
+    };
+
+    const sync = () => {
+      const heading = currentHeading(doc);
+      if (!heading) return;
+      const waiting = Date.now() - startedAt < NEW_HEADING_WAIT_MS;
+      // The previous screen's heading can stay up while the next page's chunk loads.
+      if (focusPending && heading === oldHeading && waiting) return;
+      const name = heading.textContent?.trim();
+      if (name && doc.title !== name) doc.title = name;
+      previousHeading.current = heading;
+      // A page can draw its heading twice while it settles (a loading state, then the screen):
+      // focus follows to the heading that stays, unless the customer has moved it meanwhile.
+      const lostFocus = focused !== null && focused !== heading && !focused.isConnected && waiting;
+      if (!focusPending && !lostFocus) return;
+      focusPending = false;
+      if (!nothingHoldsFocus()) return;
+      heading.focus({ preventScroll: true });
+      focused = heading;
+    };
+
+    sync();
+    // The heading appears when the page (often a remote chunk) renders, and its text can change with the page's state.
+    const observer = new MutationObserver(sync);
+    observer.observe(doc.body, { childList: true, subtree: true, characterData: true });
+    return () => observer.disconnect();
+  }, [pathname]);
+
+  return null;
+}

@@ -1,0 +1,64 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { confirmPopup, showAlert } from '../state/popups';
+import { resetOverlays } from '../testing/render-in-app';
+import { GlobalOverlays } from './global-overlays';
+
+function Screen() {
+  return (
+    <main>
+      <button type="button" onClick={() => void showAlert({ title: 'ระบบขัดข้อง', description: 'ลองใหม่', icon: 'alert' })}>
+        เปิดข้อความ
+      </button>
+      <button type="button">ปุ่มหลังป๊อปอัป</button>
+      <GlobalOverlays />
+    </main>
+  );
+}
+
+beforeEach(() => resetOverlays());
+
+describe('popups as modal dialogs', () => {
+  it('moves focus to OK, keeps Tab inside and gives focus back to the opener', async () => {
+    render(<Screen />);
+    const opener = screen.getByRole('button', { name: 'เปิดข้อความ' });
+    await userEvent.click(opener);
+    const dialog = screen.getByRole('alertdialog', { name: 'ระบบขัดข้อง' });
+    const ok = screen.getByRole('button', { name: 'ตกลง' });
+    expect(ok).toHaveFocus();
+    await userEvent.tab();
+    expect(ok).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(ok).toHaveFocus();
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    await userEvent.click(ok);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it('Esc answers an alert with OK', async () => {
+    render(<Screen />);
+    let answered = false;
+    act(() => void showAlert({ title: 'แจ้งเตือน', icon: 'none' }).then(() => (answered = true)));
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(answered).toBe(true);
+  });
+
+  it('a question cycles Tab between its two answers and Esc declines it', async () => {
+    render(<Screen />);
+    let answer: boolean | null = null;
+    act(() => void confirmPopup({ title: 'ลบบัญชีนี้หรือไม่', confirmText: 'ลบ', cancelText: 'ยกเลิก' }).then((value) => (answer = value)));
+    const confirm = screen.getByRole('button', { name: 'ลบ' });
+    const cancel = screen.getByRole('button', { name: 'ยกเลิก' });
+    expect(confirm).toHaveFocus();
+    await userEvent.tab();
+    expect(cancel).toHaveFocus();
+    await userEvent.tab();
+    expect(confirm).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await act(async () => undefined);
+    expect(answer).toBe(false);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,116 @@
+import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+
+interface ModalDialogProps {
+  /** `alertdialog` for a question or a message that needs an answer, `dialog` otherwise. */
+  role?: 'dialog' | 'alertdialog';
+  labelledBy?: string;
+  label?: string;
+  className?: string;
+  /** Esc (and a tap on the backdrop, when `closeOnBackdrop`): what the dialog's cancel means. Without it Esc does nothing. */
+  onCancel?: () => void;
+  closeOnBackdrop?: boolean;
+  /** What gets focus on opening; otherwise the first control, as the browser does. */
+  initialFocus?: RefObject<HTMLElement | null>;
+  children: ReactNode;
+}
+
+const FOCUSABLE =
+  'button:not([disabled]),[href],input:not([disabled]),select:not([disabled]),textarea:not([disabled]),iframe,[tabindex]:not([tabindex="-1"])';
+
+function focusablesIn(root: HTMLElement): HTMLElement[] {
+  // A roving group (the calendar's days) keeps its other members at tabindex -1: not Tab stops.
+  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((element) => element.tabIndex >= 0);
+}
+
+/**
+ * Every popup is a native `<dialog>` opened with showModal(): the browser makes the rest of
+ * the page inert and keeps the dialog in the top layer, at no bundle cost. What the browser
+ * leaves to us: Tab wraps inside (it would otherwise leave for the browser's own UI), focus
+ * returns to what opened the dialog when it goes away, and Esc means the dialog's own cancel.
+ * Mounted = open; the owner unmounts it to close.
+ */
+export function ModalDialog({ role = 'dialog', labelledBy, label, className, onCancel, closeOnBackdrop, initialFocus, children }: ModalDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const cancel = useRef(onCancel);
+  cancel.current = onCancel;
+
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return undefined;
+    const opener = dialog.ownerDocument.activeElement as HTMLElement | null;
+    // jsdom has no showModal; the open attribute is the closest it draws.
+    if (typeof dialog.showModal === 'function') {
+      if (!dialog.open) dialog.showModal();
+    } else dialog.setAttribute('open', '');
+    (initialFocus?.current ?? focusablesIn(dialog)[0] ?? dialog).focus();
+    return () => {
+      if (typeof dialog.close === 'function' && dialog.open) dialog.close();
+      // The opener may have been replaced while the dialog was up (a new page): only an element still on the page gets focus back.
+      if (opener?.isConnected && opener !== dialog.ownerDocument.body) opener.focus();
+    };
+    // Opened once per mount: the initial focus target is read when the dialog opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return undefined;
+    // `cancel` also comes without a key: Android's back gesture on a modal dialog. It means the dialog's cancel.
+    const onCancelEvent = (event: Event) => {
+      event.preventDefault();
+      cancel.current?.();
+    };
+    // Chrome may close a dialog on repeated Esc despite preventDefault: open it again unless the owner cancels.
+    const onClose = () => {
+      if (!dialog.isConnected) return;
+      if (cancel.current) cancel.current();
+      else if (typeof dialog.showModal === 'function') dialog.showModal();
+    };
+    dialog.addEventListener('cancel', onCancelEvent);
+    dialog.addEventListener('close', onClose);
+    return () => {
+      dialog.removeEventListener('cancel', onCancelEvent);
+      dialog.removeEventListener('close', onClose);
+    };
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key === 'Escape') {
+      // Handled here so Chrome's close watcher never closes the dialog behind React's back.
+      event.preventDefault();
+      cancel.current?.();
+      return;
+    }
+    if (event.key !== 'Tab' || !ref.current) return;
+    const focusables = focusablesIn(ref.current);
+    const first = focusables[0];
+    const last = focusables[focusables.length - 1];
+    if (!first || !last) {
+      event.preventDefault();
+      return;
+    }
+    const active = ref.current.ownerDocument.activeElement;
+    if (event.shiftKey && (active === first || active === ref.current)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      className={`k-modal${className ? ` ${className}` : ''}`}
+      role={role === 'alertdialog' ? 'alertdialog' : undefined}
+      aria-modal="true"
+      aria-labelledby={labelledBy}
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      onClick={closeOnBackdrop ? (event) => event.target === event.currentTarget && cancel.current?.() : undefined}
+    >
+      {children}
+    </dialog>
+  );
+}
