@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { applyDebugSwitch, ensureKernelStyles, loadRuntimeConfig, PATHS, startLiff, type RuntimeConfig } from 'shared-kernel';
+import { applyDebugSwitch, ensureKernelStyles, loadRuntimeConfig, PATHS, RefusedRuntimeConfig, startLiff, type RuntimeConfig } from 'shared-kernel';
 import { App } from './app/app';
 import { StartupFailure } from './app/startup-failure';
 import { registerFederation } from './federation/register-federation';
@@ -24,8 +24,8 @@ async function boot(root: Root): Promise<void> {
     registerFederation(config);
     warmCurrentRoute(window.location.pathname);
     await startLiff(config);
-  } catch {
-    root.render(<StartupFailure />);
+  } catch (error) {
+    root.render(<StartupFailure reason={error instanceof RefusedRuntimeConfig ? error.reason : 'unavailable'} />);
     return;
   }
   root.render(

@@ -42,10 +42,26 @@ export function getRuntimeConfig(): RuntimeConfig {
   return current;
 }
 
+/** A runtime config the app refuses to start with; the start-up screen says why in Thai. */
+export class RefusedRuntimeConfig extends Error {
+  constructor(readonly reason: 'liff-mock-in-production') {
+    super(`runtime config refused: ${reason}`);
+  }
+}
+
+/**
+ * The mock lets anyone sign in as any LINE user through the sandbox's token signer: a
+ * production deployment that says `liffMock: true` is a mistake and must not start.
+ */
+export function assertRuntimeConfigAllowed(config: RuntimeConfig): void {
+  if (config.environment === 'production' && config.liffMock) throw new RefusedRuntimeConfig('liff-mock-in-production');
+}
+
 export async function loadRuntimeConfig(url = '/runtime-config.json'): Promise<RuntimeConfig> {
   const response = await fetch(url, { cache: 'no-store' });
   if (!response.ok) throw new Error(`runtime config: HTTP ${response.status}`);
   const config = v.parse(RuntimeConfigSchema, await response.json());
+  assertRuntimeConfigAllowed(config);
   setRuntimeConfig(config);
   return config;
 }

@@ -28,6 +28,11 @@ export const POPUP_TEXTS = {
   unbindingQuestion: 'ต้องการยกเลิกบริการหรือไม่',
 } as const;
 
+/** Shown instead of 'back to chat' outside the LINE app, where a page cannot close its own tab. */
+export const OUTSIDE_CHAT_TEXTS = {
+  closeThisTab: 'คุณสามารถปิดแท็บนี้เพื่อกลับไปยังแชทได้เลย',
+} as const;
+
 export const PAGE_TEXTS = {
   generalError: { title: 'ไม่สามารถทำรายการได้ในขณะนี้', description: 'ระบบขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้งภายหลัง' },
   authRegisterVerificationError: { title: 'ยืนยันตัวตนไม่สำเร็จ', description: 'การลงทะเบียนของคุณถูกยกเลิก' },

@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
 import { StrictMode } from 'react';
+import { setChatPlatform } from 'shared-kernel';
+import { playChatPlatform } from '../../../../shared-kernel/src/testing/chat-platform';
 import { renderInApp } from '../../../../shared-kernel/src/testing/render-in-app';
 import ConsentMaintenanceErrorPage from './consent-maintenance-error-page';
 
@@ -9,10 +11,12 @@ const events = () => ((window as TestWindow).dataLayer ?? []).filter((entry) => 
 beforeEach(() => {
   jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
   sessionStorage.clear();
+  playChatPlatform();
 });
 afterEach(() => {
   delete (window as TestWindow).dataLayer;
   jest.restoreAllMocks();
+  setChatPlatform(null);
 });
 
 describe('/consent-maintenance-error', () => {
