@@ -36,6 +36,15 @@ describe('/consent-maintenance-error', () => {
     ]);
   });
 
+  it('clears the stored category once sent, so a later error page is not labelled with it', () => {
+    sessionStorage.setItem('errorCategory', 'MANAGE_CONSENT_ERROR');
+    const first = renderInApp(<ConsentMaintenanceErrorPage />, { path: '/consent-maintenance-error' });
+    expect(sessionStorage.getItem('errorCategory')).toBeNull();
+    first.unmount();
+    renderInApp(<ConsentMaintenanceErrorPage />, { path: '/consent-maintenance-error' });
+    expect(events().map((event) => event.errorCategory)).toEqual(['MANAGE_CONSENT_ERROR', 'OTHER']);
+  });
+
   it('reports OTHER when the page is opened without a stored category', () => {
     renderInApp(<ConsentMaintenanceErrorPage />, { path: '/consent-maintenance-error' });
     expect(events()).toEqual([{ event: 'error_page_view', page: '/consent-maintenance-error', errorCategory: 'OTHER' }]);
