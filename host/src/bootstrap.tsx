@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { applyDebugSwitch, ensureKernelStyles, loadRuntimeConfig, PATHS, RefusedRuntimeConfig, startLiff, type RuntimeConfig } from 'shared-kernel';
 import { App } from './app/app';
+import { routeBeingOpened } from './app/deep-link';
 import { StartupFailure } from './app/startup-failure';
 import { registerFederation } from './federation/register-federation';
 import { warmCurrentRoute } from './federation/warm-current-route';
@@ -22,7 +23,7 @@ async function boot(root: Root): Promise<void> {
     config = await loadRuntimeConfig();
     applyDebugSwitch(window.location.search);
     registerFederation(config);
-    warmCurrentRoute(window.location.pathname);
+    warmCurrentRoute(routeBeingOpened(window.location, config));
     await startLiff(config);
   } catch (error) {
     root.render(<StartupFailure reason={error instanceof RefusedRuntimeConfig ? error.reason : 'unavailable'} />);
