@@ -1,5 +1,4 @@
 import { BackToChatButton, PAGE_TEXTS, ResultPage } from 'shared-kernel';
-import { HOST_TEXTS } from '../texts/th';
 
 export type StartupFailureReason = 'unavailable' | 'liff-mock-in-production';
 
@@ -8,6 +7,6 @@ export type StartupFailureReason = 'unavailable' | 'liff-mock-in-production';
  * end screen like any other, so it offers 'back to chat'. A refused config says what is wrong.
  */
 export function StartupFailure({ reason = 'unavailable' }: { reason?: StartupFailureReason }) {
-  const texts = reason === 'liff-mock-in-production' ? HOST_TEXTS.startup.mockInProduction : PAGE_TEXTS.generalError;
+  const texts = reason === 'liff-mock-in-production' ? PAGE_TEXTS.mockInProduction : PAGE_TEXTS.generalError;
   return <ResultPage icon="alert" title={texts.title} description={texts.description} actions={<BackToChatButton />} />;
 }

@@ -44,11 +44,4 @@ export const HOST_TEXTS = {
     header: 'ระงับการใช้บริการ',
     description: 'บริการของคุณถูกระงับ กรุณาติดต่อธนาคาร โทร 1572',
   },
-  startup: {
-    /** The deployment's runtime config asks for the LIFF mock in production: it must not start. */
-    mockInProduction: {
-      title: 'ไม่สามารถเปิดบริการได้',
-      description: 'การตั้งค่าระบบไม่ถูกต้อง: ระบบจริงไม่สามารถใช้ LINE จำลองได้ กรุณาติดต่อผู้ดูแลระบบ',
-    },
-  },
 } as const;
