@@ -36,16 +36,25 @@ export async function startLiff(config: RuntimeConfig): Promise<ChatPlatform> {
   liff.use(new openWindow.default());
 
   let leave: Pick<ChatPlatform, 'login' | 'openExternal'>;
+  let tokenArrived: Promise<void> = Promise.resolve();
   if (config.liffMock) {
     const { LiffMockPlugin } = await import(/* webpackChunkName: "liff-mock" */ '@line/liff-mock');
     // The mock's types are written for the full SDK; at run time it needs only isInClient (above).
     liff.use(new LiffMockPlugin() as unknown as Parameters<typeof liff.use>[0]);
     // liff-mock's types do not declare `mock`; the option is real (its README).
     await liff.init({ liffId: config.liffId, mock: true } as Parameters<typeof liff.init>[0]);
-    const mock = (liff as unknown as { $mock: { set(data: Record<string, unknown>): void } }).$mock;
-    // Like LIFF, the token is read once at start and cached; the sandbox plays LINE by signing it.
-    const idToken = await fetchSandboxIdToken(config);
-    mock.set({ getIDToken: idToken, getDecodedIDToken: jwtClaims(idToken), isInClient: sandboxPlaysLineClient() });
+    type MockData = Record<string, unknown>;
+    const mock = (liff as unknown as { $mock: { set(update: (data: MockData) => MockData): void } }).$mock;
+    // liff-mock's set replaces all its answers: merge, so getOS and the rest keep theirs.
+    const answer = (patch: MockData) => mock.set((data) => ({ ...data, ...patch }));
+    answer({ isInClient: sandboxPlaysLineClient() });
+    // Like LIFF, the token is read once at start and cached; the sandbox plays LINE by signing
+    // it. The first paint does not wait for it: the token source does.
+    const signed = fetchSandboxIdToken(config).then(
+      (idToken) => answer({ getIDToken: idToken, getDecodedIDToken: jwtClaims(idToken) }),
+      () => undefined,
+    );
+    tokenArrived = signed;
     leave = {
       // liff-mock's login does nothing; opening the URL again re-runs start-up, which is where
       // the sandbox signs a new token, as LINE Login's round trip would.
@@ -72,7 +81,7 @@ export async function startLiff(config: RuntimeConfig): Promise<ChatPlatform> {
   };
   setChatPlatform(platform);
   setDeviceOs(deviceOsOf(platform.getOS()));
-  setChatIdTokenSource(() => freshChatIdToken(platform));
+  setChatIdTokenSource(() => tokenArrived.then(() => freshChatIdToken(platform)));
   return platform;
 }
 
