@@ -66,7 +66,8 @@ describe('/redirect-kma', () => {
 
   it('when the bank app took the link, coming back opens the waiting screen', async () => {
     await launch('unbinding', () => link());
-    await waitFor(() => expect(sessionStorage.getItem('authRef')).toBe('KMA-7'));
+    // The link is open (its button is drawn) before the customer leaves for the bank app.
+    await screen.findByRole('button', { name: 'เปิดแอปพลิเคชันของธนาคาร' });
     setVisibility('hidden');
     setVisibility('visible');
     expect(location()).toHaveTextContent('/auth-kma-verification');
