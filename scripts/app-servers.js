@@ -2,7 +2,7 @@
 // remotes, each on its own origin. Used by `npm start`, the end-to-end tests and the bench.
 const path = require('node:path');
 const { createBuildServer } = require('./serve/build-server');
-const { portsFrom, runtimeConfigFor } = require('./runtime-config');
+const { assertServableWithSandbox, portsFrom, runtimeConfigFor } = require('./runtime-config');
 
 const root = path.join(__dirname, '..');
 const DIST = process.env.LKS_DIST ?? 'dist';
@@ -16,6 +16,7 @@ function startRemote(name, port) {
 async function startAppServers(env = process.env, { sandbox = true } = {}) {
   const ports = portsFrom(env);
   const runtimeConfig = runtimeConfigFor(env, 'sandbox');
+  if (sandbox) assertServableWithSandbox(runtimeConfig);
   const servers = {};
   if (sandbox) {
     const { createSandbox } = require(path.join(root, 'sandbox-api', 'dist', 'server.js'));

@@ -3,10 +3,16 @@
 // minimal shell (http://localhost:3001/register, …); the host on 3000 composes them all.
 const { spawn, spawnSync } = require('node:child_process');
 const path = require('node:path');
-const { portsFrom } = require('./runtime-config');
+const { assertServableWithSandbox, portsFrom, runtimeConfigFor } = require('./runtime-config');
 
 const root = path.join(__dirname, '..');
 const ports = portsFrom();
+try {
+  assertServableWithSandbox(runtimeConfigFor(process.env, 'dev'));
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
 const children = [];
 
 function start(name, command, args) {

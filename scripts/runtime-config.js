@@ -13,8 +13,33 @@ function portsFrom(env = process.env) {
   };
 }
 
-/** @param {'sandbox'|'dev'} environment a local run always mocks LIFF against the sandbox */
+/**
+ * @param {'sandbox'|'dev'} environment a local run always mocks LIFF against the sandbox
+ * `LKS_RUNTIME_CONFIG` may name a JSON file whose keys replace the generated ones (for example
+ * another `liffId`); the result is checked by `assertServableWithSandbox`.
+ */
 function runtimeConfigFor(env = process.env, environment = 'sandbox') {
+  const generated = generatedConfig(env, environment);
+  if (!env.LKS_RUNTIME_CONFIG) return generated;
+  const fs = require('node:fs');
+  return { ...generated, ...JSON.parse(fs.readFileSync(env.LKS_RUNTIME_CONFIG, 'utf8')) };
+}
+
+/**
+ * The sandbox signs LINE ID tokens for any user it is asked for: serving it beside a production
+ * config (a real LIFF app, a real bank, or simply `environment: production`) would let anyone
+ * open the app as anyone. The start scripts refuse instead.
+ */
+function assertServableWithSandbox(config) {
+  if (config.environment === 'production') {
+    throw new Error('Refusing to serve the sandbox with a production runtime config (environment: production).');
+  }
+  if (config.liffMock !== true) {
+    throw new Error('Refusing to serve the sandbox without the LIFF mock (liffMock must be true): the sandbox signs the ID tokens.');
+  }
+}
+
+function generatedConfig(env, environment) {
   const ports = portsFrom(env);
   const origin = (port) => `http://localhost:${port}`;
   return {
@@ -37,4 +62,4 @@ function runtimeConfigFor(env = process.env, environment = 'sandbox') {
   };
 }
 
-module.exports = { portsFrom, runtimeConfigFor };
+module.exports = { portsFrom, runtimeConfigFor, assertServableWithSandbox };

@@ -5,11 +5,13 @@ import {
   ensureKernelStyles,
   loadRuntimeConfig,
   PATHS,
+  RefusedRuntimeConfig,
   startLiff,
   startTagManager,
   type RuntimeConfig,
 } from 'shared-kernel';
 import { App } from './app/app';
+import { routeBeingOpened } from './app/deep-link';
 import { keepPrerenderedPage } from './app/prerendered-page';
 import { StartupFailure } from './app/startup-failure';
 import { registerFederation } from './federation/register-federation';
@@ -32,10 +34,10 @@ async function boot(root: Root): Promise<void> {
     applyDebugSwitch(window.location.search);
     startTagManager(config);
     registerFederation(config);
-    warmCurrentRoute(window.location.pathname);
+    warmCurrentRoute(routeBeingOpened(window.location, config));
     await startLiff(config);
-  } catch {
-    root.render(<StartupFailure />);
+  } catch (error) {
+    root.render(<StartupFailure reason={error instanceof RefusedRuntimeConfig ? error.reason : 'unavailable'} />);
     return;
   }
   root.render(

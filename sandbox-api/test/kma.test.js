@@ -154,3 +154,37 @@ test('another LINE user cannot poll someone else\'s request', async () => {
   const reply = await s.bank('POST', '/registers/kma/deep-link/verify', { token: stranger, body: { registerRef: kma.registerRef, authRef: kma.authRef } });
   assert.equal(reply.status, 404);
 });
+
+async function serviceKmaReturn(s, redirectPath) {
+  const token = await s.login('U-registered-1');
+  const request = await s.bank('POST', '/verification/kma/request', { token, body: { redirectPath, purpose: 'OTHER' } });
+  if (request.status !== 200) return { status: request.status };
+  const authRef = request.body.data.authenticationReference;
+  const decided = await s.request('POST', '/__sandbox/kma/decide', {
+    raw: `authRef=${authRef}&decision=approve`,
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+  });
+  return { status: decided.status, location: decided.headers.get('location') };
+}
+
+test('the bank-app page follows the return URL the app sends: its own page, or the LIFF app link', async () => {
+  const s = sandbox();
+  const own = await serviceKmaReturn(s, `${HOST_ORIGIN}/auth-kma-verification`);
+  assert.deepEqual(own, { status: 303, location: `${HOST_ORIGIN}/auth-kma-verification` });
+  const liff = await serviceKmaReturn(s, 'https://liff.line.me/2000000000-abcdEFGH/auth-kma-verification');
+  assert.deepEqual(liff, { status: 303, location: 'https://liff.line.me/2000000000-abcdEFGH/auth-kma-verification' });
+});
+
+for (const [name, redirectPath] of [
+  ['another site', 'https://evil.example/auth-kma-verification'],
+  ['a look-alike of the LIFF origin', 'https://liff.line.me.evil.example/x/auth-kma-verification'],
+  ['credentials in the URL', `http://user:pass@${new URL(HOST_ORIGIN).host}/auth-kma-verification`],
+  ['a script URL', 'javascript:alert(1)'],
+  ['a protocol-relative path', '//evil.example/x'],
+  ['a backslash path', '/\\evil.example/x'],
+]) {
+  test(`[family:url-lists] a KMA return URL to ${name} is refused`, async () => {
+    const s = sandbox();
+    assert.equal((await serviceKmaReturn(s, redirectPath)).status, 400);
+  });
+}

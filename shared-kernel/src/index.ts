@@ -37,6 +37,7 @@ export * from './consent/consent-return';
 export * from './session/session-ready';
 export * from './session/start-session';
 export * from './liff/liff-client';
+export * from './liff/liff-link';
 export * from './liff/start-liff';
 export * from './debug/debug-mode';
 export * from './texts/th';

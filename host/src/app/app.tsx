@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
-import { GlobalOverlays, PATHS, RouteAnnouncer, startSession, type RuntimeConfig } from 'shared-kernel';
+import { GlobalOverlays, isProduction, PATHS, RouteAnnouncer, startSession, type RuntimeConfig } from 'shared-kernel';
 import { DebugPanel } from '../debug/debug-panel';
+import { SandboxFault } from '../debug/sandbox-fault';
 import { AppRoutes } from './app-routes';
+import { RootErrorBoundary } from './root-error-boundary';
 import { useNetworkStatus } from './use-network-status';
 
 let session: Promise<boolean> | null = null;
@@ -33,10 +35,13 @@ export function App({ config }: { config: RuntimeConfig }) {
     <BrowserRouter>
       <SessionStarter config={config} />
       <NetworkStatus />
-      <AppRoutes />
-      <RouteAnnouncer />
-      <GlobalOverlays />
-      <DebugPanel />
+      <RootErrorBoundary>
+        <AppRoutes />
+        <RouteAnnouncer />
+        <GlobalOverlays />
+        <DebugPanel />
+        {config.liffMock && !isProduction(config) ? <SandboxFault /> : null}
+      </RootErrorBoundary>
     </BrowserRouter>
   );
 }

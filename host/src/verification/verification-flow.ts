@@ -1,7 +1,9 @@
+import { getDefaultStore } from 'jotai';
 import {
   currentFlow,
   LOCAL_KEYS,
   localStore,
+  patchRegistrationAtom,
   PATHS,
   SESSION_KEYS,
   sessionStore,
@@ -70,6 +72,9 @@ export const otpEntryPath = (mode: VerificationMode): string => (mode === 'regis
 
 export function storeVerifyToken(token: string): void {
   sessionStore.set(SESSION_KEYS.verifyToken, token);
+  // A fresh verification starts from the bank's account list: one held from before may be stale
+  // (the account screens reload when they hold none).
+  getDefaultStore().set(patchRegistrationAtom, { bankAccounts: [], defaultBankAccounts: [] });
 }
 
 /** A finished or abandoned bank-app request must not be polled again. */

@@ -1,17 +1,50 @@
 import { canDecide, decideKma, kmaStatus } from '../bank/kma';
 import { html, json, redirect } from '../http/reply';
 import { kmaMissingPage, kmaPage } from '../pages/kma-page';
+import type { SandboxDeps } from '../sandbox-deps';
 import { control } from './control-route';
 
 // The simulated bank app. A person uses the page (a form post, then a redirect back to the
 // app); a test may post JSON and gets JSON back.
+
+/** LINE's permanent links of a LIFF app (https://liff.line.me/{liffId}/{path}). */
+const LIFF_ORIGIN = 'https://liff.line.me';
+
+/**
+ * Where the bank app sends the customer back, as the app asked (`redirectPath`): a path on the
+ * host, a page on one of the app's own origins, or the LIFF app's permanent link, which opens
+ * the mini-app inside LINE again. Anything else would make the bank app an open redirect, so it
+ * is refused (null).
+ */
+export function kmaReturnUrl(redirectPath: string, deps: Pick<SandboxDeps, 'hostOrigin' | 'allowedOrigins'>): string | null {
+  if (redirectPath.startsWith('/')) {
+    if (redirectPath.startsWith('//') || redirectPath.includes('\\')) return null;
+    return `${deps.hostOrigin}${redirectPath}`;
+  }
+  let url: URL;
+  try {
+    url = new URL(redirectPath);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  if (url.username || url.password) return null;
+  const appOrigins = [deps.hostOrigin, ...deps.allowedOrigins];
+  if (appOrigins.includes(url.origin)) return url.href;
+  if (url.origin === LIFF_ORIGIN && /^\/[\w-]+\//.test(url.pathname)) return url.href;
+  return null;
+}
+
+/** A request stored before this rule (or a refused one) still returns to the waiting screen. */
+const returnUrlOf = (redirectPath: string, deps: SandboxDeps): string =>
+  kmaReturnUrl(redirectPath, deps) ?? `${deps.hostOrigin}/auth-kma-verification`;
 
 export const kmaControls = [
   control('GET', '/kma', ({ query, deps }) => {
     const request = deps.store.kmaRequests.get(query.get('authRef') ?? '');
     if (!request) return html(404, kmaMissingPage());
     const customer = deps.store.customer(request.customerId);
-    return html(200, kmaPage(request, customer, kmaStatus(deps.store, request), `${deps.hostOrigin}${request.redirectPath}`));
+    return html(200, kmaPage(request, customer, kmaStatus(deps.store, request), returnUrlOf(request.redirectPath, deps)));
   }),
 
   control('POST', '/kma/decide', ({ body, headers, deps }) => {
@@ -20,7 +53,7 @@ export const kmaControls = [
     if (!request) return wantsJson ? json(404, { error: 'authRef not found' }) : html(404, kmaMissingPage());
     const decision = body.decision === 'approve' ? 'APPROVED' : body.decision === 'reject' ? 'REJECTED' : null;
     if (decision === null) return json(400, { error: 'decision must be approve or reject' });
-    const returnUrl = `${deps.hostOrigin}${request.redirectPath}`;
+    const returnUrl = returnUrlOf(request.redirectPath, deps);
     const customer = deps.store.customer(request.customerId);
     if (!canDecide(deps.store, request)) {
       const status = kmaStatus(deps.store, request);

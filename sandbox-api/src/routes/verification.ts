@@ -2,6 +2,7 @@ import type { Session } from '../auth/tokens';
 import { assertVerificationOpen, maskMobile, requireRegistered, type RegisteredUser } from '../bank/customers';
 import { createKmaRequest, kmaLinks, pollKma } from '../bank/kma';
 import { assertCanSend, sendOtp, verifyOtp } from '../bank/otp';
+import { kmaReturnUrl } from '../control/kma';
 import { BankError, badRequest, notFound } from '../errors/bank-error';
 import { MOBILE_NUMBER, optionalString, requiredString } from '../http/fields';
 import { header } from '../http/request';
@@ -69,8 +70,10 @@ export const verificationRoutes = [
     const purpose = requiredString(body, 'purpose');
     if (!(KMA_PURPOSES as readonly string[]).includes(purpose)) throw badRequest(`purpose must be one of ${KMA_PURPOSES.join(', ')}`);
     const redirectPath = requiredString(body, 'redirectPath');
-    // Only a path on the host: the bank-app page must not become an open redirect.
-    if (!redirectPath.startsWith('/') || redirectPath.startsWith('//')) throw badRequest('redirectPath must be a path starting with /');
+    // A path on the host, an app origin or the LIFF permanent link: the bank-app page must not become an open redirect.
+    if (kmaReturnUrl(redirectPath, deps) === null) {
+      throw badRequest('redirectPath must be a path on the app, an app page or the LIFF app link (https://liff.line.me/...)');
+    }
     if (!customer.hasKma) throw new BankError('LKS0302');
     const accountReference = optionalString(body, 'accountReference');
     const request = createKmaRequest(store, {

@@ -1,4 +1,4 @@
-import { getRuntimeConfig, loadRuntimeConfig } from './runtime-config';
+import { getRuntimeConfig, loadRuntimeConfig, RefusedRuntimeConfig } from './runtime-config';
 
 const CONFIG = {
   environment: 'sandbox',
@@ -52,5 +52,28 @@ describe('loadRuntimeConfig', () => {
   it('[family:malformed-answers] refuses an inlined config that breaks the schema', async () => {
     inlineConfig(JSON.stringify({ ...CONFIG, apiBaseUrl: 'not a url' }));
     await expect(loadRuntimeConfig()).rejects.toThrow();
+  });
+});
+
+function serveConfig(config: object) {
+  fetchMock.mockResolvedValue({ ok: true, status: 200, json: async () => config });
+}
+
+describe('the runtime config guards', () => {
+  it('refuses the LIFF mock when the environment is production', async () => {
+    serveConfig({ ...CONFIG, environment: 'production' });
+    const loading = loadRuntimeConfig();
+    await expect(loading).rejects.toBeInstanceOf(RefusedRuntimeConfig);
+    await expect(loading).rejects.toMatchObject({ reason: 'liff-mock-in-production' });
+  });
+
+  it('starts production with the real LIFF SDK', async () => {
+    serveConfig({ ...CONFIG, environment: 'production', liffMock: false });
+    await expect(loadRuntimeConfig()).resolves.toMatchObject({ environment: 'production', liffMock: false });
+  });
+
+  it('lets the sandbox use the mock', async () => {
+    serveConfig(CONFIG);
+    await expect(loadRuntimeConfig()).resolves.toMatchObject({ environment: 'sandbox', liffMock: true });
   });
 });

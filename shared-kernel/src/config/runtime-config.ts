@@ -48,6 +48,21 @@ export function getRuntimeConfig(): RuntimeConfig {
   return current;
 }
 
+/** A runtime config the app refuses to start with; the start-up screen says why in Thai. */
+export class RefusedRuntimeConfig extends Error {
+  constructor(readonly reason: 'liff-mock-in-production') {
+    super(`runtime config refused: ${reason}`);
+  }
+}
+
+/**
+ * The mock lets anyone sign in as any LINE user through the sandbox's token signer: a
+ * production deployment that says `liffMock: true` is a mistake and must not start.
+ */
+export function assertRuntimeConfigAllowed(config: RuntimeConfig): void {
+  if (config.environment === 'production' && config.liffMock) throw new RefusedRuntimeConfig('liff-mock-in-production');
+}
+
 /**
  * The host's server inlines the config in the page (`<script type="application/json"
  * id="runtime-config">`), which saves a round trip before LIFF and the remotes can start; a page
@@ -64,6 +79,7 @@ export async function loadRuntimeConfig(url = '/runtime-config.json', doc: Docum
     body = await response.json();
   }
   const config = v.parse(RuntimeConfigSchema, body);
+  assertRuntimeConfigAllowed(config);
   setRuntimeConfig(config);
   return config;
 }

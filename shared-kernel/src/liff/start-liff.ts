@@ -1,8 +1,9 @@
 import type { RuntimeConfig } from '../config/runtime-config';
 import { setDeviceOs } from '../api/request-headers';
 import { setChatIdTokenSource } from '../api/token-source';
-import { LOCAL_KEYS } from '../storage/keys';
-import { localStore } from '../storage/stores';
+import { LOCAL_KEYS, SESSION_KEYS } from '../storage/keys';
+import { localStore, sessionStore } from '../storage/stores';
+import { freshChatIdToken } from './id-token-freshness';
 import { deviceOsOf, setChatPlatform, type ChatPlatform } from './liff-client';
 
 /**
@@ -12,40 +13,62 @@ import { deviceOsOf, setChatPlatform, type ChatPlatform } from './liff-client';
  */
 export async function startLiff(config: RuntimeConfig): Promise<ChatPlatform> {
   // One chunk for the SDK: splitting the login modules off cost more gzip than it saved (measured).
-  const [{ default: liff }, isInClient, getIdToken, getOs, closeWindow, login, isLoggedIn] = await Promise.all([
-    import(/* webpackChunkName: "liff" */ '@line/liff/core'),
-    import(/* webpackChunkName: "liff" */ '@line/liff/is-in-client'),
-    import(/* webpackChunkName: "liff" */ '@line/liff/get-id-token'),
-    import(/* webpackChunkName: "liff" */ '@line/liff/get-os'),
-    import(/* webpackChunkName: "liff" */ '@line/liff/close-window'),
-    import(/* webpackChunkName: "liff" */ '@line/liff/login'),
-    import(/* webpackChunkName: "liff" */ '@line/liff/is-logged-in'),
-  ]);
+  const [{ default: liff }, isInClient, getIdToken, getDecodedIdToken, getOs, closeWindow, login, isLoggedIn, openWindow] =
+    await Promise.all([
+      import(/* webpackChunkName: "liff" */ '@line/liff/core'),
+      import(/* webpackChunkName: "liff" */ '@line/liff/is-in-client'),
+      import(/* webpackChunkName: "liff" */ '@line/liff/get-id-token'),
+      import(/* webpackChunkName: "liff" */ '@line/liff/get-decoded-id-token'),
+      import(/* webpackChunkName: "liff" */ '@line/liff/get-os'),
+      import(/* webpackChunkName: "liff" */ '@line/liff/close-window'),
+      import(/* webpackChunkName: "liff" */ '@line/liff/login'),
+      import(/* webpackChunkName: "liff" */ '@line/liff/is-logged-in'),
+      import(/* webpackChunkName: "liff" */ '@line/liff/open-window'),
+    ]);
   // LiffMockPlugin needs isInClient installed first (its README).
   liff.use(new isInClient.default());
   liff.use(new getIdToken.default());
+  liff.use(new getDecodedIdToken.default());
   liff.use(new getOs.default());
   liff.use(new closeWindow.default());
   liff.use(new login.default());
   liff.use(new isLoggedIn.default());
+  liff.use(new openWindow.default());
 
-  let fetchIdToken: () => Promise<string | null>;
+  let leave: Pick<ChatPlatform, 'login' | 'openExternal'>;
+  let tokenArrived: Promise<void> = Promise.resolve();
   if (config.liffMock) {
     const { LiffMockPlugin } = await import(/* webpackChunkName: "liff-mock" */ '@line/liff-mock');
     // The mock's types are written for the full SDK; at run time it needs only isInClient (above).
     liff.use(new LiffMockPlugin() as unknown as Parameters<typeof liff.use>[0]);
     // liff-mock's types do not declare `mock`; the option is real (its README).
     await liff.init({ liffId: config.liffId, mock: true } as Parameters<typeof liff.init>[0]);
-    const mock = (liff as unknown as { $mock: { set(data: Record<string, unknown>): void } }).$mock;
-    fetchIdToken = async () => {
-      const token = await fetchSandboxIdToken(config);
-      mock.set({ getIDToken: token });
-      return token;
+    type MockData = Record<string, unknown>;
+    const mock = (liff as unknown as { $mock: { set(update: (data: MockData) => MockData): void } }).$mock;
+    // liff-mock's set replaces all its answers: merge, so getOS and the rest keep theirs.
+    const answer = (patch: MockData) => mock.set((data) => ({ ...data, ...patch }));
+    answer({ isInClient: sandboxPlaysLineClient() });
+    // Like LIFF, the token is read once at start and cached; the sandbox plays LINE by signing
+    // it. The first paint does not wait for it: the token source does.
+    const signed = fetchSandboxIdToken(config).then(
+      (idToken) => answer({ getIDToken: idToken, getDecodedIDToken: jwtClaims(idToken) }),
+      () => undefined,
+    );
+    tokenArrived = signed;
+    leave = {
+      // liff-mock's login does nothing; opening the URL again re-runs start-up, which is where
+      // the sandbox signs a new token, as LINE Login's round trip would.
+      login: (redirectUri) => window.location.assign(redirectUri),
+      // The sandbox's bank app and stores are web pages: the same tab plays the external browser.
+      openExternal: (url) => window.location.assign(url),
     };
   } else {
     await liff.init({ liffId: config.liffId });
     if (!liff.isLoggedIn()) liff.login();
-    fetchIdToken = async () => liff.getIDToken();
+    leave = {
+      login: (redirectUri) => liff.login({ redirectUri }),
+      openExternal: (url) => liff.openWindow({ url, external: true }),
+    };
   }
 
   const platform: ChatPlatform = {
@@ -53,11 +76,45 @@ export async function startLiff(config: RuntimeConfig): Promise<ChatPlatform> {
     getOS: () => liff.getOS(),
     closeWindow: () => liff.closeWindow(),
     isInClient: () => liff.isInClient(),
+    idTokenExpiry: () => expiryOf(liff.getDecodedIDToken()),
+    ...leave,
   };
   setChatPlatform(platform);
   setDeviceOs(deviceOsOf(platform.getOS()));
-  setChatIdTokenSource(fetchIdToken);
+  setChatIdTokenSource(() => tokenArrived.then(() => freshChatIdToken(platform)));
   return platform;
+}
+
+function expiryOf(claims: unknown): number | null {
+  const exp = typeof claims === 'object' && claims !== null && 'exp' in claims ? claims.exp : null;
+  return typeof exp === 'number' && Number.isFinite(exp) ? exp : null;
+}
+
+/** The claims of a JWT, as liff.getDecodedIDToken() gives them (no signature check: the bank checks). */
+export function jwtClaims(token: string): Record<string, unknown> | null {
+  const payload = token.split('.')[1];
+  if (!payload) return null;
+  try {
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const bytes = Uint8Array.from(json, (char) => char.charCodeAt(0));
+    const claims: unknown = JSON.parse(new TextDecoder().decode(bytes));
+    return typeof claims === 'object' && claims !== null ? (claims as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+const SANDBOX_CLIENT_PARAM = 'sandboxClient';
+
+/**
+ * Mock mode only: the sandbox plays the LINE client (so 'back to chat' can close the window)
+ * unless a tester opens a page with `?sandboxClient=browser` (`?sandboxClient=line` goes back);
+ * the choice lasts for this tab.
+ */
+export function sandboxPlaysLineClient(search: string = window.location.search): boolean {
+  const asked = new URLSearchParams(search).get(SANDBOX_CLIENT_PARAM);
+  if (asked === 'browser' || asked === 'line') sessionStore.set(SESSION_KEYS.sandboxClient, asked);
+  return sessionStore.get(SESSION_KEYS.sandboxClient) !== 'browser';
 }
 
 const SANDBOX_USER_PARAM = 'sandboxUser';

@@ -4,6 +4,8 @@ import { fetchFeatureFlags } from '../api/calls/app-start';
 import { currentChatIdToken } from '../api/token-source';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { mergeFeatureFlagsAtom } from '../state/feature-flags';
+import { patchRegistrationAtom } from '../state/registration';
+import { patchSettingAtom } from '../state/setting';
 import { resolveSessionReady } from './session-ready';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -33,10 +35,18 @@ export async function startSession(config: RuntimeConfig): Promise<boolean> {
   const ok = await exchangeTokenWithRetries(config.retry.chatTokenAttempts, config.retry.chatTokenDelayMs);
   resolveSessionReady();
   if (!ok) return false;
+  stampLiffStarted();
   try {
     getDefaultStore().set(mergeFeatureFlagsAtom, await fetchFeatureFlags());
   } catch {
     /* flags keep their defaults: every gated feature stays off */
   }
   return true;
+}
+
+/** Stamp the start of the chat-app flow: the customer is now inside the mini-app with a session. */
+export function stampLiffStarted(): void {
+  const store = getDefaultStore();
+  store.set(patchRegistrationAtom, { isStartLiff: false });
+  store.set(patchSettingAtom, { isStartLiff: false });
 }

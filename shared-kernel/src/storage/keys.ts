@@ -18,6 +18,10 @@ export const SESSION_KEYS = {
   isHaveKMA: 'isHaveKMA',
   verifyExpirationTime: 'verifyExpirationTime',
   debugMode: 'debugMode',
+  /** When this window last went to LINE Login for a fresh ID token (guards against a loop). */
+  reloginAt: 'reloginAt',
+  /** Sandbox only: `?sandboxClient=browser` plays a plain browser instead of the LINE client. */
+  sandboxClient: 'sandboxClient',
 } as const;
 
 export const LOCAL_KEYS = {

@@ -28,8 +28,18 @@ export const POPUP_TEXTS = {
   unbindingQuestion: 'ต้องการยกเลิกบริการหรือไม่',
 } as const;
 
+/** Shown instead of 'back to chat' outside the LINE app, where a page cannot close its own tab. */
+export const OUTSIDE_CHAT_TEXTS = {
+  closeThisTab: 'คุณสามารถปิดแท็บนี้เพื่อกลับไปยังแชทได้เลย',
+} as const;
+
 export const PAGE_TEXTS = {
   generalError: { title: 'ไม่สามารถทำรายการได้ในขณะนี้', description: 'ระบบขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้งภายหลัง' },
+  /** The deployment's runtime config asks for the LIFF mock in production: the app must not start. */
+  mockInProduction: {
+    title: 'ไม่สามารถเปิดบริการได้',
+    description: 'การตั้งค่าระบบไม่ถูกต้อง: ระบบจริงไม่สามารถใช้ LINE จำลองได้ กรุณาติดต่อผู้ดูแลระบบ',
+  },
   authRegisterVerificationError: { title: 'ยืนยันตัวตนไม่สำเร็จ', description: 'การลงทะเบียนของคุณถูกยกเลิก' },
   authCommonVerificationError: { title: 'ยืนยันตัวตนไม่สำเร็จ', description: 'ไม่สามารถดำเนินการต่อได้' },
   consentMaintenanceError: { title: 'ไม่พบข้อมูลความยินยอม', description: 'คุณยังไม่เคยให้ความยินยอมใด ๆ กับธนาคาร' },

@@ -1,4 +1,6 @@
 import { screen } from '@testing-library/react';
+import { getRuntimeConfig, setRuntimeConfig } from 'shared-kernel';
+import { testRuntimeConfig } from '../../../../shared-kernel/src/testing/fake-bank-server';
 import { renderInApp } from '../../../../shared-kernel/src/testing/render-in-app';
 import { EntryPage } from './entry-page';
 
@@ -9,7 +11,10 @@ function openEntry(search = '') {
   renderInApp(<EntryPage />, { path: '/' });
 }
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  setRuntimeConfig(testRuntimeConfig('http://localhost:1'));
+});
 
 describe('the / entry', () => {
   it('goes to registration when nothing asks for another page', () => {
@@ -32,5 +37,11 @@ describe('the / entry', () => {
     openEntry();
     expect(location()).toHaveTextContent('/setting');
     expect(localStorage.getItem('wantToGoTo')).toBeNull();
+  });
+
+  it('in production leaves liff.state to the LIFF SDK and goes on as without one', () => {
+    setRuntimeConfig({ ...getRuntimeConfig(), environment: 'production', liffMock: false });
+    openEntry('?liff.state=%2Fselect-statement%3FaccountRef%3DA1');
+    expect(location()).toHaveTextContent('/register');
   });
 });

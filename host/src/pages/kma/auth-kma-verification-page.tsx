@@ -25,6 +25,7 @@ import {
   successPathFor,
   verificationErrorPath,
 } from '../../verification/verification-flow';
+import { useGoBack } from '../../verification/use-go-back';
 import { useVerificationContext } from '../../verification/use-verification-context';
 import { startKmaPolling, type KmaPollAnswer, type KmaPollOutcome } from './kma-polling';
 import { useSwitchToOtp } from './use-switch-to-otp';
@@ -47,8 +48,9 @@ export default function AuthKmaVerificationPage() {
   // Read once: the stored window is cleared when polling ends, and that must not restart anything.
   const [deadline] = useState(() => Date.parse(sessionStore.get(SESSION_KEYS.verifyExpirationTime) ?? ''));
   // The effect below starts once; it reads the latest page actions through this ref.
-  const latest = useRef({ mode, flow, registerRef, switchToOtp, handle, navigate, patchRegistration });
-  latest.current = { mode, flow, registerRef, switchToOtp, handle, navigate, patchRegistration };
+  const goBack = useGoBack(mode === 'register' ? PATHS.info : PATHS.requestSetting);
+  const latest = useRef({ mode, flow, registerRef, switchToOtp, handle, navigate, patchRegistration, goBack });
+  latest.current = { mode, flow, registerRef, switchToOtp, handle, navigate, patchRegistration, goBack };
 
   useEffect(() => {
     const { mode, registerRef } = latest.current;
@@ -75,12 +77,22 @@ export default function AuthKmaVerificationPage() {
       const page = latest.current;
       const detail = normaliseError(error);
       const staysHere = catalogueEntryFor(detail.code, detail.message).next.kind === 'stay';
+      let switchedToOtp = false;
+      const useOtp = () => {
+        switchedToOtp = true;
+        page.switchToOtp();
+      };
       await page.handle(error, {
         verifyBy: lockReturnFor(page.mode, 'kma'),
-        actions: { offerOtp: page.switchToOtp, reverifyOtp: page.switchToOtp },
+        actions: { offerOtp: useOtp, reverifyOtp: useOtp },
       });
       // Nothing is left to wait for on this screen once polling has ended.
       if (staysHere) page.navigate(errorPath, { replace: true });
+      // LKS0302 cancelled (no OTP instead): back where the customer chose the bank app.
+      else if (detail.code === 'LKS0302' && !switchedToOtp) {
+        forgetKmaRequest();
+        page.goBack();
+      }
     };
 
     const finish = (outcome: KmaPollOutcome<VerifyAnswer>) => {

@@ -1,7 +1,8 @@
 import { act, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
-import { getRuntimeConfig, REGISTRATION_DEFAULTS, registrationAtom, setRuntimeConfig } from 'shared-kernel';
+import { getRuntimeConfig, REGISTRATION_DEFAULTS, registrationAtom, setChatPlatform, setRuntimeConfig } from 'shared-kernel';
+import { playChatPlatform } from '../../../../shared-kernel/src/testing/chat-platform';
 import { fail, ok, startFakeBank, type RecordedRequest } from '../../../../shared-kernel/src/testing/fake-bank-server';
 import { renderInApp } from '../../../../shared-kernel/src/testing/render-in-app';
 import RedirectKmaPage from './redirect-kma-page';
@@ -46,6 +47,7 @@ beforeEach(() => {
   getDefaultStore().set(registrationAtom, REGISTRATION_DEFAULTS);
 });
 afterEach(async () => {
+  setChatPlatform(null);
   await bank?.close();
   bank = null;
 });
@@ -57,7 +59,7 @@ describe('/redirect-kma', () => {
     await waitFor(() => expect(sessionStorage.getItem('authRef')).toBe('KMA-7'));
     expect(bank?.requests[0]).toMatchObject({
       path: '/verification/kma/request',
-      body: { redirectPath: '/auth-kma-verification', purpose: 'STATEMENT_REQUEST', accountReference: 'AR-1' },
+      body: { redirectPath: 'http://localhost/auth-kma-verification', purpose: 'STATEMENT_REQUEST', accountReference: 'AR-1' },
     });
     const window = Date.parse(sessionStorage.getItem('verifyExpirationTime') ?? '') - Date.now();
     expect(window).toBeGreaterThan(290_000);
@@ -66,7 +68,8 @@ describe('/redirect-kma', () => {
 
   it('when the bank app took the link, coming back opens the waiting screen', async () => {
     await launch('unbinding', () => link());
-    await waitFor(() => expect(sessionStorage.getItem('authRef')).toBe('KMA-7'));
+    // The link is open (its button is drawn) before the customer leaves for the bank app.
+    await screen.findByRole('button', { name: 'เปิดแอปพลิเคชันของธนาคาร' });
     setVisibility('hidden');
     setVisibility('visible');
     expect(location()).toHaveTextContent('/auth-kma-verification');
@@ -103,5 +106,30 @@ describe('/redirect-kma', () => {
     await launch('unbinding', () => link('https://phish.example/kma'));
     await waitFor(() => expect(location()).toHaveTextContent('/auth-common-verification-error'));
     expect(sessionStorage.getItem('authRef')).toBeNull();
+  });
+
+  it('in production asks the bank app to return into the mini-app through the LIFF app link', async () => {
+    bank = await startFakeBank(() => link());
+    setRuntimeConfig({
+      ...getRuntimeConfig(),
+      environment: 'production',
+      liffMock: false,
+      liffId: '2000000000-abcdEFGH',
+      kmaWebOrigins: ['http://localhost'],
+    });
+    sessionStorage.setItem('flow', 'unbinding');
+    renderInApp(<RedirectKmaPage />, { path: '/redirect-kma' });
+    await waitFor(() => expect(sessionStorage.getItem('authRef')).toBe('KMA-7'));
+    expect(bank.requests[0]?.body).toMatchObject({ redirectPath: 'https://liff.line.me/2000000000-abcdEFGH/auth-kma-verification' });
+  });
+
+  it('opens a web link of the bank app and the app store outside LINE (liff.openWindow external)', async () => {
+    const openExternal = jest.fn();
+    playChatPlatform({ getOS: () => 'android', openExternal });
+    await launch('unbinding', () => link());
+    await waitFor(() => expect(openExternal).toHaveBeenCalledWith(APP_LINK));
+    await userEvent.click(await screen.findByRole('button', { name: 'ยกเลิก' }));
+    await userEvent.click(screen.getByRole('button', { name: 'ดาวน์โหลดแอปพลิเคชันของธนาคาร' }));
+    expect(openExternal).toHaveBeenLastCalledWith('https://play.google.com/store/apps/details?id=com.kasikorn.retail.mbanking.wap');
   });
 });

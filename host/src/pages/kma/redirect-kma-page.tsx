@@ -7,10 +7,12 @@ import {
   chatPlatform,
   confirmPopup,
   getRuntimeConfig,
+  openOutsideChat,
   Page,
   PATHS,
   requestKmaVerification,
   requestRegisterDeepLink,
+  returnIntoMiniApp,
   SESSION_KEYS,
   sessionStore,
   useErrorHandler,
@@ -36,8 +38,15 @@ import { useSwitchToOtp } from './use-switch-to-otp';
 export const KMA_APP_DETECT_MS = 5000;
 const TEXT = HOST_TEXTS.redirectKma;
 
+/**
+ * A web link (the bank's universal link, or the sandbox's bank-app page) leaves LINE through
+ * liff.openWindow in the external browser, where the phone can hand it to the bank app; inside
+ * LINE's own browser it would just load as a page. A custom app scheme is handed to the phone
+ * as it is: openWindow takes web URLs only.
+ */
 function openDeepLink(uri: string): void {
-  window.location.assign(uri);
+  if (/^https?:/i.test(uri)) openOutsideChat(uri);
+  else window.location.assign(uri);
 }
 
 /** The KMA launch screen: asks the bank for a deep link, opens the bank app, and falls back when no app answers. */
@@ -65,7 +74,8 @@ export default function RedirectKmaPage() {
           mode === 'register'
             ? requestRegisterDeepLink(registerRef)
             : requestKmaVerification({
-                redirectPath: PATHS.authKmaVerification,
+                // The bank app returns the customer here: into the mini-app, not the bare web origin.
+                redirectPath: returnIntoMiniApp(PATHS.authKmaVerification, getRuntimeConfig()),
                 purpose: purposeOf(flow),
                 accountReference: flow === 'select-statement' ? statementAccountRef() || undefined : undefined,
               }),
@@ -137,11 +147,7 @@ export default function RedirectKmaPage() {
       title={notOpened ? TEXT.notInstalledTitle : TEXT.title}
       footer={
         <>
-          {notOpened && storeLink ? (
-            <a className="k-btn k-btn--primary" href={storeLink} target="_blank" rel="noopener noreferrer">
-              {TEXT.download}
-            </a>
-          ) : null}
+          {notOpened && storeLink ? <Button onClick={() => openOutsideChat(storeLink)}>{TEXT.download}</Button> : null}
           {link ? (
             <Button variant={notOpened && storeLink ? 'secondary' : 'primary'} onClick={() => openDeepLink(link)}>
               {TEXT.openAgain}

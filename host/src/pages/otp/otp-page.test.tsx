@@ -177,6 +177,24 @@ describe('/otp for a service flow', () => {
     ]);
   });
 
+  it('after LKS0203 (the code expired at the bank) sends a new code on OK and says it was sent', async () => {
+    let verifyCalls = 0;
+    bank = await startFakeBank((request) => {
+      if (request.path === '/verification/otp/verify') return verifyCalls++ === 0 ? fail('LKS0203') : ok({ accessToken: 'vt' });
+      if (request.path === '/verification/otp/check-generate-available') return ok({ isAvailable: true });
+      return ok({ otpRef: 'NEW222', expiredAt: inFiveMinutes() });
+    });
+    given({ otpRef: 'OLD000', otpExpirationTime: inFiveMinutes() }, 'unbinding');
+    renderInApp(<OtpPage />, { path: '/otp' });
+    await userEvent.type(field(), '123456');
+    await userEvent.click(confirmButton());
+    const popup = await screen.findByRole('alertdialog', { name: 'รหัส OTP หมดอายุ' });
+    await userEvent.click(within(popup).getByRole('button', { name: 'ตกลง' }));
+    expect(await screen.findByText('ส่งรหัส OTP ไปยังเบอร์มือถือของคุณแล้ว')).toBeVisible();
+    expect(screen.getByText('รหัสอ้างอิง: NEW222')).toBeVisible();
+    expect(location()).toHaveTextContent('/otp');
+  });
+
   it('starts at phone entry when it has no code yet', async () => {
     bank = await startFakeBank(() => fail('UNKNOWN', 500));
     given({}, 'manage-consent');

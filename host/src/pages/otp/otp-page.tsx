@@ -58,24 +58,30 @@ export default function OtpPage() {
     setResendAt(Date.now() + RESEND_COUNTDOWN_MS);
   }, [mode, registerRef, flow, patchRegistration]);
 
+  // A new code, then the 'OTP sent' popup, whether the customer pressed resend or LKS0203 sent it.
+  const sendAndTell = useCallback(
+    async (onFailure: (error: unknown) => Promise<void>) => {
+      try {
+        await sendOtp();
+      } catch (error) {
+        await onFailure(error);
+        return;
+      }
+      await showSuccess(POPUP_TEXTS.otpResent);
+    },
+    [sendOtp],
+  );
+
   const errorContext = useCallback(
     (): ErrorContext => ({
       verifyBy: lockReturnFor(mode, 'otp'),
       // LKS0203 (expired): on OK, check availability and send a new code; the customer stays here.
-      actions: { resendOtp: () => sendOtp().catch((error: unknown) => handle(error, { verifyBy: lockReturnFor(mode, 'otp') })) },
+      actions: { resendOtp: () => sendAndTell((error) => handle(error, { verifyBy: lockReturnFor(mode, 'otp') })) },
     }),
-    [mode, sendOtp, handle],
+    [mode, sendAndTell, handle],
   );
 
-  const resend = async () => {
-    try {
-      await sendOtp();
-    } catch (error) {
-      await handle(error, errorContext());
-      return;
-    }
-    await showSuccess(POPUP_TEXTS.otpResent);
-  };
+  const resend = () => sendAndTell((error) => handle(error, errorContext()));
 
   // Arriving without a code: registration sends one here; a service flow starts at phone entry.
   useEffect(() => {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { FEATURE_FLAG_DEFAULTS, featureFlagsAtom, patchRegistrationAtom, registrationAtom } from 'shared-kernel';
-import { ok } from '../../../../shared-kernel/src/testing/fake-bank-server';
+import { fail, ok } from '../../../../shared-kernel/src/testing/fake-bank-server';
 import { renderInApp } from '../../../../shared-kernel/src/testing/render-in-app';
 import { account, resetAppState, startAccountsBank } from './accounts-test-bank';
 import ConfirmAccountPage from './confirm-account-page';
@@ -143,6 +143,13 @@ describe('/confirm-account in the settings flow', () => {
     await waitFor(() => expect(within(list()).getAllByRole('listitem')).toHaveLength(1));
     expect(bank.calls('/bank-accounts/soft-delete')[0]?.body).toEqual({ accountId: 'ACC-1' });
     expect(store.get(registrationAtom).bankAccounts.map((a) => a.accountNumber)).toEqual(['2000000012']);
+  });
+
+  it('asks for the OTP again (phone entry, not the method chooser) when the bank cannot fetch the accounts (LKS0303)', async () => {
+    bank = await startAccountsBank(linked, { '/bank-accounts': () => fail('LKS0303') });
+    renderInApp(<ConfirmAccountPage />, { path: '/confirm-account' });
+    await userEvent.click(await screen.findByRole('button', { name: 'ตกลง' }));
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/receive-otp$/));
   });
 
   it('sends a customer without this flow’s verify token to verification instead of calling the bank', async () => {

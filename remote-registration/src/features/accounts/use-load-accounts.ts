@@ -43,8 +43,9 @@ export function useLoadAccounts({ always }: { always: boolean }): void {
           verifyBy: settings ? 'request-setting' : 'info',
           actions: {
             reverifyOtp: async () => {
+              // Outside registration the bank wants the OTP again (the phone entry), not the method chooser.
               if (settings) {
-                navigate(PATHS.requestSetting);
+                navigate(PATHS.receiveOtp);
                 return;
               }
               const otp = await withLoading(() => requestRegisterOtp(registerRefOf(registerRef))).catch((again: unknown) => {

@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
 import { StrictMode } from 'react';
+import { setChatPlatform } from 'shared-kernel';
+import { playChatPlatform } from '../../../../shared-kernel/src/testing/chat-platform';
 import { renderInApp } from '../../../../shared-kernel/src/testing/render-in-app';
 import ConsentMaintenanceErrorPage from './consent-maintenance-error-page';
 
@@ -9,10 +11,12 @@ const events = () => ((window as TestWindow).dataLayer ?? []).filter((entry) => 
 beforeEach(() => {
   jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
   sessionStorage.clear();
+  playChatPlatform();
 });
 afterEach(() => {
   delete (window as TestWindow).dataLayer;
   jest.restoreAllMocks();
+  setChatPlatform(null);
 });
 
 describe('/consent-maintenance-error', () => {
@@ -30,6 +34,15 @@ describe('/consent-maintenance-error', () => {
     expect(events()).toEqual([
       { event: 'error_page_view', page: '/consent-maintenance-error', errorCategory: 'MANAGE_CONSENT_ERROR' },
     ]);
+  });
+
+  it('clears the stored category once sent, so a later error page is not labelled with it', () => {
+    sessionStorage.setItem('errorCategory', 'MANAGE_CONSENT_ERROR');
+    const first = renderInApp(<ConsentMaintenanceErrorPage />, { path: '/consent-maintenance-error' });
+    expect(sessionStorage.getItem('errorCategory')).toBeNull();
+    first.unmount();
+    renderInApp(<ConsentMaintenanceErrorPage />, { path: '/consent-maintenance-error' });
+    expect(events().map((event) => event.errorCategory)).toEqual(['MANAGE_CONSENT_ERROR', 'OTHER']);
   });
 
   it('reports OTHER when the page is opened without a stored category', () => {

@@ -1,4 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
+import { getDefaultStore } from 'jotai';
+import { statementActiveAtom } from 'shared-kernel';
 import { fail, ok, startFakeBank } from '../../../../shared-kernel/src/testing/fake-bank-server';
 import { renderInApp } from '../../../../shared-kernel/src/testing/render-in-app';
 import RequestStatementPage from './request-statement-page';
@@ -13,6 +15,7 @@ beforeEach(async () => {
   sessionStorage.clear();
   localStorage.clear();
   sessionStorage.setItem('accessToken', 'at-1');
+  getDefaultStore().set(statementActiveAtom, false);
   validate = () => ok({});
   bank = await startFakeBank((request) =>
     request.path.startsWith('/statements/pre-generate-validate') ? validate() : fail('UNKNOWN', 404),
@@ -34,6 +37,7 @@ describe('/request-statement', () => {
     expect(sessionStorage.getItem('flow')).toBe('select-statement');
     expect(localStorage.getItem('accountRef')).toBe(ACCOUNT_REF);
     expect(sessionStorage.getItem('errorCategory')).toBe('STATEMENT_REQUEST_ERROR');
+    expect(getDefaultStore().get(statementActiveAtom)).toBe(true);
   });
 
   it('goes straight to the form when the customer is already verified in this window', async () => {
@@ -55,6 +59,7 @@ describe('/request-statement', () => {
     open();
     await waitFor(() => expect(location()).toHaveTextContent(/^\/register$/));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(getDefaultStore().get(statementActiveAtom)).toBe(false);
   });
 
   it.each([

@@ -1,3 +1,4 @@
+import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -10,6 +11,7 @@ import {
   sessionStore,
   setErrorCategory,
   setFlow,
+  statementActiveAtom,
   useErrorHandler,
   withLoading,
 } from 'shared-kernel';
@@ -27,6 +29,8 @@ export default function RequestStatementPage() {
   const accountRef = useStatementAccountRef();
   const navigate = useNavigate();
   const handleError = useErrorHandler();
+  // The status-user result: the bank says this customer and account may have a statement.
+  const setActive = useSetAtom(statementActiveAtom);
 
   useEffect(() => {
     setErrorCategory(ERROR_CATEGORIES.statementRequest);
@@ -38,6 +42,7 @@ export default function RequestStatementPage() {
     withLoading(() => preGenerateValidate(accountRef)).then(
       () => {
         if (!active) return;
+        setActive(true);
         if (sessionStore.get(SESSION_KEYS.verifyToken)) {
           navigate(statementPathFor(PATHS.selectStatement, accountRef), { replace: true });
           return;
@@ -48,6 +53,7 @@ export default function RequestStatementPage() {
       },
       (error: unknown) => {
         if (!active) return;
+        setActive(false);
         if (normaliseError(error).code === NOT_REGISTERED) void handleError(error);
         else navigate(PATHS.generalError, { replace: true });
       },
@@ -55,7 +61,7 @@ export default function RequestStatementPage() {
     return () => {
       active = false;
     };
-  }, [accountRef, navigate, handleError]);
+  }, [accountRef, navigate, handleError, setActive]);
 
   return (
     <Page title={STATEMENT_TEXTS.selectStatement.title}>

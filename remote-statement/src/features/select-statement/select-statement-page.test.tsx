@@ -265,13 +265,13 @@ describe('/select-statement', () => {
     expect(statementCalls()).toHaveLength(2);
   });
 
-  it('asks the customer to verify again when the bank cannot read the account (LKS0303)', async () => {
+  it('asks for the OTP again (phone entry, not the method chooser) when the bank cannot read the account (LKS0303)', async () => {
     answers['/bank-accounts/account-details/statement'] = () => fail('LKS0303');
     sessionStorage.setItem('flow', 'unbinding');
     renderInApp(<SelectStatementPage />, { path: PAGE_PATH, route: '/select-statement' });
     expect(await screen.findByRole('alertdialog', { name: 'ไม่สามารถดึงข้อมูลบัญชีได้' })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'ตกลง' }));
-    await waitFor(() => expect(location()).toHaveTextContent(/^\/request-setting$/));
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/receive-otp$/));
     expect(sessionStorage.getItem('verifyToken')).toBeNull();
     expect(sessionStorage.getItem('flow')).toBe('select-statement');
   });

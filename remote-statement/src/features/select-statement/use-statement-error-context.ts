@@ -4,7 +4,7 @@ import { PATHS, SESSION_KEYS, sessionStore, setFlow, type ErrorContext } from 's
 
 /**
  * What this form adds to the kernel's error handling: LKS0303 (the bank cannot read the
- * account with this verification) sends the customer to verify again, and a lock from that
+ * account with this verification) asks for the OTP again (phone entry), and a lock from that
  * verification returns to the method chooser.
  */
 export function useStatementErrorContext(): ErrorContext {
@@ -16,7 +16,7 @@ export function useStatementErrorContext(): ErrorContext {
         reverifyOtp: () => {
           sessionStore.remove(SESSION_KEYS.verifyToken);
           setFlow('select-statement');
-          navigate(PATHS.requestSetting, { replace: true });
+          navigate(PATHS.receiveOtp, { replace: true });
         },
       },
     }),

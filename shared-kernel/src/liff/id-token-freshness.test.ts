@@ -1,0 +1,79 @@
+import { LOCAL_KEYS, SESSION_KEYS } from '../storage/keys';
+import { freshChatIdToken, ID_TOKEN_MIN_REMAINING_MS, RELOGIN_GUARD_MS } from './id-token-freshness';
+import type { ChatPlatform } from './liff-client';
+
+const NOW = Date.UTC(2026, 10, 22, 3, 0, 0);
+
+function platformWith(expirySeconds: number | null, token: string | null = 'id-token') {
+  const login = jest.fn<void, [string]>();
+  const platform: ChatPlatform = {
+    getIDToken: () => token,
+    getOS: () => 'ios',
+    closeWindow: () => undefined,
+    isInClient: () => true,
+    idTokenExpiry: () => expirySeconds,
+    login,
+  };
+  return { platform, login };
+}
+
+/** Resolves to 'pending' when the promise has not settled after the microtasks ran. */
+async function settled<T>(promise: Promise<T>): Promise<T | 'pending'> {
+  return Promise.race([promise, new Promise<'pending'>((resolve) => setTimeout(() => resolve('pending'), 0))]);
+}
+
+describe('the chat ID token sent to the bank', () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    localStorage.clear();
+    window.history.replaceState(null, '', '/select-statement?accountRef=AR-1');
+  });
+
+  it('is sent as it is while it has more than a minute left', async () => {
+    const { platform, login } = platformWith(NOW / 1000 + 3600);
+    await expect(freshChatIdToken(platform, NOW)).resolves.toBe('id-token');
+    expect(login).not.toHaveBeenCalled();
+  });
+
+  it('sends the customer to LINE Login, back to the same screen, when the token has expired', async () => {
+    const { platform, login } = platformWith(NOW / 1000 - 10);
+    expect(await settled(freshChatIdToken(platform, NOW))).toBe('pending');
+    expect(login).toHaveBeenCalledWith('http://localhost/select-statement?accountRef=AR-1');
+    expect(localStorage.getItem(LOCAL_KEYS.wantToGoTo)).toBe('/select-statement?accountRef=AR-1');
+  });
+
+  it('renews a token that is about to expire', async () => {
+    const { platform, login } = platformWith((NOW + ID_TOKEN_MIN_REMAINING_MS - 1000) / 1000);
+    expect(await settled(freshChatIdToken(platform, NOW))).toBe('pending');
+    expect(login).toHaveBeenCalledTimes(1);
+  });
+
+  it('renews when LIFF could not decode a token', async () => {
+    const { platform, login } = platformWith(null);
+    expect(await settled(freshChatIdToken(platform, NOW))).toBe('pending');
+    expect(login).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not loop: a still-expired token right after a re-login goes to the bank, which refuses it', async () => {
+    sessionStorage.setItem(SESSION_KEYS.reloginAt, String(NOW - RELOGIN_GUARD_MS + 5000));
+    const { platform, login } = platformWith(NOW / 1000 - 10);
+    await expect(freshChatIdToken(platform, NOW)).resolves.toBe('id-token');
+    expect(login).not.toHaveBeenCalled();
+  });
+
+  it('logs in again when the last re-login was long ago', async () => {
+    sessionStorage.setItem(SESSION_KEYS.reloginAt, String(NOW - RELOGIN_GUARD_MS - 1));
+    const { platform, login } = platformWith(NOW / 1000 - 10);
+    expect(await settled(freshChatIdToken(platform, NOW))).toBe('pending');
+    expect(login).toHaveBeenCalledTimes(1);
+  });
+
+  it('forgets the stored journey once the customer is back on that screen with a fresh token', async () => {
+    sessionStorage.setItem(SESSION_KEYS.reloginAt, String(NOW - 3000));
+    localStorage.setItem(LOCAL_KEYS.wantToGoTo, '/select-statement?accountRef=AR-1');
+    const { platform } = platformWith(NOW / 1000 + 3600);
+    await expect(freshChatIdToken(platform, NOW)).resolves.toBe('id-token');
+    expect(localStorage.getItem(LOCAL_KEYS.wantToGoTo)).toBeNull();
+    expect(sessionStorage.getItem(SESSION_KEYS.reloginAt)).toBeNull();
+  });
+});

@@ -1,0 +1,45 @@
+import { LOCAL_KEYS, SESSION_KEYS } from '../storage/keys';
+import { localStore, sessionStore } from '../storage/stores';
+import type { ChatPlatform } from './liff-client';
+
+/**
+ * LIFF reads the chat ID token once, at liff.init, and LINE ID tokens live about an hour: a
+ * customer who returns to an open mini-app would send an expired token to the bank. A token
+ * with less than this left is renewed before it is sent.
+ */
+export const ID_TOKEN_MIN_REMAINING_MS = 60_000;
+/** A second expired token this soon after a re-login is sent as it is (the bank refuses it), never another loop. */
+export const RELOGIN_GUARD_MS = 60_000;
+
+/** Where we are, as an internal path (the journey to resume after LINE Login). */
+function currentPath(): string {
+  return `${window.location.pathname}${window.location.search}`;
+}
+
+/**
+ * The chat ID token to send to the bank, renewed by LINE Login when it has expired or is about
+ * to. The re-login comes back to the same URL, so the customer lands on the same screen; the
+ * returned promise then never settles because the page is leaving.
+ */
+export function freshChatIdToken(platform: ChatPlatform, now: number = Date.now()): Promise<string | null> {
+  const token = platform.getIDToken();
+  const expiry = platform.idTokenExpiry?.() ?? null;
+  if (token && expiry !== null && expiry * 1000 - now > ID_TOKEN_MIN_REMAINING_MS) {
+    arrivedAfterRelogin();
+    return Promise.resolve(token);
+  }
+  const lastRelogin = Number(sessionStore.get(SESSION_KEYS.reloginAt) ?? 0);
+  if (!platform.login || (lastRelogin && now - lastRelogin < RELOGIN_GUARD_MS)) return Promise.resolve(token);
+  sessionStore.set(SESSION_KEYS.reloginAt, String(now));
+  // If LINE brings the customer back to the entry page instead of this URL, `/` resumes here.
+  localStore.set(LOCAL_KEYS.wantToGoTo, currentPath());
+  platform.login(window.location.href);
+  return new Promise<never>(() => undefined);
+}
+
+/** Back on the screen we left for LINE Login: the stored journey is done. */
+function arrivedAfterRelogin(): void {
+  if (!sessionStore.get(SESSION_KEYS.reloginAt)) return;
+  sessionStore.remove(SESSION_KEYS.reloginAt);
+  if (localStore.get(LOCAL_KEYS.wantToGoTo) === currentPath()) localStore.remove(LOCAL_KEYS.wantToGoTo);
+}
