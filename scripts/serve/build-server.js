@@ -8,7 +8,7 @@ const http = require('node:http');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const sirv = require('sirv');
-const { assertHostTemplate, loadPrerenderedPages, renderHostPage } = require('./host-page');
+const { assertHostTemplate, loadPrerenderedPages, loadRouteOwners, ownerOfRoute, renderHostPage } = require('./host-page');
 const {
   BASELINE_HEADERS,
   hostContentSecurityPolicy,
@@ -78,6 +78,7 @@ function createBuildServer({ root, port, role, runtimeConfig }) {
   const template = role === 'host' ? fs.readFileSync(path.join(root, 'index.html'), 'utf8') : '';
   if (role === 'host') assertHostTemplate(template);
   const prerendered = role === 'host' ? loadPrerenderedPages(path.join(root, 'prerendered')) : new Map();
+  const routeOwners = role === 'host' ? loadRouteOwners(path.join(root, 'prerendered')) : {};
 
   const server = http.createServer((req, res) => {
     for (const [name, value] of Object.entries(BASELINE_HEADERS)) res.setHeader(name, value);
@@ -99,7 +100,13 @@ function createBuildServer({ root, port, role, runtimeConfig }) {
     if (pathname === '/index.html' || path.posix.extname(pathname) === '') {
       const nonce = crypto.randomBytes(16).toString('base64url');
       res.setHeader('Content-Security-Policy', hostContentSecurityPolicy(runtimeConfig, { nonce, pathname }));
-      return sendHtml(req, res, renderHostPage(template, { nonce, runtimeConfig, prerendered: prerendered.get(pathname) }));
+      const page = renderHostPage(template, {
+        nonce,
+        runtimeConfig,
+        prerendered: prerendered.get(pathname),
+        remoteOwner: ownerOfRoute(routeOwners, pathname),
+      });
+      return sendHtml(req, res, page);
     }
     return assets(req, res, () => answer(res, 404, 'not found'));
   });
