@@ -8,7 +8,7 @@ const http = require('node:http');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const sirv = require('sirv');
-const { assertHostTemplate, loadPrerenderedPages, loadRouteOwners, ownerOfRoute, renderHostPage } = require('./host-page');
+const { assertHostTemplate, loadPrerenderedPages, loadRouteOwners, loadStartUpChunks, ownerOfRoute, renderHostPage } = require('./host-page');
 const {
   BASELINE_HEADERS,
   hostContentSecurityPolicy,
@@ -79,6 +79,7 @@ function createBuildServer({ root, port, role, runtimeConfig }) {
   if (role === 'host') assertHostTemplate(template);
   const prerendered = role === 'host' ? loadPrerenderedPages(path.join(root, 'prerendered')) : new Map();
   const routeOwners = role === 'host' ? loadRouteOwners(path.join(root, 'prerendered')) : {};
+  const startUpChunks = role === 'host' ? loadStartUpChunks(path.join(root, 'prerendered')) : {};
 
   const server = http.createServer((req, res) => {
     for (const [name, value] of Object.entries(BASELINE_HEADERS)) res.setHeader(name, value);
@@ -105,6 +106,7 @@ function createBuildServer({ root, port, role, runtimeConfig }) {
         runtimeConfig,
         prerendered: prerendered.get(pathname),
         remoteOwner: ownerOfRoute(routeOwners, pathname),
+        startUpChunks,
       });
       return sendHtml(req, res, page);
     }
