@@ -57,12 +57,14 @@ function sendHtml(req, res, html) {
 }
 
 /**
- * @param {{ root: string, port: number, role: 'host'|'remote', runtimeConfig?: object }} opts
+ * @param {{ root: string, port: number, role: 'host'|'remote', runtimeConfig?: object, federated?: boolean }} opts
+ *   federated (default true): false for the bench's plain bundle, which loads no remote entry, so
+ *   its page hints none
  *   host: every extension-less path is the app's page (client-side routes), with the runtime
  *   config inlined and the content-security policy; remote: files only.
  * @returns {Promise<{ url: string, close(): Promise<void> }>}
  */
-function createBuildServer({ root, port, role, runtimeConfig }) {
+function createBuildServer({ root, port, role, runtimeConfig, federated = true }) {
   if (role === 'host' && !runtimeConfig) throw new Error('the host is served with its runtime config');
   const assets = sirv(root, {
     brotli: true,
@@ -78,7 +80,7 @@ function createBuildServer({ root, port, role, runtimeConfig }) {
   const template = role === 'host' ? fs.readFileSync(path.join(root, 'index.html'), 'utf8') : '';
   if (role === 'host') assertHostTemplate(template);
   const prerendered = role === 'host' ? loadPrerenderedPages(path.join(root, 'prerendered')) : new Map();
-  const routeOwners = role === 'host' ? loadRouteOwners(path.join(root, 'prerendered')) : {};
+  const routeOwners = role === 'host' && federated ? loadRouteOwners(path.join(root, 'prerendered')) : {};
   const startUpChunks = role === 'host' ? loadStartUpChunks(path.join(root, 'prerendered')) : {};
 
   const server = http.createServer((req, res) => {
