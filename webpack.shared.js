@@ -9,6 +9,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { runtimeConfigFor } = require('./scripts/runtime-config');
 const { ChunkKindsPlugin } = require('./scripts/chunk-kinds-plugin');
 const { FontPreloadPlugin } = require('./scripts/font-preload-plugin');
+const { StartUpChunksPlugin } = require('./scripts/start-up-chunks-plugin');
 
 const rootDir = __dirname;
 const AXIOS_FETCH_STUB = path.join(rootDir, 'shared-kernel', 'src', 'api', 'build', 'axios-fetch-adapter-omitted.js');
@@ -119,6 +120,7 @@ function createWebpackConfig(opts) {
         }),
       );
       if (production) plugins.push(new FontPreloadPlugin());
+      if (production) plugins.push(new StartUpChunksPlugin());
     }
 
     return {

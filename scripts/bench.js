@@ -67,6 +67,7 @@ async function startPlainApp(env) {
     port: portsFrom(env).host,
     role: 'host',
     runtimeConfig: runtimeConfigFor(env, 'sandbox'),
+    federated: false,
   });
   return app;
 }

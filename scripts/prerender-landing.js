@@ -1,6 +1,7 @@
 // After the host build: draws the registration landing in jsdom and writes it, with the styles it
 // needs, to host/<dist>/prerendered/landing.json, which scripts/serve/host-page.js puts into the
-// HTML of /register and /verify.
+// HTML of /register and /verify; and which remote draws each route (route-owners.json), so the
+// server can hint the current route's remote entry in the HTML.
 const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
@@ -21,10 +22,18 @@ webpack(config, (error, stats) => {
     runScripts: 'outside-only',
   });
   dom.window.eval(script);
-  const page = dom.window.lksPrerender.prerenderLanding(dom.window.document);
-  if (!page.html.includes('<h1')) throw new Error('the prerendered landing has no heading');
-  const out = path.join(root, 'host', DIST, 'prerendered', 'landing.json');
-  fs.mkdirSync(path.dirname(out), { recursive: true });
-  fs.writeFileSync(out, JSON.stringify(page));
-  console.log(`prerendered ${page.paths.join(', ')}: ${page.html.length} characters of markup, ${page.styles.length} stylesheets`);
+  const out = path.join(root, 'host', DIST, 'prerendered');
+  fs.mkdirSync(out, { recursive: true });
+  const pages = {
+    landing: dom.window.lksPrerender.prerenderLanding(dom.window.document),
+    'setting-menu': dom.window.lksPrerender.prerenderSettingMenu(dom.window.document),
+  };
+  for (const [name, page] of Object.entries(pages)) {
+    if (!page.html.includes('<h1')) throw new Error(`the prerendered ${name} has no heading`);
+    fs.writeFileSync(path.join(out, `${name}.json`), JSON.stringify(page));
+    console.log(`prerendered ${page.paths.join(', ')}: ${page.html.length} characters of markup, ${page.styles.length} stylesheets`);
+  }
+  const owners = dom.window.lksPrerender.routeOwners();
+  if (owners['/register'] !== 'registration') throw new Error('the route table has no owner for /register');
+  fs.writeFileSync(path.join(out, 'route-owners.json'), JSON.stringify(owners));
 });

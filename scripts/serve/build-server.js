@@ -8,7 +8,7 @@ const http = require('node:http');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const sirv = require('sirv');
-const { assertHostTemplate, loadPrerenderedPages, renderHostPage } = require('./host-page');
+const { assertHostTemplate, loadPrerenderedPages, loadRouteOwners, loadStartUpChunks, ownerOfRoute, renderHostPage } = require('./host-page');
 const {
   BASELINE_HEADERS,
   hostContentSecurityPolicy,
@@ -57,12 +57,14 @@ function sendHtml(req, res, html) {
 }
 
 /**
- * @param {{ root: string, port: number, role: 'host'|'remote', runtimeConfig?: object }} opts
+ * @param {{ root: string, port: number, role: 'host'|'remote', runtimeConfig?: object, federated?: boolean }} opts
+ *   federated (default true): false for the bench's plain bundle, which loads no remote entry, so
+ *   its page hints none
  *   host: every extension-less path is the app's page (client-side routes), with the runtime
  *   config inlined and the content-security policy; remote: files only.
  * @returns {Promise<{ url: string, close(): Promise<void> }>}
  */
-function createBuildServer({ root, port, role, runtimeConfig }) {
+function createBuildServer({ root, port, role, runtimeConfig, federated = true }) {
   if (role === 'host' && !runtimeConfig) throw new Error('the host is served with its runtime config');
   const assets = sirv(root, {
     brotli: true,
@@ -78,6 +80,8 @@ function createBuildServer({ root, port, role, runtimeConfig }) {
   const template = role === 'host' ? fs.readFileSync(path.join(root, 'index.html'), 'utf8') : '';
   if (role === 'host') assertHostTemplate(template);
   const prerendered = role === 'host' ? loadPrerenderedPages(path.join(root, 'prerendered')) : new Map();
+  const routeOwners = role === 'host' && federated ? loadRouteOwners(path.join(root, 'prerendered')) : {};
+  const startUpChunks = role === 'host' ? loadStartUpChunks(path.join(root, 'prerendered')) : {};
 
   const server = http.createServer((req, res) => {
     for (const [name, value] of Object.entries(BASELINE_HEADERS)) res.setHeader(name, value);
@@ -99,7 +103,14 @@ function createBuildServer({ root, port, role, runtimeConfig }) {
     if (pathname === '/index.html' || path.posix.extname(pathname) === '') {
       const nonce = crypto.randomBytes(16).toString('base64url');
       res.setHeader('Content-Security-Policy', hostContentSecurityPolicy(runtimeConfig, { nonce, pathname }));
-      return sendHtml(req, res, renderHostPage(template, { nonce, runtimeConfig, prerendered: prerendered.get(pathname) }));
+      const page = renderHostPage(template, {
+        nonce,
+        runtimeConfig,
+        prerendered: prerendered.get(pathname),
+        remoteOwner: ownerOfRoute(routeOwners, pathname),
+        startUpChunks,
+      });
+      return sendHtml(req, res, page);
     }
     return assets(req, res, () => answer(res, 404, 'not found'));
   });

@@ -1,7 +1,10 @@
 // Fills the host's index.html for one response: the CSP nonce the UI kit gives its <style>
 // elements, the runtime config inlined as JSON so the app need not fetch it (one hop less
 // before LIFF and the remote entry can start), and for a prerendered route (the registration
-// landing, scripts/prerender-landing.js) its markup and styles, so it paints from the HTML.
+// landing, scripts/prerender-landing.js) its markup and styles, so it paints from the HTML; for
+// a route a remote draws, a preload of that remote's entry, so the browser fetches it with the
+// host's own scripts instead of after them (it is otherwise requested only once main.js, the
+// shared chunks and the bootstrap have run).
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -14,15 +17,47 @@ const inlineJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 const ROOT_SLOT = /(<div id=["']?root["']?>)(<\/div>)/;
 const HEAD_END = '</head>';
+// Written beside the prerendered pages; not pages themselves.
+const ROUTE_OWNERS_FILE = 'route-owners.json';
+const { START_UP_CHUNKS_FILE } = require('../start-up-chunks-plugin');
+
+const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The remote that draws `pathname`, from the build's route-owners.json (route patterns as the
+ * router has them: exact, with `:name` for one path segment).
+ * @param {Record<string, string>} owners
+ */
+function ownerOfRoute(owners, pathname) {
+  const segments = pathname.split('/');
+  for (const [pattern, owner] of Object.entries(owners)) {
+    const parts = pattern.split('/');
+    if (parts.length === segments.length && parts.every((part, i) => part === segments[i] || (part.startsWith(':') && segments[i] !== ''))) return owner;
+  }
+  return undefined;
+}
 
 /**
  * @param {string} template the built index.html
- * @param {{ nonce: string, runtimeConfig: object, prerendered?: { styles: Array<{id: string, css: string}>, html: string } }} fill
+ * @param {{ nonce: string, runtimeConfig: object, prerendered?: { styles: Array<{id: string, css: string}>, html: string }, remoteOwner?: string, startUpChunks?: Record<string, string[]> }} fill
+ *   remoteOwner: the remote that draws the requested route, if any; startUpChunks: the host's
+ *   chunks every start-up loads, by chunk name (start-up-chunks.json)
  */
-function renderHostPage(template, { nonce, runtimeConfig, prerendered }) {
+function renderHostPage(template, { nonce, runtimeConfig, prerendered, remoteOwner, startUpChunks = {} }) {
   let html = template
     .replace(NONCE_PLACEHOLDER, nonce)
     .replace(CONFIG_SLOT, (_slot, open, close) => `${open}${inlineJson(runtimeConfig)}${close}`);
+  const remoteEntry = remoteOwner ? runtimeConfig.remotes?.[remoteOwner] : undefined;
+  // No crossorigin attribute: Module Federation adds the entry as a plain <script>, and a preload
+  // is only reused by a request of the same mode.
+  // liff-mock only where the config mocks LIFF: a real deployment never fetches it.
+  const hostChunks = [...(startUpChunks.liff ?? []), ...(runtimeConfig.liffMock ? (startUpChunks['liff-mock'] ?? []) : [])].map(
+    (file) => `/${file}`,
+  );
+  const hints = [...hostChunks, ...(remoteEntry ? [remoteEntry] : [])]
+    .map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`)
+    .join('');
+  html = html.replace(HEAD_END, `${hints}${HEAD_END}`);
   if (prerendered) {
     // Same ids as the UI kit's own <style> elements, so the app finds them and adds none.
     const styles = prerendered.styles.map(({ id, css }) => `<style id="${id}" nonce="${nonce}">${css}</style>`).join('');
@@ -35,7 +70,7 @@ function renderHostPage(template, { nonce, runtimeConfig, prerendered }) {
 function loadPrerenderedPages(dir) {
   const byPath = new Map();
   if (!fs.existsSync(dir)) return byPath;
-  for (const file of fs.readdirSync(dir).filter((name) => name.endsWith('.json'))) {
+  for (const file of fs.readdirSync(dir).filter((name) => name.endsWith('.json') && name !== ROUTE_OWNERS_FILE && name !== START_UP_CHUNKS_FILE)) {
     const page = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
     // The markup is ours, built from our own pages; a stylesheet must not be able to end its element.
     if (page.styles.some(({ id, css }) => /[^\w-]/.test(id) || css.includes('</'))) throw new Error(`${file}: unexpected stylesheet`);
@@ -52,4 +87,16 @@ function assertHostTemplate(template) {
   NONCE_PLACEHOLDER.lastIndex = 0;
 }
 
-module.exports = { renderHostPage, assertHostTemplate, loadPrerenderedPages };
+/** Which remote draws each route (route-owners.json, written with the prerendered pages); none is fine. */
+function loadRouteOwners(dir) {
+  const file = path.join(dir, ROUTE_OWNERS_FILE);
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
+}
+
+/** The host's start-up chunks by name (start-up-chunks.json, written by the build); none is fine. */
+function loadStartUpChunks(dir) {
+  const file = path.join(dir, START_UP_CHUNKS_FILE);
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
+}
+
+module.exports = { renderHostPage, assertHostTemplate, loadPrerenderedPages, loadRouteOwners, loadStartUpChunks, ownerOfRoute };

@@ -1,4 +1,5 @@
-import { expect, test } from '../../support/fixtures';
+import { expect, REGISTERED_LINE_USER, test } from '../../support/fixtures';
+import type { Page } from '@playwright/test';
 import { startOwnApp } from '../../support/own-app';
 import { APP_PORTS } from '../../support/app-ports';
 
@@ -6,6 +7,17 @@ import { APP_PORTS } from '../../support/app-ports';
 const OWN_BASE_PORT = Number(APP_PORTS.host) + 50;
 const ownPort = (offset: number) => `:${OWN_BASE_PORT + offset}/`;
 let app: Awaited<ReturnType<typeof startOwnApp>>;
+
+/** Holds back the entry of the remote on own port + `offset` until the returned function is called. */
+async function holdRemoteEntry(page: Page, offset: number): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/remoteEntry.js', async (route) => {
+    if (route.request().url().includes(ownPort(offset))) await held;
+    await route.continue();
+  });
+  return () => release();
+}
 
 test.beforeAll(async () => {
   app = await startOwnApp(OWN_BASE_PORT);
@@ -71,12 +83,7 @@ test('a slow remote shows a spinner, never a blank page, until its page arrives'
 });
 
 test('the landing is drawn from the HTML while its remote is slow, then works once it arrives', async ({ page }) => {
-  let releaseRemote: () => void = () => undefined;
-  const remoteHeld = new Promise<void>((resolve) => (releaseRemote = resolve));
-  await page.route('**/remoteEntry.js', async (route) => {
-    if (route.request().url().includes(ownPort(1))) await remoteHeld;
-    await route.continue();
-  });
+  const releaseRemote = await holdRemoteEntry(page, 1);
   await page.goto(app.url('/register'), { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { name: 'ลงทะเบียนบริการธนาคารบน LINE' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2 })).toHaveCount(3);
@@ -90,4 +97,18 @@ test('the landing is drawn from the HTML while its remote is slow, then works on
   await next.click();
   await expect(page).toHaveURL(/\/terms-and-conditions$/);
   await expect(page.getByRole('heading', { name: 'ข้อกำหนดและเงื่อนไข' })).toBeVisible();
+});
+
+test.describe('a registered customer', () => {
+  test.use({ lineUser: REGISTERED_LINE_USER });
+
+  test('the settings menu’s heading is drawn from the HTML while its remote is slow; the items follow', async ({ page }) => {
+    const releaseRemote = await holdRemoteEntry(page, 2);
+    await page.goto(app.url('/setting'), { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { name: 'ตั้งค่า' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'กำลังโหลด' })).toHaveCount(0);
+    releaseRemote();
+    await expect(page.getByRole('navigation', { name: 'ตั้งค่า' }).getByRole('button', { name: 'ยกเลิกบริการ' })).toBeEnabled();
+    await expect(page.getByRole('heading', { name: 'ตั้งค่า' })).toHaveCount(1);
+  });
 });

@@ -1,14 +1,18 @@
 /**
- * Build time only (scripts/prerender-landing.js runs this in jsdom): draws the registration
- * landing exactly as the app does, so the server can put it in the page's HTML. A customer on a
- * slow network then reads the landing as soon as the HTML arrives, instead of after the host,
- * LIFF, the remote entry and the page chunk have all loaded.
+ * Build time only (scripts/prerender-landing.js runs this in jsdom): draws pages exactly as the
+ * app first draws them, before any answer from the bank, so the server can put them in the
+ * page's HTML. A customer on a slow network then reads the page (the registration landing, or
+ * the settings menu's heading) as soon as the HTML arrives, instead of after the host, LIFF,
+ * the remote entry and the page chunk have all loaded.
  */
+import type { ReactElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { ensureKernelStyles, PATHS } from 'shared-kernel';
 import LandingPage from '../../../remote-registration/src/features/landing/landing-page';
+import SettingMenuPage from '../../../remote-settings/src/features/setting-menu/setting-menu-page';
+import { ensureSettingsStyles } from '../../../remote-settings/src/ui/settings-styles';
 
 export interface PrerenderedPage {
   /** The client routes that draw this page. */
@@ -19,23 +23,34 @@ export interface PrerenderedPage {
   html: string;
 }
 
-export function prerenderLanding(doc: Document): PrerenderedPage {
+function prerender(doc: Document, paths: string[], page: ReactElement, ensureStyles: () => void = () => undefined): PrerenderedPage {
+  doc.head.querySelectorAll('style').forEach((style) => style.remove());
   ensureKernelStyles(doc);
+  ensureStyles();
   const container = doc.createElement('div');
   doc.body.appendChild(container);
   const root = createRoot(container);
-  flushSync(() =>
-    root.render(
-      <BrowserRouter>
-        <LandingPage />
-      </BrowserRouter>,
-    ),
-  );
+  flushSync(() => root.render(<BrowserRouter>{page}</BrowserRouter>));
   // Nothing in the drawing works until the app has started: its buttons say so, and come alive
   // when the real page replaces the drawing.
   container.querySelectorAll('button').forEach((button) => button.setAttribute('disabled', ''));
   const html = container.innerHTML;
   root.unmount();
+  container.remove();
   const styles = Array.from(doc.head.querySelectorAll('style')).map((style) => ({ id: style.id, css: style.textContent ?? '' }));
-  return { paths: [PATHS.register, PATHS.verify], styles, html };
+  return { paths, styles, html };
 }
+
+export function prerenderLanding(doc: Document): PrerenderedPage {
+  return prerender(doc, [PATHS.register, PATHS.verify], <LandingPage />);
+}
+
+/**
+ * The settings menu as it is drawn while the bank's pre-setting check is under way: its heading
+ * (the largest text of the first screen), without the menu items, which depend on the answer.
+ */
+export function prerenderSettingMenu(doc: Document): PrerenderedPage {
+  return prerender(doc, [PATHS.setting], <SettingMenuPage />, ensureSettingsStyles);
+}
+
+export { routeOwners } from './route-owners';
