@@ -1,7 +1,10 @@
 const createProject = require('./jest.shared');
 
+// Repository documents: plain Node, no transform (docs/behaviour-links.test.js).
+const docsProject = { displayName: 'docs', rootDir: `${__dirname}/docs`, testEnvironment: 'node', transform: {} };
+
 module.exports = {
-  projects: ['shared-kernel', 'host', 'remote-registration', 'remote-settings', 'remote-statement'].map((dir) =>
-    createProject(`${__dirname}/${dir}`),
-  ),
+  projects: ['shared-kernel', 'host', 'remote-registration', 'remote-settings', 'remote-statement']
+    .map((dir) => createProject(`${__dirname}/${dir}`))
+    .concat(docsProject),
 };

@@ -17,7 +17,7 @@ const ROUTER_EXPORTS = path.join(rootDir, 'shared-kernel', 'src', 'routing', 'ro
 const DEBUG_PANEL_OMITTED = path.join(rootDir, 'host', 'src', 'debug', 'debug-panel-omitted.tsx');
 const rootPkg = (name) => require(path.join(rootDir, 'node_modules', name, 'package.json'));
 
-/** The singletons of DESIGN.md: one React, one router, one jotai store, one kernel. */
+/** The singletons of docs/behaviour.md#shared-singletons: one React, one router, one jotai store, one kernel. */
 function sharedSingletons() {
   const kernel = require(path.join(rootDir, 'shared-kernel', 'package.json'));
   const single = (name, version) => ({ singleton: true, requiredVersion: version, strictVersion: false });
@@ -138,7 +138,7 @@ function createWebpackConfig(opts) {
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         uniqueName: opts.name,
         clean: true,
-        // SPEC.md section 8: script chunk loading gives up after 120 s.
+        // docs/behaviour.md#remote-failures: script chunk loading gives up after 120 s.
         chunkLoadTimeout: 120_000,
       },
       resolve: {

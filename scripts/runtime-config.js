@@ -1,4 +1,4 @@
-// The host's runtime config (DESIGN.md): fetched at start as /runtime-config.json, so a remote
+// The host's runtime config (docs/behaviour.md#runtime-config): fetched at start as /runtime-config.json, so a remote
 // can move or be redeployed without rebuilding the host. Scripts and dev servers build it from
 // the environment; a real deployment writes its own file.
 

@@ -47,7 +47,7 @@ export function shiftDays(date: string, days: number): string {
 
 const THAI_MONTHS_SHORT = ['ม.ค.', 'ก.พ.', 'มี.ค.', 'เม.ย.', 'พ.ค.', 'มิ.ย.', 'ก.ค.', 'ส.ค.', 'ก.ย.', 'ต.ค.', 'พ.ย.', 'ธ.ค.'];
 
-/** How the app writes a day (COPY-TH.md): '2026-11-21' → '21 พ.ย. 69'. */
+/** How the app writes a day (docs/behaviour.md#thai-dates): '2026-11-21' → '21 พ.ย. 69'. */
 export function thaiShortDate(date: string): string {
   const [y, m, d] = date.split('-').map(Number);
   return `${d} ${THAI_MONTHS_SHORT[m! - 1]} ${String(y! + 543).slice(-2)}`;

@@ -12,7 +12,7 @@ const consentCollection = () =>
 const survey = () => import(/* webpackChunkName: "page-survey" */ './features/survey/survey-page');
 const success = () => import(/* webpackChunkName: "page-success" */ './features/success/success-page');
 
-/** The routes this remote draws (DESIGN.md route ownership); the host owns the paths. */
+/** The routes this remote draws (docs/behaviour.md#route-ownership); the host owns the paths. */
 export const pages: RemotePages = {
   [PATHS.register]: landing,
   [PATHS.verify]: landing,

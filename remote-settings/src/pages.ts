@@ -12,7 +12,7 @@ const consentMaintenanceError = () =>
 const settingSurvey = () => import(/* webpackChunkName: "page-setting-survey" */ './features/setting-survey/setting-survey-page');
 const unbinding = () => import(/* webpackChunkName: "page-unbinding" */ './features/unbinding/unbinding-page');
 
-/** The routes this remote draws (DESIGN.md route ownership); the host owns the paths. */
+/** The routes this remote draws (docs/behaviour.md#route-ownership); the host owns the paths. */
 export const pages: RemotePages = {
   [PATHS.setting]: settingMenu,
   [PATHS.successAccount]: successAccount,

@@ -7,7 +7,7 @@ const selectStatement = () =>
 const successStatement = () =>
   import(/* webpackChunkName: "page-success-statement" */ './features/success-statement/success-statement-page');
 
-/** The routes this remote draws (DESIGN.md route ownership); the host owns the paths. */
+/** The routes this remote draws (docs/behaviour.md#route-ownership); the host owns the paths. */
 export const pages: RemotePages = {
   [PATHS.requestStatement]: requestStatement,
   [PATHS.selectStatement]: selectStatement,

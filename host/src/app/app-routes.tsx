@@ -13,7 +13,7 @@ export function AppRoutes() {
           const element = route.owner === 'host' ? <route.Page /> : <RemoteRoute key={path} remote={route.owner} path={path} />;
           return <Route key={path} path={path} element={element} />;
         })}
-        {/* SPEC.md section 2: any other path is a blank white page. */}
+        {/* docs/behaviour.md#route-list: any other path is a blank white page. */}
         <Route path="*" element={null} />
       </Routes>
     </Suspense>

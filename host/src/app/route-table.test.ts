@@ -1,6 +1,6 @@
 import { ROUTE_TABLE } from './route-table';
 
-// DESIGN.md's route ownership table, written out again on purpose: a route that moves owner
+// The route ownership table in docs/behaviour.md#route-ownership, written out again on purpose: a route that moves owner
 // must be a deliberate change to both.
 const DESIGN_OWNERS: Record<string, string[]> = {
   host: [
@@ -43,7 +43,7 @@ const DESIGN_OWNERS: Record<string, string[]> = {
 };
 
 describe('the host route table', () => {
-  it('wires every route of DESIGN.md to its owner, once', () => {
+  it('wires every route of docs/behaviour.md#route-ownership to its owner, once', () => {
     const actual: Record<string, string[]> = {};
     for (const [path, route] of ROUTE_TABLE) (actual[route.owner] ??= []).push(path);
     expect(actual).toEqual(DESIGN_OWNERS);

@@ -25,7 +25,7 @@ const SuspendRegisterPage = lazy(() => import(/* webpackChunkName: "page-locked"
 const host = (Page: HostPage): RouteOwner => ({ owner: 'host', Page });
 
 /**
- * The route ownership table of DESIGN.md: every path is exact, and anything else is blank.
+ * The route ownership table of docs/behaviour.md#route-ownership: every path is exact, and anything else is blank.
  * `/stamp-consent-action` is drawn before the router exists (see bootstrap.tsx).
  */
 export const ROUTE_TABLE: ReadonlyArray<readonly [string, RouteOwner]> = [

@@ -6,7 +6,7 @@ const PANEL_STYLE = { position: 'fixed', right: 8, bottom: 8, zIndex: 90, displa
 const BUTTON_STYLE = { fontSize: 12, padding: '4px 8px', borderRadius: 6, border: '1px solid #999', background: '#fff' } as const;
 
 /**
- * Debug mode (SPEC.md section 1): testers copy the current tokens to paste into API tools.
+ * Debug mode (docs/behaviour.md#debug-mode): testers copy the current tokens to paste into API tools.
  * The tokens go only to the clipboard, never to a URL, a log or analytics. Not rendered at all
  * unless debug mode is on, which a production runtime config makes impossible.
  */

@@ -7,5 +7,5 @@ export const REMOTE_CONTAINERS: Record<RemoteName, string> = {
   statement: 'remote_statement',
 };
 
-/** How long a remote may take to arrive before its routes say it is unavailable (SPEC.md section 8). */
+/** How long a remote may take to arrive before its routes say it is unavailable (docs/behaviour.md#remote-failures). */
 export const REMOTE_LOAD_TIMEOUT_MS = 120_000;

@@ -1,7 +1,7 @@
 import { ApiError, checkOtpGenerateAvailable, requestServiceOtp, serverError, type KmaPurpose, type OtpIssued } from 'shared-kernel';
 
 /**
- * The service OTP send (SPEC.md section 7): availability first, then the request. A bank that
+ * The service OTP send (docs/behaviour.md#otp-verification): availability first, then the request. A bank that
  * says 'not available' without an error code is treated as its send limit (LKS0202).
  */
 export async function sendServiceOtp(purpose: KmaPurpose): Promise<OtpIssued> {

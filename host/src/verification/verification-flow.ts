@@ -14,7 +14,7 @@ import {
 
 /**
  * The flow value in sessionStorage decides which bank calls verify the customer and where
- * success goes (SPEC.md sections 2, 4). Registration verifies a registerRef; every other
+ * success goes (docs/behaviour.md#flows). Registration verifies a registerRef; every other
  * flow verifies the registered customer with the /verification calls.
  */
 export type VerificationMode = 'register' | 'service';

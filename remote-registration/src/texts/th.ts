@@ -1,4 +1,4 @@
-/** Wording of the registration remote (COPY-TH.md where it names a text). */
+/** Wording of the registration remote (docs/behaviour.md#required-texts where it names a text). */
 export const REGISTRATION_TEXTS = {
   landing: {
     title: 'ลงทะเบียนบริการธนาคารบน LINE',

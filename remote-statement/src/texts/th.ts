@@ -1,5 +1,5 @@
 /**
- * Wording of the statement remote (COPY-TH.md where it names a text). Period labels, account
+ * Wording of the statement remote (docs/behaviour.md#required-texts where it names a text). Period labels, account
  * types, the e-mail errors and the Thai months come from shared-kernel.
  */
 export const STATEMENT_TEXTS = {

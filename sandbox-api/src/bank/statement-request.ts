@@ -7,7 +7,7 @@ import { badRequest } from '../errors/bank-error';
 export const MAX_STATEMENT_DAYS = 365;
 const FROM_PATTERN = /^(\d{4}-\d{2}-\d{2})T00:00:00\+07:00$/;
 const TO_PATTERN = /^(\d{4}-\d{2}-\d{2})T23:59:59\+07:00$/;
-/** SPEC.md section 5: local part 1-64 of letters, digits and . _ + -, a dotted domain, a TLD of 2+ letters. */
+/** docs/behaviour.md#input-rules: local part 1-64 of letters, digits and . _ + -, a dotted domain, a TLD of 2+ letters. */
 const EMAIL_PATTERN = /^[A-Za-z0-9._+-]{1,64}@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
 
 export interface StatementPeriod {

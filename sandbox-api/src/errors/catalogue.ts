@@ -1,4 +1,4 @@
-// The bank's error codes (SPEC.md section 8) with the HTTP status and short English message the
+// The bank's error codes (docs/behaviour.md#error-codes) with the HTTP status and short English message the
 // sandbox answers them with. The front end keys its popups on `code`; status only has to be
 // right enough for axios to treat the reply as an error.
 

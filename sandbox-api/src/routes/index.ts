@@ -12,7 +12,7 @@ import { termsRoutes } from './terms';
 import { verificationRoutes } from './verification';
 import { verifyTokenRoutes } from './verify-token';
 
-/** Every bank call of SPEC.md section 7. */
+/** Every bank call of docs/behaviour.md#bank-calls. */
 export const bankRoutes: readonly BankRoute[] = [
   ...verifyTokenRoutes,
   ...featureFlagRoutes,

@@ -1,4 +1,4 @@
-// The interest survey: 16 current slots (SPEC.md section 9) and the retired ones a customer
+// The interest survey: 16 current slots (docs/behaviour.md#limits-and-timings) and the retired ones a customer
 // may still have answered, so the app's 'old choices kept apart' rule has something to keep.
 
 export const SURVEY_UID = 'SURVEY-INTERESTS-2025';

@@ -1,4 +1,4 @@
-// The Thai national ID check digit (SPEC.md section 5): weights 13..2 over the first 12
+// The Thai national ID check digit (docs/behaviour.md#input-rules): weights 13..2 over the first 12
 // digits, check = (11 - sum mod 11) mod 10. Seeded IDs must pass it because the front end
 // refuses anything else outside debug mode.
 

@@ -2,7 +2,7 @@ import { SESSION_KEYS } from '../storage/keys';
 import { sessionStore } from '../storage/stores';
 
 /**
- * SPEC.md section 8: the journey a later error page is reported under. It is kept in session
+ * docs/behaviour.md#error-category: the journey a later error page is reported under. It is kept in session
  * storage because the error page is drawn by the host, after the page that failed is gone.
  */
 export const ERROR_CATEGORIES = {

@@ -62,7 +62,7 @@ describe('the bank API client', () => {
     expect(error.code).toBe('UNKNOWN');
   });
 
-  it('normalises a coded server error with the defaults of SPEC.md section 8', async () => {
+  it('normalises a coded server error with the defaults of docs/behaviour.md#normalised-error', async () => {
     bank = await startFakeBank(() =>
       fail('LKS0406', 423, { metadata: { cooldownFinishedAt: '2026-11-22T10:00:00+07:00' } }),
     );

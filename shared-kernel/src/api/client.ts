@@ -74,7 +74,7 @@ function checkData<S extends v.GenericSchema>(data: unknown, schema: S): v.Infer
 /** The bank refused the access token this call carried. */
 const refusedAccessToken = (code: string): boolean => code === TOKEN_EXPIRED || code === TOKEN_INVALID;
 
-/** One call of SPEC.md section 7, with LKS0106 re-verification and retry. */
+/** One call of docs/behaviour.md#bank-calls, with LKS0106 re-verification and retry. */
 export async function callApiWithStatus<S extends v.GenericSchema>(opts: CallOptions<S>): Promise<CallResult<v.InferOutput<S>>> {
   const auth = opts.auth ?? 'access';
   const retries = getRuntimeConfig().retry.expiredTokenRetries;

@@ -2,7 +2,7 @@ import { isAxiosError } from 'axios';
 import * as v from 'valibot';
 import { LONGEST_LOCK_SECONDS } from '../errors/catalogue';
 
-/** SPEC.md section 8: the one shape every failed call is turned into. */
+/** docs/behaviour.md#normalised-error: the one shape every failed call is turned into. */
 export interface NormalisedError {
   success: false;
   code: string;

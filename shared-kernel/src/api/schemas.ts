@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { MAX_ACCOUNTS } from '../validation/account-number';
 
-/** Answer shapes the bank shares between several calls (SPEC.md section 3). */
+/** Answer shapes the bank shares between several calls (docs/behaviour.md#app-state). */
 export const AccountTypeSchema = v.string();
 export const BankAccountSchema = v.object({
   accountId: v.nullish(v.string(), null),

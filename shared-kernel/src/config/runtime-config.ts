@@ -2,7 +2,7 @@ import * as v from 'valibot';
 
 /**
  * The host fetches /runtime-config.json before anything else, so a remote can move or be
- * redeployed without rebuilding the host (DESIGN.md).
+ * redeployed without rebuilding the host (docs/behaviour.md#runtime-config).
  */
 export const RuntimeConfigSchema = v.object({
   environment: v.picklist(['production', 'uat', 'sit', 'sandbox', 'dev']),

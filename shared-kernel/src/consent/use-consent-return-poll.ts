@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { CONSENT_POLL_MS, readConsentReturn, type ConsentReturn } from './consent-return';
 
 /**
- * While `active`, checks every 5 s (SPEC.md section 9) for the marker /stamp-consent-action
+ * While `active`, checks every 5 s (docs/behaviour.md#limits-and-timings) for the marker /stamp-consent-action
  * writes, and hands the result over once. The frame cannot tell the parent it is done, because
  * the provider sends it back to our origin without a message; the shared sessionStorage can.
  */

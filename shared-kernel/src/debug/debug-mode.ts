@@ -3,7 +3,7 @@ import { SESSION_KEYS } from '../storage/keys';
 import { sessionStore } from '../storage/stores';
 
 /**
- * Debug mode (SPEC.md section 1): copy tokens, skip the ID checksum, show error detail behind
+ * Debug mode (docs/behaviour.md#debug-mode): copy tokens, skip the ID checksum, show error detail behind
  * a popup's icon. It exists only in builds made with the debug tools (`npm run dev`, or
  * LKS_DEBUG_TOOLS=on at build time): in any other build `__LKS_DEBUG_TOOLS__` is the constant
  * false and the minifier removes the rest. Where it exists it is switched on by opening any

@@ -3,7 +3,7 @@ import type { PopupIcon } from '../state/popups';
 import { BUTTONS, POPUP_TEXTS } from '../texts/th';
 
 /**
- * SPEC.md section 8 as data: what the customer reads and where the app goes next.
+ * docs/behaviour.md#error-codes as data: what the customer reads and where the app goes next.
  * `next` is decided here once; a page only supplies the few actions that need its own state
  * (resend an OTP, switch to OTP verification).
  */

@@ -1,4 +1,4 @@
-/** Digit groups of each display format in SPEC.md section 2 (/info). */
+/** Digit groups of each display format in docs/behaviour.md#display-formats. */
 const ID_CARD_GROUPS = [1, 4, 5, 2, 1] as const;
 const MOBILE_GROUPS = [3, 3, 4] as const;
 const ACCOUNT_NUMBER_GROUPS = [3, 1, 5, 1] as const;

@@ -1,4 +1,4 @@
-/** Every route of SPEC.md section 2 / DESIGN.md, named once. */
+/** Every route of docs/behaviour.md#route-list / docs/behaviour.md#route-ownership, named once. */
 export const PATHS = {
   entry: '/',
   stampConsentAction: '/stamp-consent-action',

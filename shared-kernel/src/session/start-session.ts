@@ -11,7 +11,7 @@ import { resolveSessionReady } from './session-ready';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Chat ID token → POST /verify-token → access token, retried (SPEC.md section 9: 5 tries, 1 s
+ * Chat ID token → POST /verify-token → access token, retried (docs/behaviour.md#limits-and-timings: 5 tries, 1 s
  * apart). Resolves false when every try failed; the caller shows /general-error.
  */
 export async function exchangeTokenWithRetries(attempts: number, delayMs: number): Promise<boolean> {

@@ -10,7 +10,7 @@ export const FEATURE_FLAG_DEFAULTS: FeatureFlags = {
 
 export const featureFlagsAtom = atom<FeatureFlags>(FEATURE_FLAG_DEFAULTS);
 
-/** SPEC.md section 4: setting feature flags merges the payload in. */
+/** docs/behaviour.md#app-state: setting feature flags merges the payload in. */
 export const mergeFeatureFlagsAtom = atom(null, (get, set, patch: Partial<FeatureFlags>) =>
   set(featureFlagsAtom, { ...get(featureFlagsAtom), ...patch }),
 );

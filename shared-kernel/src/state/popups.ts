@@ -7,7 +7,7 @@ export interface AlertPopup {
   description?: string;
   icon: PopupIcon;
   okText?: string;
-  /** Shown only in test environments when the icon is tapped (SPEC.md section 8). */
+  /** Shown only in test environments when the icon is tapped (docs/behaviour.md#unmapped-codes). */
   debugDetail?: string;
   resolve: () => void;
 }

@@ -2,7 +2,7 @@ import { atom } from 'jotai';
 import type { BankAccount } from '../api/schemas';
 import type { Survey } from '../api/calls/surveys';
 
-/** SPEC.md section 3 'Registration data', with its defaults. */
+/** docs/behaviour.md#app-state, with its defaults. */
 export interface RegistrationState {
   terms: string;
   termsId: string | number | null;
@@ -57,7 +57,7 @@ export const REGISTRATION_DEFAULTS: RegistrationState = {
 
 export const registrationAtom = atom<RegistrationState>(REGISTRATION_DEFAULTS);
 
-/** Merge a partial update: each SPEC action stores its own fields. */
+/** Merge a partial update: each action (docs/behaviour.md#app-state) stores its own fields. */
 export const patchRegistrationAtom = atom(null, (get, set, patch: Partial<RegistrationState>) => {
   set(registrationAtom, { ...get(registrationAtom), ...patch });
 });

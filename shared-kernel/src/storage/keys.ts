@@ -1,5 +1,5 @@
 /**
- * Every storage key the app uses, named once (SPEC.md section 3 'Storage').
+ * Every storage key the app uses, named once (docs/behaviour.md#storage-keys).
  * Tokens live in sessionStorage only: they die with the LIFF window and never reach a URL.
  */
 export const SESSION_KEYS = {

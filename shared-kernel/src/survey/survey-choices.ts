@@ -1,5 +1,5 @@
 /**
- * The interest survey as a picker sees it (SPEC.md section 3 'Survey'): the bank's current
+ * The interest survey as a picker sees it (docs/behaviour.md#survey-data): the bank's current
  * choices merged with the customer's saved answers. Registration's /survey and settings'
  * /setting-survey both draw from this model.
  */

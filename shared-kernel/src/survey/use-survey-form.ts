@@ -5,7 +5,7 @@ import { useErrorHandler } from '../errors/use-error-handler';
 import { withLoading } from '../state/popups';
 import { canFinishSurvey, surveyAnswersOf, surveyModelFrom, toggleSurveyItem, type SurveyModel } from './survey-choices';
 
-/** SPEC.md section 4: after a saved survey the app waits 1.5 s before the next page. */
+/** docs/behaviour.md#survey-journey: after a saved survey the app waits 1.5 s before the next page. */
 export const SURVEY_SUCCESS_DELAY_MS = 1500;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,4 +1,4 @@
-/** Thai wording shared by every package (COPY-TH.md). Page-specific texts live in each package's catalogue. */
+/** Thai wording shared by every package (docs/behaviour.md#thai-wording). Page-specific texts live in each package's catalogue. */
 export const BUTTONS = {
   backToChat: 'กลับไปที่แชท',
   next: 'ถัดไป',

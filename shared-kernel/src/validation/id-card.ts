@@ -4,7 +4,7 @@ import { VALIDATION_MESSAGES } from './validation-messages';
 export const ID_CARD_LENGTH = 13;
 
 export interface IdCardOptions {
-  /** Debug mode skips the checksum so testers can type made-up numbers (SPEC.md section 5). */
+  /** Debug mode skips the checksum so testers can type made-up numbers (docs/behaviour.md#input-rules). */
   skipChecksum?: boolean;
 }
 

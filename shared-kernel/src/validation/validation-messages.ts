@@ -1,5 +1,5 @@
 /**
- * Inline validation texts, worded exactly as COPY-TH.md names them: customers and the
+ * Inline validation texts, worded exactly as the bank's Thai copy deck (see docs/behaviour.md#required-texts) names them: customers and the
  * bank's testers search the screen for these strings, so never paraphrase them.
  */
 export const VALIDATION_MESSAGES = {

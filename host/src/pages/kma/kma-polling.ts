@@ -39,7 +39,7 @@ export interface KmaPolling {
 }
 
 /**
- * SPEC.md 'KMA polling' as a small state machine: poll at once, then every 5 s while the page
+ * docs/behaviour.md#kma-verification as a small state machine: poll at once, then every 5 s while the page
  * is visible, until the deadline. FNLD approves; ACPT, PPRC or HTTP 202 keep polling; RJCT,
  * EXPD and the deadline end it. Only one call is ever out.
  */

@@ -34,7 +34,7 @@ import { KMA_WINDOW_MS } from './kma-polling';
 import { storeLinkFor } from './store-links';
 import { useSwitchToOtp } from './use-switch-to-otp';
 
-/** SPEC.md section 9: the page still visible this long after opening the link means no app took it. */
+/** docs/behaviour.md#limits-and-timings: the page still visible this long after opening the link means no app took it. */
 export const KMA_APP_DETECT_MS = 5000;
 const TEXT = HOST_TEXTS.redirectKma;
 
@@ -82,7 +82,7 @@ export default function RedirectKmaPage() {
         );
         if (!stillHere()) return;
         sessionStore.set(SESSION_KEYS.authRef, answer.authenticationReference);
-        // The polling window is counted from here, on this device's clock (SPEC.md 'KMA polling').
+        // The polling window is counted from here, on this device's clock (docs/behaviour.md#kma-verification).
         sessionStore.set(SESSION_KEYS.verifyExpirationTime, new Date(Date.now() + KMA_WINDOW_MS).toISOString());
         patchRegistration({
           authenticationWebUri: answer.authenticationWebUri,

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { formatMmSs, Icon, ResultPage, secondsUntil, type LockVerifyBy, type StatusIconKind } from 'shared-kernel';
 import { useNow } from '../../ui/use-now';
 
-/** SPEC.md 'Locked screen': the component's own default; the route passes the catalogue's 3600 s. */
+/** docs/behaviour.md#locked-and-suspended-screens: the component's own default; the route passes the catalogue's 3600 s. */
 export const LOCKED_SCREEN_DEFAULT_SECONDS = 1800;
 export const HOTLINE_HREF = 'tel:1572';
 

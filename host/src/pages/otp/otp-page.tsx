@@ -34,7 +34,7 @@ import {
 } from '../../verification/verification-flow';
 import { OtpInput } from './otp-input';
 
-/** SPEC.md leaves the resend countdown open; one minute is what Thai banks' OTP screens use. */
+/** The bank's specification (see docs/behaviour.md#otp-screens) leaves the resend countdown open; one minute is what Thai banks' OTP screens use. */
 export const RESEND_COUNTDOWN_MS = 60_000;
 const TEXT = HOST_TEXTS.otp;
 

@@ -71,7 +71,7 @@ export default function ReceiveOtpPage() {
           value={formatMobile(mobile)}
           aria-invalid={touched && error !== null}
           aria-describedby={touched && error ? 'receive-otp-mobile-error' : undefined}
-          // Errors show only once the field has been focused (SPEC.md section 5).
+          // Errors show only once the field has been focused (docs/behaviour.md#input-rules).
           onFocus={() => setTouched(true)}
           onChange={(event) => setMobile(digitsOnly(event.target.value).slice(0, MOBILE_LENGTH))}
         />

@@ -26,7 +26,7 @@ const TEXT = REGISTRATION_TEXTS.consent;
 /**
  * /consent-collection: the provider's form in a frame; /stamp-consent-action (inside that
  * frame) leaves a marker, found by the kernel's 5 s poll. Registration is already done here,
- * so every failure or skip simply moves on to the survey (SPEC.md section 4).
+ * so every failure or skip simply moves on to the survey (docs/behaviour.md#registration-journey).
  */
 export default function ConsentCollectionPage() {
   useRegistrationStyles();

@@ -7,7 +7,7 @@ export interface InfoValues {
 }
 export type InfoField = keyof InfoValues;
 
-/** Every keystroke is shown in the display format of SPEC.md section 2; the referral is cut to 50. */
+/** Every keystroke is shown in the display format of docs/behaviour.md#display-formats; the referral is cut to 50. */
 export const INFO_INPUT_FORMATS: Record<InfoField, (typed: string) => string> = {
   idCard: formatIdCard,
   mobile: formatMobile,

@@ -27,7 +27,7 @@ import { INFO_INPUT_FORMATS, infoErrors, type InfoField, type InfoValues } from 
 import { useStartRegistration, type RegistrationInput } from './use-start-registration';
 
 const TEXT = REGISTRATION_TEXTS.info;
-/** SPEC.md section 9: the captcha overlay closes 2 s after its token arrives. */
+/** docs/behaviour.md#limits-and-timings: the captcha overlay closes 2 s after its token arrives. */
 export const CAPTCHA_CLOSE_MS = 2000;
 const CAPTCHA_QUERY = 'isValidateCaptcha';
 

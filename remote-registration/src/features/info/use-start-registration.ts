@@ -41,7 +41,7 @@ function confirmReplace(): Promise<boolean> {
 }
 
 /**
- * SPEC.md section 4 steps 4-6: pre-register by KMA or OTP, settle the replace question, keep
+ * docs/behaviour.md#registration-journey: pre-register by KMA or OTP, settle the replace question, keep
  * the references, then ask for the OTP (or leave the KMA deep link to /redirect-kma) and go
  * to that verification page.
  */

@@ -12,8 +12,8 @@ export interface SettingMenuItem {
 const TEXT = SETTINGS_TEXTS.menu;
 
 /**
- * SPEC.md section 2 '/setting': personal data shows only when enableSettingConsentManagement;
- * it also needs the pre-setting check's isFillConsentAllowed (section 6), since the bank can
+ * docs/behaviour.md#settings-menu: personal data shows only when enableSettingConsentManagement;
+ * it also needs the pre-setting check's isFillConsentAllowed (docs/behaviour.md#settings-journeys), since the bank can
  * close consent filling for one customer while the feature is on for everyone.
  */
 export function settingMenuItems(flags: FeatureFlags, isFillConsentAllowed: boolean): SettingMenuItem[] {

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { checkPreSetting, patchSettingAtom, useErrorHandler, withLoading } from 'shared-kernel';
 
 /**
- * SPEC.md section 4: the pre-setting check sets isFillConsentAllowed and isLoadingSuccess.
+ * docs/behaviour.md#settings-journeys: the pre-setting check sets isFillConsentAllowed and isLoadingSuccess.
  * It runs on the access token the host already exchanged at start (the 'before setting' token
  * exchange variant needs no second exchange). A customer who is not registered answers LKS1002,
  * which the catalogue sends to /register; any other failure leaves a retry on the page.

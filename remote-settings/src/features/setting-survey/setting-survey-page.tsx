@@ -7,7 +7,7 @@ const TEXT = SETTINGS_TEXTS.survey;
 /** Manage interests from the menu: the survey with the customer's saved answers ticked. */
 export default function SettingSurveyPage() {
   const patchSetting = useSetAtom(patchSettingAtom);
-  // SPEC.md section 3: answers to retired choices are kept apart as the setting's oldSurvey.
+  // docs/behaviour.md#survey-data: answers to retired choices are kept apart as the setting's oldSurvey.
   const survey = useSurveyForm({
     next: PATHS.successSurvey,
     onLoaded: (_survey, model) => patchSetting({ oldSurvey: model.oldChoices }),

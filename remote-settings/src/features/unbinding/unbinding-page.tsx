@@ -37,7 +37,7 @@ export default function UnbindingPage() {
       await handleError(error);
       return;
     }
-    // SPEC.md section 4: a new journey after re-registering starts a new scenario.
+    // docs/behaviour.md#unbinding-journey: a new journey after re-registering starts a new scenario.
     localStore.remove(LOCAL_KEYS.scenarioId);
     // The verify token belonged to the link that no longer exists.
     sessionStore.remove(SESSION_KEYS.verifyToken);

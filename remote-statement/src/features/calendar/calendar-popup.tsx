@@ -19,7 +19,7 @@ export interface CalendarPopupProps {
   /** The dialog's name: which field it fills. */
   label: string;
   onClose: () => void;
-  /** The chosen day, or today when none is chosen (SPEC.md: Done returns it at midnight). */
+  /** The chosen day, or today when none is chosen (docs/behaviour.md#calendar: Done returns it at midnight). */
   onDone: (date: IsoDate) => void;
   initialDate?: IsoDate | null;
   minDate?: IsoDate | null;

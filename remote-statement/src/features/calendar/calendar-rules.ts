@@ -51,7 +51,7 @@ export function monthGrid(month: YearMonth): CalendarDay[] {
   });
 }
 
-/** SPEC.md 'Calendar popup': no day after today, and none outside the given bounds. */
+/** docs/behaviour.md#calendar: no day after today, and none outside the given bounds. */
 export function isDaySelectable(date: IsoDate, { today, min, max }: DayLimits): boolean {
   if (isDateAfter(date, today)) return false;
   if (max && isDateAfter(date, max)) return false;

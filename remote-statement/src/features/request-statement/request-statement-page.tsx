@@ -18,7 +18,7 @@ import {
 import { statementPathFor, useStatementAccountRef } from '../../lib/statement-account-ref';
 import { STATEMENT_TEXTS } from '../../texts/th';
 
-// SPEC.md section 5: only 'not registered' has its own route; every other failure is general-error.
+// docs/behaviour.md#statement-journey: only 'not registered' has its own route; every other failure is general-error.
 const NOT_REGISTERED = 'LKS1002';
 
 /**

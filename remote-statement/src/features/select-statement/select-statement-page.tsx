@@ -40,7 +40,7 @@ function rangeFor(period: StatementPeriod, today: IsoDate): DraftRange {
   return isPresetStatementPeriod(period) ? statementPresetRange(period, today) : { from: null, to: null };
 }
 
-/** SPEC.md section 2 '/select-statement': the statement request form. */
+/** docs/behaviour.md#statement-form: the statement request form. */
 export default function SelectStatementPage() {
   const navigate = useNavigate();
   const accountRef = useStatementAccountRef();

@@ -20,12 +20,12 @@ export function oneYearBefore(today: IsoDate): IsoDate {
   return addDays(today, -STATEMENT_HISTORY_DAYS);
 }
 
-/** SPEC.md section 4: the from-date may not pass the to-date (nor today, nor the history limit). */
+/** docs/behaviour.md#statement-date-range: the from-date may not pass the to-date (nor today, nor the history limit). */
 export function fromDateBounds({ to }: DraftRange, today: IsoDate): DateBounds {
   return { min: oneYearBefore(today), max: to ?? today };
 }
 
-/** SPEC.md section 4: the to-date runs from the from-date (or one year ago) up to today. */
+/** docs/behaviour.md#statement-date-range: the to-date runs from the from-date (or one year ago) up to today. */
 export function toDateBounds({ from }: DraftRange, today: IsoDate): DateBounds {
   return { min: from ?? oneYearBefore(today), max: today };
 }

@@ -3,7 +3,7 @@ import { emailError, filterEmailInput, isValidEmail, VALIDATION_MESSAGES } from 
 import { trackEmailError } from './statement-events';
 
 /**
- * SPEC.md section 5 'E-mail': only address characters are typed in, the message appears when
+ * docs/behaviour.md#input-rules: only address characters are typed in, the message appears when
  * the field is left (Enter leaves it too) or when a prefilled address is wrong, and each
  * message shown is tracked.
  */
