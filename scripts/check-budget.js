@@ -6,6 +6,10 @@ const { launchChromium, measureFirstLoad } = require('./measure-first-load');
 const { portsFrom } = require('./runtime-config');
 
 const BUDGET_BYTES = 200 * 1024;
+// The LIFF mock's chunk is fetched only when the runtime config says `liffMock: true`, which a
+// production config is refused for: it never reaches a customer, so the budget leaves it out
+// (and prints it apart).
+const SANDBOX_ONLY = /\/liff-mock\.[0-9a-f]+\.js$/;
 const DIST = process.env.LKS_DIST ?? 'dist';
 
 async function firstLoadOfRegister(env = process.env) {
@@ -34,13 +38,15 @@ const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 if (require.main === module) {
   firstLoadOfRegister().then(
     (scripts) => {
-      const total = scripts.reduce((sum, s) => sum + s.bytes, 0);
-      const wire = scripts.reduce((sum, s) => sum + s.wire, 0);
+      const shipped = scripts.filter((s) => !SANDBOX_ONLY.test(new URL(s.url).pathname));
+      const total = shipped.reduce((sum, s) => sum + s.bytes, 0);
+      const wire = shipped.reduce((sum, s) => sum + s.wire, 0);
       for (const s of scripts.sort((a, b) => b.bytes - a.bytes)) {
-        console.log(`${kib(s.bytes).padStart(10)}  ${s.owner.padEnd(20)} ${s.kind.padEnd(8)} ${new URL(s.url).pathname}`);
+        const note = shipped.includes(s) ? '' : '  (sandbox only, not counted)';
+        console.log(`${kib(s.bytes).padStart(10)}  ${s.owner.padEnd(20)} ${s.kind.padEnd(8)} ${new URL(s.url).pathname}${note}`);
       }
       const verdict = total <= BUDGET_BYTES ? 'within' : 'OVER';
-      console.log(`/register first-load JS: ${kib(total)} gzip (${total} bytes), ${verdict} the ${kib(BUDGET_BYTES)} budget`);
+      console.log(`/register first-load JS a customer downloads: ${kib(total)} gzip (${total} bytes), ${verdict} the ${kib(BUDGET_BYTES)} budget`);
       console.log(`  (${kib(wire)} crossed the wire as brotli)`);
       process.exit(total <= BUDGET_BYTES ? 0 : 1);
     },
