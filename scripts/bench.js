@@ -77,7 +77,7 @@ async function plainFirstLoad(env) {
   try {
     return await measureFirstLoad(browser, {
       url: `http://localhost:${portsFrom(env).host}/register`,
-      ready: (page) => page.getByRole('button', { name: 'ถัดไป' }).waitFor(),
+      ready: (page) => page.getByRole('button', { name: 'ถัดไป', disabled: false }).waitFor(),
       packages: { [portsFrom(env).host]: 'host/dist-plain' },
     });
   } finally {

@@ -19,7 +19,7 @@ async function firstLoadOfRegister(env = process.env) {
   try {
     return await measureFirstLoad(browser, {
       url: `http://localhost:${ports.host}/register`,
-      ready: (page) => page.getByRole('button', { name: 'ถัดไป' }).waitFor(),
+      ready: (page) => page.getByRole('button', { name: 'ถัดไป', disabled: false }).waitFor(),
       packages: {
         [ports.host]: `host/${DIST}`,
         [ports.registration]: `remote-registration/${DIST}`,

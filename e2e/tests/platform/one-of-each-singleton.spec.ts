@@ -6,7 +6,7 @@ const SINGLETONS = ['react', 'react-dom', 'react/jsx-runtime', 'react-router-dom
 
 test('host and remotes run on one React, one router, one jotai store and one kernel', async ({ page }) => {
   await page.goto('/register');
-  await expect(page.getByRole('button', { name: 'ถัดไป' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'ถัดไป' })).toBeEnabled();
   await page.evaluate(() => {
     window.history.pushState({}, '', '/setting');
     window.dispatchEvent(new PopStateEvent('popstate'));

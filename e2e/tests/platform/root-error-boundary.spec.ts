@@ -16,6 +16,6 @@ test('an overlay that throws while drawing shows the Thai error page with a way 
   expect(errors.some((text) => text.includes('sandbox fault'))).toBe(true);
 
   await page.getByRole('button', { name: 'ย้อนกลับ' }).click();
-  await expect(page.getByRole('button', { name: 'ถัดไป' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'ถัดไป' })).toBeEnabled();
   await expect(page).toHaveURL(/\/register$/);
 });

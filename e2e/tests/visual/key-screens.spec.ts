@@ -8,7 +8,7 @@ import { expect, REGISTERED_LINE_USER, test } from '../../support/fixtures';
 
 test('registration landing', async ({ page }) => {
   await page.goto('/register');
-  await expect(page.getByRole('button', { name: 'ถัดไป' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'ถัดไป' })).toBeEnabled();
   await expect(page).toHaveScreenshot('register.png');
 });
 
