@@ -6,6 +6,8 @@ const { CHROMIUM_ARGS, CHROMIUM_PATH } = require('../scripts/chromium.js') as { 
 
 export default defineConfig({
   testDir: './tests',
+  // The gallery spec only drives to screens for pictures; `npm run gallery` sets GALLERY_DIR.
+  testIgnore: process.env.GALLERY_DIR ? [] : ['**/gallery/**'],
   globalSetup: './support/global-setup.ts',
   // The sandbox's controls (flags, forced errors) are global: one test at a time keeps them honest.
   workers: 1,
@@ -27,6 +29,8 @@ export default defineConfig({
   ],
   use: {
     ...devices['Pixel 7'],
+    // Gallery pictures at the phone's CSS size (412 px wide), not its 2.6x device pixels.
+    ...(process.env.GALLERY_DIR ? { deviceScaleFactor: 1 } : {}),
     baseURL: `http://localhost:${process.env.HOST_PORT ?? 3000}`,
     locale: 'th-TH',
     timezoneId: 'Asia/Bangkok',

@@ -1,7 +1,9 @@
 // `npm run gallery`: the README's pictures, taken from the production builds against the
 // sandbox. It runs the end-to-end journeys with GALLERY_DIR set; e2e/support/screen-audit.ts
-// saves the first sighting of every screen and popup there. This script then writes the
-// README's gallery table and fails if a route that draws something was never pictured.
+// saves the first sighting of every screen and popup there, and the gallery-only spec
+// (e2e/tests/gallery, run only with GALLERY_DIR) drives to the screens and popups journeys leave
+// before they settle. This script then writes the README's gallery table and fails if a route
+// that draws something, or one of the main popups, was never pictured.
 const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
@@ -25,8 +27,12 @@ const POPUP_NAMES = {
   'k-confirm-title': 'question popup',
   'k-success-title': 'success popup',
   'reg-captcha-title': 'captcha',
+  calendar: 'calendar',
   dialog: 'calendar',
 };
+
+/** The main popups the gallery must show, whatever screen they were met on. */
+const REQUIRED_POPUPS = ['alert popup', 'question popup', 'success popup', 'calendar', 'captcha'];
 
 function routesOfTheApp() {
   const source = fs.readFileSync(path.join(root, 'shared-kernel', 'src', 'routing', 'paths.ts'), 'utf8');
@@ -38,7 +44,21 @@ function routesOfTheApp() {
 function describe(file, routes) {
   const [routePart, popupPart] = file.replace(/\.png$/, '').split('--');
   const route = routes.find((candidate) => candidate.slice(1).replace(/[/:]+/g, '-') === routePart) ?? `/${routePart}`;
-  return { file, route, popup: popupPart ? (POPUP_NAMES[popupPart] ?? popupPart) : null };
+  // Popups with a heading are named by its id; the calendar alone is named by its own Thai label
+  // (the date field it fills), which the file name keeps only in part.
+  const popup = popupPart ? (POPUP_NAMES[popupPart] ?? (/^[\x20-\x7e]+$/.test(popupPart) ? popupPart : 'calendar')) : null;
+  return { file, route, popup };
+}
+
+/** One picture per route and popup: a journey's sighting and the gallery spec's may both exist. */
+function oneOfEach(shots) {
+  const kept = new Map();
+  for (const shot of [...shots].sort((a, b) => a.file.length - b.file.length || a.file.localeCompare(b.file))) {
+    const key = `${shot.route}|${shot.popup ?? ''}`;
+    if (kept.has(key)) fs.rmSync(path.join(galleryDir, shot.file));
+    else kept.set(key, shot);
+  }
+  return [...kept.values()];
 }
 
 function takePictures() {
@@ -79,14 +99,23 @@ function writeReadme(shots, routes) {
 
 const routes = routesOfTheApp();
 if (!process.argv.includes('--readme-only')) takePictures();
-const shots = fs
+const allShots = fs
   .readdirSync(galleryDir)
   .filter((file) => file.endsWith('.png'))
   .map((file) => describe(file, routes));
+const shots = oneOfEach(allShots);
 writeReadme(shots, routes);
 const pictured = new Set(shots.map((shot) => shot.route));
-const missing = routes.filter((route) => !pictured.has(route) && !(route in DRAW_NOTHING));
-console.log(`gallery: ${shots.length} pictures, ${pictured.size} of ${routes.length} routes (${Object.keys(DRAW_NOTHING).length} draw nothing)`);
+const popups = new Set(shots.map((shot) => shot.popup).filter(Boolean));
+const missing = [
+  ...routes.filter((route) => !pictured.has(route) && !(route in DRAW_NOTHING)),
+  ...REQUIRED_POPUPS.filter((popup) => !popups.has(popup)),
+];
+const bytes = shots.reduce((sum, shot) => sum + fs.statSync(path.join(galleryDir, shot.file)).size, 0);
+console.log(
+  `gallery: ${shots.length} pictures (${(bytes / 1024).toFixed(0)} KiB), ${pictured.size} of ${routes.length} routes pictured ` +
+    `(${Object.keys(DRAW_NOTHING).length} draw nothing), popups: ${[...popups].join(', ')}`,
+);
 if (missing.length > 0) {
   console.error(`gallery: no picture of ${missing.join(', ')}`);
   process.exit(1);

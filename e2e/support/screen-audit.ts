@@ -136,3 +136,29 @@ export async function watchScreens(page: Page, testInfo: TestInfo): Promise<{ fi
     },
   };
 }
+
+/**
+ * The gallery spec's own picture of a screen it drove to: waits for the web fonts and for the
+ * DOM to stay unchanged for QUIET_MS, so a screen a journey leaves at once is still pictured
+ * settled. Does nothing unless GALLERY_DIR is set. `name` is the file's name without `.png`.
+ */
+export async function pictureSettledScreen(page: Page, name: string): Promise<void> {
+  if (!galleryDir) return;
+  await page.evaluate(async (quietMs) => {
+    await document.fonts.ready;
+    await new Promise<void>((resolve) => {
+      let timer = window.setTimeout(done, quietMs);
+      const observer = new MutationObserver(() => {
+        window.clearTimeout(timer);
+        timer = window.setTimeout(done, quietMs);
+      });
+      function done() {
+        observer.disconnect();
+        resolve();
+      }
+      observer.observe(document.documentElement, { childList: true, subtree: true, characterData: true, attributes: true });
+    });
+  }, QUIET_MS * 2);
+  fs.mkdirSync(galleryDir, { recursive: true });
+  await page.screenshot({ path: path.join(galleryDir, `${name}.png`), animations: 'disabled', scale: 'css' });
+}
