@@ -69,3 +69,16 @@ export function decideKma(store: Store, request: KmaRequest, decision: KmaDecisi
   request.decision = decision;
   request.decidedAt = store.clock.now();
 }
+
+export type KmaPoll = { status: 'FNLD'; verifyToken: string } | { status: Exclude<KmaStatus, 'FNLD'> };
+
+/**
+ * One poll that ends in a verify token: approval is final, so the token is issued on the first
+ * poll that sees it and later polls answer FNLD again with the same token.
+ */
+export function pollKmaForToken(store: Store, request: KmaRequest, issueToken: () => string): KmaPoll {
+  const status = pollKma(store, request);
+  if (status !== 'FNLD') return { status };
+  request.verifyToken ??= issueToken();
+  return { status, verifyToken: request.verifyToken };
+}

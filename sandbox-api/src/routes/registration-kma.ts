@@ -1,6 +1,6 @@
 import { accountView, knownAccount } from '../bank/accounts';
 import { assertRegistrationOpen } from '../bank/customers';
-import { createKmaRequest, kmaLinks, pollKma, REGISTRATION_KMA_RETURN_PATH } from '../bank/kma';
+import { createKmaRequest, kmaLinks, pollKmaForToken, REGISTRATION_KMA_RETURN_PATH } from '../bank/kma';
 import { assertReadyToVerify, markVerified, registrationOf } from '../bank/registrations';
 import { BankError, notFound } from '../errors/bank-error';
 import { requiredString } from '../http/fields';
@@ -29,15 +29,13 @@ export const registrationKmaRoutes = [
     const registration = registrationOf(store, session.sub, requiredString(body, 'registerRef'));
     const request = store.kmaRequests.get(requiredString(body, 'authRef'));
     if (!request || request.kind !== 'register' || request.registerRef !== registration.registerRef) throw notFound('authRef not found');
-    const status = pollKma(store, request);
-    if (status === 'PPRC') return new WithStatus(202, { status });
-    if (status !== 'FNLD') return { status };
-    // Approval is final: later polls answer FNLD again with the same verify token.
-    if (request.verifyToken === null) {
+    const poll = pollKmaForToken(store, request, () => {
       markVerified(store, registration, 'KMA');
-      request.verifyToken = store.tokens.issueVerify(session.sub, registration.customerId, 'register', registration.registerRef).token;
-    }
+      return store.tokens.issueVerify(session.sub, registration.customerId, 'register', registration.registerRef).token;
+    });
+    if (poll.status === 'PPRC') return new WithStatus(202, poll);
+    if (poll.status !== 'FNLD') return poll;
     const bankAccounts = (registration.workingSet ?? []).map((number) => accountView(knownAccount(store, number), null, false));
-    return { status, accessToken: request.verifyToken, bankAccounts };
+    return { status: poll.status, accessToken: poll.verifyToken, bankAccounts };
   }),
 ];

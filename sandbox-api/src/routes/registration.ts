@@ -1,5 +1,6 @@
 import { assertAccountList, readAccountList } from '../bank/submitted-accounts';
 import { assertRegistrationOpen, sha256Hex } from '../bank/customers';
+import { linkLineUser, replaceLineUser, unlinkLineUser } from '../bank/line-links';
 import { isCaptchaTokenValid, registrationOf } from '../bank/registrations';
 import { BankError, badRequest } from '../errors/bank-error';
 import { MOBILE_NUMBER, NATIONAL_ID, optionalString, requiredArray, requiredString } from '../http/fields';
@@ -73,28 +74,15 @@ export const registrationRoutes = [
     const accounts = readAccountList(requiredArray(body, 'registerAccounts'));
     assertAccountList(store, customer.id, accounts);
 
-    const now = store.clock.now();
     const previous = store.linkOfCustomer(customer.id);
     if (previous && previous.sub !== session.sub) {
       if (!registration.isSkipReplace) throw new BankError('LKS0405');
-      store.links.delete(previous.sub);
-      store.drafts.delete(previous.sub);
+      replaceLineUser(store, previous.sub, session.sub, customer.id);
       registration.replacedSub = previous.sub;
-      store.recordLinkEvent({ event: 'replaced', sub: session.sub, customerId: customer.id, previousSub: previous.sub });
     }
-    const own = store.links.get(session.sub);
-    if (own && own.customerId !== customer.id) {
-      store.recordLinkEvent({ event: 'unlinked', sub: session.sub, customerId: own.customerId });
-    }
-    store.links.set(session.sub, {
-      sub: session.sub,
-      customerId: customer.id,
-      linkedAt: now,
-      accounts: accounts.map((account) => ({ accountId: newId('ACC'), ...account, linkedAt: now })),
-    });
-    store.drafts.delete(session.sub);
-    store.recordLinkEvent({ event: 'linked', sub: session.sub, customerId: customer.id });
-    registration.submittedAt = now;
+    if (store.links.get(session.sub)?.customerId !== customer.id) unlinkLineUser(store, session.sub);
+    linkLineUser(store, session.sub, customer.id, accounts);
+    registration.submittedAt = store.clock.now();
     store.surveyOf(customer.id);
     return { mustConsent: customer.consent === null };
   }),

@@ -1,4 +1,5 @@
 import { requireRegistered } from '../bank/customers';
+import { unlinkLineUser } from '../bank/line-links';
 import { sessionRoute, verifiedRoute } from './bank-route';
 
 export const settingsRoutes = [
@@ -10,10 +11,8 @@ export const settingsRoutes = [
   }),
 
   verifiedRoute('POST', '/un-registers', ['DEREGISTRATION'], ({ store }, session) => {
-    const { customer } = requireRegistered(store, session);
-    store.links.delete(session.sub);
-    store.drafts.delete(session.sub);
-    store.recordLinkEvent({ event: 'unlinked', sub: session.sub, customerId: customer.id });
+    requireRegistered(store, session);
+    unlinkLineUser(store, session.sub);
     return {};
   }),
 ];

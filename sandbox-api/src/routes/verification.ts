@@ -1,6 +1,6 @@
 import type { Session } from '../auth/tokens';
 import { assertVerificationOpen, maskMobile, requireRegistered, type RegisteredUser } from '../bank/customers';
-import { createKmaRequest, kmaLinks, pollKma } from '../bank/kma';
+import { createKmaRequest, kmaLinks, pollKmaForToken } from '../bank/kma';
 import { assertCanSend, sendOtp, verifyOtp } from '../bank/otp';
 import { kmaReturnUrl } from '../control/kma';
 import { BankError, badRequest, notFound } from '../errors/bank-error';
@@ -91,13 +91,12 @@ export const verificationRoutes = [
   sessionRoute('POST', '/verification/kma/verify', ({ body, store }, session) => {
     const request = store.kmaRequests.get(requiredString(body, 'authRef'));
     if (!request || request.kind !== 'verification' || request.sub !== session.sub) throw notFound('authRef not found');
-    const status = pollKma(store, request);
-    if (status === 'PPRC') return new WithStatus(202, { status });
-    if (status !== 'FNLD') return { status };
-    if (request.verifyToken === null) {
+    const poll = pollKmaForToken(store, request, () => {
       const { customer } = requireRegistered(store, session);
-      request.verifyToken = issueServiceToken(store, session.sub, customer.id, request.purpose);
-    }
-    return { status, accessToken: request.verifyToken };
+      return issueServiceToken(store, session.sub, customer.id, request.purpose);
+    });
+    if (poll.status === 'PPRC') return new WithStatus(202, poll);
+    if (poll.status !== 'FNLD') return poll;
+    return { status: poll.status, accessToken: poll.verifyToken };
   }),
 ];

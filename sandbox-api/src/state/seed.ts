@@ -1,32 +1,18 @@
 import { createHash } from 'node:crypto';
+import type { Account, Customer, LinkedAccount } from './types';
 
 // The seeded bank: one customer per path the app must be able to reach from a fresh start.
 // Exported as data so tests and SEED.md read the same thing. National IDs pass the Thai
 // checksum; mobiles are 10 digits starting 0 with a non-zero second digit.
 
-export interface SeedAccount {
-  accountNumber: string;
-  accountType: string;
-  accountStatus: 'Active' | 'Inactive';
-  /** Listed at registration; false means the customer has to type it in (soft-add). */
-  offeredAtRegistration: boolean;
-}
+/** offeredAtRegistration false means the customer has to type the number in (soft-add). */
+export type SeedAccount = Pick<Account, 'accountNumber' | 'accountType' | 'accountStatus' | 'offeredAtRegistration'>;
 
-export interface SeedLinkedAccount {
-  accountNumber: string;
-  isNotificationEnabled: boolean;
-}
+export type SeedLinkedAccount = Pick<LinkedAccount, 'accountNumber' | 'isNotificationEnabled'>;
 
-export interface SeedCustomer {
-  id: string;
+/** A seeded customer: the bank's own fields of a Customer, plus how the reset sets them up. */
+export type SeedCustomer = Pick<Customer, 'id' | 'name' | 'nationalId' | 'mobile' | 'email' | 'hasKma' | 'captchaRequired' | 'status'> & {
   key: string;
-  name: string;
-  nationalId: string;
-  mobile: string;
-  email: string;
-  hasKma: boolean;
-  captchaRequired: boolean;
-  status: 'ACTIVE' | 'SUSPENDED';
   /** Registration locked for one hour from every reset. */
   registrationLocked: boolean;
   consented: boolean;
@@ -35,7 +21,7 @@ export interface SeedCustomer {
   surveyAnswers: string[] | null;
   exercises: string;
   accounts: SeedAccount[];
-}
+};
 
 export interface SeedSpecialAccount {
   accountNumber: string;
