@@ -25,6 +25,7 @@ export * from './state/feature-flags';
 export * from './state/statement';
 export * from './state/network';
 export * from './state/popups';
+export * from './state/use-visit-load';
 export * from './errors/catalogue';
 export * from './errors/lock-state';
 export * from './errors/use-error-handler';
