@@ -27,6 +27,7 @@ export * from './state/network';
 export * from './state/popups';
 export * from './state/use-visit-load';
 export * from './errors/catalogue';
+export * from './errors/show-catalogue-message';
 export * from './errors/lock-state';
 export * from './errors/use-error-handler';
 export * from './routing/paths';

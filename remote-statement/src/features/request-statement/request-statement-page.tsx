@@ -3,6 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   ERROR_CATEGORIES,
+  type CatalogueCode,
   normaliseError,
   Page,
   PATHS,
@@ -19,7 +20,7 @@ import { statementPathFor, useStatementAccountRef } from '../../lib/statement-ac
 import { STATEMENT_TEXTS } from '../../texts/th';
 
 // docs/behaviour.md#statement-journey: only 'not registered' has its own route; every other failure is general-error.
-const NOT_REGISTERED = 'LKS1002';
+const NOT_REGISTERED: CatalogueCode = 'LKS1002';
 
 /**
  * Entry of the statement journey from the chat: the bank checks the account may have a
