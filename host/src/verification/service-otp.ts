@@ -1,4 +1,4 @@
-import { ApiError, checkOtpGenerateAvailable, requestServiceOtp, serverError, type KmaPurpose, type OtpIssued } from 'shared-kernel';
+import { ApiError, checkOtpGenerateAvailable, requestServiceOtp, serverError, type CatalogueCode, type KmaPurpose, type OtpIssued } from 'shared-kernel';
 
 /**
  * The service OTP send (docs/behaviour.md#otp-verification): availability first, then the request. A bank that
@@ -6,6 +6,6 @@ import { ApiError, checkOtpGenerateAvailable, requestServiceOtp, serverError, ty
  */
 export async function sendServiceOtp(purpose: KmaPurpose): Promise<OtpIssued> {
   const { isAvailable } = await checkOtpGenerateAvailable();
-  if (!isAvailable) throw new ApiError(serverError({ code: 'LKS0202', message: 'OTP is not available now' }));
+  if (!isAvailable) throw new ApiError(serverError({ code: 'LKS0202' satisfies CatalogueCode, message: 'OTP is not available now' }));
   return requestServiceOtp(purpose);
 }

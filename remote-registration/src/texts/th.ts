@@ -1,3 +1,5 @@
+import { MAX_ACCOUNTS } from 'shared-kernel';
+
 /** Wording of the registration remote (docs/behaviour.md#required-texts where it names a text). */
 export const REGISTRATION_TEXTS = {
   landing: {
@@ -34,7 +36,7 @@ export const REGISTRATION_TEXTS = {
     notification: 'แจ้งเตือน',
     typeName: (type: string) => `บัญชี${type}`,
     accountLabel: (type: string, number: string) => `บัญชี${type} ${number}`,
-    maxReached: 'เพิ่มบัญชีได้สูงสุด 15 บัญชี',
+    maxReached: `เพิ่มบัญชีได้สูงสุด ${MAX_ACCOUNTS} บัญชี`,
     lastAccount: 'ต้องมีบัญชีอย่างน้อย 1 บัญชี',
     empty: 'ไม่พบบัญชี กรุณาเพิ่มบัญชี',
     deleteQuestion: 'ต้องการลบบัญชีนี้หรือไม่',

@@ -1,6 +1,7 @@
 import axios, { type AxiosInstance, type Method } from 'axios';
 import * as v from 'valibot';
 import { getRuntimeConfig } from '../config/runtime-config';
+import type { CatalogueCode } from '../errors/catalogue';
 import { SESSION_KEYS } from '../storage/keys';
 import { sessionStore } from '../storage/stores';
 import { ApiError, normaliseError, otherError, serverError } from './normalised-error';
@@ -10,9 +11,9 @@ import { sessionReady } from '../session/session-ready';
 import { currentChatIdToken } from './token-source';
 
 export const API_PREFIX = '/services/lks/inter/api/v1';
-export const TOKEN_EXPIRED = 'LKS0106';
+export const TOKEN_EXPIRED = 'LKS0106' satisfies CatalogueCode;
 /** The bank does not know the access token (for one, it was replaced by a newer one). */
-export const TOKEN_INVALID = 'LKS0107';
+export const TOKEN_INVALID = 'LKS0107' satisfies CatalogueCode;
 /** App-side code: the verify token expired; only a new OTP or KMA verification renews it. */
 export const VERIFICATION_EXPIRED = 'VERIFICATION_EXPIRED';
 

@@ -1,6 +1,7 @@
 import { PATHS } from '../routing/paths';
 import type { PopupIcon } from '../state/popups';
 import { BUTTONS, POPUP_TEXTS } from '../texts/th';
+import { MAX_ACCOUNTS } from '../validation/account-number';
 
 /**
  * docs/behaviour.md#error-codes as data: what the customer reads and where the app goes next.
@@ -34,7 +35,7 @@ const page = (to: string) =>
 
 export const LOCK_SECONDS = 3600;
 
-export const ERROR_CATALOGUE: Record<string, CatalogueEntry> = {
+export const ERROR_CATALOGUE = {
   NETWORK_ERROR: popup(POPUP_TEXTS.networkError, ''),
   LKS0106: page(PATHS.generalError),
   VERIFICATION_EXPIRED: popup('การยืนยันตัวตนหมดเวลา', 'กรุณายืนยันตัวตนอีกครั้งเพื่อทำรายการต่อ', { kind: 'reverify' }),
@@ -75,7 +76,7 @@ export const ERROR_CATALOGUE: Record<string, CatalogueEntry> = {
     'suspend',
   ),
   LKS0407: page(PATHS.suspendRegister),
-  LKS0502: popup('เพิ่มบัญชีได้สูงสุด 15 บัญชี', 'กรุณาลบบัญชีที่ไม่ใช้งานก่อนเพิ่มบัญชีใหม่'),
+  LKS0502: popup(`เพิ่มบัญชีได้สูงสุด ${MAX_ACCOUNTS} บัญชี`, 'กรุณาลบบัญชีที่ไม่ใช้งานก่อนเพิ่มบัญชีใหม่'),
   LKS0503: popup('ไม่พบเลขที่บัญชีนี้', 'เลขที่บัญชีไม่ถูกต้องหรือไม่ตรงกับข้อมูลของคุณ กรุณาตรวจสอบอีกครั้ง'),
   LKS0504: popup('ไม่รองรับประเภทบัญชีนี้', 'บริการนี้รองรับบัญชีออมทรัพย์ กระแสรายวัน และฝากประจำเท่านั้น'),
   LKS0505: popup('บัญชีนี้มีอยู่ในระบบแล้ว', 'กรุณาตรวจสอบเลขที่บัญชีอีกครั้ง'),
@@ -94,14 +95,25 @@ export const ERROR_CATALOGUE: Record<string, CatalogueEntry> = {
   LKS0605: popup('ไม่พบข้อมูลลูกค้า', 'เบอร์โทรศัพท์มือถือไม่ตรงกับข้อมูลที่ลงทะเบียนไว้ กรุณาตรวจสอบอีกครั้ง'),
   LKS1002: page(PATHS.register),
   LKS1102: page(PATHS.consentMaintenanceError),
-};
+} as const satisfies Record<string, CatalogueEntry>;
+
+/** A code the catalogue knows: a literal in code that is not one of them fails the typecheck. */
+export type CatalogueCode = keyof typeof ERROR_CATALOGUE;
+
+export function isCatalogueCode(code: string): code is CatalogueCode {
+  return Object.hasOwn(ERROR_CATALOGUE, code);
+}
+
+/** Compares a code the bank answered with a code the catalogue knows (typed, so a typo cannot compile). */
+export function isErrorCode(code: string, expected: CatalogueCode): boolean {
+  return code === expected;
+}
 
 /** An unmapped code with a message gets the generic popup; one with no message goes to general-error. */
 export const GENERIC_ERROR = popup('ไม่สามารถทำรายการได้ในขณะนี้', 'ระบบขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้งภายหลัง');
 
 export function catalogueEntryFor(code: string, message: string): CatalogueEntry {
-  const entry = ERROR_CATALOGUE[code];
-  if (entry) return entry;
+  if (isCatalogueCode(code)) return ERROR_CATALOGUE[code];
   return message ? GENERIC_ERROR : page(PATHS.generalError);
 }
 

@@ -5,8 +5,8 @@ import { flowLabel } from '../analytics/flow-labels';
 import { track } from '../analytics/track';
 import { currentFlow } from '../routing/flow';
 import { PATHS } from '../routing/paths';
-import { confirmPopup, showAlert } from '../state/popups';
 import { catalogueEntryFor, type ErrorNext } from './catalogue';
+import { showCatalogueMessage } from './show-catalogue-message';
 import { lockStateFrom, type LockVerifyBy } from './lock-state';
 
 export type ErrorAction = Extract<ErrorNext, { kind: 'action' }>['action'];
@@ -32,17 +32,8 @@ export function useErrorHandler() {
       const entry = catalogueEntryFor(detail.code, detail.message);
       // Only a build with the debug tools carries the detail at all.
       const debugDetail = __LKS_DEBUG_TOOLS__ ? `${detail.code}: ${detail.message}` : undefined;
-      if (entry.confirm) {
-        const go = await confirmPopup({
-          title: entry.title,
-          description: entry.description,
-          confirmText: entry.confirm.confirmText,
-          cancelText: entry.confirm.cancelText,
-        });
-        if (!go) return;
-      } else if (entry.popup) {
-        await showAlert({ title: entry.title, description: entry.description || undefined, icon: entry.icon, debugDetail });
-      }
+      // An entry that goes straight to a page navigates in this same tick, with no popup to wait for.
+      if ((entry.popup || entry.confirm) && !(await showCatalogueMessage(entry, debugDetail))) return;
       const next = entry.next;
       switch (next.kind) {
         case 'stay':

@@ -1,14 +1,18 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fetchActiveSurvey, fetchSurveySubmission, saveSurveySubmission, type Survey } from '../api/calls/surveys';
 import { useErrorHandler } from '../errors/use-error-handler';
 import { withLoading } from '../state/popups';
+import { useVisitLoad } from '../state/use-visit-load';
 import { canFinishSurvey, surveyAnswersOf, surveyModelFrom, toggleSurveyItem, type SurveyModel } from './survey-choices';
 
 /** docs/behaviour.md#survey-journey: after a saved survey the app waits 1.5 s before the next page. */
 export const SURVEY_SUCCESS_DELAY_MS = 1500;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The bank's choices with the customer's earlier answers. */
+const readSurvey = () => Promise.all([fetchActiveSurvey(), fetchSurveySubmission()]);
 
 export interface SurveyForm {
   model: SurveyModel | null;
@@ -37,38 +41,21 @@ export function useSurveyForm({ next, onLoaded }: SurveyFormOptions): SurveyForm
   const handleError = useErrorHandler();
   const [model, setModel] = useState<SurveyModel | null>(null);
   const [submissionId, setSubmissionId] = useState('');
-  const [loadFailed, setLoadFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
   const [saving, setSaving] = useState(false);
   // The ref stops a second tap in the same frame, before the disabled button has rendered.
   const savingNow = useRef(false);
-  const loaded = useRef(onLoaded);
-  loaded.current = onLoaded;
 
-  useEffect(() => {
-    let active = true;
-    setLoadFailed(false);
-    withLoading(() => Promise.all([fetchActiveSurvey(), fetchSurveySubmission()])).then(
-      ([survey, submission]) => {
-        if (!active) return;
-        const built = surveyModelFrom(survey.choices, submission.answers);
-        loaded.current?.(survey, built);
-        setSubmissionId(submission.id);
-        setModel(built);
-      },
-      (error: unknown) => {
-        if (!active) return;
-        setLoadFailed(true);
-        void handleError(error);
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [attempt, handleError]);
+  const { failed: loadFailed, retry } = useVisitLoad(readSurvey, {
+    onLoaded: ([survey, submission]) => {
+      const built = surveyModelFrom(survey.choices, submission.answers);
+      onLoaded?.(survey, built);
+      setSubmissionId(submission.id);
+      setModel(built);
+    },
+    onFailed: (error) => void handleError(error),
+  });
 
   const toggle = useCallback((id: string) => setModel((current) => current && toggleSurveyItem(current, id)), []);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
   const finish = async () => {
     if (!model || !canFinishSurvey(model) || savingNow.current) return;

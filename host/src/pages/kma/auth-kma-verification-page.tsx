@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import {
   type BankAccount,
   catalogueEntryFor,
+  isErrorCode,
   fetchBankAccounts,
   formatMmSs,
   NETWORK_ERROR,
@@ -89,14 +90,14 @@ export default function AuthKmaVerificationPage() {
       // Nothing is left to wait for on this screen once polling has ended.
       if (staysHere) page.navigate(errorPath, { replace: true });
       // LKS0302 cancelled (no OTP instead): back where the customer chose the bank app.
-      else if (detail.code === 'LKS0302' && !switchedToOtp) {
+      else if (isErrorCode(detail.code, 'LKS0302') && !switchedToOtp) {
         forgetKmaRequest();
         page.goBack();
       }
     };
 
     const finish = (outcome: KmaPollOutcome<VerifyAnswer>) => {
-      if (outcome.kind !== 'failed' || normaliseError(outcome.error).code !== 'LKS0302') forgetKmaRequest();
+      if (outcome.kind !== 'failed' || !isErrorCode(normaliseError(outcome.error).code, 'LKS0302')) forgetKmaRequest();
       switch (outcome.kind) {
         case 'approved':
           return void approved(outcome.answer).catch(failed);

@@ -3,9 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import {
   Button,
   BUTTONS,
-  catalogueEntryFor,
   chatPlatform,
-  confirmPopup,
   getRuntimeConfig,
   openOutsideChat,
   Page,
@@ -17,6 +15,8 @@ import {
   sessionStore,
   useErrorHandler,
   withLoading,
+  showCatalogueMessage,
+  ERROR_CATALOGUE,
 } from 'shared-kernel';
 import { HOST_TEXTS } from '../../texts/th';
 import { useStillHere } from '../../ui/use-still-here';
@@ -107,13 +107,7 @@ export default function RedirectKmaPage() {
   }, []);
 
   const offerOtpInstead = useCallback(async () => {
-    const entry = catalogueEntryFor('LKS0302', '');
-    const useOtp = await confirmPopup({
-      title: entry.title,
-      description: entry.description,
-      confirmText: entry.confirm?.confirmText ?? BUTTONS.confirm,
-      cancelText: entry.confirm?.cancelText ?? BUTTONS.cancel,
-    });
+    const useOtp = await showCatalogueMessage(ERROR_CATALOGUE.LKS0302);
     if (useOtp) switchToOtp();
   }, [switchToOtp]);
 

@@ -8,6 +8,7 @@ import {
   formatMmSs,
   isCompleteOtp,
   maskMobile,
+  isErrorCode,
   normaliseError,
   Page,
   PATHS,
@@ -117,7 +118,7 @@ export default function OtpPage() {
     } catch (error) {
       setCode('');
       setBusy(false);
-      if (normaliseError(error).code === 'LKS0204') patchRegistration({ isMaxAttempOtp: true });
+      if (isErrorCode(normaliseError(error).code, 'LKS0204')) patchRegistration({ isMaxAttempOtp: true });
       await handle(error, errorContext());
     }
   };

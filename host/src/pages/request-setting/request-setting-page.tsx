@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   Button,
@@ -16,15 +16,13 @@ import {
   SESSION_KEYS,
   sessionStore,
   useErrorHandler,
-  withLoading,
+  useVisitLoad,
 } from 'shared-kernel';
 import { HOST_TEXTS } from '../../texts/th';
 import { useGoBack } from '../../verification/use-go-back';
 import { otpEntryPath, verificationMode } from '../../verification/verification-flow';
 
 const TEXT = HOST_TEXTS.requestSetting;
-
-type Load = { kind: 'loading' } | { kind: 'ready'; hasBankApp: boolean } | { kind: 'failed' };
 
 /**
  * The verification method chooser. The bank-app choice shows only when the flow's flag allows
@@ -40,38 +38,23 @@ export default function RequestSettingPage() {
   const flow = currentFlow();
   const mode = verificationMode(flow, registration.registerRef);
   const goBack = useGoBack(mode === 'register' ? PATHS.info : PATHS.setting);
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let active = true;
-    void withLoading(async () => {
-      // The start-up flag read may still be out; this screen's choice must not depend on that race.
-      const freshFlags = fetchFeatureFlags().catch(() => null);
-      // Registration learnt isHaveKMA from the customer check; a registered customer asks the bank here.
-      const hasBankApp =
-        mode === 'register'
-          ? sessionStore.get(SESSION_KEYS.isHaveKMA) !== 'false'
-          : (await checkPreVerifyCustomer()).isHaveKMA;
-      sessionStore.set(SESSION_KEYS.isHaveKMA, String(hasBankApp));
-      const read = await freshFlags;
-      if (read) mergeFlags(read);
-      return hasBankApp;
-    }).then(
-      (hasBankApp) => active && setLoad({ kind: 'ready', hasBankApp }),
-      async (error: unknown) => {
-        if (!active) return;
-        setLoad({ kind: 'failed' });
-        await handle(error, { verifyBy: 'request-setting' });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [mode, attempt, mergeFlags, handle]);
+  const readChoice = useCallback(async () => {
+    // The start-up flag read may still be out; this screen's choice must not depend on that race.
+    const freshFlags = fetchFeatureFlags().catch(() => null);
+    // Registration learnt isHaveKMA from the customer check; a registered customer asks the bank here.
+    const hasBankApp =
+      mode === 'register'
+        ? sessionStore.get(SESSION_KEYS.isHaveKMA) !== 'false'
+        : (await checkPreVerifyCustomer()).isHaveKMA;
+    sessionStore.set(SESSION_KEYS.isHaveKMA, String(hasBankApp));
+    const read = await freshFlags;
+    if (read) mergeFlags(read);
+    return { hasBankApp };
+  }, [mode, mergeFlags]);
+  const load = useVisitLoad(readChoice, { onFailed: (error) => void handle(error, { verifyBy: 'request-setting' }) });
 
   const flagAllows = mode === 'register' ? flags.enableRegistrationKma : flags.enableSettingKma;
-  const offerBankApp = load.kind === 'ready' && load.hasBankApp && flagAllows;
+  const offerBankApp = load.data !== null && load.data.hasBankApp && flagAllows;
 
   return (
     <Page
@@ -83,7 +66,7 @@ export default function RequestSettingPage() {
       }
     >
       <p className="k-text-muted">{TEXT.description}</p>
-      {load.kind === 'ready' ? (
+      {load.data !== null ? (
         <div className="k-page__footer">
           {offerBankApp ? (
             <Button onClick={() => navigate(PATHS.redirectKma)}>
@@ -97,7 +80,7 @@ export default function RequestSettingPage() {
           </Button>
         </div>
       ) : null}
-      {load.kind === 'failed' ? <Button onClick={() => setAttempt((n) => n + 1)}>{BUTTONS.retry}</Button> : null}
+      {load.failed ? <Button onClick={load.retry}>{BUTTONS.retry}</Button> : null}
     </Page>
   );
 }

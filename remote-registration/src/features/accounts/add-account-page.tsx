@@ -14,12 +14,12 @@ import {
   PATHS,
   POPUP_TEXTS,
   registrationAtom,
-  showAlert,
   showSuccess,
   softAddAccount,
   useErrorHandler,
   withLoading,
   registerRefOf,
+  showCatalogueMessage,
 } from 'shared-kernel';
 import { REGISTRATION_TEXTS } from '../../texts/th';
 import { TextField } from '../../ui/text-field';
@@ -28,12 +28,6 @@ import { useLoadAccounts } from './use-load-accounts';
 import { AccountFlowGate } from './account-flow-gate';
 
 const TEXT = REGISTRATION_TEXTS.addAccount;
-
-/** Refusals the app can see without asking the bank use the bank's own words for them. */
-function showCatalogueAlert(code: 'LKS0502' | 'LKS0505'): Promise<void> {
-  const entry = ERROR_CATALOGUE[code];
-  return showAlert({ title: entry?.title ?? '', description: entry?.description, icon: entry?.icon ?? 'alert' });
-}
 
 /** /add-account: one 10-digit account number, checked, soft-added, then back to the list. */
 function AddAccountScreen() {
@@ -50,12 +44,13 @@ function AddAccountScreen() {
     setFocused(true);
     if (error) return;
     const accountNumber = digitsOnly(value);
+    // Refusals the app can see without asking the bank use the bank's own words for them.
     if (findAccount(bankAccounts, accountNumber)) {
-      await showCatalogueAlert('LKS0505');
+      await showCatalogueMessage(ERROR_CATALOGUE.LKS0505);
       return;
     }
     if (!canAddAccount(bankAccounts.length)) {
-      await showCatalogueAlert('LKS0502');
+      await showCatalogueMessage(ERROR_CATALOGUE.LKS0502);
       return;
     }
     try {

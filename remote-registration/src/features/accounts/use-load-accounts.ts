@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   fetchBankAccounts,
@@ -8,6 +8,7 @@ import {
   registrationAtom,
   requestRegisterOtp,
   useErrorHandler,
+  useVisitLoad,
   withLoading,
   registerRefOf,
 } from 'shared-kernel';
@@ -26,19 +27,14 @@ export function useLoadAccounts({ always }: { always: boolean }): void {
   // Decided once per visit: a list that arrives later (this load, an add) must not trigger another.
   const [needed] = useState(() => always || bankAccounts.length === 0);
 
-  useEffect(() => {
-    if (!needed) return undefined;
-    let active = true;
-    const settings = isSettingsAccountFlow();
-    withLoading(fetchBankAccounts).then(
-      ({ accounts }) => {
-        if (!active) return;
+  const settings = isSettingsAccountFlow();
+  useVisitLoad(needed ? fetchBankAccounts : null, {
+    onLoaded: ({ accounts }) => {
         // Registration offers unlinked accounts with notifications off; settings shows the saved choice.
         const list = settings ? accounts : withNotificationsOn(accounts);
         patch({ bankAccounts: list, defaultBankAccounts: list });
       },
-      (error: unknown) => {
-        if (!active) return;
+    onFailed: (error) => {
         void handleError(error, {
           verifyBy: settings ? 'request-setting' : 'info',
           actions: {
@@ -58,10 +54,6 @@ export function useLoadAccounts({ always }: { always: boolean }): void {
             },
           },
         });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [needed, handleError, navigate, patch, registerRef]);
+    },
+  });
 }

@@ -2,7 +2,6 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
-  confirmPopup,
   ERROR_CATALOGUE,
   featureFlagsAtom,
   getDeviceOs,
@@ -17,6 +16,7 @@ import {
   setFlow,
   useErrorHandler,
   withLoading,
+  showCatalogueMessage,
 } from 'shared-kernel';
 
 export interface RegistrationInput {
@@ -31,13 +31,7 @@ type Channel = 'otp' | 'kma';
 
 /** The same words as LKS0405, which is the server asking this question. */
 function confirmReplace(): Promise<boolean> {
-  const entry = ERROR_CATALOGUE.LKS0405;
-  return confirmPopup({
-    title: entry?.title ?? '',
-    description: entry?.description,
-    confirmText: entry?.confirm?.confirmText ?? '',
-    cancelText: entry?.confirm?.cancelText ?? '',
-  });
+  return showCatalogueMessage(ERROR_CATALOGUE.LKS0405);
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   PATHS,
   registrationAtom,
   useErrorHandler,
+  useVisitLoad,
   withLoading,
 } from 'shared-kernel';
 import { REGISTRATION_TEXTS } from '../../texts/th';
@@ -30,16 +31,10 @@ export default function TermsPage() {
   const [accepted, setAccepted] = useState(false);
   const boxRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    let active = true;
-    withLoading(fetchTerms).then(
-      ({ id, content }) => active && patch({ terms: content, termsId: id }),
-      (error: unknown) => active && void handleError(error),
-    );
-    return () => {
-      active = false;
-    };
-  }, [patch, handleError]);
+  useVisitLoad(fetchTerms, {
+    onLoaded: ({ id, content }) => patch({ terms: content, termsId: id }),
+    onFailed: (error) => void handleError(error),
+  });
 
   // A text short enough to fit without scrolling counts as read.
   useEffect(() => {

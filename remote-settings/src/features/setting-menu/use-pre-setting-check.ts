@@ -1,6 +1,6 @@
 import { useSetAtom } from 'jotai';
-import { useCallback, useEffect, useState } from 'react';
-import { checkPreSetting, patchSettingAtom, useErrorHandler, withLoading } from 'shared-kernel';
+import { useCallback } from 'react';
+import { checkPreSetting, patchSettingAtom, useErrorHandler, useVisitLoad } from 'shared-kernel';
 
 /**
  * docs/behaviour.md#settings-journeys: the pre-setting check sets isFillConsentAllowed and isLoadingSuccess.
@@ -11,29 +11,14 @@ import { checkPreSetting, patchSettingAtom, useErrorHandler, withLoading } from 
 export function usePreSettingCheck(): { failed: boolean; retry: () => void } {
   const patchSetting = useSetAtom(patchSettingAtom);
   const handleError = useErrorHandler();
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let active = true;
-    setFailed(false);
+  const check = useCallback(() => {
     // The menu waits for this visit's answer, not an earlier visit's.
     patchSetting({ isLoadingSuccess: false });
-    withLoading(checkPreSetting).then(
-      ({ isFillConsentAllowed }) => {
-        if (active) patchSetting({ isFillConsentAllowed, isLoadingSuccess: true });
-      },
-      (error: unknown) => {
-        if (!active) return;
-        setFailed(true);
-        void handleError(error);
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [patchSetting, handleError, attempt]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+    return checkPreSetting();
+  }, [patchSetting]);
+  const { failed, retry } = useVisitLoad(check, {
+    onLoaded: ({ isFillConsentAllowed }) => patchSetting({ isFillConsentAllowed, isLoadingSuccess: true }),
+    onFailed: (error) => void handleError(error),
+  });
   return { failed, retry };
 }

@@ -1,8 +1,9 @@
 import { useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   ERROR_CATEGORIES,
+  type CatalogueCode,
   normaliseError,
   Page,
   PATHS,
@@ -13,13 +14,13 @@ import {
   setFlow,
   statementActiveAtom,
   useErrorHandler,
-  withLoading,
+  useVisitLoad,
 } from 'shared-kernel';
 import { statementPathFor, useStatementAccountRef } from '../../lib/statement-account-ref';
 import { STATEMENT_TEXTS } from '../../texts/th';
 
 // docs/behaviour.md#statement-journey: only 'not registered' has its own route; every other failure is general-error.
-const NOT_REGISTERED = 'LKS1002';
+const NOT_REGISTERED: CatalogueCode = 'LKS1002';
 
 /**
  * Entry of the statement journey from the chat: the bank checks the account may have a
@@ -34,34 +35,27 @@ export default function RequestStatementPage() {
 
   useEffect(() => {
     setErrorCategory(ERROR_CATEGORIES.statementRequest);
-    if (!accountRef) {
-      navigate(PATHS.generalError, { replace: true });
-      return;
-    }
-    let active = true;
-    withLoading(() => preGenerateValidate(accountRef)).then(
-      () => {
-        if (!active) return;
-        setActive(true);
-        if (sessionStore.get(SESSION_KEYS.verifyToken)) {
-          navigate(statementPathFor(PATHS.selectStatement, accountRef), { replace: true });
-          return;
-        }
-        // The host's verification pages read the flow to come back to /select-statement.
-        setFlow('select-statement');
-        navigate(PATHS.requestSetting, { replace: true });
-      },
-      (error: unknown) => {
-        if (!active) return;
-        setActive(false);
-        if (normaliseError(error).code === NOT_REGISTERED) void handleError(error);
-        else navigate(PATHS.generalError, { replace: true });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [accountRef, navigate, handleError, setActive]);
+    if (!accountRef) navigate(PATHS.generalError, { replace: true });
+  }, [accountRef, navigate]);
+
+  const validate = useMemo(() => (accountRef ? () => preGenerateValidate(accountRef).then(() => accountRef) : null), [accountRef]);
+  useVisitLoad(validate, {
+    onLoaded: (checked) => {
+      setActive(true);
+      if (sessionStore.get(SESSION_KEYS.verifyToken)) {
+        navigate(statementPathFor(PATHS.selectStatement, checked), { replace: true });
+        return;
+      }
+      // The host's verification pages read the flow to come back to /select-statement.
+      setFlow('select-statement');
+      navigate(PATHS.requestSetting, { replace: true });
+    },
+    onFailed: (error) => {
+      setActive(false);
+      if (normaliseError(error).code === NOT_REGISTERED) void handleError(error);
+      else navigate(PATHS.generalError, { replace: true });
+    },
+  });
 
   return (
     <Page title={STATEMENT_TEXTS.selectStatement.title}>

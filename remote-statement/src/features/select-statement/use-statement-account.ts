@@ -1,6 +1,6 @@
 import { useAtom } from 'jotai';
-import { useEffect, useState } from 'react';
-import { fetchStatementAccount, statementAccountAtom, useErrorHandler, withLoading, type AccountData } from 'shared-kernel';
+import { useMemo, useState } from 'react';
+import { fetchStatementAccount, statementAccountAtom, useErrorHandler, useVisitLoad, type AccountData } from 'shared-kernel';
 import { useStatementErrorContext } from './use-statement-error-context';
 
 /**
@@ -13,22 +13,16 @@ export function useStatementAccount(accountRef: string | null): AccountData | nu
   const errorContext = useStatementErrorContext();
   // The atom may still hold this account from an earlier visit: this page shows what it read itself.
   const [loadedFor, setLoadedFor] = useState<string | null>(null);
-  useEffect(() => {
-    if (!accountRef) return;
-    let active = true;
-    withLoading(() => fetchStatementAccount(accountRef)).then(
-      (data) => {
-        if (!active) return;
-        setAccount(data);
-        setLoadedFor(accountRef);
-      },
-      (error: unknown) => {
-        if (active) void handleError(error, errorContext);
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [accountRef, setAccount, handleError, errorContext]);
+  const read = useMemo(
+    () => (accountRef ? async () => ({ accountRef, data: await fetchStatementAccount(accountRef) }) : null),
+    [accountRef],
+  );
+  useVisitLoad(read, {
+    onLoaded: ({ accountRef: readFor, data }) => {
+      setAccount(data);
+      setLoadedFor(readFor);
+    },
+    onFailed: (error) => void handleError(error, errorContext),
+  });
   return loadedFor === accountRef ? account : null;
 }

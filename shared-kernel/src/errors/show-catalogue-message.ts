@@ -1,0 +1,22 @@
+import { confirmPopup, showAlert } from '../state/popups';
+import type { CatalogueEntry } from './catalogue';
+
+/**
+ * The one way a catalogue entry reaches the customer: its two-button question when it has one,
+ * else its OK popup (none for an entry that goes straight to a page). Resolves true when the
+ * customer may go on (confirmed, or tapped OK), false when they cancelled the question.
+ */
+export async function showCatalogueMessage(entry: CatalogueEntry, debugDetail?: string): Promise<boolean> {
+  if (entry.confirm) {
+    return confirmPopup({
+      title: entry.title,
+      description: entry.description,
+      confirmText: entry.confirm.confirmText,
+      cancelText: entry.confirm.cancelText,
+    });
+  }
+  if (entry.popup) {
+    await showAlert({ title: entry.title, description: entry.description || undefined, icon: entry.icon, debugDetail });
+  }
+  return true;
+}
