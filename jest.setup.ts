@@ -1,10 +1,10 @@
 import '@testing-library/jest-dom';
-import { TextDecoder, TextEncoder } from 'node:util';
-import { webcrypto } from 'node:crypto';
+import { resetAppState, takeUnhandledRequests } from 'shared-kernel/testing';
 
-// react-router and the SHA-256 analytics hash need these; jsdom does not provide them.
-Object.assign(globalThis, { TextEncoder, TextDecoder });
-if (!globalThis.crypto?.subtle) Object.defineProperty(globalThis, 'crypto', { value: webcrypto });
-
-// Unit tests run as a development build does: with the debug tools compiled in (types/build-flags.d.ts).
-Object.assign(globalThis, { __LKS_DEBUG_TOOLS__: true });
+// One reset for every test: a new customer's storage, atoms and popups (shared-kernel/testing).
+// A call the fake bank was not told about fails the test that made it.
+beforeEach(() => resetAppState());
+afterEach(() => {
+  const unexpected = takeUnhandledRequests();
+  if (unexpected.length > 0) throw new Error(`the fake bank was not told about: ${unexpected.join(', ')}`);
+});

@@ -6,6 +6,7 @@ module.exports = (dir) => ({
   rootDir: dir,
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/src'],
+  setupFiles: [path.join(__dirname, 'jest.polyfills.ts')],
   setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.ts')],
   transform: {
     '^.+\\.(t|j)sx?$': [

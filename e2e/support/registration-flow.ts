@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
-import { SANDBOX_URL } from './sandbox';
+import { lastSmsTo, SANDBOX_URL } from './sandbox';
 
 /** Seeded customers of sandbox-api/SEED.md that the registration specs play. */
 export const CUSTOMERS = {
@@ -71,21 +71,12 @@ export async function fillInfo(page: Page, customer: Customer, referral = ''): P
   await page.getByRole('button', { name: 'ถัดไป' }).click();
 }
 
-/** The last SMS the sandbox sent to this mobile (sandbox-api/CONTROLS.md 'outbox'). */
-export async function lastOtpSentTo(request: APIRequestContext, mobile: string): Promise<{ code: string; otpRef: string }> {
-  const outbox = (await (await request.get(`${SANDBOX_URL}/__sandbox/outbox?to=${mobile}`)).json()) as {
-    sms: { code: string; otpRef: string }[];
-  };
-  const sms = outbox.sms.at(-1);
-  if (!sms) throw new Error(`no OTP was sent to ${mobile}`);
-  return sms;
-}
 
 /** On the host's /otp page: types the code the customer received, and lands on /account-info. */
 export async function verifyRegistrationOtp(page: Page, request: APIRequestContext, customer: Customer): Promise<void> {
   await expect(page).toHaveURL(/\/otp$/);
   await expect(page.getByText(`XXX-XXX-${customer.mobile.slice(-4)}`)).toBeVisible();
-  const sms = await lastOtpSentTo(request, customer.mobile);
+  const sms = await lastSmsTo(request, customer.mobile);
   await expect(page.getByText(sms.otpRef)).toBeVisible();
   await page.getByLabel('รหัส OTP 6 หลัก').fill(sms.code);
   await page.getByRole('button', { name: 'ยืนยัน' }).click();

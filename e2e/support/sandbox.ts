@@ -3,6 +3,48 @@ import type { APIRequestContext } from '@playwright/test';
 export const SANDBOX_URL = `http://localhost:${process.env.SANDBOX_PORT ?? 4000}`;
 export const BANK_PREFIX = '/services/lks/inter/api/v1';
 
+/** An SMS the sandbox bank sent (sandbox-api/CONTROLS.md 'outbox'). */
+export interface Sms {
+  to: string;
+  code: string;
+  otpRef: string;
+  scope: string;
+}
+
+/** A statement e-mail the sandbox bank sent. */
+export interface StatementEmail {
+  to: string;
+  accountRef: string;
+  accountNumber: string;
+  accountType: string;
+  language: 'TH' | 'EN';
+  fromBookingDateTime: string;
+  toBookingDateTime: string;
+  fromDate: string;
+  toDate: string;
+  sub: string;
+}
+
+export interface Outbox {
+  sms: Sms[];
+  emails: StatementEmail[];
+}
+
+/** What the sandbox bank sent, optionally only to one mobile number. */
+export async function readOutbox(request: APIRequestContext, to?: string): Promise<Outbox> {
+  const query = to ? `?to=${encodeURIComponent(to)}` : '';
+  const response = await request.get(`${SANDBOX_URL}/__sandbox/outbox${query}`);
+  if (!response.ok()) throw new Error(`sandbox outbox: HTTP ${response.status()}`);
+  return (await response.json()) as Outbox;
+}
+
+/** The last SMS the sandbox sent to this mobile: the OTP the customer would type. */
+export async function lastSmsTo(request: APIRequestContext, mobile: string): Promise<Sms> {
+  const last = (await readOutbox(request, mobile)).sms.at(-1);
+  if (!last) throw new Error(`no SMS was sent to ${mobile}`);
+  return last;
+}
+
 /** The sandbox bank's control endpoints (sandbox-api/CONTROLS.md). */
 export function sandboxControls(request: APIRequestContext) {
   const post = async (path: string, data: unknown = {}) => {
@@ -15,6 +57,6 @@ export function sandboxControls(request: APIRequestContext) {
     failNext: (failure: { path: string; code: string; method?: string; status?: number; times?: number }) =>
       post('fail-next', failure),
     setTokenLifetime: (seconds: number) => post('token-lifetime', { seconds }),
-    outbox: async () => (await request.get(`${SANDBOX_URL}/__sandbox/outbox`)).json(),
+    outbox: () => readOutbox(request),
   };
 }

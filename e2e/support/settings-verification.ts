@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { BANK_PREFIX, SANDBOX_URL } from './sandbox';
+import { BANK_PREFIX, lastSmsTo, readOutbox, SANDBOX_URL } from './sandbox';
 
 /**
  * The host's verification screens (/request-setting, /otp, KMA) are built in parallel, so the
@@ -34,10 +34,7 @@ export async function accessTokenOf(page: Page): Promise<string> {
 export async function verifyTokenByOtp(page: Page, request: APIRequestContext, purpose: VerifyPurpose): Promise<string> {
   const accessToken = await accessTokenOf(page);
   const { otpRef } = await bankPost<{ otpRef: string }>(request, '/verification/otp/request', accessToken, {});
-  const outbox = (await (await request.get(`${SANDBOX_URL}/__sandbox/outbox`)).json()) as {
-    sms: Array<{ otpRef: string; code: string }>;
-  };
-  const sms = outbox.sms.find((message) => message.otpRef === otpRef);
+  const sms = (await readOutbox(request)).sms.find((message) => message.otpRef === otpRef);
   if (!sms) throw new Error(`no SMS for otpRef ${otpRef}`);
   const verified = await bankPost<{ accessToken: string }>(
     request,
@@ -104,7 +101,6 @@ export async function verifyThroughHostOtp(page: Page, request: APIRequestContex
   await page.getByLabel('เบอร์โทรศัพท์มือถือ').fill(mobile);
   await page.getByRole('button', { name: 'ถัดไป' }).click();
   await expect(page).toHaveURL(/\/otp$/);
-  const outbox = (await (await request.get(`${SANDBOX_URL}/__sandbox/outbox?to=${mobile}`)).json()) as { sms: Array<{ code: string }> };
-  await page.getByLabel('รหัส OTP 6 หลัก').fill(outbox.sms.at(-1)?.code ?? '');
+  await page.getByLabel('รหัส OTP 6 หลัก').fill((await lastSmsTo(request, mobile)).code);
   await page.getByRole('button', { name: 'ยืนยัน' }).click();
 }

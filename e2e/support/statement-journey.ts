@@ -1,5 +1,7 @@
 import { expect, type Page } from '@playwright/test';
-import { BANK_PREFIX, SANDBOX_URL } from './sandbox';
+import { BANK_PREFIX, readOutbox, SANDBOX_URL } from './sandbox';
+
+export type { StatementEmail } from './sandbox';
 
 /** U-registered-1 in sandbox-api/SEED.md. */
 export const REGISTERED_CUSTOMER = {
@@ -9,30 +11,11 @@ export const REGISTERED_CUSTOMER = {
   current: { accountRef: 'AR-52BB57D1622CC554', accountNumber: '2000000012' },
 } as const;
 
-export interface StatementEmail {
-  to: string;
-  accountRef: string;
-  accountNumber: string;
-  accountType: string;
-  language: 'TH' | 'EN';
-  fromBookingDateTime: string;
-  toBookingDateTime: string;
-  fromDate: string;
-  toDate: string;
-  sub: string;
-}
 
-interface Outbox {
-  sms: Array<{ to: string; code: string; otpRef: string; scope: string }>;
-  emails: StatementEmail[];
-}
 
 export const selectStatementUrl = (accountRef: string) => `/select-statement?accountRef=${accountRef}`;
 export const requestStatementUrl = (accountRef: string) => `/request-statement?accountRef=${accountRef}`;
 
-export async function readOutbox(page: Page): Promise<Outbox> {
-  return (await (await page.request.get(`${SANDBOX_URL}/__sandbox/outbox`)).json()) as Outbox;
-}
 
 /** 'Today' as the bank counts it: the sandbox clock, in Thailand time. */
 export async function bankToday(page: Page): Promise<string> {
@@ -75,7 +58,7 @@ export async function verifyByServiceOtp(page: Page, mobile: string = REGISTERED
   const requested = await page.request.post(`${SANDBOX_URL}${BANK_PREFIX}/verification/otp/request`, { headers, data: {} });
   expect(requested.ok()).toBe(true);
   const { otpRef } = ((await requested.json()) as { data: { otpRef: string } }).data;
-  const sms = (await readOutbox(page)).sms.filter((message) => message.to === mobile && message.otpRef === otpRef).at(-1);
+  const sms = (await readOutbox(page.request)).sms.filter((message) => message.to === mobile && message.otpRef === otpRef).at(-1);
   expect(sms, 'the OTP reached the outbox').toBeTruthy();
   const verified = await page.request.post(`${SANDBOX_URL}${BANK_PREFIX}/verification/otp/verify`, {
     headers,

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { BANK_PREFIX, SANDBOX_URL } from './sandbox';
+import { BANK_PREFIX, lastSmsTo, readOutbox, SANDBOX_URL, type Sms } from './sandbox';
 
 /** Seeded customers of sandbox-api/SEED.md used by the verification specs. */
 export const CUSTOMERS = {
@@ -8,13 +8,6 @@ export const CUSTOMERS = {
   registered: { sub: 'U-registered-1', mobile: '0891234501' },
   registeredSuspended: { sub: 'U-suspended-1', mobile: '0891234504' },
 } as const;
-
-interface Sms {
-  to: string;
-  code: string;
-  otpRef: string;
-  scope: string;
-}
 
 /** Talks to the sandbox as the bank's API and controls, the way a test needs it beside the browser. */
 export function verificationBank(request: APIRequestContext) {
@@ -47,15 +40,9 @@ export function verificationBank(request: APIRequestContext) {
       return body.data.registerRef;
     },
     async smsTo(mobile: string): Promise<Sms[]> {
-      const outbox = (await (await request.get(`${SANDBOX_URL}/__sandbox/outbox?to=${mobile}`)).json()) as { sms: Sms[] };
-      return outbox.sms;
+      return (await readOutbox(request, mobile)).sms;
     },
-    async lastCodeTo(mobile: string): Promise<Sms> {
-      const sms = await this.smsTo(mobile);
-      const last = sms.at(-1);
-      if (!last) throw new Error(`no SMS to ${mobile}`);
-      return last;
-    },
+    lastCodeTo: (mobile: string): Promise<Sms> => lastSmsTo(request, mobile),
     // The shape is the sandbox's (CONTROLS.md); the specs read the parts they assert on.
     async state(sub: string): Promise<SandboxState> {
       return (await (await request.get(`${SANDBOX_URL}/__sandbox/state?sub=${sub}`)).json()) as SandboxState;

@@ -3,12 +3,12 @@ import {
   continueFromAccountInfo,
   CUSTOMERS,
   fillInfo,
-  lastOtpSentTo,
   finishSurvey,
   registerAndPassSuccessPopup,
   sandboxState,
   verifyRegistrationOtp,
 } from '../../support/registration-flow';
+import { lastSmsTo } from '../../support/sandbox';
 
 const REPLACE_QUESTION = 'ยืนยันการลงทะเบียนด้วยบัญชี LINE นี้';
 
@@ -68,6 +68,6 @@ test('a customer the bank wants checked solves the captcha overlay and carries o
   const state = await sandboxState(request, lineUser);
   expect(state.registrations).toHaveLength(1);
   expect(state.customer?.nationalId).toBe(customer.id);
-  const sms = await lastOtpSentTo(request, customer.mobile);
+  const sms = await lastSmsTo(request, customer.mobile);
   await expect(page.getByText(sms.otpRef)).toBeVisible();
 });

@@ -1,5 +1,6 @@
 import { expect, REGISTERED_LINE_USER, test } from '../../support/fixtures';
-import { lastOtpSentTo, sandboxState } from '../../support/registration-flow';
+import { sandboxState } from '../../support/registration-flow';
+import { lastSmsTo } from '../../support/sandbox';
 
 test.use({ lineUser: REGISTERED_LINE_USER });
 
@@ -18,7 +19,7 @@ test('a registered customer manages accounts from settings: the same screen save
   await page.getByLabel('เบอร์โทรศัพท์มือถือ').fill(MOBILE);
   await page.getByRole('button', { name: 'ถัดไป' }).click();
   await expect(page).toHaveURL(/\/otp$/);
-  const sms = await lastOtpSentTo(request, MOBILE);
+  const sms = await lastSmsTo(request, MOBILE);
   await page.getByLabel('รหัส OTP 6 หลัก').fill(sms.code);
   await page.getByRole('button', { name: 'ยืนยัน' }).click();
   await expect(page).toHaveURL(/\/confirm-account$/);

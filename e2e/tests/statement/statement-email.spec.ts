@@ -1,5 +1,6 @@
 import { expect, REGISTERED_LINE_USER, test } from '../../support/fixtures';
-import { openStatementForm, readOutbox, waitForPrefilledEmail } from '../../support/statement-journey';
+import { openStatementForm, waitForPrefilledEmail } from '../../support/statement-journey';
+import { readOutbox } from '../../support/sandbox';
 
 test.use({ lineUser: REGISTERED_LINE_USER });
 
@@ -19,7 +20,7 @@ test('an empty e-mail says กรุณากรอกอีเมล and nothin
   await expect(page.getByText('กรุณากรอกอีเมล', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'ส่งคำขอ' })).toBeDisabled();
   expect(await emailErrors(page)).toEqual([{ event: 'statement_email_error', flow: 'Request Statement', errorType: 'EMPTY' }]);
-  expect((await readOutbox(page)).emails).toEqual([]);
+  expect((await readOutbox(page.request)).emails).toEqual([]);
 });
 
 test('a wrong e-mail shows the example, and a corrected one is sent as typed', async ({ page }) => {
@@ -42,5 +43,5 @@ test('a wrong e-mail shows the example, and a corrected one is sent as typed', a
   await expect(page.getByText('กรุณากรอกอีเมลให้ถูกต้อง เช่น simple@example.com')).toHaveCount(0);
   await page.getByRole('button', { name: 'ส่งคำขอ' }).click();
   await expect(page).toHaveURL(/\/success-statement$/);
-  expect((await readOutbox(page)).emails.map((email) => email.to)).toEqual(['somsak@example.co']);
+  expect((await readOutbox(page.request)).emails.map((email) => email.to)).toEqual(['somsak@example.co']);
 });

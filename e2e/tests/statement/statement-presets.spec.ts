@@ -1,13 +1,6 @@
 import { expect, REGISTERED_LINE_USER, test } from '../../support/fixtures';
-import {
-  bankToday,
-  openStatementForm,
-  readOutbox,
-  REGISTERED_CUSTOMER,
-  shiftDays,
-  thaiShortDate,
-  waitForPrefilledEmail,
-} from '../../support/statement-journey';
+import { bankToday, openStatementForm, REGISTERED_CUSTOMER, shiftDays, thaiShortDate, waitForPrefilledEmail } from '../../support/statement-journey';
+import { readOutbox } from '../../support/sandbox';
 
 test.use({ lineUser: REGISTERED_LINE_USER });
 
@@ -36,7 +29,7 @@ for (const { label, days } of PRESETS) {
     await expect(page.getByText('ธนาคารจะส่งรายการเดินบัญชีไปยังอีเมลของคุณภายใน 1 ชั่วโมง')).toBeVisible();
     await expect(page.getByRole('button', { name: 'กลับไปที่แชท' })).toBeVisible();
 
-    const { emails } = await readOutbox(page);
+    const { emails } = await readOutbox(page.request);
     expect(emails).toHaveLength(1);
     expect(emails[0]).toMatchObject({
       to: REGISTERED_CUSTOMER.email,
@@ -67,7 +60,7 @@ test('the form shows the account and its defaults, and one tap sends one request
   await page.getByRole('button', { name: 'ส่งคำขอ' }).dblclick();
   await expect(page).toHaveURL(/\/success-statement$/);
 
-  const { emails } = await readOutbox(page);
+  const { emails } = await readOutbox(page.request);
   expect(emails).toHaveLength(1);
   expect(emails[0]).toMatchObject({ language: 'EN', accountRef: REGISTERED_CUSTOMER.current.accountRef, accountType: 'CURR' });
   const submits = await page.evaluate(() =>

@@ -1,13 +1,6 @@
 import { expect, REGISTERED_LINE_USER, test } from '../../support/fixtures';
-import {
-  bankToday,
-  openStatementForm,
-  readOutbox,
-  shiftDays,
-  thaiFullDate,
-  thaiShortDate,
-  waitForPrefilledEmail,
-} from '../../support/statement-journey';
+import { bankToday, openStatementForm, shiftDays, thaiFullDate, thaiShortDate, waitForPrefilledEmail } from '../../support/statement-journey';
+import { readOutbox } from '../../support/sandbox';
 
 test.use({ lineUser: REGISTERED_LINE_USER });
 
@@ -43,7 +36,7 @@ for (const { timezoneId, bangkokTime, phoneDay } of ZONES) {
 
       await page.getByRole('button', { name: 'ส่งคำขอ' }).click();
       await expect(page).toHaveURL(/\/success-statement$/);
-      const { emails } = await readOutbox(page);
+      const { emails } = await readOutbox(page.request);
       expect(emails.map((email) => [email.fromBookingDateTime, email.toBookingDateTime])).toEqual([
         [`${from}T00:00:00+07:00`, `${today}T23:59:59+07:00`],
       ]);

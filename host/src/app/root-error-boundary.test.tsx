@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { setChatPlatform } from 'shared-kernel';
-import { playChatPlatform } from '../../../shared-kernel/src/testing/chat-platform';
+import { playChatPlatform } from 'shared-kernel/testing';
 import { SandboxFault } from '../debug/sandbox-fault';
 import { RootErrorBoundary } from './root-error-boundary';
 

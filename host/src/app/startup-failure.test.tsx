@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setChatPlatform } from 'shared-kernel';
-import { playChatPlatform } from '../../../shared-kernel/src/testing/chat-platform';
+import { playChatPlatform } from 'shared-kernel/testing';
 import { StartupFailure } from './startup-failure';
 
 afterEach(() => setChatPlatform(null));

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setRuntimeConfig, SESSION_KEYS } from 'shared-kernel';
-import { testRuntimeConfig } from '../../../shared-kernel/src/testing/fake-bank-server';
+import { testRuntimeConfig } from 'shared-kernel/testing';
 import { DebugPanel } from './debug-panel';
 
 function withDebug(environment: 'sandbox' | 'production') {
@@ -11,7 +11,6 @@ function withDebug(environment: 'sandbox' | 'production') {
 }
 
 describe('the debug panel', () => {
-  beforeEach(() => sessionStorage.clear());
 
   it('copies the access token to the clipboard in a test environment', async () => {
     withDebug('sandbox');

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderInApp } from '../../../shared-kernel/src/testing/render-in-app';
+import { renderInApp } from 'shared-kernel/testing';
 import { RemoteRoute } from './remote-route';
 
 // The Module Federation runtime is the network boundary here: it is replaced, RemoteRoute is not.

@@ -11,7 +11,6 @@ function ErrorPageProbe({ page }: { page: string }) {
 
 beforeEach(() => {
   jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
-  sessionStorage.clear();
 });
 afterEach(() => {
   delete (window as TestWindow).dataLayer;

@@ -11,10 +11,6 @@ import { SESSION_KEYS } from '../storage/keys';
 type Bank = Awaited<ReturnType<typeof startFakeBank>>;
 let bank: Bank | null = null;
 
-beforeEach(() => {
-  sessionStorage.clear();
-  localStorage.clear();
-});
 afterEach(async () => {
   await bank?.close();
   bank = null;

@@ -14,8 +14,6 @@ type Reply = { status?: number; body: unknown };
 let bank: Bank | null = null;
 
 beforeEach(() => {
-  sessionStorage.clear();
-  localStorage.clear();
   sessionStorage.setItem(SESSION_KEYS.accessToken, 'access-1');
 });
 afterEach(async () => {

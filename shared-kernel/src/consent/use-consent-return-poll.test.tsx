@@ -8,7 +8,6 @@ function Poller({ active, onReturn }: { active: boolean; onReturn: (result: Cons
 }
 
 beforeEach(() => {
-  sessionStorage.clear();
   jest.useFakeTimers();
 });
 afterEach(() => jest.useRealTimers());

@@ -26,7 +26,6 @@ async function fail(error: unknown, context?: ErrorContext) {
 const location = () => screen.getByRole('status', { name: 'ที่อยู่ปัจจุบัน' });
 
 beforeEach(() => {
-  sessionStorage.clear();
   setRuntimeConfig(testRuntimeConfig('http://bank.invalid'));
   renderInApp(<Probe />, { path: '/otp' });
 });

@@ -24,8 +24,6 @@ async function settled<T>(promise: Promise<T>): Promise<T | 'pending'> {
 
 describe('the chat ID token sent to the bank', () => {
   beforeEach(() => {
-    sessionStorage.clear();
-    localStorage.clear();
     window.history.replaceState(null, '', '/select-statement?accountRef=AR-1');
   });
 

@@ -1,7 +1,6 @@
 import { sandboxLineUserId } from './start-liff';
 
 describe('the sandbox LINE user this browser plays', () => {
-  beforeEach(() => localStorage.clear());
 
   it('is made once and kept', () => {
     const first = sandboxLineUserId('');

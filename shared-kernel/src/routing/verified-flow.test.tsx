@@ -6,7 +6,6 @@ function Guarded() {
   return useVerifiedFlow('unbinding') ? <p>หน้าที่ต้องยืนยันตัวตน</p> : null;
 }
 
-beforeEach(() => sessionStorage.clear());
 
 describe('isVerifiedFor', () => {
   it('needs both a verify token and that flow', () => {

@@ -1,7 +1,7 @@
 import { getDefaultStore } from 'jotai';
 import { setChatIdTokenSource } from '../api/token-source';
-import { REGISTRATION_DEFAULTS, registrationAtom } from '../state/registration';
-import { SETTING_DEFAULTS, settingAtom } from '../state/setting';
+import { registrationAtom } from '../state/registration';
+import { settingAtom } from '../state/setting';
 import { fail, ok, startFakeBank, testRuntimeConfig } from '../testing/fake-bank-server';
 import { resetSessionReady } from './session-ready';
 import { startSession } from './start-session';
@@ -9,10 +9,7 @@ import { startSession } from './start-session';
 let bank: Awaited<ReturnType<typeof startFakeBank>> | null = null;
 
 beforeEach(() => {
-  sessionStorage.clear();
   resetSessionReady();
-  getDefaultStore().set(registrationAtom, REGISTRATION_DEFAULTS);
-  getDefaultStore().set(settingAtom, SETTING_DEFAULTS);
   setChatIdTokenSource(() => 'line-id-token');
 });
 afterEach(async () => {

@@ -12,8 +12,21 @@ export interface RecordedRequest {
   body: unknown;
 }
 
-type Reply = { status?: number; body: unknown };
-type Handler = (request: RecordedRequest) => Reply | Promise<Reply>;
+export type Reply = { status?: number; body: unknown };
+/** Answers a request, or returns nothing for a request the test did not expect. */
+type Handler = (request: RecordedRequest) => Reply | undefined | Promise<Reply | undefined>;
+
+/**
+ * Requests no handler answered, across every fake bank of the current test. Like MSW's
+ * `onUnhandledRequest: 'error'`: the page still gets an answer (501, so it behaves as against a
+ * broken bank), and the shared jest setup fails the test after it ends.
+ */
+const unhandledRequests: string[] = [];
+
+/** Called after each test by the shared jest setup: a call the test did not expect fails it. */
+export function takeUnhandledRequests(): string[] {
+  return unhandledRequests.splice(0);
+}
 
 export const testRuntimeConfig = (apiBaseUrl: string): RuntimeConfig => ({
   environment: 'sandbox',
@@ -59,7 +72,7 @@ export async function startFakeBank(handler: Handler) {
         body: raw ? (JSON.parse(raw) as unknown) : undefined,
       };
       requests.push(recorded);
-      const reply = await handler(recorded);
+      const reply = (await handler(recorded)) ?? unhandled(recorded);
       res.statusCode = reply.status ?? 200;
       res.setHeader('Content-Type', 'application/json');
       res.end(JSON.stringify(reply.body));
@@ -81,6 +94,11 @@ export async function startFakeBank(handler: Handler) {
         server.closeAllConnections();
       }),
   };
+}
+
+function unhandled(request: RecordedRequest): Reply {
+  unhandledRequests.push(`${request.method} ${request.path}`);
+  return { status: 501, body: { success: false, code: 'UNHANDLED', message: 'the test did not expect this call', data: null } };
 }
 
 export const ok = (data: unknown): Reply => ({ body: { success: true, code: '0000', message: 'success', data } });

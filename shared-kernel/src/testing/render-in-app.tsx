@@ -1,9 +1,8 @@
 import { render, type RenderResult } from '@testing-library/react';
-import { getDefaultStore } from 'jotai';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { alertPopupAtom, confirmPopupAtom, loadingCountAtom, successPopupAtom } from '../state/popups';
 import { GlobalOverlays } from '../ui/global-overlays';
+import { resetOverlays } from './reset-app-state';
 
 /** Shows where the app navigated to, as a person would read it in the address bar. */
 function LocationProbe() {
@@ -13,15 +12,6 @@ function LocationProbe() {
       {location.pathname + location.search}
     </output>
   );
-}
-
-/** Clears the shared popups between tests; the jotai store is one per page, like the real app. */
-export function resetOverlays(): void {
-  const store = getDefaultStore();
-  store.set(alertPopupAtom, null);
-  store.set(confirmPopupAtom, null);
-  store.set(successPopupAtom, null);
-  store.set(loadingCountAtom, 0);
 }
 
 /**

@@ -1,7 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { confirmPopup, showAlert } from '../state/popups';
-import { resetOverlays } from '../testing/render-in-app';
 import { GlobalOverlays } from './global-overlays';
 
 function Screen() {
@@ -16,7 +15,6 @@ function Screen() {
   );
 }
 
-beforeEach(() => resetOverlays());
 
 describe('popups as modal dialogs', () => {
   it('moves focus to OK, keeps Tab inside and gives focus back to the opener', async () => {

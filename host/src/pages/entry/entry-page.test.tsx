@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import { getRuntimeConfig, setRuntimeConfig } from 'shared-kernel';
-import { testRuntimeConfig } from '../../../../shared-kernel/src/testing/fake-bank-server';
-import { renderInApp } from '../../../../shared-kernel/src/testing/render-in-app';
+import { renderInApp, testRuntimeConfig } from 'shared-kernel/testing';
 import { EntryPage } from './entry-page';
 
 const location = () => screen.getByRole('status', { name: 'ที่อยู่ปัจจุบัน' });
@@ -12,7 +11,6 @@ function openEntry(search = '') {
 }
 
 beforeEach(() => {
-  localStorage.clear();
   setRuntimeConfig(testRuntimeConfig('http://localhost:1'));
 });
 

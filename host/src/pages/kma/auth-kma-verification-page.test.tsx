@@ -1,8 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
-import { REGISTRATION_DEFAULTS, registrationAtom } from 'shared-kernel';
-import { fail, ok, startFakeBank, type RecordedRequest } from '../../../../shared-kernel/src/testing/fake-bank-server';
-import { renderInApp } from '../../../../shared-kernel/src/testing/render-in-app';
+import { registrationAtom } from 'shared-kernel';
+import { bankAccount, fail, ok, type RecordedRequest, renderInApp, startFakeBank } from 'shared-kernel/testing';
 import AuthKmaVerificationPage from './auth-kma-verification-page';
 
 // A real HTTP round trip on two busy cores can take longer than the 1 s default.
@@ -21,20 +20,6 @@ async function waitingFor(flow: string, answer: (request: RecordedRequest) => Re
   return renderInApp(<AuthKmaVerificationPage />, { path: '/auth-kma-verification' });
 }
 
-const account = (accountNumber: string) => ({
-  accountId: null,
-  accountNumber,
-  accountType: 'SVNG',
-  isNotificationEnabled: false,
-  accountStatus: 'Active',
-  accountRef: '',
-});
-
-beforeEach(() => {
-  sessionStorage.clear();
-  localStorage.clear();
-  getDefaultStore().set(registrationAtom, REGISTRATION_DEFAULTS);
-});
 afterEach(async () => {
   await bank?.close();
   bank = null;
@@ -52,7 +37,7 @@ describe('/auth-kma-verification', () => {
   it('in registration turns notifications on for every offered account and opens /confirm-account', async () => {
     localStorage.setItem('registerRef', 'REG-9');
     await waitingFor('register', () =>
-      ok({ status: 'FNLD', accessToken: 'vt-reg', bankAccounts: [account('1000000011'), account('1000000012')] }),
+      ok({ status: 'FNLD', accessToken: 'vt-reg', bankAccounts: [bankAccount('1000000011'), bankAccount('1000000012')] }),
     );
     await waitFor(() => expect(location()).toHaveTextContent('/confirm-account'));
     const state = getDefaultStore().get(registrationAtom);

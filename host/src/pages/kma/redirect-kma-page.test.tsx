@@ -1,10 +1,8 @@
 import { act, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
-import { getRuntimeConfig, REGISTRATION_DEFAULTS, registrationAtom, setChatPlatform, setRuntimeConfig } from 'shared-kernel';
-import { playChatPlatform } from '../../../../shared-kernel/src/testing/chat-platform';
-import { fail, ok, startFakeBank, type RecordedRequest } from '../../../../shared-kernel/src/testing/fake-bank-server';
-import { renderInApp } from '../../../../shared-kernel/src/testing/render-in-app';
+import { getRuntimeConfig, registrationAtom, setChatPlatform, setRuntimeConfig } from 'shared-kernel';
+import { fail, ok, playChatPlatform, type RecordedRequest, renderInApp, startFakeBank } from 'shared-kernel/testing';
 import RedirectKmaPage from './redirect-kma-page';
 
 // The app-detection wait is a real 5 s here.
@@ -42,9 +40,6 @@ beforeAll(() => {
 });
 beforeEach(() => {
   visibility = 'visible';
-  sessionStorage.clear();
-  localStorage.clear();
-  getDefaultStore().set(registrationAtom, REGISTRATION_DEFAULTS);
 });
 afterEach(async () => {
   setChatPlatform(null);

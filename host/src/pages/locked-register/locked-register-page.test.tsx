@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { LockState } from 'shared-kernel';
-import { renderInApp } from '../../../../shared-kernel/src/testing/render-in-app';
+import { renderInApp } from 'shared-kernel/testing';
 import LockedRegisterPage from './locked-register-page';
 
 /** Arrives at /locked-register the way the kernel's error handler sends people: with router state. */

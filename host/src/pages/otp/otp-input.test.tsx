@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { renderInApp } from '../../../../shared-kernel/src/testing/render-in-app';
+import { renderInApp } from 'shared-kernel/testing';
 import { DIGIT_MASK_MS, OtpInput } from './otp-input';
 
 function Harness({ disabled = false }: { disabled?: boolean }) {

@@ -2,8 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { REGISTRATION_DEFAULTS, registrationAtom, type RegistrationState } from 'shared-kernel';
-import { fail, ok, startFakeBank } from '../../../../shared-kernel/src/testing/fake-bank-server';
-import { renderInApp } from '../../../../shared-kernel/src/testing/render-in-app';
+import { fail, ok, renderInApp, startFakeBank } from 'shared-kernel/testing';
 import OtpPage from './otp-page';
 
 // A real HTTP round trip on two busy cores can take longer than the 1 s default.
@@ -22,10 +21,6 @@ function given(state: Partial<RegistrationState>, flow: string) {
   sessionStorage.setItem('flow', flow);
 }
 
-beforeEach(() => {
-  sessionStorage.clear();
-  localStorage.clear();
-});
 afterEach(async () => {
   await bank?.close();
   bank = null;
@@ -36,7 +31,7 @@ describe('/otp in registration', () => {
     bank = await startFakeBank((request) => {
       if (request.path === '/registers/otp/request') return ok({ otpRef: 'QW12ER', expiredAt: inFiveMinutes() });
       if (request.path === '/registers/otp/verify') return ok({ accessToken: 'vt-register' });
-      return fail('UNKNOWN', 404);
+      return undefined;
     });
     given({ registerRef: 'REG-1', mobileNumber: '0812345601' }, 'register');
     renderInApp(<OtpPage />, { path: '/otp' });

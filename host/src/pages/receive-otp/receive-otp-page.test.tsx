@@ -1,9 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
-import { REGISTRATION_DEFAULTS, registrationAtom } from 'shared-kernel';
-import { fail, ok, startFakeBank } from '../../../../shared-kernel/src/testing/fake-bank-server';
-import { renderInApp } from '../../../../shared-kernel/src/testing/render-in-app';
+import { registrationAtom } from 'shared-kernel';
+import { fail, ok, renderInApp, startFakeBank } from 'shared-kernel/testing';
 import ReceiveOtpPage from './receive-otp-page';
 
 // A real HTTP round trip on two busy cores can take longer than the 1 s default.
@@ -17,9 +16,7 @@ const mobile = () => screen.getByRole('textbox', { name: 'เบอร์โท�
 const next = () => screen.getByRole('button', { name: 'ถัดไป' });
 
 beforeEach(() => {
-  sessionStorage.clear();
   sessionStorage.setItem('flow', 'confirm-account');
-  getDefaultStore().set(registrationAtom, REGISTRATION_DEFAULTS);
 });
 afterEach(async () => {
   await bank?.close();

@@ -1,9 +1,7 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getDefaultStore } from 'jotai';
-import { FEATURE_FLAG_DEFAULTS, featureFlagsAtom, REGISTRATION_DEFAULTS, registrationAtom } from 'shared-kernel';
-import { fail, ok, startFakeBank, type RecordedRequest } from '../../../../shared-kernel/src/testing/fake-bank-server';
-import { renderInApp } from '../../../../shared-kernel/src/testing/render-in-app';
+import { FEATURE_FLAG_DEFAULTS } from 'shared-kernel';
+import { fail, ok, type RecordedRequest, renderInApp, type Reply, startFakeBank } from 'shared-kernel/testing';
 import RequestSettingPage from './request-setting-page';
 
 // A real HTTP round trip on two busy cores can take longer than the 1 s default.
@@ -15,17 +13,12 @@ let bank: Bank | null = null;
 const location = () => screen.getByRole('status', { name: 'ที่อยู่ปัจจุบัน' });
 const flagsOn = (patch: Record<string, boolean>) => ok({ ...FEATURE_FLAG_DEFAULTS, ...patch });
 
-async function open(flow: string, answer: (request: RecordedRequest) => ReturnType<typeof ok>) {
+async function open(flow: string, answer: (request: RecordedRequest) => Reply | undefined) {
   bank = await startFakeBank(answer);
   sessionStorage.setItem('flow', flow);
   renderInApp(<RequestSettingPage />, { path: '/request-setting' });
 }
 
-beforeEach(() => {
-  sessionStorage.clear();
-  getDefaultStore().set(featureFlagsAtom, FEATURE_FLAG_DEFAULTS);
-  getDefaultStore().set(registrationAtom, REGISTRATION_DEFAULTS);
-});
 afterEach(async () => {
   await bank?.close();
   bank = null;
@@ -68,7 +61,7 @@ describe('/request-setting', () => {
   it('in registration follows enableRegistrationKma and the customer check, and goes straight to /otp', async () => {
     sessionStorage.setItem('isHaveKMA', 'true');
     await open('register', (request) =>
-      request.path === '/feature-flags' ? flagsOn({ enableRegistrationKma: true }) : fail('UNKNOWN', 404),
+      request.path === '/feature-flags' ? flagsOn({ enableRegistrationKma: true }) : undefined,
     );
     expect(await screen.findByRole('button', { name: 'ยืนยันตัวตนผ่านแอปพลิเคชันของธนาคาร' })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'ไม่มีแอปพลิเคชันของธนาคาร' }));

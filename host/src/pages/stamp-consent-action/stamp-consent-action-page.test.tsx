@@ -4,7 +4,6 @@ import { StampConsentActionPage } from './stamp-consent-action-page';
 describe('/stamp-consent-action', () => {
   beforeEach(() => {
     jest.useFakeTimers();
-    sessionStorage.clear();
   });
   afterEach(() => jest.useRealTimers());
 

@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import { setChatPlatform } from 'shared-kernel';
-import { playChatPlatform } from '../../../../shared-kernel/src/testing/chat-platform';
-import { renderInApp } from '../../../../shared-kernel/src/testing/render-in-app';
+import { playChatPlatform, renderInApp } from 'shared-kernel/testing';
 import SuspendRegisterPage from './suspend-register-page';
 
 afterEach(() => setChatPlatform(null));

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { patchRegistrationAtom, registrationAtom } from 'shared-kernel';
-import { renderInApp } from '../../../../shared-kernel/src/testing/render-in-app';
+import { bankAccount, renderInApp } from 'shared-kernel/testing';
 import AccountDetailPage from './account-detail-page';
-import { account, resetAppState, startAccountsBank } from './accounts-test-bank';
+import { givenVerifiedCustomer, startAccountsBank } from './accounts-test-bank';
 
 type Bank = Awaited<ReturnType<typeof startAccountsBank>>;
 let bank: Bank;
@@ -12,14 +12,14 @@ const store = getDefaultStore();
 const location = () => screen.getByRole('status', { name: 'ที่อยู่ปัจจุบัน' });
 const open = (path: string) => renderInApp(<AccountDetailPage />, { path, route: '/add-account/:accountNo' });
 
-beforeEach(() => resetAppState('confirm-account'));
+beforeEach(() => givenVerifiedCustomer('confirm-account'));
 afterEach(() => bank.close());
 
 describe('/add-account/:accountNo', () => {
   it('shows the account with the status from the query, and deletes it after confirming', async () => {
     bank = await startAccountsBank([]);
     store.set(patchRegistrationAtom, {
-      bankAccounts: [account('2000000013', { accountId: 'ACC-3', accountType: 'TIME' }), account('2000000011', { accountId: 'ACC-1' })],
+      bankAccounts: [bankAccount('2000000013', { accountId: 'ACC-3', accountType: 'TIME' }), bankAccount('2000000011', { accountId: 'ACC-1' })],
     });
     open('/add-account/2000000013?accountStatus=Inactive');
     expect(screen.getByText('200-0-00001-3')).toBeVisible();
@@ -35,7 +35,7 @@ describe('/add-account/:accountNo', () => {
 
   it('does not offer deleting the only account', async () => {
     bank = await startAccountsBank([]);
-    store.set(patchRegistrationAtom, { bankAccounts: [account('2000000021', { accountId: 'ACC-9' })] });
+    store.set(patchRegistrationAtom, { bankAccounts: [bankAccount('2000000021', { accountId: 'ACC-9' })] });
     open('/add-account/2000000021?accountStatus=Active');
     expect(screen.getByText('ใช้งานได้')).toBeVisible();
     expect(screen.getByRole('button', { name: 'ลบบัญชี' })).toBeDisabled();
@@ -43,7 +43,7 @@ describe('/add-account/:accountNo', () => {
   });
 
   it('loads the list after a reload and says so when the number is not on it', async () => {
-    bank = await startAccountsBank([account('2000000011', { accountId: 'ACC-1' })]);
+    bank = await startAccountsBank([bankAccount('2000000011', { accountId: 'ACC-1' })]);
     open('/add-account/1234567890');
     expect(await screen.findByText('ไม่พบบัญชีนี้ในรายการของคุณ')).toBeVisible();
     await waitFor(() => expect(bank.calls('/bank-accounts')).toHaveLength(1));

@@ -2,23 +2,22 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { patchRegistrationAtom, registrationAtom } from 'shared-kernel';
-import { fail, ok } from '../../../../shared-kernel/src/testing/fake-bank-server';
-import { renderInApp } from '../../../../shared-kernel/src/testing/render-in-app';
+import { bankAccount, fail, ok, renderInApp } from 'shared-kernel/testing';
 import AccountInfoPage from './account-info-page';
-import { account, resetAppState, startAccountsBank } from './accounts-test-bank';
+import { givenVerifiedCustomer, startAccountsBank } from './accounts-test-bank';
 
 type Bank = Awaited<ReturnType<typeof startAccountsBank>>;
 let bank: Bank;
 const store = getDefaultStore();
 const location = () => screen.getByRole('status', { name: 'ที่อยู่ปัจจุบัน' });
 
-beforeEach(() => resetAppState('register'));
+beforeEach(() => givenVerifiedCustomer('register'));
 afterEach(() => bank.close());
 
 describe('/account-info', () => {
   it('always reloads the accounts after verification, with notifications on, then goes to /confirm-account', async () => {
-    store.set(patchRegistrationAtom, { bankAccounts: [account('9999999999')] });
-    bank = await startAccountsBank([account('1000000011'), account('1000000013', { accountType: 'TIME' })]);
+    store.set(patchRegistrationAtom, { bankAccounts: [bankAccount('9999999999')] });
+    bank = await startAccountsBank([bankAccount('1000000011'), bankAccount('1000000013', { accountType: 'TIME' })]);
     renderInApp(<AccountInfoPage />, { path: '/account-info' });
     expect(await screen.findByRole('listitem', { name: 'บัญชีฝากประจำ 100-0-00001-3' })).toBeVisible();
     expect(screen.queryByRole('listitem', { name: /999-9/ })).not.toBeInTheDocument();

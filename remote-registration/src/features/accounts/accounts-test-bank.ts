@@ -1,36 +1,14 @@
-import { getDefaultStore } from 'jotai';
-import {
-  FEATURE_FLAG_DEFAULTS,
-  featureFlagsAtom,
-  registrationAtom,
-  REGISTRATION_DEFAULTS,
-  type BankAccount,
-} from 'shared-kernel';
-import { fail, ok, startFakeBank, type RecordedRequest } from '../../../../shared-kernel/src/testing/fake-bank-server';
+import type { BankAccount } from 'shared-kernel';
+import { ok, type RecordedRequest, type Reply, startFakeBank } from 'shared-kernel/testing';
 
-/** Test support only: a bank with one customer's accounts, and a clean app state. */
-export const account = (accountNumber: string, extra: Partial<BankAccount> = {}): BankAccount => ({
-  accountId: null,
-  accountNumber,
-  accountType: 'SVNG',
-  isNotificationEnabled: false,
-  accountStatus: 'Active',
-  accountRef: '',
-  ...extra,
-});
-
-export function resetAppState(flow: 'register' | 'confirm-account' = 'register'): void {
-  sessionStorage.clear();
-  localStorage.clear();
+/** Test support only: a customer verified for the flow, with a stored register reference. */
+export function givenVerifiedCustomer(flow: 'register' | 'confirm-account' = 'register'): void {
   sessionStorage.setItem('flow', flow);
   sessionStorage.setItem('verifyToken', 'VT-1');
   localStorage.setItem('registerRef', 'REG-1');
-  getDefaultStore().set(registrationAtom, REGISTRATION_DEFAULTS);
-  getDefaultStore().set(featureFlagsAtom, FEATURE_FLAG_DEFAULTS);
 }
 
-export type Reply = ReturnType<typeof ok>;
-
+/** A bank with one customer's accounts. */
 export async function startAccountsBank(accounts: BankAccount[], overrides: Record<string, (r: RecordedRequest) => Reply> = {}) {
   const bank = await startFakeBank((request) => {
     const override = overrides[request.path];
@@ -44,7 +22,7 @@ export async function startAccountsBank(accounts: BankAccount[], overrides: Reco
       case '/bank-accounts/soft-delete':
         return ok({});
       default:
-        return fail('UNKNOWN', 404);
+        return undefined;
     }
   });
   return {

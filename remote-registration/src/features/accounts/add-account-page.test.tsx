@@ -2,9 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { patchRegistrationAtom, registrationAtom } from 'shared-kernel';
-import { fail, ok } from '../../../../shared-kernel/src/testing/fake-bank-server';
-import { renderInApp } from '../../../../shared-kernel/src/testing/render-in-app';
-import { account, resetAppState, startAccountsBank } from './accounts-test-bank';
+import { bankAccount, fail, ok, renderInApp } from 'shared-kernel/testing';
+import { givenVerifiedCustomer, startAccountsBank } from './accounts-test-bank';
 import AddAccountPage from './add-account-page';
 
 type Bank = Awaited<ReturnType<typeof startAccountsBank>>;
@@ -15,11 +14,11 @@ const field = () => screen.getByLabelText('เลขที่บัญชี');
 const confirm = () => screen.getByRole('button', { name: 'ยืนยัน' });
 
 const softAdd = (accountNumber: string) =>
-  ok({ account: account(accountNumber, { accountType: 'CURR', isNotificationEnabled: false }) });
+  ok({ account: bankAccount(accountNumber, { accountType: 'CURR', isNotificationEnabled: false }) });
 
 beforeEach(() => {
-  resetAppState('register');
-  store.set(patchRegistrationAtom, { bankAccounts: [account('1000000011', { isNotificationEnabled: true })], registerRef: 'REG-1' });
+  givenVerifiedCustomer('register');
+  store.set(patchRegistrationAtom, { bankAccounts: [bankAccount('1000000011', { isNotificationEnabled: true })], registerRef: 'REG-1' });
 });
 afterEach(() => bank.close());
 
@@ -55,8 +54,8 @@ describe('/add-account', () => {
     expect(bank.calls('/bank-accounts/soft-add')[0]?.body).toEqual({ accountNumber: '1000000014', registerRef: 'REG-1' });
     await waitFor(() => expect(location()).toHaveTextContent('/confirm-account'), { timeout: 3000 });
     expect(store.get(registrationAtom).bankAccounts).toEqual([
-      account('1000000011', { isNotificationEnabled: true }),
-      account('1000000014', { accountType: 'CURR', isNotificationEnabled: true }),
+      bankAccount('1000000011', { isNotificationEnabled: true }),
+      bankAccount('1000000014', { accountType: 'CURR', isNotificationEnabled: true }),
     ]);
   });
 
@@ -89,7 +88,7 @@ describe('/add-account', () => {
   });
 
   it('refuses a 16th account without asking the bank', async () => {
-    store.set(patchRegistrationAtom, { bankAccounts: Array.from({ length: 15 }, (_, i) => account(String(1000000700 + i))) });
+    store.set(patchRegistrationAtom, { bankAccounts: Array.from({ length: 15 }, (_, i) => bankAccount(String(1000000700 + i))) });
     bank = await startAccountsBank([]);
     renderInApp(<AddAccountPage />, { path: '/add-account' });
     await userEvent.type(field(), '1000000716');

@@ -2,9 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { FEATURE_FLAG_DEFAULTS, featureFlagsAtom, patchRegistrationAtom, registrationAtom } from 'shared-kernel';
-import { fail, ok } from '../../../../shared-kernel/src/testing/fake-bank-server';
-import { renderInApp } from '../../../../shared-kernel/src/testing/render-in-app';
-import { account, resetAppState, startAccountsBank } from './accounts-test-bank';
+import { bankAccount, fail, ok, renderInApp } from 'shared-kernel/testing';
+import { givenVerifiedCustomer, startAccountsBank } from './accounts-test-bank';
 import ConfirmAccountPage from './confirm-account-page';
 
 type Bank = Awaited<ReturnType<typeof startAccountsBank>>;
@@ -18,10 +17,10 @@ const deleteFor = (label: string) => screen.getByRole('button', { name: `ลบ�
 afterEach(() => bank.close());
 
 describe('/confirm-account in registration', () => {
-  beforeEach(() => resetAppState('register'));
+  beforeEach(() => givenVerifiedCustomer('register'));
 
   it('loads the accounts with the verify token and turns notifications on for each', async () => {
-    bank = await startAccountsBank([account('1000000011'), account('1000000012', { accountType: 'CURR' })]);
+    bank = await startAccountsBank([bankAccount('1000000011'), bankAccount('1000000012', { accountType: 'CURR' })]);
     renderInApp(<ConfirmAccountPage />, { path: '/confirm-account' });
     expect(await screen.findByRole('switch', { name: 'แจ้งเตือน บัญชีออมทรัพย์ 100-0-00001-1' })).toBeChecked();
     expect(switchFor('บัญชีกระแสรายวัน 100-0-00001-2')).toBeChecked();
@@ -30,7 +29,7 @@ describe('/confirm-account in registration', () => {
   });
 
   it('toggles locally, then registers every account with its flag and goes to /survey after the 2 s popup', async () => {
-    bank = await startAccountsBank([account('1000000011'), account('1000000012', { accountType: 'CURR' })]);
+    bank = await startAccountsBank([bankAccount('1000000011'), bankAccount('1000000012', { accountType: 'CURR' })]);
     renderInApp(<ConfirmAccountPage />, { path: '/confirm-account' });
     await userEvent.click(await screen.findByRole('switch', { name: 'แจ้งเตือน บัญชีกระแสรายวัน 100-0-00001-2' }));
     expect(switchFor('บัญชีกระแสรายวัน 100-0-00001-2')).not.toBeChecked();
@@ -50,7 +49,7 @@ describe('/confirm-account in registration', () => {
 
   it('goes to consent collection when the flag is on and the bank says consent is needed', async () => {
     store.set(featureFlagsAtom, { ...FEATURE_FLAG_DEFAULTS, enableRegistrationConsentManagement: true });
-    bank = await startAccountsBank([account('1000000011')], { '/registers/submit': () => ok({ mustConsent: true }) });
+    bank = await startAccountsBank([bankAccount('1000000011')], { '/registers/submit': () => ok({ mustConsent: true }) });
     renderInApp(<ConfirmAccountPage />, { path: '/confirm-account' });
     await screen.findByRole('switch', { name: 'แจ้งเตือน บัญชีออมทรัพย์ 100-0-00001-1' });
     await userEvent.click(screen.getByRole('button', { name: 'ลงทะเบียน' }));
@@ -58,7 +57,7 @@ describe('/confirm-account in registration', () => {
   });
 
   it('skips consent when the flag is off even if the bank asks for it', async () => {
-    bank = await startAccountsBank([account('1000000011')], { '/registers/submit': () => ok({ mustConsent: true }) });
+    bank = await startAccountsBank([bankAccount('1000000011')], { '/registers/submit': () => ok({ mustConsent: true }) });
     renderInApp(<ConfirmAccountPage />, { path: '/confirm-account' });
     await screen.findByRole('switch', { name: 'แจ้งเตือน บัญชีออมทรัพย์ 100-0-00001-1' });
     await userEvent.click(screen.getByRole('button', { name: 'ลงทะเบียน' }));
@@ -66,7 +65,7 @@ describe('/confirm-account in registration', () => {
   });
 
   it('deletes after the confirm dialog, locally only for an unsaved account, and never the last one', async () => {
-    bank = await startAccountsBank([account('1000000011'), account('1000000012')]);
+    bank = await startAccountsBank([bankAccount('1000000011'), bankAccount('1000000012')]);
     renderInApp(<ConfirmAccountPage />, { path: '/confirm-account' });
     await userEvent.click(await screen.findByRole('button', { name: 'ลบบัญชี บัญชีออมทรัพย์ 100-0-00001-2' }));
     const dialog = screen.getByRole('alertdialog', { name: 'ต้องการลบบัญชีนี้หรือไม่' });
@@ -82,7 +81,7 @@ describe('/confirm-account in registration', () => {
   });
 
   it('offers no more adding at 15 accounts', async () => {
-    const fifteen = Array.from({ length: 15 }, (_, i) => account(String(1000000700 + i)));
+    const fifteen = Array.from({ length: 15 }, (_, i) => bankAccount(String(1000000700 + i)));
     bank = await startAccountsBank(fifteen);
     renderInApp(<ConfirmAccountPage />, { path: '/confirm-account' });
     await waitFor(() => expect(within(list()).getAllByRole('listitem')).toHaveLength(15));
@@ -91,8 +90,8 @@ describe('/confirm-account in registration', () => {
   });
 
   it('keeps a list already held (an added account, a KMA result) instead of reloading it', async () => {
-    bank = await startAccountsBank([account('1000000011')]);
-    store.set(patchRegistrationAtom, { bankAccounts: [account('1000000013', { isNotificationEnabled: true })] });
+    bank = await startAccountsBank([bankAccount('1000000011')]);
+    store.set(patchRegistrationAtom, { bankAccounts: [bankAccount('1000000013', { isNotificationEnabled: true })] });
     renderInApp(<ConfirmAccountPage />, { path: '/confirm-account' });
     expect(switchFor('บัญชีออมทรัพย์ 100-0-00001-3')).toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: 'เพิ่มบัญชี' }));
@@ -101,7 +100,7 @@ describe('/confirm-account in registration', () => {
   });
 
   it('shows the bank’s popup when Register fails and stays', async () => {
-    bank = await startAccountsBank([account('1000000011')], {
+    bank = await startAccountsBank([bankAccount('1000000011')], {
       '/registers/submit': () => ({ status: 400, body: { success: false, code: 'LKS0503', message: 'x', data: null } }),
     });
     renderInApp(<ConfirmAccountPage />, { path: '/confirm-account' });
@@ -113,11 +112,11 @@ describe('/confirm-account in registration', () => {
 });
 
 describe('/confirm-account in the settings flow', () => {
-  beforeEach(() => resetAppState('confirm-account'));
+  beforeEach(() => givenVerifiedCustomer('confirm-account'));
 
   const linked = [
-    account('2000000011', { accountId: 'ACC-1', isNotificationEnabled: true }),
-    account('2000000012', { accountId: 'ACC-2', accountType: 'CURR', isNotificationEnabled: false }),
+    bankAccount('2000000011', { accountId: 'ACC-1', isNotificationEnabled: true }),
+    bankAccount('2000000012', { accountId: 'ACC-2', accountType: 'CURR', isNotificationEnabled: false }),
   ];
 
   it('shows the saved notification choices and saves the list, then /success-account', async () => {

@@ -1,13 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { getDefaultStore } from 'jotai';
 import { StrictMode } from 'react';
-import { getRuntimeConfig, openConsentForm, recordConsentReturn, registrationAtom, REGISTRATION_DEFAULTS, setRuntimeConfig } from 'shared-kernel';
-import { fail, ok, startFakeBank, type RecordedRequest } from '../../../../shared-kernel/src/testing/fake-bank-server';
-import { renderInApp } from '../../../../shared-kernel/src/testing/render-in-app';
+import { getRuntimeConfig, openConsentForm, recordConsentReturn, setRuntimeConfig } from 'shared-kernel';
+import { fail, ok, type RecordedRequest, renderInApp, type Reply, startFakeBank } from 'shared-kernel/testing';
 import ConsentCollectionPage from './consent-collection-page';
 
 type Bank = Awaited<ReturnType<typeof startFakeBank>>;
-type Reply = ReturnType<typeof ok>;
 let bank: Bank;
 const location = () => screen.getByRole('status', { name: 'ที่อยู่ปัจจุบัน' });
 const calls = (path: string) => bank.requests.filter((r: RecordedRequest) => r.path === path);
@@ -17,7 +14,7 @@ async function startBank(form: () => Reply, results: () => Reply = () => ok({}))
   bank = await startFakeBank((request) => {
     if (request.path === '/consents/collection-forms') return form();
     if (request.path === '/consents/forms/results') return results();
-    return fail('UNKNOWN', 404);
+    return undefined;
   });
   setRuntimeConfig({ ...getRuntimeConfig(), frameOrigins: ['http://consent.test'] });
 }
@@ -32,10 +29,7 @@ const returnedAtTopLevel = () => {
 };
 
 beforeEach(() => {
-  sessionStorage.clear();
-  localStorage.clear();
   localStorage.setItem('registerRef', 'REG-1');
-  getDefaultStore().set(registrationAtom, REGISTRATION_DEFAULTS);
 });
 afterEach(() => {
   jest.useRealTimers();

@@ -9,12 +9,10 @@ import {
   REGISTRATION_DEFAULTS,
   setRuntimeConfig,
 } from 'shared-kernel';
-import { fail, ok, startFakeBank, type RecordedRequest } from '../../../../shared-kernel/src/testing/fake-bank-server';
-import { renderInApp } from '../../../../shared-kernel/src/testing/render-in-app';
+import { fail, ok, type RecordedRequest, renderInApp, type Reply, startFakeBank } from 'shared-kernel/testing';
 import InfoPage from './info-page';
 
 type Bank = Awaited<ReturnType<typeof startFakeBank>>;
-type Reply = ReturnType<typeof ok>;
 let bank: Bank;
 const store = getDefaultStore();
 
@@ -49,7 +47,7 @@ async function startBank(script: BankScript = {}) {
       case '/registers/otp/request':
         return script.otpRequest?.() ?? ok({ otpRef: 'REF123', expiredAt: '2026-11-22T10:05:00+07:00' });
       default:
-        return fail('UNKNOWN', 404);
+        return undefined;
     }
   });
   setRuntimeConfig({ ...getRuntimeConfig(), frameOrigins: [bank.baseUrl] });
@@ -61,8 +59,6 @@ async function fillValidForm() {
 }
 
 beforeEach(() => {
-  sessionStorage.clear();
-  localStorage.clear();
   store.set(registrationAtom, REGISTRATION_DEFAULTS);
   store.set(featureFlagsAtom, FEATURE_FLAG_DEFAULTS);
 });

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { patchRegistrationAtom, registrationAtom, REGISTRATION_DEFAULTS, setChatPlatform, type ChatPlatform } from 'shared-kernel';
-import { renderInApp } from '../../../../shared-kernel/src/testing/render-in-app';
+import { renderInApp } from 'shared-kernel/testing';
 import SuccessPage from './success-page';
 
 describe('/success', () => {

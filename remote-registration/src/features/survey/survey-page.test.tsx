@@ -1,11 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fail, ok, startFakeBank, type RecordedRequest } from '../../../../shared-kernel/src/testing/fake-bank-server';
-import { renderInApp } from '../../../../shared-kernel/src/testing/render-in-app';
+import { fail, ok, type RecordedRequest, renderInApp, type Reply, startFakeBank } from 'shared-kernel/testing';
 import SurveyPage from './survey-page';
 
 type Bank = Awaited<ReturnType<typeof startFakeBank>>;
-type Reply = ReturnType<typeof ok>;
 let bank: Bank;
 const location = () => screen.getByRole('status', { name: 'ที่อยู่ปัจจุบัน' });
 const finish = () => screen.getByRole('button', { name: 'เสร็จสิ้น' });
@@ -17,7 +15,7 @@ async function startBank(answers: string[], surveys: () => Reply = () => ok({ ui
     if (request.path === '/active/surveys') return surveys();
     if (request.path === '/active/survey-submissions') return ok({ id: 'SUB-1', answers });
     if (request.path === '/survey-submissions/SUB-1') return ok({});
-    return fail('UNKNOWN', 404);
+    return undefined;
   });
 }
 

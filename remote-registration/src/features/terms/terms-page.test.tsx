@@ -1,9 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getDefaultStore } from 'jotai';
-import { registrationAtom, REGISTRATION_DEFAULTS } from 'shared-kernel';
-import { fail, ok, startFakeBank } from '../../../../shared-kernel/src/testing/fake-bank-server';
-import { renderInApp } from '../../../../shared-kernel/src/testing/render-in-app';
+import { fail, ok, renderInApp, startFakeBank } from 'shared-kernel/testing';
 import TermsPage from './terms-page';
 
 type Bank = Awaited<ReturnType<typeof startFakeBank>>;
@@ -34,7 +31,6 @@ const location = () => screen.getByRole('status', { name: 'ที่อยู่
 
 beforeEach(() => {
   textHeight = 1000;
-  getDefaultStore().set(registrationAtom, REGISTRATION_DEFAULTS);
 });
 afterEach(() => bank.close());
 
@@ -50,7 +46,7 @@ describe('terms page', () => {
     bank = await startFakeBank((request) => {
       if (request.path === '/term-and-conditions') return ok({ id: 'TNC-1', content: 'ข้อ 1\nข้อ 2' });
       if (request.path === '/term-and-conditions/accept') return ok({});
-      return fail('UNKNOWN', 404);
+      return undefined;
     });
   });
 

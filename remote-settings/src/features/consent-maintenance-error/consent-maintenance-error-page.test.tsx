@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { setChatPlatform } from 'shared-kernel';
-import { playChatPlatform } from '../../../../shared-kernel/src/testing/chat-platform';
-import { renderInApp } from '../../../../shared-kernel/src/testing/render-in-app';
+import { playChatPlatform, renderInApp } from 'shared-kernel/testing';
 import ConsentMaintenanceErrorPage from './consent-maintenance-error-page';
 
 type TestWindow = Window & { dataLayer?: Array<Record<string, unknown>> };
@@ -10,7 +9,6 @@ const events = () => ((window as TestWindow).dataLayer ?? []).filter((entry) => 
 
 beforeEach(() => {
   jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
-  sessionStorage.clear();
   playChatPlatform();
 });
 afterEach(() => {

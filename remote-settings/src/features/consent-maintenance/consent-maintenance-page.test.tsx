@@ -1,13 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { openConsentForm, recordConsentReturn, setRuntimeConfig } from 'shared-kernel';
-import { fail, ok, startFakeBank, testRuntimeConfig } from '../../../../shared-kernel/src/testing/fake-bank-server';
-import { renderInApp } from '../../../../shared-kernel/src/testing/render-in-app';
+import { fail, ok, renderInApp, type Reply, startFakeBank, testRuntimeConfig } from 'shared-kernel/testing';
 import ConsentMaintenancePage from './consent-maintenance-page';
 
 type Bank = Awaited<ReturnType<typeof startFakeBank>>;
 let bank: Bank;
-type Reply = ReturnType<typeof ok>;
 
 const PROVIDER = 'http://consent.test';
 const FORM_URL = `${PROVIDER}/form?tx=TX-1`;
@@ -50,7 +48,6 @@ const useFakePoll = () =>
   });
 
 beforeEach(async () => {
-  sessionStorage.clear();
   sessionStorage.setItem('verifyToken', 'vt-consent');
   sessionStorage.setItem('flow', 'manage-consent');
   formReply = () => ok({ formUrl: FORM_URL });
@@ -58,7 +55,7 @@ beforeEach(async () => {
   bank = await startFakeBank((request) => {
     if (request.path === '/consents/maintenance-forms') return formReply();
     if (request.path === '/consents/forms/results') return resultReply();
-    return fail('UNKNOWN', 404);
+    return undefined;
   });
   setRuntimeConfig({ ...testRuntimeConfig(bank.baseUrl), frameOrigins: [PROVIDER] });
 });

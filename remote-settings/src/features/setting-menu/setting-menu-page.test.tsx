@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
-import { FEATURE_FLAG_DEFAULTS, featureFlagsAtom, SETTING_DEFAULTS, settingAtom } from 'shared-kernel';
-import { fail, ok, startFakeBank } from '../../../../shared-kernel/src/testing/fake-bank-server';
-import { renderInApp } from '../../../../shared-kernel/src/testing/render-in-app';
+import { FEATURE_FLAG_DEFAULTS, featureFlagsAtom, settingAtom } from 'shared-kernel';
+import { fail, ok, renderInApp, startFakeBank } from 'shared-kernel/testing';
 import SettingMenuPage from './setting-menu-page';
 
 type Bank = Awaited<ReturnType<typeof startFakeBank>>;
@@ -14,12 +13,10 @@ const location = () => screen.getByRole('status', { name: 'ที่อยู่
 const menuItem = (name: string) => screen.findByRole('button', { name });
 
 beforeEach(async () => {
-  sessionStorage.clear();
   preSetting = () => ok({ isFillConsentAllowed: true });
-  getDefaultStore().set(settingAtom, SETTING_DEFAULTS);
   getDefaultStore().set(featureFlagsAtom, { ...FEATURE_FLAG_DEFAULTS, enableSettingConsentManagement: true });
   bank = await startFakeBank((request) =>
-    request.path === '/settings/check-pre-setting' ? preSetting() : fail('UNKNOWN', 404),
+    request.path === '/settings/check-pre-setting' ? preSetting() : undefined,
   );
 });
 afterEach(() => bank.close());

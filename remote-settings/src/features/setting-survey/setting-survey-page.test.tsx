@@ -1,13 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
-import { SETTING_DEFAULTS, settingAtom } from 'shared-kernel';
-import { fail, ok, startFakeBank } from '../../../../shared-kernel/src/testing/fake-bank-server';
-import { renderInApp } from '../../../../shared-kernel/src/testing/render-in-app';
+import { settingAtom } from 'shared-kernel';
+import { fail, ok, renderInApp, type Reply, startFakeBank } from 'shared-kernel/testing';
 import SettingSurveyPage from './setting-survey-page';
 
 type Bank = Awaited<ReturnType<typeof startFakeBank>>;
-type Reply = ReturnType<typeof ok>;
 let bank: Bank;
 
 const CHOICES = [
@@ -23,14 +21,13 @@ const finish = () => screen.getByRole('button', { name: 'เสร็จสิ�
 const choice = (name: string) => screen.findByRole('checkbox', { name });
 
 beforeEach(async () => {
-  getDefaultStore().set(settingAtom, SETTING_DEFAULTS);
   submissionReply = () => ok({ id: 'SUB-7', answers: ['1', '17'] });
   saveReply = () => ok({});
   bank = await startFakeBank((request) => {
     if (request.path === '/active/surveys') return ok({ uid: 'SVY-1', choices: CHOICES });
     if (request.path === '/active/survey-submissions') return submissionReply();
     if (request.method === 'PUT' && request.path === '/survey-submissions/SUB-7') return saveReply();
-    return fail('UNKNOWN', 404);
+    return undefined;
   });
 });
 afterEach(() => bank.close());

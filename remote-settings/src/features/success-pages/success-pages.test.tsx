@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { setChatPlatform } from 'shared-kernel';
-import { renderInApp } from '../../../../shared-kernel/src/testing/render-in-app';
+import { renderInApp } from 'shared-kernel/testing';
 import SuccessAccountPage from './success-account-page';
 import SuccessSurveyPage from './success-survey-page';
 import SuccessUnbindingPage from './success-unbinding-page';

@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fail, ok, startFakeBank } from '../../../../shared-kernel/src/testing/fake-bank-server';
-import { renderInApp } from '../../../../shared-kernel/src/testing/render-in-app';
+import { fail, ok, renderInApp, startFakeBank } from 'shared-kernel/testing';
 import UnbindingPage from './unbinding-page';
 
 type Bank = Awaited<ReturnType<typeof startFakeBank>>;
@@ -19,10 +18,8 @@ function verifiedForUnbinding() {
 }
 
 beforeEach(async () => {
-  sessionStorage.clear();
-  localStorage.clear();
   unregisterReply = () => ok({});
-  bank = await startFakeBank((request) => (request.path === '/un-registers' ? unregisterReply() : fail('UNKNOWN', 404)));
+  bank = await startFakeBank((request) => (request.path === '/un-registers' ? unregisterReply() : undefined));
 });
 afterEach(() => bank.close());
 

@@ -1,24 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { statementActiveAtom } from 'shared-kernel';
-import { fail, ok, startFakeBank } from '../../../../shared-kernel/src/testing/fake-bank-server';
-import { renderInApp } from '../../../../shared-kernel/src/testing/render-in-app';
+import { fail, ok, renderInApp, type Reply, startFakeBank } from 'shared-kernel/testing';
 import RequestStatementPage from './request-statement-page';
 
 const ACCOUNT_REF = 'AR-TEST-1';
 
-type Reply = ReturnType<typeof ok>;
 let validate: () => Reply;
 let bank: Awaited<ReturnType<typeof startFakeBank>>;
 
 beforeEach(async () => {
-  sessionStorage.clear();
-  localStorage.clear();
   sessionStorage.setItem('accessToken', 'at-1');
   getDefaultStore().set(statementActiveAtom, false);
   validate = () => ok({});
   bank = await startFakeBank((request) =>
-    request.path.startsWith('/statements/pre-generate-validate') ? validate() : fail('UNKNOWN', 404),
+    request.path.startsWith('/statements/pre-generate-validate') ? validate() : undefined,
   );
 });
 afterEach(() => bank.close());

@@ -2,14 +2,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { statementPresetRange, todayInBangkok, addDays, sha256Hex } from 'shared-kernel';
 import { formatFullThaiDate, formatShortThaiDate } from 'shared-kernel/thai-date';
-import { fail, ok, startFakeBank } from '../../../../shared-kernel/src/testing/fake-bank-server';
-import { renderInApp } from '../../../../shared-kernel/src/testing/render-in-app';
+import { fail, ok, renderInApp, type Reply, startFakeBank } from 'shared-kernel/testing';
 import SelectStatementPage from './select-statement-page';
 
 const ACCOUNT_REF = 'AR-TEST-1';
 const PAGE_PATH = `/select-statement?accountRef=${ACCOUNT_REF}`;
 
-type Reply = ReturnType<typeof ok>;
 let answers: Record<string, () => Reply | Promise<Reply>>;
 let bank: Awaited<ReturnType<typeof startFakeBank>>;
 
@@ -17,8 +15,6 @@ const account = (extra: Record<string, unknown> = {}) =>
   ok({ accountNumber: '2000000011', accountType: 'SVNG', accountRef: ACCOUNT_REF, email: 'somsak.c@example.com', ...extra });
 
 beforeEach(async () => {
-  sessionStorage.clear();
-  localStorage.clear();
   sessionStorage.setItem('accessToken', 'at-1');
   sessionStorage.setItem('verifyToken', 'vt-1');
   (window as unknown as { dataLayer: unknown[] }).dataLayer = [];
@@ -28,7 +24,7 @@ beforeEach(async () => {
   };
   bank = await startFakeBank((request) => {
     const answer = answers[request.path];
-    return answer ? answer() : { status: 404, body: { success: false, code: 'UNKNOWN', message: 'no such path' } };
+    return answer?.();
   });
 });
 afterEach(() => bank.close());

@@ -1,0 +1,7 @@
+// Test support for every package's unit tests (import 'shared-kernel/testing'); never imported
+// by application code, so it reaches no bundle.
+export { playChatPlatform } from './chat-platform';
+export { fail, ok, startFakeBank, takeUnhandledRequests, testRuntimeConfig, type RecordedRequest, type Reply } from './fake-bank-server';
+export { bankAccount, dataLayerEntries, dataLayerEvents } from './fixtures';
+export { renderInApp } from './render-in-app';
+export { resetAppState, resetOverlays } from './reset-app-state';

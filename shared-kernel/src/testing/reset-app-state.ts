@@ -1,0 +1,35 @@
+import { getDefaultStore } from 'jotai';
+import { FEATURE_FLAG_DEFAULTS, featureFlagsAtom } from '../state/feature-flags';
+import { REGISTRATION_DEFAULTS, registrationAtom } from '../state/registration';
+import { SETTING_DEFAULTS, settingAtom } from '../state/setting';
+import { isOnlineAtom } from '../state/network';
+import { alertPopupAtom, confirmPopupAtom, loadingCountAtom, successPopupAtom } from '../state/popups';
+import { statementAccountAtom, statementActiveAtom } from '../state/statement';
+
+/** Clears the shared popups: the jotai store is one per page, like the real app's. */
+export function resetOverlays(): void {
+  const store = getDefaultStore();
+  store.set(alertPopupAtom, null);
+  store.set(confirmPopupAtom, null);
+  store.set(successPopupAtom, null);
+  store.set(loadingCountAtom, 0);
+}
+
+/**
+ * A new customer's app: empty storage, every atom at its default, no popup, no data layer.
+ * The shared jest setup runs it before each test, so a test starts from here and sets only
+ * what its story needs.
+ */
+export function resetAppState(): void {
+  sessionStorage.clear();
+  localStorage.clear();
+  delete (window as Window & { dataLayer?: unknown }).dataLayer;
+  const store = getDefaultStore();
+  store.set(registrationAtom, REGISTRATION_DEFAULTS);
+  store.set(settingAtom, SETTING_DEFAULTS);
+  store.set(featureFlagsAtom, FEATURE_FLAG_DEFAULTS);
+  store.set(statementActiveAtom, false);
+  store.set(statementAccountAtom, null);
+  store.set(isOnlineAtom, true);
+  resetOverlays();
+}
