@@ -38,6 +38,7 @@ export * from './routing/standalone-shell';
 export * from './consent/consent-return';
 export * from './session/session-ready';
 export * from './session/start-session';
+export * from './session/verified-journey';
 export * from './liff/liff-client';
 export * from './liff/liff-link';
 export * from './liff/start-liff';

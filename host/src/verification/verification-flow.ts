@@ -1,9 +1,7 @@
-import { getDefaultStore } from 'jotai';
 import {
   currentFlow,
   LOCAL_KEYS,
   localStore,
-  patchRegistrationAtom,
   PATHS,
   SESSION_KEYS,
   sessionStore,
@@ -69,13 +67,6 @@ export const lockReturnFor = (mode: VerificationMode, by: 'otp' | 'kma'): LockVe
 
 /** The OTP leg starts at phone entry for a service flow, straight at /otp for registration. */
 export const otpEntryPath = (mode: VerificationMode): string => (mode === 'register' ? PATHS.otp : PATHS.receiveOtp);
-
-export function storeVerifyToken(token: string): void {
-  sessionStore.set(SESSION_KEYS.verifyToken, token);
-  // A fresh verification starts from the bank's account list: one held from before may be stale
-  // (the account screens reload when they hold none).
-  getDefaultStore().set(patchRegistrationAtom, { bankAccounts: [], defaultBankAccounts: [] });
-}
 
 /** A finished or abandoned bank-app request must not be polled again. */
 export function forgetKmaRequest(): void {

@@ -12,6 +12,7 @@ import {
   PATHS,
   SESSION_KEYS,
   sessionStore,
+  storeVerifyToken,
   useErrorHandler,
   verifyKma,
   verifyRegisterDeepLink,
@@ -22,7 +23,6 @@ import { useNow } from '../../ui/use-now';
 import {
   forgetKmaRequest,
   lockReturnFor,
-  storeVerifyToken,
   successPathFor,
   verificationErrorPath,
 } from '../../verification/verification-flow';

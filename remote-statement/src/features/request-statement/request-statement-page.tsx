@@ -3,15 +3,14 @@ import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   ERROR_CATEGORIES,
+  isVerifiedFor,
   type CatalogueCode,
   normaliseError,
   Page,
   PATHS,
   preGenerateValidate,
-  SESSION_KEYS,
-  sessionStore,
   setErrorCategory,
-  setFlow,
+  startJourney,
   statementActiveAtom,
   useErrorHandler,
   useVisitLoad,
@@ -42,12 +41,12 @@ export default function RequestStatementPage() {
   useVisitLoad(validate, {
     onLoaded: (checked) => {
       setActive(true);
-      if (sessionStore.get(SESSION_KEYS.verifyToken)) {
+      if (isVerifiedFor('select-statement')) {
         navigate(statementPathFor(PATHS.selectStatement, checked), { replace: true });
         return;
       }
       // The host's verification pages read the flow to come back to /select-statement.
-      setFlow('select-statement');
+      startJourney('select-statement');
       navigate(PATHS.requestSetting, { replace: true });
     },
     onFailed: (error) => {

@@ -20,6 +20,8 @@ beforeEach(async () => {
   sessionStorage.clear();
   localStorage.clear();
   sessionStorage.setItem('accessToken', 'at-1');
+  // Verified for the statement: the token and the flow it was earned in.
+  sessionStorage.setItem('flow', 'select-statement');
   sessionStorage.setItem('verifyToken', 'vt-1');
   (window as unknown as { dataLayer: unknown[] }).dataLayer = [];
   answers = {
@@ -267,7 +269,6 @@ describe('/select-statement', () => {
 
   it('asks for the OTP again (phone entry, not the method chooser) when the bank cannot read the account (LKS0303)', async () => {
     answers['/bank-accounts/account-details/statement'] = () => fail('LKS0303');
-    sessionStorage.setItem('flow', 'unbinding');
     renderInApp(<SelectStatementPage />, { path: PAGE_PATH, route: '/select-statement' });
     expect(await screen.findByRole('alertdialog', { name: 'ไม่สามารถดึงข้อมูลบัญชีได้' })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'ตกลง' }));
@@ -291,6 +292,14 @@ describe('/select-statement', () => {
     renderInApp(<SelectStatementPage />, { path: PAGE_PATH, route: '/select-statement' });
     await waitFor(() => expect(location()).toHaveTextContent(`/request-statement?accountRef=${ACCOUNT_REF}`));
     expect(bank.requests).toHaveLength(0);
+  });
+
+  it('does not accept a verify token earned for another flow', async () => {
+    sessionStorage.setItem('flow', 'confirm-account');
+    renderInApp(<SelectStatementPage />, { path: PAGE_PATH, route: '/select-statement' });
+    await waitFor(() => expect(location()).toHaveTextContent(`/request-statement?accountRef=${ACCOUNT_REF}`));
+    expect(bank.requests).toHaveLength(0);
+    expect(sessionStorage.getItem('verifyToken')).toBeNull();
   });
 
   it('goes to /general-error when no account is named anywhere', async () => {
