@@ -31,6 +31,8 @@ export * from './errors/show-catalogue-message';
 export * from './errors/lock-state';
 export * from './errors/use-error-handler';
 export * from './routing/paths';
+export * from './accounts/account-list';
+export * from './accounts/statement-account';
 export * from './routing/remote-pages';
 export * from './routing/internal-path';
 export * from './routing/flow';

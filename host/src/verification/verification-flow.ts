@@ -1,10 +1,10 @@
 import {
   currentFlow,
-  LOCAL_KEYS,
-  localStore,
+  keptStatementAccountRef,
   PATHS,
   SESSION_KEYS,
   sessionStore,
+  statementPathFor,
   type Flow,
   type KmaPurpose,
   type LockVerifyBy,
@@ -33,19 +33,14 @@ export const KMA_PURPOSE_BY_FLOW: Record<Flow, KmaPurpose> = {
 
 export const purposeOf = (flow: Flow | null): KmaPurpose => (flow ? KMA_PURPOSE_BY_FLOW[flow] : 'OTHER');
 
-/** The statement request names its account; the statement remote loads the account data itself. */
-export function statementAccountRef(): string {
-  return localStore.get(LOCAL_KEYS.accountRef) ?? '';
-}
-
 /** Where a verified customer goes next. With no flow value there is nothing to continue, so the settings menu. */
 export function successPathFor(flow: Flow | null): string {
   switch (flow) {
     case 'register':
       return PATHS.accountInfo;
     case 'select-statement': {
-      const accountRef = statementAccountRef();
-      return accountRef ? `${PATHS.selectStatement}?accountRef=${encodeURIComponent(accountRef)}` : PATHS.selectStatement;
+      const accountRef = keptStatementAccountRef();
+      return accountRef ? statementPathFor(PATHS.selectStatement, accountRef) : PATHS.selectStatement;
     }
     case 'confirm-account':
       return PATHS.confirmAccount;

@@ -6,10 +6,6 @@ import { currentFlow, digitsOnly, type BankAccount } from 'shared-kernel';
  */
 export const isSettingsAccountFlow = (): boolean => currentFlow() === 'confirm-account';
 
-/** Accounts arrive with notifications off; linking them is what the customer came for. */
-export const withNotificationsOn = (accounts: readonly BankAccount[]): BankAccount[] =>
-  accounts.map((account) => ({ ...account, isNotificationEnabled: true }));
-
 export const toggleNotification = (accounts: readonly BankAccount[], accountNumber: string): BankAccount[] =>
   accounts.map((account) =>
     account.accountNumber === accountNumber ? { ...account, isNotificationEnabled: !account.isNotificationEnabled } : account,

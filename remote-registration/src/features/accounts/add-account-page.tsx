@@ -18,12 +18,13 @@ import {
   softAddAccount,
   useErrorHandler,
   withLoading,
+  withNotificationsOn,
   registerRefOf,
   showCatalogueMessage,
 } from 'shared-kernel';
 import { REGISTRATION_TEXTS } from '../../texts/th';
 import { TextField } from '../../ui/text-field';
-import { findAccount, isSettingsAccountFlow, withNotificationsOn } from './account-list';
+import { findAccount, isSettingsAccountFlow } from './account-list';
 import { useLoadAccounts } from './use-load-accounts';
 import { AccountFlowGate } from './account-flow-gate';
 

@@ -10,9 +10,10 @@ import {
   useErrorHandler,
   useVisitLoad,
   withLoading,
+  withNotificationsOn,
   registerRefOf,
 } from 'shared-kernel';
-import { isSettingsAccountFlow, withNotificationsOn } from './account-list';
+import { isSettingsAccountFlow } from './account-list';
 
 /**
  * Fills registrationAtom.bankAccounts from GET /bank-accounts (verify token). `always` reloads

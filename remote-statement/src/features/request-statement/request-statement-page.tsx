@@ -10,12 +10,13 @@ import {
   PATHS,
   preGenerateValidate,
   setErrorCategory,
+  statementPathFor,
   startJourney,
   statementActiveAtom,
   useErrorHandler,
   useVisitLoad,
 } from 'shared-kernel';
-import { statementPathFor, useStatementAccountRef } from '../../lib/statement-account-ref';
+import { useStatementAccountRef } from '../../lib/statement-account-ref';
 import { STATEMENT_TEXTS } from '../../texts/th';
 
 // docs/behaviour.md#statement-journey: only 'not registered' has its own route; every other failure is general-error.

@@ -11,6 +11,7 @@ import {
   Page,
   PATHS,
   setErrorCategory,
+  statementPathFor,
   statementPresetRange,
   todayInBangkok,
   type IsoDate,
@@ -18,7 +19,7 @@ import {
   useVerifiedFlow,
   type StatementRequest,
 } from 'shared-kernel';
-import { statementPathFor, useStatementAccountRef } from '../../lib/statement-account-ref';
+import { useStatementAccountRef } from '../../lib/statement-account-ref';
 import { STATEMENT_TEXTS } from '../../texts/th';
 import { CalendarPopup } from '../calendar/calendar-popup';
 import { AccountHeader } from './account-header';
