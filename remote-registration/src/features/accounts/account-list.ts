@@ -1,10 +1,4 @@
-import { currentFlow, digitsOnly, type BankAccount } from 'shared-kernel';
-
-/**
- * The account screens serve registration and the settings flow 'confirm-account' (docs/behaviour.md#route-ownership);
- * the flow in sessionStorage says which. Anything else is registration, the screens' home.
- */
-export const isSettingsAccountFlow = (): boolean => currentFlow() === 'confirm-account';
+import { digitsOnly, type BankAccount } from 'shared-kernel';
 
 export const toggleNotification = (accounts: readonly BankAccount[], accountNumber: string): BankAccount[] =>
   accounts.map((account) =>
