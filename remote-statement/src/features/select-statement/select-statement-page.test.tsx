@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { statementPresetRange, todayInBangkok, addDays, sha256Hex } from 'shared-kernel';
+import { sha256Hex } from 'shared-kernel';
+import { statementPresetRange, todayInBangkok, addDays } from 'shared-kernel/statement-dates';
 import { formatFullThaiDate, formatShortThaiDate } from 'shared-kernel/thai-date';
 import { fail, ok, startFakeBank } from '../../../../shared-kernel/src/testing/fake-bank-server';
 import { renderInApp } from '../../../../shared-kernel/src/testing/render-in-app';

@@ -3,22 +3,24 @@ import { useNavigate } from 'react-router-dom';
 import {
   BUTTONS,
   Button,
-  CUSTOM_STATEMENT_PERIOD,
-  DEFAULT_STATEMENT_PERIOD,
   EMAIL_MAX_LENGTH,
   ERROR_CATEGORIES,
-  isPresetStatementPeriod,
   Page,
   PATHS,
   setErrorCategory,
   statementPathFor,
+  useVerifiedFlow,
+  type StatementRequest,
+} from 'shared-kernel';
+import {
+  CUSTOM_STATEMENT_PERIOD,
+  DEFAULT_STATEMENT_PERIOD,
+  isPresetStatementPeriod,
   statementPresetRange,
   todayInBangkok,
   type IsoDate,
   type StatementPeriod,
-  useVerifiedFlow,
-  type StatementRequest,
-} from 'shared-kernel';
+} from 'shared-kernel/statement-dates';
 import { useStatementAccountRef } from '../../lib/statement-account-ref';
 import { STATEMENT_TEXTS } from '../../texts/th';
 import { CalendarPopup } from '../calendar/calendar-popup';
