@@ -13,8 +13,21 @@ export const REGISTERED_CUSTOMER = {
 
 
 
-export const selectStatementUrl = (accountRef: string) => `/select-statement?accountRef=${accountRef}`;
-export const requestStatementUrl = (accountRef: string) => `/request-statement?accountRef=${accountRef}`;
+// The statement links and the kept account, written once for the suite. The suite plays the bank's
+// chat, which makes these links outside the app, so it does not borrow the app's own builder
+// (shared-kernel/src/routing/paths.ts); e2e/tsconfig.json keeps the suite apart from the app's sources.
+const ACCOUNT_REF_PARAM = 'accountRef';
+const KEPT_ACCOUNT_KEY = 'accountRef';
+
+export const selectStatementUrl = (accountRef: string) => `/select-statement?${ACCOUNT_REF_PARAM}=${encodeURIComponent(accountRef)}`;
+export const requestStatementUrl = (accountRef: string) => `/request-statement?${ACCOUNT_REF_PARAM}=${encodeURIComponent(accountRef)}`;
+/** Matches the page's URL once it is the statement form for this account. */
+export const onSelectStatement = (accountRef: string) => new RegExp(`${selectStatementUrl(accountRef).replace('?', '\\?')}$`);
+
+/** The account the app keeps for the statement journey (docs/behaviour.md#storage-keys). */
+export const keptStatementAccount = (page: Page) => page.evaluate((key) => localStorage.getItem(key), KEPT_ACCOUNT_KEY);
+export const keepStatementAccount = (page: Page, accountRef: string) =>
+  page.evaluate(([key, ref]) => localStorage.setItem(key, ref), [KEPT_ACCOUNT_KEY, accountRef] as const);
 
 
 /** 'Today' as the bank counts it: the sandbox clock, in Thailand time. */

@@ -1,8 +1,9 @@
 import { expect, REGISTERED_LINE_USER, test } from '../../support/fixtures';
 import {
+  keptStatementAccount,
+  onSelectStatement,
   REGISTERED_CUSTOMER,
   requestStatementUrl,
-  selectStatementUrl,
   verifyByServiceOtp,
 } from '../../support/statement-journey';
 
@@ -21,11 +22,11 @@ test.describe('as the registered customer', () => {
     await page.goto(requestStatementUrl(ACCOUNT_REF));
     await expect(page).toHaveURL(/\/request-setting$/);
     expect(await page.evaluate(() => sessionStorage.getItem('flow'))).toBe('select-statement');
-    expect(await page.evaluate(() => localStorage.getItem('accountRef'))).toBe(ACCOUNT_REF);
+    expect(await keptStatementAccount(page)).toBe(ACCOUNT_REF);
 
     await verifyByServiceOtp(page);
     await page.goto(requestStatementUrl(ACCOUNT_REF));
-    await expect(page).toHaveURL(new RegExp(`${selectStatementUrl(ACCOUNT_REF).replace('?', '\\?')}$`));
+    await expect(page).toHaveURL(onSelectStatement(ACCOUNT_REF));
     await expect(page.getByRole('region', { name: 'บัญชี' })).toContainText('200-0-00001-1');
   });
 

@@ -1,4 +1,5 @@
 import { expect, REGISTERED_LINE_USER, test } from '../../support/fixtures';
+import { keepStatementAccount, onSelectStatement, REGISTERED_CUSTOMER } from '../../support/statement-journey';
 import { CUSTOMERS, goInApp, startFlow, verificationBank } from '../../support/verification-bank';
 
 const BANK_APP = 'ยืนยันตัวตนผ่านแอปพลิเคชันของธนาคาร';
@@ -30,11 +31,11 @@ test.describe('a registered customer with the bank app', () => {
   test('the statement flow asks with its purpose and lands on the form for the stored account', async ({ page, request }) => {
     const bank = verificationBank(request);
     await startFlow(page, 'select-statement');
-    await page.evaluate(() => localStorage.setItem('accountRef', 'AR-BD9C840DE5F84816'));
+    await keepStatementAccount(page, REGISTERED_CUSTOMER.savings.accountRef);
     await goInApp(page, '/request-setting');
     await page.getByRole('button', { name: BANK_APP }).click();
     await page.getByRole('button', { name: 'อนุมัติ' }).click();
-    await expect(page).toHaveURL(/\/select-statement\?accountRef=AR-BD9C840DE5F84816$/);
+    await expect(page).toHaveURL(onSelectStatement(REGISTERED_CUSTOMER.savings.accountRef));
     expect((await bank.state(REGISTERED_LINE_USER)).kmaRequests[0]?.purpose).toBe('STATEMENT_REQUEST');
   });
 

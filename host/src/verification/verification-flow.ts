@@ -1,12 +1,10 @@
-import { getDefaultStore } from 'jotai';
 import {
   currentFlow,
-  LOCAL_KEYS,
-  localStore,
-  patchRegistrationAtom,
+  keptStatementAccountRef,
   PATHS,
   SESSION_KEYS,
   sessionStore,
+  statementPathFor,
   type Flow,
   type KmaPurpose,
   type LockVerifyBy,
@@ -35,19 +33,14 @@ export const KMA_PURPOSE_BY_FLOW: Record<Flow, KmaPurpose> = {
 
 export const purposeOf = (flow: Flow | null): KmaPurpose => (flow ? KMA_PURPOSE_BY_FLOW[flow] : 'OTHER');
 
-/** The statement request names its account; the statement remote loads the account data itself. */
-export function statementAccountRef(): string {
-  return localStore.get(LOCAL_KEYS.accountRef) ?? '';
-}
-
 /** Where a verified customer goes next. With no flow value there is nothing to continue, so the settings menu. */
 export function successPathFor(flow: Flow | null): string {
   switch (flow) {
     case 'register':
       return PATHS.accountInfo;
     case 'select-statement': {
-      const accountRef = statementAccountRef();
-      return accountRef ? `${PATHS.selectStatement}?accountRef=${encodeURIComponent(accountRef)}` : PATHS.selectStatement;
+      const accountRef = keptStatementAccountRef();
+      return accountRef ? statementPathFor(PATHS.selectStatement, accountRef) : PATHS.selectStatement;
     }
     case 'confirm-account':
       return PATHS.confirmAccount;
@@ -69,13 +62,6 @@ export const lockReturnFor = (mode: VerificationMode, by: 'otp' | 'kma'): LockVe
 
 /** The OTP leg starts at phone entry for a service flow, straight at /otp for registration. */
 export const otpEntryPath = (mode: VerificationMode): string => (mode === 'register' ? PATHS.otp : PATHS.receiveOtp);
-
-export function storeVerifyToken(token: string): void {
-  sessionStore.set(SESSION_KEYS.verifyToken, token);
-  // A fresh verification starts from the bank's account list: one held from before may be stale
-  // (the account screens reload when they hold none).
-  getDefaultStore().set(patchRegistrationAtom, { bankAccounts: [], defaultBankAccounts: [] });
-}
 
 /** A finished or abandoned bank-app request must not be polled again. */
 export function forgetKmaRequest(): void {

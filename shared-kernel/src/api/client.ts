@@ -8,6 +8,7 @@ import { ApiError, normaliseError, otherError, serverError } from './normalised-
 import { actionFor } from './actions';
 import { headersFor, sendsVerifyToken, type AuthKind } from './request-headers';
 import { sessionReady } from '../session/session-ready';
+import { forgetVerifyToken } from '../session/verified-journey';
 import { currentChatIdToken } from './token-source';
 
 export const API_PREFIX = '/services/lks/inter/api/v1';
@@ -98,7 +99,7 @@ export async function callApiWithStatus<S extends v.GenericSchema>(opts: CallOpt
       const detail = normaliseError(error);
       // The chat ID token renews the access token only; an expired verify token needs the customer.
       if (detail.code === TOKEN_EXPIRED && withVerifyToken) {
-        sessionStore.remove(SESSION_KEYS.verifyToken);
+        forgetVerifyToken();
         throw new ApiError({ ...detail, code: VERIFICATION_EXPIRED });
       }
       if (usesAccessToken && refusedAccessToken(detail.code) && attempt < retries) {

@@ -1,5 +1,6 @@
 import { LOCAL_KEYS, SESSION_KEYS } from '../storage/keys';
 import { localStore, sessionStore } from '../storage/stores';
+import { readVerifyToken } from '../session/verified-journey';
 
 export type AuthKind = 'access' | 'verify' | 'none';
 export type DeviceOs = 'IOS' | 'ANDROID' | 'OTHERS';
@@ -21,13 +22,13 @@ export function scenarioId(): string {
 
 /** True when a call goes out with the verify token (not the access token it falls back to). */
 export const sendsVerifyToken = (auth: AuthKind): boolean =>
-  auth === 'verify' && Boolean(sessionStore.get(SESSION_KEYS.verifyToken));
+  auth === 'verify' && Boolean(readVerifyToken());
 
 export function bearerFor(auth: AuthKind): string | null {
   if (auth === 'none') return null;
   const token =
     auth === 'verify'
-      ? sessionStore.get(SESSION_KEYS.verifyToken) ?? sessionStore.get(SESSION_KEYS.accessToken)
+      ? readVerifyToken() ?? sessionStore.get(SESSION_KEYS.accessToken)
       : sessionStore.get(SESSION_KEYS.accessToken);
   return token ? `Bearer ${token}` : null;
 }

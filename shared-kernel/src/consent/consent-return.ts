@@ -1,4 +1,5 @@
 import { PATHS } from '../routing/paths';
+import { currentFlow } from '../session/verified-journey';
 import { SESSION_KEYS } from '../storage/keys';
 import { sessionStore } from '../storage/stores';
 
@@ -32,7 +33,7 @@ export function recordConsentReturn(search: string): string {
   sessionStore.set(SESSION_KEYS.consentStatus, query.get('status') ?? '');
   sessionStore.set(SESSION_KEYS.consentMarker, CONSENT_GO_NEXT);
   sessionStore.set(SESSION_KEYS.consentReturnFormId, sessionStore.get(SESSION_KEYS.consentFormId) ?? '');
-  return sessionStore.get(SESSION_KEYS.flow) === 'manage-consent' ? PATHS.consentMaintenance : PATHS.consentCollection;
+  return currentFlow() === 'manage-consent' ? PATHS.consentMaintenance : PATHS.consentCollection;
 }
 
 /** The stored result once the marker is there for the form still open, else null. */

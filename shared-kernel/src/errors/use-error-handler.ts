@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { normaliseError } from '../api/normalised-error';
 import { flowLabel } from '../analytics/flow-labels';
 import { track } from '../analytics/track';
-import { currentFlow } from '../routing/flow';
+import { currentFlow } from '../session/verified-journey';
 import { PATHS } from '../routing/paths';
 import { catalogueEntryFor, type ErrorNext } from './catalogue';
 import { showCatalogueMessage } from './show-catalogue-message';

@@ -43,3 +43,9 @@ export type AppPath = (typeof PATHS)[keyof typeof PATHS];
 
 export const addAccountDetailPath = (accountNo: string, accountStatus?: string): string =>
   `/add-account/${encodeURIComponent(accountNo)}${accountStatus ? `?accountStatus=${encodeURIComponent(accountStatus)}` : ''}`;
+
+/** The statement pages name their account in the query (docs/behaviour.md#statement-journey). */
+export const ACCOUNT_REF_PARAM = 'accountRef';
+
+export const statementPathFor = (path: typeof PATHS.requestStatement | typeof PATHS.selectStatement, accountRef: string): string =>
+  `${path}?${ACCOUNT_REF_PARAM}=${encodeURIComponent(accountRef)}`;

@@ -1,23 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderInApp } from '../testing/render-in-app';
-import { isVerifiedFor, useVerifiedFlow } from './verified-flow';
+import { useVerifiedFlow } from './verified-flow';
 
-function Guarded() {
-  return useVerifiedFlow('unbinding') ? <p>หน้าที่ต้องยืนยันตัวตน</p> : null;
+function Guarded({ entry }: { entry?: string }) {
+  return useVerifiedFlow('unbinding', entry) ? <p>หน้าที่ต้องยืนยันตัวตน</p> : null;
 }
 
-
-describe('isVerifiedFor', () => {
-  it('needs both a verify token and that flow', () => {
-    expect(isVerifiedFor('unbinding')).toBe(false);
-    sessionStorage.setItem('verifyToken', 'vt');
-    expect(isVerifiedFor('unbinding')).toBe(false);
-    sessionStorage.setItem('flow', 'manage-consent');
-    expect(isVerifiedFor('unbinding')).toBe(false);
-    sessionStorage.setItem('flow', 'unbinding');
-    expect(isVerifiedFor('unbinding')).toBe(true);
-  });
-});
+const location = () => screen.getByRole('status', { name: 'ที่อยู่ปัจจุบัน' });
 
 describe('useVerifiedFlow', () => {
   it('draws the page when verified for its flow', () => {
@@ -31,6 +20,21 @@ describe('useVerifiedFlow', () => {
     renderInApp(<Guarded />, { path: '/unbinding' });
     await waitFor(() => expect(screen.getByRole('status', { name: 'ที่อยู่ปัจจุบัน' })).toHaveTextContent('/request-setting'));
     expect(sessionStorage.getItem('flow')).toBe('unbinding');
+    expect(screen.queryByText('หน้าที่ต้องยืนยันตัวตน')).not.toBeInTheDocument();
+  });
+
+  it('does not accept a token earned for another flow, and drops it', async () => {
+    sessionStorage.setItem('verifyToken', 'vt-consent');
+    sessionStorage.setItem('flow', 'manage-consent');
+    renderInApp(<Guarded />, { path: '/unbinding' });
+    await waitFor(() => expect(location()).toHaveTextContent('/request-setting'));
+    expect(sessionStorage.getItem('flow')).toBe('unbinding');
+    expect(sessionStorage.getItem('verifyToken')).toBeNull();
+  });
+
+  it('sends the customer through the page’s own entry when it has one', async () => {
+    renderInApp(<Guarded entry="/request-statement?accountRef=AR-1" />, { path: '/unbinding' });
+    await waitFor(() => expect(location()).toHaveTextContent('/request-statement?accountRef=AR-1'));
     expect(screen.queryByText('หน้าที่ต้องยืนยันตัวตน')).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import type { LocalKey, SessionKey } from './keys';
 
 // Storage can throw (private mode, quota); a failing read is treated as absent, never as a crash.
-function reader(store: () => Storage) {
+function reader(store: () => Storage): KeyedStore<string> {
   return {
     get(key: string): string | null {
       try {
@@ -27,17 +27,12 @@ function reader(store: () => Storage) {
   };
 }
 
-const session = reader(() => window.sessionStorage);
-const local = reader(() => window.localStorage);
+/** A store that takes only the keys named for it in keys.ts. */
+export interface KeyedStore<Key extends string> {
+  get(key: Key): string | null;
+  set(key: Key, value: string): void;
+  remove(key: Key): void;
+}
 
-export const sessionStore = {
-  get: (key: SessionKey) => session.get(key),
-  set: (key: SessionKey, value: string) => session.set(key, value),
-  remove: (key: SessionKey) => session.remove(key),
-};
-
-export const localStore = {
-  get: (key: LocalKey) => local.get(key),
-  set: (key: LocalKey, value: string) => local.set(key, value),
-  remove: (key: LocalKey) => local.remove(key),
-};
+export const sessionStore: KeyedStore<SessionKey> = reader(() => window.sessionStorage);
+export const localStore: KeyedStore<LocalKey> = reader(() => window.localStorage);

@@ -12,17 +12,18 @@ import {
   PATHS,
   SESSION_KEYS,
   sessionStore,
+  storeVerifyToken,
   useErrorHandler,
   verifyKma,
   verifyRegisterDeepLink,
   withLoading,
+  withNotificationsOn,
 } from 'shared-kernel';
 import { HOST_TEXTS } from '../../texts/th';
 import { useNow } from '../../ui/use-now';
 import {
   forgetKmaRequest,
   lockReturnFor,
-  storeVerifyToken,
   successPathFor,
   verificationErrorPath,
 } from '../../verification/verification-flow';
@@ -69,7 +70,7 @@ export default function AuthKmaVerificationPage() {
       if (page.mode !== 'register') return page.navigate(successPathFor(page.flow), { replace: true });
       // Registration by the bank app: every offered account starts with notifications on.
       const accounts = answer.bankAccounts ?? (await withLoading(fetchBankAccounts)).accounts;
-      const withNotifications = accounts.map((account) => ({ ...account, isNotificationEnabled: true }));
+      const withNotifications = withNotificationsOn(accounts);
       page.patchRegistration({ bankAccounts: withNotifications, defaultBankAccounts: withNotifications, isRegisterByKma: true });
       page.navigate(PATHS.confirmAccount, { replace: true });
     };

@@ -5,6 +5,7 @@ import {
   BUTTONS,
   chatPlatform,
   getRuntimeConfig,
+  keptStatementAccountRef,
   openOutsideChat,
   Page,
   PATHS,
@@ -26,7 +27,6 @@ import {
   forgetKmaRequest,
   lockReturnFor,
   purposeOf,
-  statementAccountRef,
   verificationErrorPath,
 } from '../../verification/verification-flow';
 import { isFollowableDeepLink } from './deep-link-target';
@@ -77,7 +77,7 @@ export default function RedirectKmaPage() {
                 // The bank app returns the customer here: into the mini-app, not the bare web origin.
                 redirectPath: returnIntoMiniApp(PATHS.authKmaVerification, getRuntimeConfig()),
                 purpose: purposeOf(flow),
-                accountReference: flow === 'select-statement' ? statementAccountRef() || undefined : undefined,
+                accountReference: flow === 'select-statement' ? keptStatementAccountRef() ?? undefined : undefined,
               }),
         );
         if (!stillHere()) return;

@@ -1,7 +1,7 @@
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { patchRegistrationAtom, SESSION_KEYS, sessionStore } from 'shared-kernel';
+import { patchRegistrationAtom, setHasBankApp } from 'shared-kernel';
 import { forgetKmaRequest, otpEntryPath, type VerificationMode } from '../../verification/verification-flow';
 
 /** LKS0302 and 'app not found' lead here: clear the KMA flag and continue with OTP. */
@@ -9,7 +9,7 @@ export function useSwitchToOtp(mode: VerificationMode): () => void {
   const navigate = useNavigate();
   const patchRegistration = useSetAtom(patchRegistrationAtom);
   return useCallback(() => {
-    sessionStore.set(SESSION_KEYS.isHaveKMA, 'false');
+    setHasBankApp(false);
     patchRegistration({ isRegisterByKma: false });
     forgetKmaRequest();
     navigate(otpEntryPath(mode), { replace: true });

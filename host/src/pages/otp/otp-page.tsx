@@ -16,6 +16,7 @@ import {
   requestRegisterOtp,
   resetOtpRefAtom,
   showSuccess,
+  storeVerifyToken,
   useErrorHandler,
   verifyRegisterOtp,
   verifyServiceOtp,
@@ -30,7 +31,6 @@ import { useVerificationContext } from '../../verification/use-verification-cont
 import {
   lockReturnFor,
   purposeOf,
-  storeVerifyToken,
   successPathFor,
 } from '../../verification/verification-flow';
 import { OtpInput } from './otp-input';

@@ -9,12 +9,12 @@ import {
   currentFlow,
   featureFlagsAtom,
   fetchFeatureFlags,
+  hasBankApp,
   mergeFeatureFlagsAtom,
   Page,
   PATHS,
   registrationAtom,
-  SESSION_KEYS,
-  sessionStore,
+  setHasBankApp,
   useErrorHandler,
   useVisitLoad,
 } from 'shared-kernel';
@@ -42,14 +42,11 @@ export default function RequestSettingPage() {
     // The start-up flag read may still be out; this screen's choice must not depend on that race.
     const freshFlags = fetchFeatureFlags().catch(() => null);
     // Registration learnt isHaveKMA from the customer check; a registered customer asks the bank here.
-    const hasBankApp =
-      mode === 'register'
-        ? sessionStore.get(SESSION_KEYS.isHaveKMA) !== 'false'
-        : (await checkPreVerifyCustomer()).isHaveKMA;
-    sessionStore.set(SESSION_KEYS.isHaveKMA, String(hasBankApp));
+    const hasApp = mode === 'register' ? hasBankApp() : (await checkPreVerifyCustomer()).isHaveKMA;
+    setHasBankApp(hasApp);
     const read = await freshFlags;
     if (read) mergeFlags(read);
-    return { hasBankApp };
+    return { hasBankApp: hasApp };
   }, [mode, mergeFlags]);
   const load = useVisitLoad(readChoice, { onFailed: (error) => void handle(error, { verifyBy: 'request-setting' }) });
 

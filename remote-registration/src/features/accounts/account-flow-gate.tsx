@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useVerifiedFlow } from 'shared-kernel';
-import { isSettingsAccountFlow } from './account-list';
+import { isSettingsAccountFlow } from './use-account-mode';
 
 function VerifiedForAccounts({ children }: { children: ReactNode }) {
   return useVerifiedFlow('confirm-account') ? children : null;

@@ -1,14 +1,4 @@
-import { currentFlow, digitsOnly, type BankAccount } from 'shared-kernel';
-
-/**
- * The account screens serve registration and the settings flow 'confirm-account' (docs/behaviour.md#route-ownership);
- * the flow in sessionStorage says which. Anything else is registration, the screens' home.
- */
-export const isSettingsAccountFlow = (): boolean => currentFlow() === 'confirm-account';
-
-/** Accounts arrive with notifications off; linking them is what the customer came for. */
-export const withNotificationsOn = (accounts: readonly BankAccount[]): BankAccount[] =>
-  accounts.map((account) => ({ ...account, isNotificationEnabled: true }));
+import { digitsOnly, type BankAccount } from 'shared-kernel';
 
 export const toggleNotification = (accounts: readonly BankAccount[], accountNumber: string): BankAccount[] =>
   accounts.map((account) =>

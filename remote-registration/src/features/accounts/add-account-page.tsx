@@ -18,12 +18,13 @@ import {
   softAddAccount,
   useErrorHandler,
   withLoading,
-  registerRefOf,
+  withNotificationsOn,
   showCatalogueMessage,
 } from 'shared-kernel';
 import { REGISTRATION_TEXTS } from '../../texts/th';
 import { TextField } from '../../ui/text-field';
-import { findAccount, isSettingsAccountFlow, withNotificationsOn } from './account-list';
+import { findAccount } from './account-list';
+import { useAccountMode } from './use-account-mode';
 import { useLoadAccounts } from './use-load-accounts';
 import { AccountFlowGate } from './account-flow-gate';
 
@@ -35,7 +36,8 @@ function AddAccountScreen() {
   const navigate = useNavigate();
   const handleError = useErrorHandler();
   const patch = useSetAtom(patchRegistrationAtom);
-  const { bankAccounts, registerRef } = useAtomValue(registrationAtom);
+  const { bankAccounts } = useAtomValue(registrationAtom);
+  const mode = useAccountMode();
   const [value, setValue] = useState('');
   const [focused, setFocused] = useState(false);
   const error = accountNumberError(value);
@@ -54,15 +56,12 @@ function AddAccountScreen() {
       return;
     }
     try {
-      const settings = isSettingsAccountFlow();
-      const { account } = await withLoading(() =>
-        softAddAccount(settings ? { accountNumber } : { accountNumber, registerRef: registerRefOf(registerRef) }),
-      );
+      const { account } = await withLoading(() => softAddAccount(mode.addRequest(accountNumber)));
       patch({ bankAccounts: [...bankAccounts, ...withNotificationsOn([account])] });
       await showSuccess(POPUP_TEXTS.accountAdded);
       navigate(PATHS.confirmAccount, { replace: true });
     } catch (failure) {
-      await handleError(failure, { verifyBy: isSettingsAccountFlow() ? 'request-setting' : 'info' });
+      await handleError(failure, { verifyBy: mode.verifyBy });
     }
   };
 

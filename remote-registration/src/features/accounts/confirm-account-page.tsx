@@ -6,23 +6,16 @@ import {
   BUTTONS,
   canAddAccount,
   canRemoveAccount,
-  featureFlagsAtom,
   Page,
   patchRegistrationAtom,
   PATHS,
-  POPUP_TEXTS,
   registrationAtom,
-  showSuccess,
-  submitBankAccounts,
-  submitRegister,
-  useErrorHandler,
-  withLoading,
-  registerRefOf,
 } from 'shared-kernel';
 import { REGISTRATION_TEXTS } from '../../texts/th';
 import { useRegistrationStyles } from '../../ui/registration-styles';
-import { isSettingsAccountFlow, toggleNotification } from './account-list';
+import { toggleNotification } from './account-list';
 import { AccountRow } from './account-row';
+import { useAccountMode } from './use-account-mode';
 import { useDeleteAccount } from './use-delete-account';
 import { useLoadAccounts } from './use-load-accounts';
 import { AccountFlowGate } from './account-flow-gate';
@@ -37,51 +30,12 @@ function ConfirmAccountScreen() {
   useRegistrationStyles();
   useLoadAccounts({ always: false });
   const navigate = useNavigate();
-  const handleError = useErrorHandler();
   const deleteAccount = useDeleteAccount();
   const patch = useSetAtom(patchRegistrationAtom);
-  const { bankAccounts, registerRef } = useAtomValue(registrationAtom);
-  const { enableRegistrationConsentManagement } = useAtomValue(featureFlagsAtom);
-  const settings = isSettingsAccountFlow();
+  const { bankAccounts } = useAtomValue(registrationAtom);
+  const mode = useAccountMode();
   const deletable = canRemoveAccount(bankAccounts.length);
   const addable = canAddAccount(bankAccounts.length);
-
-  const register = async () => {
-    try {
-      const { mustConsent } = await withLoading(() =>
-        submitRegister({
-          registerRef: registerRefOf(registerRef),
-          registerAccounts: bankAccounts.map(({ accountType, accountNumber, isNotificationEnabled }) => ({
-            accountType,
-            accountNumber,
-            isNotificationEnabled,
-          })),
-        }),
-      );
-      await showSuccess(POPUP_TEXTS.registered);
-      navigate(enableRegistrationConsentManagement && mustConsent ? PATHS.consentCollection : PATHS.survey, { replace: true });
-    } catch (error) {
-      await handleError(error, { verifyBy: 'info' });
-    }
-  };
-
-  const save = async () => {
-    try {
-      await withLoading(() =>
-        submitBankAccounts(
-          bankAccounts.map(({ accountId, accountNumber, accountType, isNotificationEnabled }) => ({
-            accountId,
-            accountNumber,
-            accountType,
-            isNotificationEnabled,
-          })),
-        ),
-      );
-      navigate(PATHS.successAccount, { replace: true });
-    } catch (error) {
-      await handleError(error, { verifyBy: 'request-setting' });
-    }
-  };
 
   return (
     <Page
@@ -91,8 +45,8 @@ function ConfirmAccountScreen() {
           <Button variant="secondary" disabled={!addable} onClick={() => navigate(PATHS.addAccount)}>
             {BUTTONS.addAccount}
           </Button>
-          <Button disabled={bankAccounts.length === 0} onClick={() => void (settings ? save() : register())}>
-            {settings ? BUTTONS.save : BUTTONS.register}
+          <Button disabled={bankAccounts.length === 0} onClick={() => void mode.submit()}>
+            {mode.submitLabel}
           </Button>
         </>
       }

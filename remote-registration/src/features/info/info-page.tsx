@@ -12,8 +12,7 @@ import {
   Page,
   patchRegistrationAtom,
   registrationAtom,
-  SESSION_KEYS,
-  sessionStore,
+  setHasBankApp,
   showAlert,
   useErrorHandler,
   validateCaptcha,
@@ -102,7 +101,7 @@ export default function InfoPage() {
     patch({ idCard: identificationNumber, mobileNumber, referral: values.referral });
     try {
       const check = await withLoading(() => checkCustomer({ identificationNumber, mobileNumber }));
-      sessionStore.set(SESSION_KEYS.isHaveKMA, String(check.isHaveKMA));
+      setHasBankApp(check.isHaveKMA);
       const input: RegistrationInput = {
         identificationNumber,
         mobileNumber,

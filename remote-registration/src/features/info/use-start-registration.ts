@@ -11,9 +11,8 @@ import {
   PATHS,
   preRegister,
   requestRegisterOtp,
-  SESSION_KEYS,
-  sessionStore,
-  setFlow,
+  setHasBankApp,
+  startJourney,
   useErrorHandler,
   withLoading,
   showCatalogueMessage,
@@ -71,7 +70,7 @@ export function useStartRegistration() {
         });
         localStore.set(LOCAL_KEYS.registerRef, answer.registerRef);
         localStore.set(LOCAL_KEYS.hashedMobileNumber, answer.hashedMobileNumber);
-        setFlow('register');
+        startJourney('register');
         if (channel === 'otp') {
           const otp = await withLoading(() => requestRegisterOtp(answer.registerRef));
           patch({ otpRef: otp.otpRef, otpExpirationTime: otp.expiredAt, isMaxAttempOtp: false });
@@ -88,7 +87,7 @@ export function useStartRegistration() {
             // No bank app after all: the same registration continues by OTP.
             offerOtp: () => {
               patch({ isRegisterByKma: false });
-              sessionStore.set(SESSION_KEYS.isHaveKMA, 'false');
+              setHasBankApp(false);
               return retry('otp', isSkipReplace);
             },
           },

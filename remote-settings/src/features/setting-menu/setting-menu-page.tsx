@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { BUTTONS, Button, featureFlagsAtom, Icon, Page, SESSION_KEYS, sessionStore, setFlow, settingAtom } from 'shared-kernel';
+import { BUTTONS, Button, endJourney, featureFlagsAtom, Icon, Page, settingAtom, startJourney } from 'shared-kernel';
 import { SETTINGS_TEXTS } from '../../texts/th';
 import { ensureSettingsStyles } from '../../ui/settings-styles';
 import { usePreSettingCheck } from './use-pre-setting-check';
@@ -18,11 +18,11 @@ export default function SettingMenuPage() {
     ensureSettingsStyles();
     // Back on the menu, any verified journey is over: the next protected item is verified afresh,
     // and a token earned for one flow (or one about to expire) never carries into another.
-    sessionStore.remove(SESSION_KEYS.verifyToken);
+    endJourney();
   }, []);
 
   const open = (item: SettingMenuItem) => {
-    if (item.flow) setFlow(item.flow);
+    if (item.flow) startJourney(item.flow);
     navigate(item.to);
   };
 

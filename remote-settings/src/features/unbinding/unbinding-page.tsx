@@ -3,13 +3,12 @@ import { useNavigate } from 'react-router-dom';
 import {
   BUTTONS,
   Button,
+  endJourney,
   LOCAL_KEYS,
   localStore,
   Page,
   PATHS,
   POPUP_TEXTS,
-  SESSION_KEYS,
-  sessionStore,
   unregister,
   useErrorHandler,
   useVerifiedFlow,
@@ -40,8 +39,7 @@ export default function UnbindingPage() {
     // docs/behaviour.md#unbinding-journey: a new journey after re-registering starts a new scenario.
     localStore.remove(LOCAL_KEYS.scenarioId);
     // The verify token belonged to the link that no longer exists.
-    sessionStore.remove(SESSION_KEYS.verifyToken);
-    sessionStore.remove(SESSION_KEYS.flow);
+    endJourney();
     navigate(PATHS.successUnbinding, { replace: true });
   };
 

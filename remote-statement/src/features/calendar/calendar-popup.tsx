@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { addDays, BUTTONS, Button, Icon, ModalDialog, type IsoDate } from 'shared-kernel';
+import { BUTTONS, Button, Icon, ModalDialog } from 'shared-kernel';
+import { addDays, type IsoDate } from 'shared-kernel/statement-dates';
 import { formatFullThaiDate, formatMonthYearHeader, THAI_WEEKDAYS_SHORT } from 'shared-kernel/thai-date';
 import { STATEMENT_TEXTS } from '../../texts/th';
 import {

@@ -1,4 +1,4 @@
-import { compareDates, isDateAfter, isDateBefore, type IsoDate } from 'shared-kernel';
+import { compareDates, isDateAfter, isDateBefore, type IsoDate } from 'shared-kernel/statement-dates';
 
 /**
  * The calendar's rules on 'YYYY-MM-DD' days, never on Date objects: a day the customer taps

@@ -37,10 +37,20 @@ describe('/request-statement', () => {
   });
 
   it('goes straight to the form when the customer is already verified in this window', async () => {
+    sessionStorage.setItem('flow', 'select-statement');
     sessionStorage.setItem('verifyToken', 'vt-1');
     open();
     await waitFor(() => expect(location()).toHaveTextContent(`/select-statement?accountRef=${ACCOUNT_REF}`));
-    expect(sessionStorage.getItem('flow')).toBeNull();
+    expect(sessionStorage.getItem('verifyToken')).toBe('vt-1');
+  });
+
+  it('asks for verification again when the verify token was earned for another flow', async () => {
+    sessionStorage.setItem('flow', 'confirm-account');
+    sessionStorage.setItem('verifyToken', 'vt-accounts');
+    open();
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/request-setting$/));
+    expect(sessionStorage.getItem('flow')).toBe('select-statement');
+    expect(sessionStorage.getItem('verifyToken')).toBeNull();
   });
 
   it('uses the account kept from an earlier step when the link has none', async () => {

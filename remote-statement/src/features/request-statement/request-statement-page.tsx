@@ -3,20 +3,20 @@ import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   ERROR_CATEGORIES,
+  isVerifiedFor,
   type CatalogueCode,
   normaliseError,
   Page,
   PATHS,
   preGenerateValidate,
-  SESSION_KEYS,
-  sessionStore,
   setErrorCategory,
-  setFlow,
+  statementPathFor,
+  startJourney,
   statementActiveAtom,
   useErrorHandler,
   useVisitLoad,
 } from 'shared-kernel';
-import { statementPathFor, useStatementAccountRef } from '../../lib/statement-account-ref';
+import { useStatementAccountRef } from '../../lib/statement-account-ref';
 import { STATEMENT_TEXTS } from '../../texts/th';
 
 // docs/behaviour.md#statement-journey: only 'not registered' has its own route; every other failure is general-error.
@@ -42,12 +42,12 @@ export default function RequestStatementPage() {
   useVisitLoad(validate, {
     onLoaded: (checked) => {
       setActive(true);
-      if (sessionStore.get(SESSION_KEYS.verifyToken)) {
+      if (isVerifiedFor('select-statement')) {
         navigate(statementPathFor(PATHS.selectStatement, checked), { replace: true });
         return;
       }
       // The host's verification pages read the flow to come back to /select-statement.
-      setFlow('select-statement');
+      startJourney('select-statement');
       navigate(PATHS.requestSetting, { replace: true });
     },
     onFailed: (error) => {

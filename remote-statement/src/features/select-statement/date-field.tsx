@@ -1,5 +1,6 @@
 import { useId, type KeyboardEvent } from 'react';
-import { Icon, type IsoDate } from 'shared-kernel';
+import { Icon } from 'shared-kernel';
+import { type IsoDate } from 'shared-kernel/statement-dates';
 import { formatShortThaiDate } from 'shared-kernel/thai-date';
 import { STATEMENT_TEXTS } from '../../texts/th';
 

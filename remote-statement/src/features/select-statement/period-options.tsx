@@ -1,4 +1,4 @@
-import { STATEMENT_PERIOD_LABELS, STATEMENT_PERIODS, type StatementPeriod } from 'shared-kernel';
+import { STATEMENT_PERIOD_LABELS, STATEMENT_PERIODS, type StatementPeriod } from 'shared-kernel/statement-dates';
 import { STATEMENT_TEXTS } from '../../texts/th';
 
 interface PeriodOptionsProps {

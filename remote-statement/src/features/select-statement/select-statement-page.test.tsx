@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { statementPresetRange, todayInBangkok, addDays, sha256Hex } from 'shared-kernel';
+import { sha256Hex } from 'shared-kernel';
+import { statementPresetRange, todayInBangkok, addDays } from 'shared-kernel/statement-dates';
 import { formatFullThaiDate, formatShortThaiDate } from 'shared-kernel/thai-date';
 import { fail, ok, renderInApp, type Reply, startFakeBank } from 'shared-kernel/testing';
 import SelectStatementPage from './select-statement-page';
@@ -16,6 +17,8 @@ const account = (extra: Record<string, unknown> = {}) =>
 
 beforeEach(async () => {
   sessionStorage.setItem('accessToken', 'at-1');
+  // Verified for the statement: the token and the flow it was earned in.
+  sessionStorage.setItem('flow', 'select-statement');
   sessionStorage.setItem('verifyToken', 'vt-1');
   (window as unknown as { dataLayer: unknown[] }).dataLayer = [];
   answers = {
@@ -263,7 +266,6 @@ describe('/select-statement', () => {
 
   it('asks for the OTP again (phone entry, not the method chooser) when the bank cannot read the account (LKS0303)', async () => {
     answers['/bank-accounts/account-details/statement'] = () => fail('LKS0303');
-    sessionStorage.setItem('flow', 'unbinding');
     renderInApp(<SelectStatementPage />, { path: PAGE_PATH, route: '/select-statement' });
     expect(await screen.findByRole('alertdialog', { name: 'ไม่สามารถดึงข้อมูลบัญชีได้' })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'ตกลง' }));
@@ -287,6 +289,14 @@ describe('/select-statement', () => {
     renderInApp(<SelectStatementPage />, { path: PAGE_PATH, route: '/select-statement' });
     await waitFor(() => expect(location()).toHaveTextContent(`/request-statement?accountRef=${ACCOUNT_REF}`));
     expect(bank.requests).toHaveLength(0);
+  });
+
+  it('does not accept a verify token earned for another flow', async () => {
+    sessionStorage.setItem('flow', 'confirm-account');
+    renderInApp(<SelectStatementPage />, { path: PAGE_PATH, route: '/select-statement' });
+    await waitFor(() => expect(location()).toHaveTextContent(`/request-statement?accountRef=${ACCOUNT_REF}`));
+    expect(bank.requests).toHaveLength(0);
+    expect(sessionStorage.getItem('verifyToken')).toBeNull();
   });
 
   it('goes to /general-error when no account is named anywhere', async () => {

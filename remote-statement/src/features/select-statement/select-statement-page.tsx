@@ -3,23 +3,25 @@ import { useNavigate } from 'react-router-dom';
 import {
   BUTTONS,
   Button,
-  CUSTOM_STATEMENT_PERIOD,
-  DEFAULT_STATEMENT_PERIOD,
   EMAIL_MAX_LENGTH,
   ERROR_CATEGORIES,
-  isPresetStatementPeriod,
   Page,
   PATHS,
-  SESSION_KEYS,
-  sessionStore,
   setErrorCategory,
+  statementPathFor,
+  useVerifiedFlow,
+  type StatementRequest,
+} from 'shared-kernel';
+import {
+  CUSTOM_STATEMENT_PERIOD,
+  DEFAULT_STATEMENT_PERIOD,
+  isPresetStatementPeriod,
   statementPresetRange,
   todayInBangkok,
   type IsoDate,
   type StatementPeriod,
-  type StatementRequest,
-} from 'shared-kernel';
-import { statementPathFor, useStatementAccountRef } from '../../lib/statement-account-ref';
+} from 'shared-kernel/statement-dates';
+import { useStatementAccountRef } from '../../lib/statement-account-ref';
 import { STATEMENT_TEXTS } from '../../texts/th';
 import { CalendarPopup } from '../calendar/calendar-popup';
 import { AccountHeader } from './account-header';
@@ -46,7 +48,12 @@ export default function SelectStatementPage() {
   const accountRef = useStatementAccountRef();
   // A form is filled in one sitting: one Thai 'today' for every date on it.
   const today = useMemo(() => todayInBangkok(), []);
-  const verified = Boolean(sessionStore.get(SESSION_KEYS.verifyToken));
+  // Without a verify token for the statement the bank refuses the request: back through the
+  // entry, which checks the account first, to verification.
+  const verified = useVerifiedFlow(
+    'select-statement',
+    accountRef ? statementPathFor(PATHS.requestStatement, accountRef) : PATHS.generalError,
+  );
   const account = useStatementAccount(verified ? accountRef : null);
   const [period, setPeriod] = useState<StatementPeriod>(DEFAULT_STATEMENT_PERIOD);
   const [range, setRange] = useState<DraftRange>(() => rangeFor(DEFAULT_STATEMENT_PERIOD, today));
@@ -61,9 +68,7 @@ export default function SelectStatementPage() {
   useEffect(() => {
     ensureStatementFormStyles();
     setErrorCategory(ERROR_CATEGORIES.statementRequest);
-    if (!accountRef) navigate(PATHS.generalError, { replace: true });
-    // Without a verify token the bank refuses the request: go through the entry and verification.
-    else if (!verified) navigate(statementPathFor(PATHS.requestStatement, accountRef), { replace: true });
+    if (verified && !accountRef) navigate(PATHS.generalError, { replace: true });
   }, [accountRef, verified, navigate]);
 
   const { prefill } = email;
@@ -86,6 +91,7 @@ export default function SelectStatementPage() {
     void submit({ accountRef, period, language, from: range.from, to: range.to, email: email.value });
   };
 
+  if (!verified) return null;
   return (
     <Page
       title={TEXT.title}

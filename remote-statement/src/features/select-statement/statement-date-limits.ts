@@ -1,4 +1,4 @@
-import { addDays, type IsoDate } from 'shared-kernel';
+import { addDays, type IsoDate } from 'shared-kernel/statement-dates';
 
 /**
  * 'At most 12 months back' as the bank counts it: 365 days. A calendar year would reach one

@@ -1,11 +1,5 @@
-import {
-  flowLabel,
-  hashEmailForAnalytics,
-  LOCAL_KEYS,
-  localStore,
-  track,
-  type StatementPeriod,
-} from 'shared-kernel';
+import { flowLabel, hashEmailForAnalytics, LOCAL_KEYS, localStore, track } from 'shared-kernel';
+import { type StatementPeriod } from 'shared-kernel/statement-dates';
 
 export const EMAIL_ERROR_EVENT = 'statement_email_error';
 export const STATEMENT_SUBMIT_EVENT = 'statement_request_submit';

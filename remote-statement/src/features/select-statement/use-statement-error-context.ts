@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PATHS, SESSION_KEYS, sessionStore, setFlow, type ErrorContext } from 'shared-kernel';
+import { PATHS, startJourney, type ErrorContext } from 'shared-kernel';
 
 /**
  * What this form adds to the kernel's error handling: LKS0303 (the bank cannot read the
@@ -14,8 +14,7 @@ export function useStatementErrorContext(): ErrorContext {
       verifyBy: 'request-setting',
       actions: {
         reverifyOtp: () => {
-          sessionStore.remove(SESSION_KEYS.verifyToken);
-          setFlow('select-statement');
+          startJourney('select-statement');
           navigate(PATHS.receiveOtp, { replace: true });
         },
       },

@@ -1,16 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  fromBookingDateTime,
-  PATHS,
-  requestStatement,
-  toBookingDateTime,
-  useErrorHandler,
-  withLoading,
-  type IsoDate,
-  type StatementPeriod,
-  type StatementRequest,
-} from 'shared-kernel';
+import { PATHS, requestStatement, useErrorHandler, withLoading, type StatementRequest } from 'shared-kernel';
+import { fromBookingDateTime, toBookingDateTime, type IsoDate, type StatementPeriod } from 'shared-kernel/statement-dates';
 import { trackStatementSubmit } from './statement-events';
 import { useStatementErrorContext } from './use-statement-error-context';
 

@@ -1,0 +1,45 @@
+import { useAtomValue } from 'jotai';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  featureFlagsAtom,
+  PATHS,
+  POPUP_TEXTS,
+  registerRefOf,
+  registrationAtom,
+  showSuccess,
+  submitRegister,
+  useErrorHandler,
+  withLoading,
+} from 'shared-kernel';
+
+/**
+ * Registration ends on /confirm-account with Register (docs/behaviour.md#registration-journey):
+ * the chosen accounts go with the registration, then consent collection when the bank asks for
+ * it and the flag allows, else the survey.
+ */
+export function useRegisterAccounts(): () => Promise<void> {
+  const navigate = useNavigate();
+  const handleError = useErrorHandler();
+  const { bankAccounts, registerRef } = useAtomValue(registrationAtom);
+  const { enableRegistrationConsentManagement } = useAtomValue(featureFlagsAtom);
+
+  return useCallback(async () => {
+    try {
+      const { mustConsent } = await withLoading(() =>
+        submitRegister({
+          registerRef: registerRefOf(registerRef),
+          registerAccounts: bankAccounts.map(({ accountType, accountNumber, isNotificationEnabled }) => ({
+            accountType,
+            accountNumber,
+            isNotificationEnabled,
+          })),
+        }),
+      );
+      await showSuccess(POPUP_TEXTS.registered);
+      navigate(enableRegistrationConsentManagement && mustConsent ? PATHS.consentCollection : PATHS.survey, { replace: true });
+    } catch (error) {
+      await handleError(error, { verifyBy: 'info' });
+    }
+  }, [bankAccounts, registerRef, enableRegistrationConsentManagement, navigate, handleError]);
+}

@@ -1,0 +1,30 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  patchRegistrationAtom,
+  PATHS,
+  registerRefOf,
+  registrationAtom,
+  requestRegisterOtp,
+  useErrorHandler,
+  withLoading,
+} from 'shared-kernel';
+
+/** In registration the bank wants the registration OTP again: a new code for the registerRef, then /otp. */
+export function useReverifyRegistrationOtp(): () => Promise<void> {
+  const navigate = useNavigate();
+  const handleError = useErrorHandler();
+  const patch = useSetAtom(patchRegistrationAtom);
+  const { registerRef } = useAtomValue(registrationAtom);
+
+  return useCallback(async () => {
+    const otp = await withLoading(() => requestRegisterOtp(registerRefOf(registerRef))).catch((again: unknown) => {
+      void handleError(again, { verifyBy: 'info' });
+      return null;
+    });
+    if (!otp) return;
+    patch({ otpRef: otp.otpRef, otpExpirationTime: otp.expiredAt });
+    navigate(PATHS.otp);
+  }, [registerRef, handleError, patch, navigate]);
+}
