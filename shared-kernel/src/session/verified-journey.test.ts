@@ -21,8 +21,6 @@ const heldAccount: BankAccount = {
   accountRef: '',
 };
 
-beforeEach(() => sessionStorage.clear());
-
 describe('a verified journey', () => {
   it('started, verified and ended leaves no token and no flow', () => {
     startJourney('unbinding');
