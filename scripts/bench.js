@@ -4,7 +4,7 @@
 //  2. Lighthouse 13.5 mobile preset (simulated slow 4G, mid-range phone) on both builds in turn,
 //     BENCH_PAIRS pairs (3), for /register cold, /setting (registered customer), the statement
 //     entry, and a repeat visit of /register (warm HTTP cache, new tab); medians and the
-//     federated/plain LCP ratio.
+//     federated/plain LCP ratio. BENCH_PAIRS and BENCH_ONLY narrow it while working on one page.
 // Bytes do not vary between runs; timings do, so they are printed here and never asserted.
 // Ports: the federated app on HOST_PORT… (as npm start), the plain one on each port + 20, and
 // the repeat-visit browser's debugging port is HOST_PORT + 30.
@@ -22,12 +22,15 @@ const { CHROMIUM_ARGS, CHROMIUM_PATH } = require('./chromium');
 const root = path.join(__dirname, '..');
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 3);
 const REGISTERED = 'U-registered-1';
-const SCENARIOS = [
+const ALL_SCENARIOS = [
   { name: '/register cold', path: '/register' },
   { name: '/setting (registered)', path: `/setting?sandboxUser=${REGISTERED}` },
   { name: '/request-statement', path: `/request-statement?accountRef=AR-BD9C840DE5F84816&sandboxUser=${REGISTERED}` },
   { name: '/register repeat visit', path: '/register', repeat: true },
 ];
+// BENCH_ONLY=setting (any part of a scenario's name) measures one page while working on it;
+// the table the README keeps is of all four.
+const SCENARIOS = ALL_SCENARIOS.filter((scenario) => !process.env.BENCH_ONLY || scenario.name.includes(process.env.BENCH_ONLY));
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const sum = (scripts) => scripts.reduce((total, s) => total + s.bytes, 0);

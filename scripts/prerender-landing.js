@@ -1,6 +1,6 @@
-// After the host build: draws the registration landing in jsdom and writes it, with the styles it
-// needs, to host/<dist>/prerendered/landing.json, which scripts/serve/host-page.js puts into the
-// HTML of /register and /verify; and which remote draws each route (route-owners.json), so the
+// After the host build: draws the registration landing, the settings menu and the statement entry
+// in jsdom and writes each, with the styles it needs, to host/<dist>/prerendered/<page>.json, which
+// scripts/serve/host-page.js puts into the HTML of its routes; and which remote draws each route (route-owners.json), so the
 // server can hint the current route's remote entry in the HTML.
 const fs = require('node:fs');
 const path = require('node:path');
@@ -27,6 +27,8 @@ webpack(config, (error, stats) => {
   const pages = {
     landing: dom.window.lksPrerender.prerenderLanding(dom.window.document),
     'setting-menu': dom.window.lksPrerender.prerenderSettingMenu(dom.window.document),
+    // Last: drawn without an account, the page's effect sends jsdom's location to /general-error.
+    'request-statement': dom.window.lksPrerender.prerenderRequestStatement(dom.window.document),
   };
   for (const [name, page] of Object.entries(pages)) {
     if (!page.html.includes('<h1')) throw new Error(`the prerendered ${name} has no heading`);

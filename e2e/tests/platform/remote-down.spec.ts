@@ -2,6 +2,7 @@ import { expect, REGISTERED_LINE_USER, test } from '../../support/fixtures';
 import type { Page } from '@playwright/test';
 import { startOwnApp } from '../../support/own-app';
 import { APP_PORTS } from '../../support/app-ports';
+import { REGISTERED_CUSTOMER, requestStatementUrl } from '../../support/statement-journey';
 
 // Its own ports beside the suite's (HOST_PORT + 50 …), so parallel runs on other ports never collide.
 const OWN_BASE_PORT = Number(APP_PORTS.host) + 50;
@@ -102,13 +103,27 @@ test('the landing is drawn from the HTML while its remote is slow, then works on
 test.describe('a registered customer', () => {
   test.use({ lineUser: REGISTERED_LINE_USER });
 
-  test('the settings menu’s heading is drawn from the HTML while its remote is slow; the items follow', async ({ page }) => {
+  test('the settings menu is drawn from the HTML while its remote is slow, inert until the bank has answered', async ({ page }) => {
     const releaseRemote = await holdRemoteEntry(page, 2);
     await page.goto(app.url('/setting'), { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { name: 'ตั้งค่า' })).toBeVisible();
+    const cancelService = page.getByRole('navigation', { name: 'ตั้งค่า' }).getByRole('button', { name: 'ยกเลิกบริการ' });
+    await expect(cancelService).toBeVisible();
+    await expect(cancelService).toBeDisabled();
     await expect(page.getByRole('status').filter({ hasText: 'กำลังโหลด' })).toHaveCount(0);
     releaseRemote();
-    await expect(page.getByRole('navigation', { name: 'ตั้งค่า' }).getByRole('button', { name: 'ยกเลิกบริการ' })).toBeEnabled();
+    await expect(cancelService).toBeEnabled();
     await expect(page.getByRole('heading', { name: 'ตั้งค่า' })).toHaveCount(1);
+    await expect(page.getByRole('navigation', { name: 'ตั้งค่า' })).toHaveCount(1);
+  });
+
+  test('the statement entry says it is checking the account from the HTML while its remote is slow, then goes on', async ({ page }) => {
+    const releaseRemote = await holdRemoteEntry(page, 3);
+    await page.goto(app.url(requestStatementUrl(REGISTERED_CUSTOMER.savings.accountRef)), { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { name: 'ขอรายการเดินบัญชี' })).toBeVisible();
+    await expect(page.getByText('กำลังตรวจสอบข้อมูลบัญชีของคุณ')).toBeVisible();
+    releaseRemote();
+    await expect(page).toHaveURL(/\/request-setting$/);
+    await expect(page.getByRole('heading', { name: 'เลือกวิธียืนยันตัวตน' })).toBeVisible();
   });
 });

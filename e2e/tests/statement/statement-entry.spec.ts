@@ -30,6 +30,18 @@ test.describe('as the registered customer', () => {
     await expect(page.getByRole('region', { name: 'บัญชี' })).toContainText('200-0-00001-1');
   });
 
+  test('the verification chooser it goes on to is fetched while the app starts, not after the bank’s check', async ({ page }) => {
+    const order: string[] = [];
+    page.on('request', (request) => {
+      const url = request.url();
+      if (/\/page-request-setting\.[0-9a-f]{8}\.js$/.test(url)) order.push('chooser chunk');
+      if (url.includes('/statements/pre-generate-validate')) order.push('bank check');
+    });
+    await page.goto(requestStatementUrl(ACCOUNT_REF));
+    await expect(page.getByRole('heading', { name: 'เลือกวิธียืนยันตัวตน' })).toBeVisible();
+    expect(order).toEqual(['chooser chunk', 'bank check']);
+  });
+
   test('a failing validation ends on /general-error under the statement category', async ({ page, sandbox }) => {
     await sandbox.failNext({ path: '/statements/pre-generate-validate', code: 'UNKNOWN' });
     await page.goto(requestStatementUrl(ACCOUNT_REF));

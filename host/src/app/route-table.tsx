@@ -14,7 +14,8 @@ const AuthCommonVerificationErrorPage = lazy(
 );
 
 // Identity verification: one chunk for OTP, one for the bank app, one for lock and suspend.
-const RequestSettingPage = lazy(() => import(/* webpackChunkName: "page-request-setting" */ '../pages/request-setting/request-setting-page'));
+const loadRequestSettingPage = () => import(/* webpackChunkName: "page-request-setting" */ '../pages/request-setting/request-setting-page');
+const RequestSettingPage = lazy(loadRequestSettingPage);
 const ReceiveOtpPage = lazy(() => import(/* webpackChunkName: "page-otp" */ '../pages/receive-otp/receive-otp-page'));
 const OtpPage = lazy(() => import(/* webpackChunkName: "page-otp" */ '../pages/otp/otp-page'));
 const AuthKmaVerificationPage = lazy(() => import(/* webpackChunkName: "page-kma" */ '../pages/kma/auth-kma-verification-page'));
@@ -23,6 +24,15 @@ const LockedRegisterPage = lazy(() => import(/* webpackChunkName: "page-locked" 
 const SuspendRegisterPage = lazy(() => import(/* webpackChunkName: "page-locked" */ '../pages/suspend-register/suspend-register-page'));
 
 const host = (Page: HostPage): RouteOwner => ({ owner: 'host', Page });
+
+/**
+ * The host screen a route leads to at once, without the customer doing anything: the statement
+ * entry from the chat checks the account and goes straight on to the verification chooser. Its
+ * chunk is fetched while the app starts, so that screen does not wait for it after the bank's answer.
+ */
+export const NEXT_HOST_SCREEN: Readonly<Record<string, () => Promise<unknown>>> = {
+  [PATHS.requestStatement]: loadRequestSettingPage,
+};
 
 /**
  * The route ownership table of docs/behaviour.md#route-ownership: every path is exact, and anything else is blank.

@@ -2,7 +2,7 @@
  * Build time only (scripts/prerender-landing.js runs this in jsdom): draws pages exactly as the
  * app first draws them, before any answer from the bank, so the server can put them in the
  * page's HTML. A customer on a slow network then reads the page (the registration landing, or
- * the settings menu's heading) as soon as the HTML arrives, instead of after the host, LIFF,
+ * the settings menu) as soon as the HTML arrives, instead of after the host, LIFF,
  * the remote entry and the page chunk have all loaded.
  */
 import type { ReactElement } from 'react';
@@ -12,6 +12,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { ensureKernelStyles, PATHS } from 'shared-kernel';
 import LandingPage from '../../../remote-registration/src/features/landing/landing-page';
 import SettingMenuPage from '../../../remote-settings/src/features/setting-menu/setting-menu-page';
+import RequestStatementPage from '../../../remote-statement/src/features/request-statement/request-statement-page';
 import { ensureSettingsStyles } from '../../../remote-settings/src/ui/settings-styles';
 
 export interface PrerenderedPage {
@@ -47,10 +48,20 @@ export function prerenderLanding(doc: Document): PrerenderedPage {
 
 /**
  * The settings menu as it is drawn while the bank's pre-setting check is under way: its heading
- * (the largest text of the first screen), without the menu items, which depend on the answer.
+ * and the items every registered customer has (the largest text of the first screen), inert
+ * until the check answers; the personal-data item, which depends on the answer, joins later.
  */
 export function prerenderSettingMenu(doc: Document): PrerenderedPage {
   return prerender(doc, [PATHS.setting], <SettingMenuPage />, ensureSettingsStyles);
+}
+
+/**
+ * The statement entry from the chat as it is drawn while the bank checks the account: its
+ * heading and the line saying so. Drawn without an account (the build knows none); the markup is
+ * the same for every account, and nothing in it acts.
+ */
+export function prerenderRequestStatement(doc: Document): PrerenderedPage {
+  return prerender(doc, [PATHS.requestStatement], <RequestStatementPage />);
 }
 
 export { routeOwners } from './route-owners';

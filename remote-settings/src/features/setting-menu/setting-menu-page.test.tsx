@@ -10,7 +10,12 @@ let bank: Bank;
 let preSetting: () => ReturnType<typeof ok> = () => ok({ isFillConsentAllowed: true });
 
 const location = () => screen.getByRole('status', { name: 'ที่อยู่ปัจจุบัน' });
-const menuItem = (name: string) => screen.findByRole('button', { name });
+/** A menu item once it can be used: the items are drawn before the bank's check answers. */
+async function menuItem(name: string): Promise<HTMLElement> {
+  const item = await screen.findByRole('button', { name });
+  await waitFor(() => expect(item).toBeEnabled());
+  return item;
+}
 
 beforeEach(async () => {
   preSetting = () => ok({ isFillConsentAllowed: true });
@@ -22,13 +27,20 @@ beforeEach(async () => {
 afterEach(() => bank.close());
 
 describe('/setting', () => {
-  it('shows the four items once the pre-setting check has answered, on the access token', async () => {
+  it('draws the items at once but inert, and enables all four once the pre-setting check has answered, on the access token', async () => {
     sessionStorage.setItem('accessToken', 'at-1');
     renderInApp(<SettingMenuPage />, { path: '/setting' });
     expect(screen.getByRole('heading', { name: 'ตั้งค่า' })).toBeVisible();
     expect(screen.getByText('กำลังโหลด')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'ยกเลิกบริการ' })).not.toBeInTheDocument();
-    const menu = await screen.findByRole('navigation', { name: 'ตั้งค่า' });
+    const menu = screen.getByRole('navigation', { name: 'ตั้งค่า' });
+    expect(menu).toHaveAttribute('aria-busy', 'true');
+    // Before the bank's answer: no personal-data item (it needs the answer), nothing can be opened.
+    expect([...menu.querySelectorAll('button')].map((b) => [b.textContent, (b as HTMLButtonElement).disabled])).toEqual([
+      ['จัดการผลิตภัณฑ์และบัญชี', true],
+      ['จัดการความสนใจ', true],
+      ['ยกเลิกบริการ', true],
+    ]);
+    await waitFor(() => expect(menu).toHaveAttribute('aria-busy', 'false'));
     expect([...menu.querySelectorAll('button')].map((b) => b.textContent)).toEqual([
       'จัดการผลิตภัณฑ์และบัญชี',
       'จัดการข้อมูลส่วนบุคคล',

@@ -32,23 +32,23 @@ export default function SettingMenuPage() {
         <p className="k-text-muted">{TEXT.loadFailed}</p>
       </Page>
     );
+  // The items are drawn at once (and so from the page's HTML, see host/src/prerender) but do
+  // nothing until the bank's check has answered; the personal-data item joins when it allows it.
   return (
     <Page title={TEXT.title}>
-      {isLoadingSuccess ? (
-        <nav aria-label={TEXT.title}>
-          <ul className="k-list">
-            {settingMenuItems(flags, isFillConsentAllowed).map((item) => (
-              <li key={item.label}>
-                <button type="button" className="k-list__item" onClick={() => open(item)}>
-                  <Icon name={item.icon} className="k-list__lead" />
-                  <span>{item.label}</span>
-                  <Icon name="chevron" className="k-list__chevron" />
-                </button>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
+      <nav aria-label={TEXT.title} aria-busy={!isLoadingSuccess}>
+        <ul className="k-list">
+          {settingMenuItems(flags, isLoadingSuccess && isFillConsentAllowed).map((item) => (
+            <li key={item.label}>
+              <button type="button" className="k-list__item" disabled={!isLoadingSuccess} onClick={() => open(item)}>
+                <Icon name={item.icon} className="k-list__lead" />
+                <span>{item.label}</span>
+                <Icon name="chevron" className="k-list__chevron" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </Page>
   );
 }
