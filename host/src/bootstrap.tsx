@@ -12,7 +12,8 @@ import {
 } from 'shared-kernel';
 import { App } from './app/app';
 import { routeBeingOpened } from './app/deep-link';
-import { keepPrerenderedPage } from './app/prerendered-page';
+import { keepPrerenderedPage, prerenderedPageFor } from './app/prerendered-page';
+import { beginSession } from './app/session';
 import { StartupFailure } from './app/startup-failure';
 import { registerFederation } from './federation/register-federation';
 import { warmCurrentRoute } from './federation/warm-current-route';
@@ -34,8 +35,12 @@ async function boot(root: Root): Promise<void> {
     applyDebugSwitch(window.location.search);
     startTagManager(config);
     registerFederation(config);
-    warmCurrentRoute(routeBeingOpened(window.location, config));
+    const pageArrived = warmCurrentRoute(routeBeingOpened(window.location, config));
     await startLiff(config);
+    void beginSession(config);
+    // A page the server drew stays on screen until its code is here: rendering first would only
+    // draw the same drawing again and hold the real page back (see warmedPage).
+    if (prerenderedPageFor(window.location.pathname)) await pageArrived;
   } catch (error) {
     root.render(<StartupFailure reason={error instanceof RefusedRuntimeConfig ? error.reason : 'unavailable'} />);
     return;

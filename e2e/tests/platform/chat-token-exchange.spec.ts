@@ -34,7 +34,7 @@ test.describe('as a registered customer', () => {
       window.history.pushState({}, '', '/setting');
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
-    await expect(page.getByRole('button', { name: 'จัดการผลิตภัณฑ์และบัญชี' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'จัดการผลิตภัณฑ์และบัญชี' })).toBeEnabled();
     await expect.poll(() => checks).toEqual([401, 200]);
     expect(exchanges).toEqual([200, 200]);
   });

@@ -42,7 +42,7 @@ test.describe('a uat runtime config with ?debug=on', () => {
       await route.fulfill({ response, json: { ...(await response.json()), environment: 'uat' } });
     });
     await page.goto('/setting?debug=on');
-    await expect(page.getByRole('navigation', { name: 'ตั้งค่า' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'ตั้งค่า' }).getByRole('button', { name: 'ยกเลิกบริการ' })).toBeEnabled();
     const accessToken = await page.evaluate(() => sessionStorage.getItem('accessToken'));
     expect(accessToken).toBeTruthy();
 

@@ -43,6 +43,6 @@ test('an atom the host writes (feature flags) is the one a remote reads', async 
 
   await sandbox.setFeatureFlags({ enableSettingConsentManagement: false });
   await page.reload();
-  await expect(page.getByRole('button', { name: 'จัดการผลิตภัณฑ์และบัญชี' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'จัดการผลิตภัณฑ์และบัญชี' })).toBeEnabled();
   await expect(page.getByRole('button', { name: 'จัดการข้อมูลส่วนบุคคล' })).toHaveCount(0);
 });

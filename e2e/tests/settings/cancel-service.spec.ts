@@ -30,12 +30,12 @@ test('cancel service after OTP: the link is removed, and /setting then sends the
 
 test('cancelling the question keeps the service and returns to the menu', async ({ page, request }) => {
   await page.goto('/setting');
-  await expect(page.getByRole('button', { name: 'ยกเลิกบริการ' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'ยกเลิกบริการ' })).toBeEnabled();
   await keepVerification(page, await verifyTokenByOtp(page, request, 'DEREGISTRATION'), 'unbinding');
   await page.goto('/unbinding');
   await page.getByRole('button', { name: 'ยกเลิก' }).click();
   await expect(page).toHaveURL(/\/setting$/);
-  await expect(page.getByRole('button', { name: 'ยกเลิกบริการ' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'ยกเลิกบริการ' })).toBeEnabled();
   expect((await sandboxStateOf(request, REGISTERED_LINE_USER)).registered).toBe(true);
 });
 
@@ -52,7 +52,7 @@ test('a verification that expired before the confirm asks the customer to verify
   sandbox,
 }) => {
   await page.goto('/setting');
-  await expect(page.getByRole('button', { name: 'ยกเลิกบริการ' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'ยกเลิกบริการ' })).toBeEnabled();
   await keepVerification(page, await verifyTokenByOtp(page, request, 'DEREGISTRATION'), 'unbinding');
   await page.goto('/unbinding');
   await expect(page.getByRole('heading', { name: 'ต้องการยกเลิกบริการหรือไม่' })).toBeVisible();

@@ -52,6 +52,8 @@ test('LKS0303 (the bank cannot fetch the accounts) in settings asks for the OTP 
 }) => {
   const bank = verificationBank(request);
   await page.goto('/setting');
+  // The menu ends any earlier journey when it mounts: verify only once it works.
+  await expect(page.getByRole('button', { name: MANAGE_ACCOUNTS })).toBeEnabled();
   await keepVerification(page, await verifyTokenByOtp(page, request, 'ACCOUNT_MANAGEMENT'), 'confirm-account');
   await bank.failNext({ path: '/bank-accounts', code: 'LKS0303' });
   await goInApp(page, '/confirm-account');

@@ -14,7 +14,7 @@ test.describe('the settings menu of a registered customer', () => {
   test('hides personal data when enableSettingConsentManagement is off', async ({ page, sandbox }) => {
     await sandbox.setFeatureFlags({ enableSettingConsentManagement: false });
     await page.goto('/setting');
-    await expect(page.getByRole('button', { name: 'ยกเลิกบริการ' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'ยกเลิกบริการ' })).toBeEnabled();
     await expect(page.getByRole('navigation', { name: 'ตั้งค่า' }).getByRole('button')).toHaveText([
       'จัดการผลิตภัณฑ์และบัญชี',
       'จัดการความสนใจ',

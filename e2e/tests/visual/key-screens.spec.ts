@@ -30,7 +30,7 @@ test.describe('a registered customer', () => {
 
   test('settings menu', async ({ page }) => {
     await page.goto('/setting');
-    await expect(page.getByRole('button', { name: 'ยกเลิกบริการ' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'ยกเลิกบริการ' })).toBeEnabled();
     await expect(page).toHaveScreenshot('setting.png');
   });
 

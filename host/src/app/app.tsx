@@ -1,21 +1,19 @@
 import { useEffect } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
-import { GlobalOverlays, isProduction, PATHS, RouteAnnouncer, startSession, type RuntimeConfig } from 'shared-kernel';
+import { GlobalOverlays, isProduction, PATHS, RouteAnnouncer, type RuntimeConfig } from 'shared-kernel';
 import { DebugPanel } from '../debug/debug-panel';
 import { SandboxFault } from '../debug/sandbox-fault';
 import { AppRoutes } from './app-routes';
 import { RootErrorBoundary } from './root-error-boundary';
+import { beginSession } from './session';
 import { useNetworkStatus } from './use-network-status';
-
-let session: Promise<boolean> | null = null;
 
 /** Token exchange and flags run beside the first paint; a failed exchange ends on /general-error. */
 function SessionStarter({ config }: { config: RuntimeConfig }) {
   const navigate = useNavigate();
   useEffect(() => {
-    session ??= startSession(config);
     let active = true;
-    void session.then((ok) => {
+    void beginSession(config).then((ok) => {
       if (active && !ok) navigate(PATHS.generalError, { replace: true });
     });
     return () => {

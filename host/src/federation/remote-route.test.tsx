@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInApp } from 'shared-kernel/testing';
 import { RemoteRoute } from './remote-route';
+import { warmCurrentRoute } from './warm-current-route';
 
 // The Module Federation runtime is the network boundary here: it is replaced, RemoteRoute is not.
 const loadRemote = jest.fn<Promise<unknown>, [string]>();
@@ -26,6 +27,15 @@ describe('a route drawn by a remote', () => {
     renderInApp(<RemoteRoute remote="registration" path="/register" />, { path: '/register' });
     expect(await screen.findByRole('heading', { name: 'หน้าจากรีโมต' })).toBeVisible();
     expect(loadRemote).toHaveBeenCalledWith('registration/pages');
+  });
+
+  it('draws the page warmed at start-up at once, without a loading step that would hold its first bank call back', async () => {
+    loadRemote.mockResolvedValue({ pages: { '/verify': () => Promise.resolve({ default: LandingStub }) } });
+    await warmCurrentRoute('/verify');
+    renderInApp(<RemoteRoute remote="registration" path="/verify" />, { path: '/verify' });
+    expect(screen.getByRole('heading', { name: 'หน้าจากรีโมต' })).toBeVisible();
+    expect(screen.queryByRole('status', { name: /กำลังโหลด/ })).not.toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledTimes(1);
   });
 
   it('shows the Thai unavailable page when the remote cannot load, and ลองใหม่ loads it afresh', async () => {

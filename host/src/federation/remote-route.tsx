@@ -3,6 +3,7 @@ import type { RemoteName } from 'shared-kernel';
 import { PageLoading } from '../app/page-loading';
 import { loadRemotePage } from './load-remote-page';
 import { RemoteErrorBoundary } from './remote-error-boundary';
+import { warmedPage } from './warm-current-route';
 
 /**
  * A route drawn by a remote. ลองใหม่ makes a new lazy component: re-rendering the old one would
@@ -10,7 +11,10 @@ import { RemoteErrorBoundary } from './remote-error-boundary';
  */
 export function RemoteRoute({ remote, path }: { remote: RemoteName; path: string }) {
   const [attempt, setAttempt] = useState(0);
-  const Page = useMemo(() => lazy(() => loadRemotePage(remote, path)), [remote, path, attempt]);
+  const Page = useMemo(
+    () => (attempt === 0 ? warmedPage(remote, path) : null) ?? lazy(() => loadRemotePage(remote, path)),
+    [remote, path, attempt],
+  );
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return (
     <RemoteErrorBoundary key={attempt} onRetry={retry}>

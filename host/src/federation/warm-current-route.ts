@@ -1,4 +1,6 @@
+import type { ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
+import type { RemoteName } from 'shared-kernel';
 import { NEXT_HOST_SCREEN, ROUTE_TABLE } from '../app/route-table';
 import { loadRemotePage } from './load-remote-page';
 
@@ -8,9 +10,26 @@ import { loadRemotePage } from './load-remote-page';
  * the LIFF SDK rather than behind it; so is the host screen the route goes on to by itself
  * (NEXT_HOST_SCREEN). A failure here is ignored; the route reports its own.
  */
-export function warmCurrentRoute(pathname: string): void {
+export function warmCurrentRoute(pathname: string): Promise<void> {
   NEXT_HOST_SCREEN[pathname]?.().catch(() => undefined);
   const match = ROUTE_TABLE.find(([path]) => matchPath(path, pathname));
-  if (!match || match[1].owner === 'host') return;
-  loadRemotePage(match[1].owner, match[0]).catch(() => undefined);
+  if (!match || match[1].owner === 'host') return Promise.resolve();
+  const [path, { owner }] = match;
+  return loadRemotePage(owner, path).then(
+    (module) => {
+      warmed = { remote: owner, path, Page: module.default };
+    },
+    () => undefined,
+  );
+}
+
+let warmed: { remote: RemoteName; path: string; Page: ComponentType } | null = null;
+
+/**
+ * The page warmed at start-up, once it has arrived: the route draws it at once instead of through
+ * React.lazy, which would suspend once and then hold the page back (React reveals content that
+ * replaces a fallback in batches) before its first call to the bank can start.
+ */
+export function warmedPage(remote: RemoteName, path: string): ComponentType | null {
+  return warmed?.remote === remote && warmed.path === path ? warmed.Page : null;
 }
