@@ -21,7 +21,7 @@ import {
 } from 'shared-kernel';
 import { statementPathFor, useStatementAccountRef } from '../../lib/statement-account-ref';
 import { STATEMENT_TEXTS } from '../../texts/th';
-import { CalendarPopup } from '../calendar/calendar-popup';
+import { CalendarPopup } from '../../calendar/calendar-popup';
 import { AccountHeader } from './account-header';
 import { DateField } from './date-field';
 import { LanguageOptions } from './language-options';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { addDays, BUTTONS, Button, Icon, ModalDialog, type IsoDate } from 'shared-kernel';
 import { formatFullThaiDate, formatMonthYearHeader, THAI_WEEKDAYS_SHORT } from 'shared-kernel/thai-date';
-import { STATEMENT_TEXTS } from '../../texts/th';
+import { STATEMENT_TEXTS } from '../texts/th';
 import {
   canShowNextMonth,
   canShowPreviousMonth,

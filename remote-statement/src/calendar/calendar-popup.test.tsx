@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderInApp } from '../../../../shared-kernel/src/testing/render-in-app';
+import { renderInApp } from '../../../shared-kernel/src/testing/render-in-app';
 import { CalendarPopup, type CalendarPopupProps } from './calendar-popup';
 
 const TODAY = '2026-11-21';
