@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import type { RemoteName } from 'shared-kernel';
 import { PageLoading } from '../app/page-loading';
 import { loadRemotePage } from './load-remote-page';
@@ -10,13 +10,20 @@ import { RemoteErrorBoundary } from './remote-error-boundary';
  */
 export function RemoteRoute({ remote, path }: { remote: RemoteName; path: string }) {
   const [attempt, setAttempt] = useState(0);
-  const Page = useMemo(() => lazy(() => loadRemotePage(remote, path)), [remote, path, attempt]);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  // A new attempt remounts everything inside the boundary, so RemotePage makes its lazy component anew.
   return (
-    <RemoteErrorBoundary key={attempt} onRetry={retry}>
-      <Suspense fallback={<PageLoading />}>
-        <Page />
-      </Suspense>
+    <RemoteErrorBoundary key={attempt} onRetry={() => setAttempt(attempt + 1)}>
+      <RemotePage remote={remote} path={path} />
     </RemoteErrorBoundary>
+  );
+}
+
+/** Above the Suspense boundary, so the lazy component survives its own suspension. */
+function RemotePage({ remote, path }: { remote: RemoteName; path: string }) {
+  const Page = useMemo(() => lazy(() => loadRemotePage(remote, path)), [remote, path]);
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Page />
+    </Suspense>
   );
 }
