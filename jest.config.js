@@ -2,9 +2,11 @@ const createProject = require('./jest.shared');
 
 // Repository documents: plain Node, no transform (docs/behaviour-links.test.js).
 const docsProject = { displayName: 'docs', rootDir: `${__dirname}/docs`, testEnvironment: 'node', transform: {} };
+// The lint boundaries proved through ESLint's Node API (scripts/lint/package-boundaries.test.js).
+const lintProject = { displayName: 'lint', rootDir: `${__dirname}/scripts/lint`, testEnvironment: 'node', transform: {} };
 
 module.exports = {
   projects: ['shared-kernel', 'host', 'remote-registration', 'remote-settings', 'remote-statement']
     .map((dir) => createProject(`${__dirname}/${dir}`))
-    .concat(docsProject),
+    .concat(docsProject, lintProject),
 };

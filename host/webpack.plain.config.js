@@ -10,6 +10,6 @@ module.exports = createWebpackConfig({
   federation: false,
   outDir: 'dist-plain',
   resolveAlias: {
-    '@module-federation/enhanced/runtime$': path.join(__dirname, 'src', 'federation', 'plain', 'plain-federation-runtime.ts'),
+    '@module-federation/enhanced/runtime$': path.join(__dirname, '..', 'whole-app', 'plain-bundle', 'plain-federation-runtime.ts'),
   },
 });

@@ -1,5 +1,5 @@
 // Build time only: the registration landing as one script that scripts/prerender-landing.js runs
-// in jsdom to write dist/prerendered/landing.json (see host/src/prerender/prerender-landing.tsx).
+// in jsdom to write dist/prerendered/landing.json (see whole-app/prerender/prerender-landing.tsx).
 const path = require('node:path');
 const webpack = require('webpack');
 
@@ -9,7 +9,7 @@ module.exports = {
   mode: 'production',
   target: 'web',
   context: __dirname,
-  entry: path.join(__dirname, 'src', 'prerender', 'prerender-landing.tsx'),
+  entry: path.join(root, 'whole-app', 'prerender', 'prerender-landing.tsx'),
   output: {
     path: path.join(__dirname, '.prerender'),
     filename: 'prerender-landing.js',

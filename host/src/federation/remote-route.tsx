@@ -11,6 +11,8 @@ import { warmedPage } from './warm-current-route';
  */
 export function RemoteRoute({ remote, path }: { remote: RemoteName; path: string }) {
   const [attempt, setAttempt] = useState(0);
+  // `attempt` is read only to pick the warmed page the first time: each ลองใหม่ must make a new
+  // lazy component, so it is listed even where nothing else would need it.
   const Page = useMemo(
     () => (attempt === 0 ? warmedPage(remote, path) : null) ?? lazy(() => loadRemotePage(remote, path)),
     [remote, path, attempt],

@@ -42,7 +42,7 @@ const isDroppedConnection = (error: unknown) => normaliseError(error).code === N
  * (kma-polling.ts) until the customer approves or rejects in the bank app, or the 5 minutes end.
  */
 export default function AuthKmaVerificationPage() {
-  const { registration, patchRegistration, flow, mode, registerRef } = useVerificationContext();
+  const { patchRegistration, flow, mode, registerRef } = useVerificationContext();
   const navigate = useNavigate();
   const handle = useErrorHandler();
   const switchToOtp = useSwitchToOtp(mode);

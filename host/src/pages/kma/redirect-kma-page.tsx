@@ -103,8 +103,8 @@ export default function RedirectKmaPage() {
         if (stillHere()) await handle(error, { verifyBy: lockReturnFor(mode, 'kma'), actions: { offerOtp: switchToOtp } });
       }
     })();
-    // Once per visit: the request makes a new authRef at the bank.
-  }, []);
+    // Once per visit (the `started` guard above): the request makes a new authRef at the bank.
+  }, [flow, handle, mode, navigate, patchRegistration, registerRef, registration.authenticationCount, stillHere, switchToOtp]);
 
   const offerOtpInstead = useCallback(async () => {
     const useOtp = await showCatalogueMessage(ERROR_CATALOGUE.LKS0302);

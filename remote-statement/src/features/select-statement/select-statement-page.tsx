@@ -23,7 +23,7 @@ import {
 } from 'shared-kernel/statement-dates';
 import { useStatementAccountRef } from '../../lib/statement-account-ref';
 import { STATEMENT_TEXTS } from '../../texts/th';
-import { CalendarPopup } from '../calendar/calendar-popup';
+import { CalendarPopup } from '../../calendar/calendar-popup';
 import { AccountHeader } from './account-header';
 import { DateField } from './date-field';
 import { LanguageOptions } from './language-options';

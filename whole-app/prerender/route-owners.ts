@@ -4,7 +4,7 @@
  * entry together with the HTML instead of after the host's scripts have run.
  */
 import type { RemoteName } from 'shared-kernel';
-import { ROUTE_TABLE } from '../app/route-table';
+import { ROUTE_TABLE } from '../../host/src/app/route-table';
 
 export function routeOwners(): Record<string, RemoteName> {
   const owners: Record<string, RemoteName> = {};

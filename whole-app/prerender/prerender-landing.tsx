@@ -4,16 +4,18 @@
  * page's HTML. A customer on a slow network then reads the page (the registration landing, or
  * the settings menu) as soon as the HTML arrives, instead of after the host, LIFF,
  * the remote entry and the page chunk have all loaded.
+ * It sits in whole-app/, not in the host, because it compiles remote pages in: the host itself
+ * reaches remotes only through federation (ARCHITECTURE.md, "Lint").
  */
 import type { ReactElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { ensureKernelStyles, PATHS } from 'shared-kernel';
-import LandingPage from '../../../remote-registration/src/features/landing/landing-page';
-import SettingMenuPage from '../../../remote-settings/src/features/setting-menu/setting-menu-page';
-import RequestStatementPage from '../../../remote-statement/src/features/request-statement/request-statement-page';
-import { ensureSettingsStyles } from '../../../remote-settings/src/ui/settings-styles';
+import LandingPage from '../../remote-registration/src/features/landing/landing-page';
+import SettingMenuPage from '../../remote-settings/src/features/setting-menu/setting-menu-page';
+import RequestStatementPage from '../../remote-statement/src/features/request-statement/request-statement-page';
+import { ensureSettingsStyles } from '../../remote-settings/src/ui/settings-styles';
 
 export interface PrerenderedPage {
   /** The client routes that draw this page. */

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { BUTTONS, Button, Icon, ModalDialog } from 'shared-kernel';
 import { addDays, type IsoDate } from 'shared-kernel/statement-dates';
 import { formatFullThaiDate, formatMonthYearHeader, THAI_WEEKDAYS_SHORT } from 'shared-kernel/thai-date';
-import { STATEMENT_TEXTS } from '../../texts/th';
+import { STATEMENT_TEXTS } from '../texts/th';
 import {
   canShowNextMonth,
   canShowPreviousMonth,
@@ -63,9 +63,9 @@ export function CalendarPopup({ open, label, onClose, onDone, initialDate, minDa
   const selectableInView = days.filter((day) => day.inMonth && isDaySelectable(day.date, limits)).map((day) => day.date);
   const tabStop = [focusDate, selected, today].find((date) => date && selectableInView.includes(date)) ?? selectableInView[0];
 
-  const moveByKey = (event: KeyboardEvent<HTMLDivElement>) => {
+  const moveByKey = (event: KeyboardEvent<HTMLButtonElement>) => {
     const step = KEY_STEPS[event.key];
-    const from = (event.target as HTMLElement).dataset.date;
+    const from = event.currentTarget.dataset.date;
     if (step === undefined || !from) return;
     event.preventDefault();
     const to = addDays(from, step);
@@ -99,7 +99,7 @@ export function CalendarPopup({ open, label, onClose, onDone, initialDate, minDa
             <Icon name="chevron" />
           </button>
         </div>
-        <div className="st-cal__grid" ref={gridRef} onKeyDown={moveByKey}>
+        <div className="st-cal__grid" ref={gridRef}>
           {THAI_WEEKDAYS_SHORT.map((weekday) => (
             <span key={weekday} className="st-cal__weekday" aria-hidden="true">
               {weekday}
@@ -126,6 +126,7 @@ export function CalendarPopup({ open, label, onClose, onDone, initialDate, minDa
                 aria-current={date === today ? 'date' : undefined}
                 tabIndex={date === tabStop ? 0 : -1}
                 disabled={!isDaySelectable(date, limits)}
+                onKeyDown={moveByKey}
                 onClick={() => {
                   setSelected(date);
                   setFocusDate(date);

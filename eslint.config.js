@@ -1,0 +1,82 @@
+// The one lint configuration (`npm run lint`, part of `npm test`). CommonJS like the rest of the
+// repository's configs, so the boundary test (scripts/lint/) can load it inside jest. What it
+// checks and why: ARCHITECTURE.md, "Lint".
+const js = require('@eslint/js');
+const { defineConfig } = require('eslint/config');
+const jsxA11y = require('eslint-plugin-jsx-a11y');
+const reactHooks = require('eslint-plugin-react-hooks');
+const globals = require('globals');
+const tseslint = require('typescript-eslint');
+const { packageBoundaries } = require('./scripts/lint/package-boundaries');
+
+const FRONT_END = ['shared-kernel/src', 'host/src', 'remote-registration/src', 'remote-settings/src', 'remote-statement/src', 'whole-app'];
+
+module.exports = defineConfig(
+  {
+    ignores: ['**/dist/', '**/dist-*/', 'host/.prerender/', '**/test-results/', 'e2e/playwright-report/', 'bench-results/', 'coverage/'],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      // The house habit (and TypeScript's noUnusedParameters): a leading underscore marks a name kept on purpose.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      // A variable declared before a closure that reads it later (a signal handler set up before start-up) stays `let`.
+      'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
+    },
+  },
+  // Node code: scripts, configs, the sandbox bank and its tests, the e2e suite.
+  {
+    files: ['**/*.{js,cjs,mjs}', 'sandbox-api/**/*.ts', 'e2e/**/*.ts'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['**/*.{js,cjs}'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: {
+      '@typescript-eslint/no-require-imports': 'off',
+      // `const crypto = require('node:crypto')` is the module the global stands for.
+      'no-redeclare': ['error', { builtinGlobals: false }],
+    },
+  },
+  {
+    files: ['e2e/**/*.ts'],
+    // Playwright reads a fixture's dependencies from its first parameter: `async ({}, use)` says "none".
+    rules: { 'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }] },
+  },
+  // The browser app: React hooks called by the rules, effects that name what they read, accessible markup.
+  {
+    files: FRONT_END.map((dir) => `${dir}/**/*.{ts,tsx}`),
+    languageOptions: { globals: globals.browser },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: FRONT_END.map((dir) => `${dir}/**/*.tsx`),
+    ...jsxA11y.flatConfigs.recommended,
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // Focus is judged where it reaches the DOM, not on every component prop that passes it on.
+      'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
+      // A scrolling text box (role "document") must take focus so a keyboard can scroll it (axe: scrollable-region-focusable).
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'document'], allowExpressionValues: true }],
+      'jsx-a11y/no-noninteractive-element-interactions': [
+        'error',
+        {
+          ...jsxA11y.flatConfigs.recommended.rules['jsx-a11y/no-noninteractive-element-interactions'][1],
+          // A click on a native <dialog>'s backdrop lands on the dialog itself; Esc is its keyboard twin.
+          dialog: ['onKeyUp', 'onKeyDown', 'onKeyPress', 'onClick'],
+        },
+      ],
+    },
+  },
+  {
+    files: [...FRONT_END.map((dir) => `${dir}/**/*.test.{ts,tsx}`), 'jest.setup.ts', 'docs/**/*.test.js', 'scripts/**/*.test.js'],
+    languageOptions: { globals: { ...globals.jest, ...globals.node } },
+  },
+  packageBoundaries,
+);

@@ -1,0 +1,64 @@
+// Each forbidden import direction, linted with the repository's own config through ESLint's Node
+// API, must be refused; each allowed one must pass. So a boundary that silently stops matching
+// (a folder renamed, a plugin upgraded) fails `npm test` instead of letting imports through.
+const path = require('node:path');
+const { ESLint } = require('eslint');
+const config = require('../../eslint.config.js');
+
+const root = path.join(__dirname, '..', '..');
+// The config is handed over as it is: jest cannot run ESLint's own ES-module loading of the file.
+const eslint = new ESLint({ cwd: root, overrideConfigFile: true, overrideConfig: config });
+
+/** The boundary messages for a file at `file` (need not exist) that imports `source`. */
+async function boundaryErrors(file, source) {
+  const code = `import * as imported from '${source}';\nexport const probe = imported;\n`;
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return result.messages.filter((message) => message.ruleId === 'boundaries/dependencies').map((message) => message.message);
+}
+
+const REMOTE = 'a remote imports neither another remote nor the host';
+const HOST = 'the host loads remotes through federation only';
+const KERNEL = 'shared-kernel imports no workspace package';
+const FEATURE = 'a feature folder never imports another feature folder';
+
+describe('package boundaries', () => {
+  it.each([
+    ['remote-registration/src/features/info/probe.ts', '../../../../remote-settings/src/pages', REMOTE],
+    ['remote-settings/src/texts/probe.ts', 'remote-statement/src/pages', REMOTE],
+    ['remote-statement/src/features/select-statement/probe.ts', '../../../../remote-registration/src/pages', REMOTE],
+    ['remote-statement/src/pages-probe.ts', '../../host/src/app/route-table', REMOTE],
+    ['remote-settings/src/features/unbinding/probe.ts', 'host/src/app/route-table', REMOTE],
+    ['host/src/app/probe.ts', '../../../remote-registration/src/pages', HOST],
+    ['host/src/pages/otp/probe.ts', 'remote-settings/src/pages', HOST],
+    ['host/src/federation/probe.ts', 'remote-statement', HOST],
+    ['shared-kernel/src/api/probe.ts', '../../../host/src/app/route-table', KERNEL],
+    ['shared-kernel/src/api/probe.ts', '../../../remote-statement/src/pages', KERNEL],
+    ['shared-kernel/src/state/probe.ts', '../../../sandbox-api/src/server', KERNEL],
+    ['shared-kernel/src/testing/probe.ts', 'sandbox-api', KERNEL],
+    ['shared-kernel/src/testing/probe.ts', '../../../e2e/support/sandbox', KERNEL],
+    ['remote-registration/src/features/info/probe.ts', '../accounts/account-row', FEATURE],
+    ['remote-settings/src/features/unbinding/probe.ts', '../setting-menu/setting-menu-items', FEATURE],
+    ['remote-statement/src/features/select-statement/probe.ts', '../request-statement/request-statement-page', FEATURE],
+    ['remote-statement/src/features/success-statement/probe.ts', '../../features/select-statement/period-options', FEATURE],
+    ['host/src/pages/otp/probe.ts', '../kma/use-switch-to-otp', FEATURE],
+  ])('%s importing %s is refused: %s', async (file, source, expected) => {
+    const errors = await boundaryErrors(file, source);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain(expected);
+  });
+
+  it.each([
+    ['remote-statement/src/features/select-statement/probe.ts', './period-options'],
+    ['remote-statement/src/features/select-statement/probe.ts', '../../calendar/calendar-popup'],
+    ['remote-registration/src/features/info/probe.ts', '../../texts/th'],
+    ['remote-settings/src/features/unbinding/probe.ts', 'shared-kernel'],
+    ['host/src/pages/otp/probe.ts', '../../verification/verification-flow'],
+    ['host/src/app/probe.ts', 'shared-kernel'],
+    ['shared-kernel/src/api/probe.ts', '../state/registration'],
+    // Build-time compositions of the whole app may compile host and remotes together.
+    ['whole-app/prerender/probe.tsx', '../../remote-registration/src/pages'],
+    ['e2e/support/probe.ts', '../../sandbox-api/src/server'],
+  ])('%s importing %s is allowed', async (file, source) => {
+    expect(await boundaryErrors(file, source)).toEqual([]);
+  });
+});
