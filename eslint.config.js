@@ -74,6 +74,17 @@ module.exports = defineConfig(
       ],
     },
   },
+  // Test support (shared-kernel/testing: a fake bank on node:http, fixtures) must never reach a bundle.
+  {
+    files: FRONT_END.map((dir) => `${dir}/**/*.{ts,tsx}`),
+    ignores: ['**/*.test.{ts,tsx}', 'shared-kernel/src/testing/**', '**/*-test-bank.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['shared-kernel/testing', '**/testing', '**/testing/*'], message: 'only tests import the test support' }] },
+      ],
+    },
+  },
   {
     files: [...FRONT_END.map((dir) => `${dir}/**/*.test.{ts,tsx}`), 'jest.setup.ts', 'docs/**/*.test.js', 'scripts/**/*.test.js'],
     languageOptions: { globals: { ...globals.jest, ...globals.node } },

@@ -62,3 +62,23 @@ describe('package boundaries', () => {
     expect(await boundaryErrors(file, source)).toEqual([]);
   });
 });
+
+describe('test support', () => {
+  const testSupportErrors = async (file, source) => {
+    const code = `import * as imported from '${source}';\nexport const probe = imported;\n`;
+    const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+    return result.messages.filter((message) => message.ruleId === 'no-restricted-imports').map((message) => message.message);
+  };
+
+  it.each([
+    ['remote-settings/src/features/unbinding/unbinding-page.tsx', 'shared-kernel/testing'],
+    ['host/src/app/probe.ts', 'shared-kernel/testing'],
+    ['shared-kernel/src/api/probe.ts', '../testing/fake-bank-server'],
+  ])('application code %s importing %s is refused', async (file, source) => {
+    expect(await testSupportErrors(file, source)).toEqual([expect.stringContaining('only tests import the test support')]);
+  });
+
+  it('a test may import it', async () => {
+    expect(await testSupportErrors('remote-settings/src/features/unbinding/unbinding-page.test.tsx', 'shared-kernel/testing')).toEqual([]);
+  });
+});
