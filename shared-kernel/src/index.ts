@@ -74,6 +74,7 @@ export * from './analytics/error-category';
 export * from './frames/allowed-frame';
 export * from './survey/survey-choices';
 export * from './survey/use-survey-form';
+export * from './survey/survey-screen';
 export * from './ui/survey-picker';
 export * from './analytics/use-error-page-event';
 export * from './consent/use-consent-return-poll';

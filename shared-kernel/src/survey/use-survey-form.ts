@@ -24,7 +24,7 @@ export interface SurveyForm {
   finish: () => Promise<void>;
 }
 
-interface SurveyFormOptions {
+export interface SurveyFormOptions {
   /** Where a saved survey goes: /success in registration, /success-survey in settings. */
   next: string;
   /** Lets a flow keep what it needs of the loaded survey (its atom). */

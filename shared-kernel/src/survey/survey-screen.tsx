@@ -1,0 +1,38 @@
+import { BUTTONS } from '../texts/th';
+import { Button } from '../ui/button';
+import { Page } from '../ui/page';
+import { SurveyPicker } from '../ui/survey-picker';
+import { useSurveyForm, type SurveyFormOptions } from './use-survey-form';
+
+export interface SurveyScreenTexts {
+  title: string;
+  intro: string;
+  listLabel: string;
+  loadFailed: string;
+}
+
+/**
+ * The interest survey screen both flows show (registration's /survey, settings' /setting-survey):
+ * the flow gives its words, where a saved survey goes and what it keeps of the loaded one.
+ */
+export function SurveyScreen({ texts, ...options }: { texts: SurveyScreenTexts } & SurveyFormOptions) {
+  const survey = useSurveyForm(options);
+  return (
+    <Page
+      title={texts.title}
+      footer={
+        survey.loadFailed ? (
+          <Button onClick={survey.retry}>{BUTTONS.retry}</Button>
+        ) : (
+          <Button disabled={!survey.canFinish} onClick={() => void survey.finish()}>
+            {BUTTONS.finish}
+          </Button>
+        )
+      }
+    >
+      <p className="k-text-muted">{texts.intro}</p>
+      {survey.loadFailed ? <p className="k-text-muted">{texts.loadFailed}</p> : null}
+      {survey.model ? <SurveyPicker model={survey.model} label={texts.listLabel} onToggle={survey.toggle} /> : null}
+    </Page>
+  );
+}
