@@ -1,5 +1,14 @@
 import fc from 'fast-check';
-import { digitsOnly, formatAccountNumber, formatIdCard, formatMobile, maskMobile } from './display-masks';
+import {
+  ACCOUNT_NUMBER_MASK,
+  digitsOnly,
+  formatAccountNumber,
+  formatIdCard,
+  formatMobile,
+  ID_CARD_MASK,
+  maskMobile,
+  MOBILE_MASK,
+} from './display-masks';
 
 const digitString = (maxLength: number) =>
   fc.array(fc.integer({ min: 0, max: 9 }), { maxLength }).map((d) => d.join(''));
@@ -85,5 +94,13 @@ describe('maskMobile', () => {
   it('hides everything when there is no number to show', () => {
     expect(maskMobile('')).toBe('XXX-XXX-XXXX');
     expect(maskMobile('12')).toBe('XXX-XXX-XXXX');
+  });
+});
+
+describe('the masks', () => {
+  it('are as long as a full value in their format, so a field can take its maxLength from them', () => {
+    expect(formatIdCard('1234567890123')).toHaveLength(ID_CARD_MASK.length);
+    expect(formatMobile('0812345678')).toHaveLength(MOBILE_MASK.length);
+    expect(formatAccountNumber('1234567890')).toHaveLength(ACCOUNT_NUMBER_MASK.length);
   });
 });

@@ -1,7 +1,10 @@
-/** Digit groups of each display format in docs/behaviour.md#display-formats. */
-const ID_CARD_GROUPS = [1, 4, 5, 2, 1] as const;
-const MOBILE_GROUPS = [3, 3, 4] as const;
-const ACCOUNT_NUMBER_GROUPS = [3, 1, 5, 1] as const;
+/**
+ * The display formats of docs/behaviour.md#display-formats, one X per digit: the formatters take
+ * their digit groups from them and a field its longest value (its `maxLength`).
+ */
+export const ID_CARD_MASK = 'X-XXXX-XXXXX-XX-X';
+export const MOBILE_MASK = 'XXX-XXX-XXXX';
+export const ACCOUNT_NUMBER_MASK = 'XXX-X-XXXXX-X';
 
 export function digitsOnly(value: string): string {
   return value.replace(/\D/g, '');
@@ -11,8 +14,9 @@ export function digitsOnly(value: string): string {
  * Works on partial input too, so a field can re-format on every keystroke: a dash appears
  * only once the next group has a digit, which keeps backspace from getting stuck on it.
  */
-function groupDigits(value: string, groups: readonly number[]): string {
+function groupDigits(value: string, mask: string): string {
   const digits = digitsOnly(value);
+  const groups = mask.split('-').map((group) => group.length);
   const parts: string[] = [];
   let start = 0;
   for (const size of groups) {
@@ -25,17 +29,17 @@ function groupDigits(value: string, groups: readonly number[]): string {
 
 /** '1234567890123' → '1-2345-67890-12-3'; digits past the 13th are dropped. */
 export function formatIdCard(value: string): string {
-  return groupDigits(value, ID_CARD_GROUPS);
+  return groupDigits(value, ID_CARD_MASK);
 }
 
 /** '0812345678' → '081-234-5678'. */
 export function formatMobile(value: string): string {
-  return groupDigits(value, MOBILE_GROUPS);
+  return groupDigits(value, MOBILE_MASK);
 }
 
 /** '1234567890' → '123-4-56789-0'. */
 export function formatAccountNumber(value: string): string {
-  return groupDigits(value, ACCOUNT_NUMBER_GROUPS);
+  return groupDigits(value, ACCOUNT_NUMBER_MASK);
 }
 
 /** The OTP screen shows only the last four digits: '0812345678' → 'XXX-XXX-5678'. */

@@ -1,3 +1,5 @@
+import { useInsertionEffect } from 'react';
+
 /**
  * There is no CSS loader: a feature's few rules travel as a string and are added to the page
  * once, under an id, the first time a screen that needs them renders.
@@ -10,6 +12,14 @@ export function ensureFeatureStyles(id: string, css: string, doc: Document = doc
   if (nonce) style.nonce = nonce;
   style.textContent = css;
   doc.head.appendChild(style);
+}
+
+/**
+ * The one way a screen asks for its feature's stylesheet: in an insertion effect, so the rules are
+ * in place before the first paint (the build's prerender included) without a side effect in render.
+ */
+export function useFeatureStyles(id: string, css: string): void {
+  useInsertionEffect(() => ensureFeatureStyles(id, css), [id, css]);
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   digitsOnly,
   formatMobile,
   MOBILE_LENGTH,
+  MOBILE_MASK,
   mobileError,
   Page,
   patchRegistrationAtom,
@@ -16,6 +17,7 @@ import {
   verifyCustomer,
   withLoading,
 } from 'shared-kernel';
+import { TextField } from 'shared-kernel/form-fields';
 import { HOST_TEXTS } from '../../texts/th';
 import { sendServiceOtp } from '../../verification/service-otp';
 import { useGoBack } from '../../verification/use-go-back';
@@ -61,26 +63,18 @@ export default function ReceiveOtpPage() {
       }
     >
       <p className="k-text-muted">{TEXT.description}</p>
-      <div className="k-field">
-        <label htmlFor="receive-otp-mobile">{TEXT.mobileLabel}</label>
-        <input
-          id="receive-otp-mobile"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          value={formatMobile(mobile)}
-          aria-invalid={touched && error !== null}
-          aria-describedby={touched && error ? 'receive-otp-mobile-error' : undefined}
-          // Errors show only once the field has been focused (docs/behaviour.md#input-rules).
-          onFocus={() => setTouched(true)}
-          onChange={(event) => setMobile(digitsOnly(event.target.value).slice(0, MOBILE_LENGTH))}
-        />
-        {touched && error ? (
-          <span id="receive-otp-mobile-error" className="k-field__error" role="alert">
-            {error}
-          </span>
-        ) : null}
-      </div>
+      <TextField
+        label={TEXT.mobileLabel}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        mask={MOBILE_MASK}
+        value={formatMobile(mobile)}
+        // Errors show only once the field has been focused (docs/behaviour.md#input-rules).
+        onFocus={() => setTouched(true)}
+        error={touched ? error : null}
+        onChange={(typed) => setMobile(digitsOnly(typed).slice(0, MOBILE_LENGTH))}
+      />
     </Page>
   );
 }

@@ -2,6 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
+  ACCOUNT_NUMBER_MASK,
   accountNumberError,
   Button,
   BUTTONS,
@@ -21,8 +22,8 @@ import {
   withNotificationsOn,
   showCatalogueMessage,
 } from 'shared-kernel';
+import { TextField } from 'shared-kernel/form-fields';
 import { REGISTRATION_TEXTS } from '../../texts/th';
-import { TextField } from '../../ui/text-field';
 import { findAccount } from './account-list';
 import { useAccountMode } from './use-account-mode';
 import { useLoadAccounts } from './use-load-accounts';
@@ -89,7 +90,7 @@ function AddAccountScreen() {
           hint={TEXT.hint}
           inputMode="numeric"
           autoComplete="off"
-          maxLength={13}
+          mask={ACCOUNT_NUMBER_MASK}
           value={value}
           onChange={(typed) => setValue(formatAccountNumber(typed))}
           onFocus={() => setFocused(true)}

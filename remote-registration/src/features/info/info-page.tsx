@@ -8,7 +8,9 @@ import {
   digitsOnly,
   formatIdCard,
   formatMobile,
+  ID_CARD_MASK,
   isDebugMode,
+  MOBILE_MASK,
   Page,
   patchRegistrationAtom,
   registrationAtom,
@@ -18,9 +20,9 @@ import {
   validateCaptcha,
   withLoading,
 } from 'shared-kernel';
+import { TextField } from 'shared-kernel/form-fields';
 import { REGISTRATION_TEXTS } from '../../texts/th';
 import { useRegistrationStyles } from '../../ui/registration-styles';
-import { TextField } from '../../ui/text-field';
 import { CaptchaOverlay } from './captcha-overlay';
 import { INFO_INPUT_FORMATS, infoErrors, type InfoField, type InfoValues } from './info-fields';
 import { useStartRegistration, type RegistrationInput } from './use-start-registration';
@@ -143,8 +145,8 @@ export default function InfoPage() {
           void submit();
         }}
       >
-        <TextField label={TEXT.idCard} inputMode="numeric" autoComplete="off" maxLength={17} {...field('idCard')} />
-        <TextField label={TEXT.mobile} inputMode="tel" autoComplete="tel-national" maxLength={12} {...field('mobile')} />
+        <TextField label={TEXT.idCard} inputMode="numeric" autoComplete="off" mask={ID_CARD_MASK} {...field('idCard')} />
+        <TextField label={TEXT.mobile} inputMode="tel" autoComplete="tel-national" mask={MOBILE_MASK} {...field('mobile')} />
         <TextField label={TEXT.referral} autoComplete="off" {...field('referral')} />
         <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
       </form>

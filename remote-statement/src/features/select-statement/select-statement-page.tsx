@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   BUTTONS,
@@ -12,10 +12,13 @@ import {
   useVerifiedFlow,
   type StatementRequest,
 } from 'shared-kernel';
+import { RadioGroup, TextField } from 'shared-kernel/form-fields';
 import {
   CUSTOM_STATEMENT_PERIOD,
   DEFAULT_STATEMENT_PERIOD,
   isPresetStatementPeriod,
+  STATEMENT_PERIOD_LABELS,
+  STATEMENT_PERIODS,
   statementPresetRange,
   todayInBangkok,
   type IsoDate,
@@ -26,8 +29,6 @@ import { STATEMENT_TEXTS } from '../../texts/th';
 import { CalendarPopup } from '../../calendar/calendar-popup';
 import { AccountHeader } from './account-header';
 import { DateField } from './date-field';
-import { LanguageOptions } from './language-options';
-import { PeriodOptions } from './period-options';
 import { ensureStatementFormStyles } from './select-statement-styles';
 import { fromDateBounds, toDateBounds, type DraftRange } from './statement-date-limits';
 import { isSubmitShown } from './submit-visibility';
@@ -37,6 +38,8 @@ import { useSubmitStatement } from './use-submit-statement';
 import { useWindowHeight } from './use-window-height';
 
 const TEXT = STATEMENT_TEXTS.selectStatement;
+type Language = StatementRequest['Language'];
+const LANGUAGES: readonly Language[] = ['TH', 'EN'];
 
 function rangeFor(period: StatementPeriod, today: IsoDate): DraftRange {
   return isPresetStatementPeriod(period) ? statementPresetRange(period, today) : { from: null, to: null };
@@ -57,12 +60,11 @@ export default function SelectStatementPage() {
   const account = useStatementAccount(verified ? accountRef : null);
   const [period, setPeriod] = useState<StatementPeriod>(DEFAULT_STATEMENT_PERIOD);
   const [range, setRange] = useState<DraftRange>(() => rangeFor(DEFAULT_STATEMENT_PERIOD, today));
-  const [language, setLanguage] = useState<StatementRequest['Language']>('TH');
+  const [language, setLanguage] = useState<Language>('TH');
   const [calendarFor, setCalendarFor] = useState<'from' | 'to' | null>(null);
   const email = useEmailField();
   const { submit, submitting } = useSubmitStatement();
   const windowHeight = useWindowHeight();
-  const emailId = useId();
   const prefilledFor = useRef<string | null>(null);
 
   useEffect(() => {
@@ -105,34 +107,37 @@ export default function SelectStatementPage() {
     >
       <AccountHeader account={account} />
       <p className="k-text-muted">{TEXT.historyNote}</p>
-      <PeriodOptions value={period} onChange={choosePeriod} />
+      <RadioGroup
+        legend={TEXT.periodLegend}
+        options={STATEMENT_PERIODS}
+        labelOf={(option) => STATEMENT_PERIOD_LABELS[option]}
+        value={period}
+        onChange={choosePeriod}
+      />
       <div className="st-dates">
         <DateField label={TEXT.fromLabel} value={range.from} onOpen={isCustom ? () => setCalendarFor('from') : undefined} />
         <DateField label={TEXT.toLabel} value={range.to} onOpen={isCustom ? () => setCalendarFor('to') : undefined} />
       </div>
-      <LanguageOptions value={language} onChange={setLanguage} />
-      <div className="k-field">
-        <label htmlFor={emailId}>{TEXT.emailLabel}</label>
-        <input
-          id={emailId}
-          // type="email" would let the browser turn a Thai domain into punycode before the
-          // character filter sees it; text with the e-mail keyboard keeps the filter in charge.
-          type="text"
-          inputMode="email"
-          autoCapitalize="off"
-          spellCheck={false}
-          autoComplete="email"
-          maxLength={EMAIL_MAX_LENGTH}
-          aria-invalid={email.error ? true : undefined}
-          aria-describedby={email.error ? `${emailId}-error` : undefined}
-          {...email.inputProps}
-        />
-        {email.error ? (
-          <span id={`${emailId}-error`} className="k-field__error" role="alert">
-            {email.error}
-          </span>
-        ) : null}
-      </div>
+      <RadioGroup
+        legend={TEXT.languageLegend}
+        options={LANGUAGES}
+        labelOf={(option) => TEXT.languages[option]}
+        value={language}
+        onChange={setLanguage}
+      />
+      <TextField
+        label={TEXT.emailLabel}
+        // type="email" would let the browser turn a Thai domain into punycode before the
+        // character filter sees it; text with the e-mail keyboard keeps the filter in charge.
+        type="text"
+        inputMode="email"
+        autoCapitalize="off"
+        spellCheck={false}
+        autoComplete="email"
+        maxLength={EMAIL_MAX_LENGTH}
+        error={email.error}
+        {...email.inputProps}
+      />
       <CalendarPopup
         open={calendarFor !== null}
         label={calendarFor === 'from' ? TEXT.fromLabel : TEXT.toLabel}

@@ -1,4 +1,4 @@
-import { useCallback, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useCallback, useState, type KeyboardEvent } from 'react';
 import { emailError, filterEmailInput, isValidEmail, VALIDATION_MESSAGES } from 'shared-kernel';
 import { trackEmailError } from './statement-events';
 
@@ -36,7 +36,7 @@ export function useEmailField() {
     prefill,
     inputProps: {
       value,
-      onChange: (event: ChangeEvent<HTMLInputElement>) => setValue(filterEmailInput(event.target.value)),
+      onChange: (typed: string) => setValue(filterEmailInput(typed)),
       onFocus: () => setFocused(true),
       onBlur: () => {
         setFocused(false);

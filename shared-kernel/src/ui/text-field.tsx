@@ -1,16 +1,22 @@
 import { useId, type InputHTMLAttributes } from 'react';
 
-interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'> {
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id' | 'maxLength'> {
   label: string;
   value: string;
   onChange: (value: string) => void;
-  /** Shown, and announced, only when the page says so (after the field was first focused). */
+  /** Shown, and announced, only when the page says so (each screen's moment: docs/behaviour.md#input-rules). */
   error?: string | null;
   hint?: string;
+  /**
+   * The display format the value is typed in (`format/display-masks.ts`), so the field stops at a
+   * full value; a field without one may give its own longest value.
+   */
+  mask?: string;
+  maxLength?: number;
 }
 
 /** A labelled input in the kernel's .k-field layout, with its error tied to it for screen readers. */
-export function TextField({ label, value, onChange, error, hint, ...input }: TextFieldProps) {
+export function TextField({ label, value, onChange, error, hint, mask, maxLength, ...input }: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -22,6 +28,7 @@ export function TextField({ label, value, onChange, error, hint, ...input }: Tex
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value)}
+        maxLength={mask ? mask.length : maxLength}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         {...input}

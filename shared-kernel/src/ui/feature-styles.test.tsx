@@ -1,4 +1,5 @@
-import { ensureFeatureStyles } from './feature-styles';
+import { render } from '@testing-library/react';
+import { ensureFeatureStyles, useFeatureStyles } from './feature-styles';
 
 afterEach(() => {
   document.head.innerHTML = '';
@@ -26,5 +27,21 @@ describe('ensureFeatureStyles', () => {
     document.head.appendChild(meta);
     ensureFeatureStyles('nonced', '.a{}');
     expect(document.head.querySelector<HTMLStyleElement>('style#nonced')?.nonce).toBe('n0nce-of-this-response');
+  });
+});
+
+describe('useFeatureStyles', () => {
+  it('adds the stylesheet once, however many screens on the page ask for it', () => {
+    function Screen() {
+      useFeatureStyles('statement-form-styles', '.st{}');
+      return null;
+    }
+    render(
+      <>
+        <Screen />
+        <Screen />
+      </>,
+    );
+    expect(document.head.querySelectorAll('style#statement-form-styles')).toHaveLength(1);
   });
 });

@@ -1,0 +1,43 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { ID_CARD_MASK, formatIdCard } from '../format/display-masks';
+import { TextField } from './text-field';
+
+function IdCardField({ error = null }: { error?: string | null }) {
+  const [value, setValue] = useState('');
+  return <TextField label="เลขบัตรประชาชน" mask={ID_CARD_MASK} value={value} onChange={(typed) => setValue(formatIdCard(typed))} error={error} />;
+}
+
+describe('TextField', () => {
+  it('is found by its Thai label and stops at a full value of its display mask', async () => {
+    render(<IdCardField />);
+    const field = screen.getByRole('textbox', { name: 'เลขบัตรประชาชน' });
+    expect(field).toHaveAttribute('maxLength', String('X-XXXX-XXXXX-XX-X'.length));
+    await userEvent.type(field, '12345678901234567');
+    expect(field).toHaveValue('1-2345-67890-12-3');
+  });
+
+  it('announces its error and ties it to the field', () => {
+    render(<IdCardField error="กรุณากรอกเลขบัตรประชาชนให้ถูกต้อง" />);
+    const field = screen.getByRole('textbox', { name: 'เลขบัตรประชาชน' });
+    expect(screen.getByRole('alert')).toHaveTextContent('กรุณากรอกเลขบัตรประชาชนให้ถูกต้อง');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription('กรุณากรอกเลขบัตรประชาชนให้ถูกต้อง');
+  });
+
+  it('says nothing while there is no error', () => {
+    render(<IdCardField />);
+    const field = screen.getByRole('textbox', { name: 'เลขบัตรประชาชน' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(field).not.toHaveAttribute('aria-invalid');
+    expect(field).not.toHaveAttribute('aria-describedby');
+  });
+
+  it('takes a length of its own when it has no mask, and describes itself with its hint', () => {
+    render(<TextField label="อีเมล" hint="ใช้รับเอกสาร" maxLength={64} value="" onChange={() => undefined} />);
+    const field = screen.getByRole('textbox', { name: 'อีเมล' });
+    expect(field).toHaveAttribute('maxLength', '64');
+    expect(field).toHaveAccessibleDescription('ใช้รับเอกสาร');
+  });
+});
