@@ -15,7 +15,6 @@ import { ensureKernelStyles, PATHS } from 'shared-kernel';
 import LandingPage from '../../remote-registration/src/features/landing/landing-page';
 import SettingMenuPage from '../../remote-settings/src/features/setting-menu/setting-menu-page';
 import RequestStatementPage from '../../remote-statement/src/features/request-statement/request-statement-page';
-import { ensureSettingsStyles } from '../../remote-settings/src/ui/settings-styles';
 
 export interface PrerenderedPage {
   /** The client routes that draw this page. */
@@ -26,10 +25,10 @@ export interface PrerenderedPage {
   html: string;
 }
 
-function prerender(doc: Document, paths: string[], page: ReactElement, ensureStyles: () => void = () => undefined): PrerenderedPage {
+function prerender(doc: Document, paths: string[], page: ReactElement): PrerenderedPage {
   doc.head.querySelectorAll('style').forEach((style) => style.remove());
   ensureKernelStyles(doc);
-  ensureStyles();
+  // A page's own stylesheet is added by the page as it is drawn (useFeatureStyles).
   const container = doc.createElement('div');
   doc.body.appendChild(container);
   const root = createRoot(container);
@@ -54,7 +53,7 @@ export function prerenderLanding(doc: Document): PrerenderedPage {
  * until the check answers; the personal-data item, which depends on the answer, joins later.
  */
 export function prerenderSettingMenu(doc: Document): PrerenderedPage {
-  return prerender(doc, [PATHS.setting], <SettingMenuPage />, ensureSettingsStyles);
+  return prerender(doc, [PATHS.setting], <SettingMenuPage />);
 }
 
 /**

@@ -1,5 +1,4 @@
-import { useInsertionEffect } from 'react';
-import { ensureFeatureStyles } from 'shared-kernel';
+import { useFeatureStyles } from 'shared-kernel';
 
 /** The few layouts the kernel's classes do not cover, injected once by the first page that needs them. */
 const css = `
@@ -26,7 +25,6 @@ const css = `
 .reg-detail dd{margin:0;font-weight:600}
 `;
 
-/** Pages call this: the styles are in place before the first paint, without a side effect in render. */
 export function useRegistrationStyles(): void {
-  useInsertionEffect(() => ensureFeatureStyles('registration-styles', css), []);
+  useFeatureStyles('registration-styles', css);
 }

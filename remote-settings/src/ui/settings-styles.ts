@@ -1,4 +1,4 @@
-import { ensureFeatureStyles } from 'shared-kernel';
+import { useFeatureStyles } from 'shared-kernel';
 
 // Only what the kernel's classes do not cover: the consent frame and notices.
 const css = `
@@ -6,6 +6,6 @@ const css = `
 .set-notice{display:flex;flex-direction:column;gap:12px;padding-top:24px;text-align:center}
 `;
 
-export function ensureSettingsStyles(): void {
-  ensureFeatureStyles('settings-styles', css);
+export function useSettingsStyles(): void {
+  useFeatureStyles('settings-styles', css);
 }

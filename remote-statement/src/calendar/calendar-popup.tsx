@@ -13,7 +13,7 @@ import {
   shiftMonth,
   type DayLimits,
 } from './calendar-rules';
-import { ensureCalendarStyles } from './calendar-styles';
+import { useCalendarStyles } from './calendar-styles';
 
 export interface CalendarPopupProps {
   open: boolean;
@@ -43,7 +43,7 @@ export function CalendarPopup({ open, label, onClose, onDone, initialDate, minDa
   const gridRef = useRef<HTMLDivElement>(null);
   const tabStopRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => ensureCalendarStyles(), []);
+  useCalendarStyles();
   // Each opening starts from the field's current value, and follows it when it changes.
   useEffect(() => {
     if (!open) return;

@@ -1,4 +1,4 @@
-import { ensureFeatureStyles } from 'shared-kernel';
+import { useFeatureStyles } from 'shared-kernel';
 
 /** Layout of the calendar popup only; colours come from the kernel's design tokens. */
 const css = `
@@ -16,6 +16,6 @@ const css = `
 .st-cal__foot{display:flex;gap:var(--space-3);margin-top:var(--space-4)}
 `;
 
-export function ensureCalendarStyles(): void {
-  ensureFeatureStyles('statement-calendar-styles', css);
+export function useCalendarStyles(): void {
+  useFeatureStyles('statement-calendar-styles', css);
 }

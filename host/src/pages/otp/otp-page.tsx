@@ -34,9 +34,8 @@ import {
   successPathFor,
 } from '../../verification/verification-flow';
 import { OtpInput } from './otp-input';
+import { useOtpResendCountdown } from './use-otp-resend-countdown';
 
-/** The bank's specification (see docs/behaviour.md#otp-screens) leaves the resend countdown open; one minute is what Thai banks' OTP screens use. */
-export const RESEND_COUNTDOWN_MS = 60_000;
 const TEXT = HOST_TEXTS.otp;
 
 export default function OtpPage() {
@@ -47,7 +46,8 @@ export default function OtpPage() {
   const goBack = useGoBack(mode === 'register' ? PATHS.info : PATHS.receiveOtp);
   const now = useNow();
   const [code, setCode] = useState('');
-  const [resendAt, setResendAt] = useState(() => Date.now() + RESEND_COUNTDOWN_MS);
+  const countdown = useOtpResendCountdown(now);
+  const { restart: restartCountdown } = countdown;
   const [busy, setBusy] = useState(false);
   const started = useRef(false);
   const stillHere = useStillHere();
@@ -56,8 +56,8 @@ export default function OtpPage() {
     const issued = await withLoading(() => (mode === 'register' ? requestRegisterOtp(registerRef) : sendServiceOtp(purposeOf(flow))));
     patchRegistration({ otpRef: issued.otpRef, otpExpirationTime: issued.expiredAt, isMaxAttempOtp: false });
     setCode('');
-    setResendAt(Date.now() + RESEND_COUNTDOWN_MS);
-  }, [mode, registerRef, flow, patchRegistration]);
+    restartCountdown();
+  }, [mode, registerRef, flow, patchRegistration, restartCountdown]);
 
   // A new code, then the 'OTP sent' popup, whether the customer pressed resend or LKS0203 sent it.
   const sendAndTell = useCallback(
@@ -99,7 +99,7 @@ export default function OtpPage() {
   const expired = Number.isFinite(expiresAt) && now >= expiresAt;
   const maxAttempts = registration.isMaxAttempOtp;
   const disabled = !registration.otpRef || expired || maxAttempts || busy;
-  const canResend = now >= resendAt || expired || maxAttempts;
+  const canResend = !countdown.running || expired || maxAttempts;
 
   const confirm = async () => {
     const { otpRef } = registration;
@@ -156,7 +156,7 @@ export default function OtpPage() {
           {BUTTONS.resendOtp}
         </button>
       ) : (
-        <p className="verify-note">{TEXT.resendIn(formatMmSs(Math.ceil(Math.min(RESEND_COUNTDOWN_MS, resendAt - now) / 1000)))}</p>
+        <p className="verify-note">{TEXT.resendIn(formatMmSs(countdown.secondsLeft))}</p>
       )}
     </Page>
   );

@@ -1,6 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useState } from 'react';
 import {
   Button,
   BUTTONS,
@@ -15,9 +14,7 @@ import {
   patchRegistrationAtom,
   registrationAtom,
   setHasBankApp,
-  showAlert,
   useErrorHandler,
-  validateCaptcha,
   withLoading,
 } from 'shared-kernel';
 import { TextField } from 'shared-kernel/form-fields';
@@ -25,12 +22,10 @@ import { REGISTRATION_TEXTS } from '../../texts/th';
 import { useRegistrationStyles } from '../../ui/registration-styles';
 import { CaptchaOverlay } from './captcha-overlay';
 import { INFO_INPUT_FORMATS, infoErrors, type InfoField, type InfoValues } from './info-fields';
+import { useCaptchaGate } from './use-captcha-gate';
 import { useStartRegistration, type RegistrationInput } from './use-start-registration';
 
 const TEXT = REGISTRATION_TEXTS.info;
-/** docs/behaviour.md#limits-and-timings: the captcha overlay closes 2 s after its token arrives. */
-export const CAPTCHA_CLOSE_MS = 2000;
-const CAPTCHA_QUERY = 'isValidateCaptcha';
 
 /** /info: ID card, mobile and referral, the customer check, the captcha, then verification. */
 export default function InfoPage() {
@@ -39,62 +34,16 @@ export default function InfoPage() {
   const patch = useSetAtom(patchRegistrationAtom);
   const handleError = useErrorHandler();
   const startRegistration = useStartRegistration();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const captcha = useCaptchaGate();
   const [values, setValues] = useState<InfoValues>(() => ({
     idCard: formatIdCard(registration.idCard),
     mobile: formatMobile(registration.mobileNumber),
     referral: registration.referral,
   }));
   const [focused, setFocused] = useState<Record<InfoField, boolean>>({ idCard: false, mobile: false, referral: false });
-  const [captchaClosing, setCaptchaClosing] = useState(false);
-  // The customer-check answer waiting for the captcha, so the flow resumes without a second tap.
-  const waiting = useRef<RegistrationInput | null>(null);
-  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(closeTimer.current), []);
 
   const errors = infoErrors(values, isDebugMode());
   const valid = !errors.idCard && !errors.mobile;
-  const captchaShown =
-    searchParams.get(CAPTCHA_QUERY) === 'true' && (registration.reCaptchaToken === '' || captchaClosing);
-
-  const closeCaptcha = useCallback(() => {
-    setCaptchaClosing(false);
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete(CAPTCHA_QUERY);
-        return next;
-      },
-      { replace: true },
-    );
-  }, [setSearchParams]);
-
-  const onCaptchaToken = useCallback(
-    async (token: string) => {
-      const valid = await withLoading(() => validateCaptcha(token)).then(
-        (answer) => answer.valid,
-        () => false,
-      );
-      if (!valid) {
-        waiting.current = null;
-        closeCaptcha();
-        await showAlert({ title: TEXT.captchaFailed, icon: 'alert' });
-        return;
-      }
-      patch({ reCaptchaToken: token });
-      setCaptchaClosing(true);
-      clearTimeout(closeTimer.current);
-      closeTimer.current = setTimeout(() => {
-        closeCaptcha();
-        const input = waiting.current;
-        waiting.current = null;
-        if (input) void startRegistration({ ...input, recaptchaToken: token });
-      }, CAPTCHA_CLOSE_MS);
-    },
-    [patch, closeCaptcha, startRegistration],
-  );
-
-  const acceptCaptchaToken = useCallback((token: string) => void onCaptchaToken(token), [onCaptchaToken]);
 
   const submit = async () => {
     if (!valid) return;
@@ -112,8 +61,7 @@ export default function InfoPage() {
         isHaveKMA: check.isHaveKMA,
       };
       if (check.isValidateCaptcha && registration.reCaptchaToken === '') {
-        waiting.current = input;
-        setSearchParams({ [CAPTCHA_QUERY]: 'true' });
+        captcha.askFor(input);
         return;
       }
       await startRegistration(input);
@@ -150,16 +98,7 @@ export default function InfoPage() {
         <TextField label={TEXT.referral} autoComplete="off" {...field('referral')} />
         <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
       </form>
-      {captchaShown ? (
-        <CaptchaOverlay
-          solved={captchaClosing}
-          onToken={acceptCaptchaToken}
-          onCancel={() => {
-            waiting.current = null;
-            closeCaptcha();
-          }}
-        />
-      ) : null}
+      {captcha.shown ? <CaptchaOverlay solved={captcha.solved} onToken={captcha.onToken} onCancel={captcha.cancel} /> : null}
     </Page>
   );
 }

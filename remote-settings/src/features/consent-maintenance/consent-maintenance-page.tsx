@@ -21,7 +21,7 @@ import {
   CONSENT_FRAME_SANDBOX,
 } from 'shared-kernel';
 import { SETTINGS_TEXTS } from '../../texts/th';
-import { ensureSettingsStyles } from '../../ui/settings-styles';
+import { useSettingsStyles } from '../../ui/settings-styles';
 
 const TEXT = SETTINGS_TEXTS.consentMaintenance;
 
@@ -44,8 +44,8 @@ export default function ConsentMaintenancePage() {
   const [stage, setStage] = useState<Stage>({ kind: 'loading' });
   const started = useRef(false);
 
+  useSettingsStyles();
   useEffect(() => {
-    ensureSettingsStyles();
     // Before any call: an error page drawn later reports this journey.
     setErrorCategory(ERROR_CATEGORIES.manageConsent);
   }, []);

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { BUTTONS, Button, endJourney, featureFlagsAtom, Icon, Page, settingAtom, startJourney } from 'shared-kernel';
 import { SETTINGS_TEXTS } from '../../texts/th';
-import { ensureSettingsStyles } from '../../ui/settings-styles';
+import { useSettingsStyles } from '../../ui/settings-styles';
 import { usePreSettingCheck } from './use-pre-setting-check';
 import { settingMenuItems, type SettingMenuItem } from './setting-menu-items';
 
@@ -14,8 +14,8 @@ export default function SettingMenuPage() {
   const flags = useAtomValue(featureFlagsAtom);
   const { isFillConsentAllowed, isLoadingSuccess } = useAtomValue(settingAtom);
   const navigate = useNavigate();
+  useSettingsStyles();
   useEffect(() => {
-    ensureSettingsStyles();
     // Back on the menu, any verified journey is over: the next protected item is verified afresh,
     // and a token earned for one flow (or one about to expire) never carries into another.
     endJourney();

@@ -29,7 +29,7 @@ import { STATEMENT_TEXTS } from '../../texts/th';
 import { CalendarPopup } from '../../calendar/calendar-popup';
 import { AccountHeader } from './account-header';
 import { DateField } from './date-field';
-import { ensureStatementFormStyles } from './select-statement-styles';
+import { useStatementFormStyles } from './select-statement-styles';
 import { fromDateBounds, toDateBounds, type DraftRange } from './statement-date-limits';
 import { isSubmitShown } from './submit-visibility';
 import { useEmailField } from './use-email-field';
@@ -67,8 +67,8 @@ export default function SelectStatementPage() {
   const windowHeight = useWindowHeight();
   const prefilledFor = useRef<string | null>(null);
 
+  useStatementFormStyles();
   useEffect(() => {
-    ensureStatementFormStyles();
     setErrorCategory(ERROR_CATEGORIES.statementRequest);
     if (verified && !accountRef) navigate(PATHS.generalError, { replace: true });
   }, [accountRef, verified, navigate]);

@@ -1,4 +1,4 @@
-import { ensureFeatureStyles } from 'shared-kernel';
+import { useFeatureStyles } from 'shared-kernel';
 
 /** Layout of the statement form only; fields and buttons use the kernel's classes. */
 const css = `
@@ -10,6 +10,6 @@ const css = `
 .st-dates input[aria-haspopup]{cursor:pointer}
 `;
 
-export function ensureStatementFormStyles(): void {
-  ensureFeatureStyles('statement-form-styles', css);
+export function useStatementFormStyles(): void {
+  useFeatureStyles('statement-form-styles', css);
 }

@@ -1,0 +1,49 @@
+import { act, renderHook } from '@testing-library/react';
+import { useNow } from '../../ui/use-now';
+import { RESEND_COUNTDOWN_MS, useOtpResendCountdown } from './use-otp-resend-countdown';
+
+// The page's clock and the countdown together, as the OTP screen uses them.
+const renderCountdown = () => renderHook(() => useOtpResendCountdown(useNow()));
+
+describe('useOtpResendCountdown', () => {
+  beforeEach(() => {
+    jest.useFakeTimers({ now: new Date('2026-11-20T03:00:00Z') });
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('counts down one minute in whole seconds, then offers the resend', () => {
+    const { result } = renderCountdown();
+    expect(RESEND_COUNTDOWN_MS).toBe(60_000);
+    expect(result.current).toMatchObject({ running: true, secondsLeft: 60 });
+
+    act(() => jest.advanceTimersByTime(1_000));
+    expect(result.current).toMatchObject({ running: true, secondsLeft: 59 });
+
+    act(() => jest.advanceTimersByTime(58_000));
+    expect(result.current).toMatchObject({ running: true, secondsLeft: 1 });
+
+    act(() => jest.advanceTimersByTime(1_000));
+    expect(result.current.running).toBe(false);
+  });
+
+  it('starts the minute again when a new code is sent', () => {
+    const { result } = renderCountdown();
+    act(() => jest.advanceTimersByTime(RESEND_COUNTDOWN_MS));
+    expect(result.current.running).toBe(false);
+
+    act(() => result.current.restart());
+    expect(result.current).toMatchObject({ running: true, secondsLeft: 60 });
+
+    act(() => jest.advanceTimersByTime(30_000));
+    expect(result.current).toMatchObject({ running: true, secondsLeft: 30 });
+  });
+
+  it('never shows more than the full minute while the page clock has not ticked since the new code', () => {
+    const { result } = renderCountdown();
+    act(() => jest.advanceTimersByTime(500));
+    act(() => result.current.restart());
+    expect(result.current.secondsLeft).toBe(60);
+  });
+});

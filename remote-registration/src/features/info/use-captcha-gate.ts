@@ -1,0 +1,98 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { patchRegistrationAtom, registrationAtom, showAlert, validateCaptcha, withLoading } from 'shared-kernel';
+import { REGISTRATION_TEXTS } from '../../texts/th';
+import { useStartRegistration, type RegistrationInput } from './use-start-registration';
+
+/** docs/behaviour.md#limits-and-timings: the captcha overlay closes 2 s after its token arrives. */
+export const CAPTCHA_CLOSE_MS = 2000;
+const CAPTCHA_QUERY = 'isValidateCaptcha';
+
+export interface CaptchaGate {
+  /** The overlay is up: asked for and not yet solved, or solved and about to close. */
+  shown: boolean;
+  /** The token was accepted; the overlay shows so for a moment before the flow resumes. */
+  solved: boolean;
+  /** The customer check asked for a captcha: remember where the flow was and open the overlay. */
+  askFor: (input: RegistrationInput) => void;
+  onToken: (token: string) => void;
+  cancel: () => void;
+}
+
+/**
+ * /info's captcha: the overlay opened by the customer check, the token checked with the bank
+ * and kept, then the registration resumed from the answer it was waiting with, without a
+ * second tap (docs/behaviour.md#limits-and-timings for the closing delay).
+ */
+export function useCaptchaGate(): CaptchaGate {
+  const { reCaptchaToken } = useAtomValue(registrationAtom);
+  const patch = useSetAtom(patchRegistrationAtom);
+  const startRegistration = useStartRegistration();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [solved, setSolved] = useState(false);
+  // The customer-check answer waiting for the captcha, so the flow resumes without a second tap.
+  const waiting = useRef<RegistrationInput | null>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  const close = useCallback(() => {
+    setSolved(false);
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(CAPTCHA_QUERY);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [setSearchParams]);
+
+  const check = useCallback(
+    async (token: string) => {
+      const valid = await withLoading(() => validateCaptcha(token)).then(
+        (answer) => answer.valid,
+        () => false,
+      );
+      if (!valid) {
+        waiting.current = null;
+        close();
+        await showAlert({ title: REGISTRATION_TEXTS.info.captchaFailed, icon: 'alert' });
+        return;
+      }
+      patch({ reCaptchaToken: token });
+      setSolved(true);
+      clearTimeout(closeTimer.current);
+      closeTimer.current = setTimeout(() => {
+        close();
+        const input = waiting.current;
+        waiting.current = null;
+        if (input) void startRegistration({ ...input, recaptchaToken: token });
+      }, CAPTCHA_CLOSE_MS);
+    },
+    [patch, close, startRegistration],
+  );
+
+  const onToken = useCallback((token: string) => void check(token), [check]);
+
+  const askFor = useCallback(
+    (input: RegistrationInput) => {
+      waiting.current = input;
+      setSearchParams({ [CAPTCHA_QUERY]: 'true' });
+    },
+    [setSearchParams],
+  );
+
+  const cancel = useCallback(() => {
+    waiting.current = null;
+    close();
+  }, [close]);
+
+  return {
+    shown: searchParams.get(CAPTCHA_QUERY) === 'true' && (reCaptchaToken === '' || solved),
+    solved,
+    askFor,
+    onToken,
+    cancel,
+  };
+}
