@@ -112,8 +112,8 @@ function useKmaRequest(context: VerificationContext, switchToOtp: () => void): s
         if (stillHere()) await handle(error, { verifyBy: lockReturnFor(mode, 'kma'), actions: { offerOtp: switchToOtp } });
       }
     })();
-    // Once per visit: the request makes a new authRef at the bank.
-  }, []);
+    // Once per visit (the `started` guard): the request makes a new authRef at the bank.
+  }, [flow, handle, mode, navigate, patchRegistration, registerRef, registration.authenticationCount, stillHere, switchToOtp]);
 
   return link;
 }
