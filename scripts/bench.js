@@ -134,7 +134,8 @@ async function lighthouseRepeat(url, debugPort) {
   } finally {
     browser.kill('SIGTERM');
     await new Promise((resolve) => browser.once('exit', resolve));
-    fs.rmSync(profile, { recursive: true, force: true });
+    // Chromium's helper processes may still be writing the profile as it exits: retry the removal.
+    fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   }
 }
 
