@@ -39,7 +39,7 @@ describe('package boundaries', () => {
     ['remote-registration/src/features/info/probe.ts', '../accounts/account-row', FEATURE],
     ['remote-settings/src/features/unbinding/probe.ts', '../setting-menu/setting-menu-items', FEATURE],
     ['remote-statement/src/features/select-statement/probe.ts', '../request-statement/request-statement-page', FEATURE],
-    ['remote-statement/src/features/success-statement/probe.ts', '../../features/select-statement/period-options', FEATURE],
+    ['remote-statement/src/features/success-statement/probe.ts', '../../features/select-statement/statement-date-limits', FEATURE],
     ['host/src/pages/otp/probe.ts', '../kma/use-switch-to-otp', FEATURE],
   ])('%s importing %s is refused: %s', async (file, source, expected) => {
     const errors = await boundaryErrors(file, source);
@@ -48,7 +48,7 @@ describe('package boundaries', () => {
   });
 
   it.each([
-    ['remote-statement/src/features/select-statement/probe.ts', './period-options'],
+    ['remote-statement/src/features/select-statement/probe.ts', './statement-date-limits'],
     ['remote-statement/src/features/select-statement/probe.ts', '../../calendar/calendar-popup'],
     ['remote-registration/src/features/info/probe.ts', '../../texts/th'],
     ['remote-settings/src/features/unbinding/probe.ts', 'shared-kernel'],
