@@ -1,29 +1,12 @@
 import type { APIRequestContext } from '@playwright/test';
+import type { SmsMessage, StatementEmail } from '../../sandbox-api/src/state/types';
 
 export const SANDBOX_URL = `http://localhost:${process.env.SANDBOX_PORT ?? 4000}`;
 export const BANK_PREFIX = '/services/lks/inter/api/v1';
 
-/** An SMS the sandbox bank sent (sandbox-api/CONTROLS.md 'outbox'). */
-export interface Sms {
-  to: string;
-  code: string;
-  otpRef: string;
-  scope: string;
-}
-
-/** A statement e-mail the sandbox bank sent. */
-export interface StatementEmail {
-  to: string;
-  accountRef: string;
-  accountNumber: string;
-  accountType: string;
-  language: 'TH' | 'EN';
-  fromBookingDateTime: string;
-  toBookingDateTime: string;
-  fromDate: string;
-  toDate: string;
-  sub: string;
-}
+/** What the sandbox bank sent, in the sandbox's own types (sandbox-api/CONTROLS.md 'outbox'). */
+export type Sms = SmsMessage;
+export type { StatementEmail };
 
 export interface Outbox {
   sms: Sms[];
