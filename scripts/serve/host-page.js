@@ -39,7 +39,7 @@ function ownerOfRoute(owners, pathname) {
 
 /**
  * @param {string} template the built index.html
- * @param {{ nonce: string, runtimeConfig: object, prerendered?: { styles: Array<{id: string, css: string}>, html: string }, remoteOwner?: string, startUpChunks?: Record<string, string[]> }} fill
+ * @param {{ nonce: string, runtimeConfig: object, prerendered?: { styles: Array<{id: string, css: string}>, html: string, firstScreen?: boolean }, remoteOwner?: string, startUpChunks?: Record<string, string[]> }} fill
  *   remoteOwner: the remote that draws the requested route, if any; startUpChunks: the host's
  *   chunks every start-up loads, by chunk name (start-up-chunks.json)
  */
@@ -54,7 +54,11 @@ function renderHostPage(template, { nonce, runtimeConfig, prerendered, remoteOwn
   const hostChunks = [...(startUpChunks.liff ?? []), ...(runtimeConfig.liffMock ? (startUpChunks['liff-mock'] ?? []) : [])].map(
     (file) => `/${file}`,
   );
-  const hints = [...hostChunks, ...(remoteEntry ? [remoteEntry] : [])]
+  // A route whose whole first screen is in the HTML (prerendered.firstScreen) hints nothing: the
+  // scripts would share the phone's first bandwidth with the fonts of the text the customer reads
+  // (measured, ARCHITECTURE.md "First paint", third round); they follow main.js soon enough to
+  // bring the drawing to life.
+  const hints = (prerendered?.firstScreen ? [] : [...hostChunks, ...(remoteEntry ? [remoteEntry] : [])])
     .map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`)
     .join('');
   html = html.replace(HEAD_END, `${hints}${HEAD_END}`);

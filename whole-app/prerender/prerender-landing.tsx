@@ -23,9 +23,15 @@ export interface PrerenderedPage {
   styles: Array<{ id: string; css: string }>;
   /** The markup of #root. */
   html: string;
+  /**
+   * The drawing is the customer's whole first screen (the landing, the settings menu), not a
+   * step before the bank answers (the statement entry's "checking"): the server then spends the
+   * first bandwidth on what the customer reads, and hints no start-up scripts.
+   */
+  firstScreen: boolean;
 }
 
-function prerender(doc: Document, paths: string[], page: ReactElement): PrerenderedPage {
+function prerender(doc: Document, paths: string[], page: ReactElement, firstScreen: boolean): PrerenderedPage {
   doc.head.querySelectorAll('style').forEach((style) => style.remove());
   ensureKernelStyles(doc);
   // A page's own stylesheet is added by the page as it is drawn (useFeatureStyles).
@@ -40,11 +46,11 @@ function prerender(doc: Document, paths: string[], page: ReactElement): Prerende
   root.unmount();
   container.remove();
   const styles = Array.from(doc.head.querySelectorAll('style')).map((style) => ({ id: style.id, css: style.textContent ?? '' }));
-  return { paths, styles, html };
+  return { paths, styles, html, firstScreen };
 }
 
 export function prerenderLanding(doc: Document): PrerenderedPage {
-  return prerender(doc, [PATHS.register, PATHS.verify], <LandingPage />);
+  return prerender(doc, [PATHS.register, PATHS.verify], <LandingPage />, true);
 }
 
 /**
@@ -53,7 +59,7 @@ export function prerenderLanding(doc: Document): PrerenderedPage {
  * until the check answers; the personal-data item, which depends on the answer, joins later.
  */
 export function prerenderSettingMenu(doc: Document): PrerenderedPage {
-  return prerender(doc, [PATHS.setting], <SettingMenuPage />);
+  return prerender(doc, [PATHS.setting], <SettingMenuPage />, true);
 }
 
 /**
@@ -62,7 +68,7 @@ export function prerenderSettingMenu(doc: Document): PrerenderedPage {
  * the same for every account, and nothing in it acts.
  */
 export function prerenderRequestStatement(doc: Document): PrerenderedPage {
-  return prerender(doc, [PATHS.requestStatement], <RequestStatementPage />);
+  return prerender(doc, [PATHS.requestStatement], <RequestStatementPage />, false);
 }
 
 export { routeOwners } from './route-owners';

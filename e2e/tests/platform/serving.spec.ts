@@ -119,26 +119,31 @@ test('[family:malformed-requests] a malformed URL answers 400 and every server k
   await expect(page.getByRole('button', { name: 'ถัดไป' })).toBeVisible();
 });
 
-test('the page hints its start-up scripts, LIFF and the current route’s remote entry, and each is fetched once', async ({
+test('a page waiting for the bank hints its start-up scripts, LIFF and the route’s remote entry, each fetched once; a whole first screen in the HTML hints none', async ({
   page,
   request,
 }) => {
-  const SETTINGS = `http://localhost:${APP_PORTS.settings}`;
+  const STATEMENT = `http://localhost:${APP_PORTS.statement}`;
   const hintsOf = async (route: string) =>
     [...(await (await request.get(`${HOST}${route}`)).text()).matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((m) => m[1]);
-  const settingHints = await hintsOf('/setting');
-  expect(settingHints).toContain(`${SETTINGS}/remoteEntry.js`);
-  expect(settingHints.some((href) => /^\/liff\.[0-9a-f]{8}\.js$/.test(href ?? ''))).toBe(true);
+  const statementHints = await hintsOf('/request-statement?accountRef=AR-1');
+  expect(statementHints).toContain(`${STATEMENT}/remoteEntry.js`);
+  expect(statementHints.some((href) => /^\/liff\.[0-9a-f]{8}\.js$/.test(href ?? ''))).toBe(true);
   expect(await hintsOf('/add-account/1234567890')).toContain(`${REGISTRATION}/remoteEntry.js`);
   // A page the host draws itself hints no remote.
   expect((await hintsOf('/request-setting')).filter((href) => href?.includes('remoteEntry'))).toEqual([]);
+  // The landing and the settings menu come whole with the HTML: the first bandwidth is the fonts'.
+  expect(await hintsOf('/register')).toEqual([]);
+  expect(await hintsOf('/setting')).toEqual([]);
 
   const fetched: string[] = [];
   page.on('request', (req) => fetched.push(req.url()));
-  await page.goto('/register');
+  // A new customer at the statement entry: the bank says not registered, and the landing follows.
+  await page.goto('/request-statement?accountRef=AR-1');
+  await expect(page).toHaveURL(/\/register$/);
   await expect(page.getByRole('button', { name: 'ถัดไป' })).toBeEnabled();
   // The browser reuses what the hint fetched: no script is downloaded twice.
   const scripts = fetched.filter((url) => url.endsWith('.js'));
-  expect(scripts.filter((url) => url === `${REGISTRATION}/remoteEntry.js`)).toHaveLength(1);
+  expect(scripts.filter((url) => url === `${STATEMENT}/remoteEntry.js`)).toHaveLength(1);
   expect(new Set(scripts).size).toBe(scripts.length);
 });
