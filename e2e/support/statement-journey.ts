@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { BANK_PREFIX, readOutbox, SANDBOX_URL } from './sandbox';
+import { BANK_PREFIX, readOutbox, SANDBOX_URL, type StatementEmail } from './sandbox';
 
 export type { StatementEmail } from './sandbox';
 
@@ -99,3 +99,17 @@ export async function openStatementForm(page: Page, accountRef: string = REGISTE
 export async function waitForPrefilledEmail(page: Page, email: string = REGISTERED_CUSTOMER.email): Promise<void> {
   await expect(page.getByLabel('อีเมลสำหรับรับรายการเดินบัญชี')).toHaveValue(email);
 }
+
+/**
+ * Sends the form as it stands and reads what the bank then e-mailed: the success page, then
+ * the outbox's statement e-mails (the page's own request context, so the sandbox is the suite's).
+ */
+export async function submitStatementAndReadEmails(page: Page): Promise<StatementEmail[]> {
+  await page.getByRole('button', { name: 'ส่งคำขอ' }).click();
+  await expect(page).toHaveURL(/\/success-statement$/);
+  return (await readOutbox(page.request)).emails;
+}
+
+/** The booking range of each e-mail, as the bank was asked for it. */
+export const bookingRanges = (emails: StatementEmail[]): string[][] =>
+  emails.map((email) => [email.fromBookingDateTime, email.toBookingDateTime]);

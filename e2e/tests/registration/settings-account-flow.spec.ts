@@ -1,6 +1,6 @@
 import { expect, REGISTERED_LINE_USER, test } from '../../support/fixtures';
 import { sandboxState } from '../../support/registration-flow';
-import { lastSmsTo } from '../../support/sandbox';
+import { verifyThroughHostOtp } from '../../support/settings-verification';
 
 test.use({ lineUser: REGISTERED_LINE_USER });
 
@@ -13,15 +13,7 @@ test('a registered customer manages accounts from settings: the same screen save
 }) => {
   await page.goto('/setting');
   await page.getByRole('button', { name: 'จัดการผลิตภัณฑ์และบัญชี' }).click();
-  await expect(page).toHaveURL(/\/request-setting$/);
-  await page.getByRole('button', { name: /ไม่มีแอปพลิเคชันของธนาคาร|ยืนยันตัวตนด้วยรหัส OTP/ }).click();
-  await expect(page).toHaveURL(/\/receive-otp$/);
-  await page.getByLabel('เบอร์โทรศัพท์มือถือ').fill(MOBILE);
-  await page.getByRole('button', { name: 'ถัดไป' }).click();
-  await expect(page).toHaveURL(/\/otp$/);
-  const sms = await lastSmsTo(request, MOBILE);
-  await page.getByLabel('รหัส OTP 6 หลัก').fill(sms.code);
-  await page.getByRole('button', { name: 'ยืนยัน' }).click();
+  await verifyThroughHostOtp(page, request, MOBILE);
   await expect(page).toHaveURL(/\/confirm-account$/);
 
   // The saved choices, not registration's all-on default.
