@@ -4,9 +4,11 @@ const createProject = require('./jest.shared');
 const docsProject = { displayName: 'docs', rootDir: `${__dirname}/docs`, testEnvironment: 'node', transform: {} };
 // The lint boundaries proved through ESLint's Node API (scripts/lint/package-boundaries.test.js).
 const lintProject = { displayName: 'lint', rootDir: `${__dirname}/scripts/lint`, testEnvironment: 'node', transform: {} };
+// Build-time checks that guard what the browser gets (scripts/federation/).
+const buildProject = { displayName: 'build', rootDir: `${__dirname}/scripts/federation`, testEnvironment: 'node', transform: {} };
 
 module.exports = {
   projects: ['shared-kernel', 'host', 'remote-registration', 'remote-settings', 'remote-statement']
     .map((dir) => createProject(`${__dirname}/${dir}`))
-    .concat(docsProject, lintProject),
+    .concat(docsProject, lintProject, buildProject),
 };

@@ -10,11 +10,13 @@ const { runtimeConfigFor } = require('./scripts/runtime-config');
 const { ChunkKindsPlugin } = require('./scripts/chunk-kinds-plugin');
 const { FontPreloadPlugin } = require('./scripts/font-preload-plugin');
 const { StartUpChunksPlugin } = require('./scripts/start-up-chunks-plugin');
+const { RuntimeCoreContractPlugin } = require('./scripts/federation/runtime-core-contract');
 
 const rootDir = __dirname;
 const AXIOS_FETCH_STUB = path.join(rootDir, 'shared-kernel', 'src', 'api', 'build', 'axios-fetch-adapter-omitted.js');
 const ROUTER_EXPORTS = path.join(rootDir, 'shared-kernel', 'src', 'routing', 'router-exports.ts');
 const DEBUG_PANEL_OMITTED = path.join(rootDir, 'host', 'src', 'debug', 'debug-panel-omitted.tsx');
+const PROVIDE_RUNTIME_CORE = path.join(rootDir, 'host', 'src', 'federation', 'runtime-plugins', 'provide-runtime-core-plugin.ts');
 const rootPkg = (name) => require(path.join(rootDir, 'node_modules', name, 'package.json'));
 
 /** The singletons of docs/behaviour.md#shared-singletons: one React, one router, one jotai store, one kernel. */
@@ -89,6 +91,11 @@ function createWebpackConfig(opts) {
     ];
     if (!debugTools) plugins.push(new webpack.NormalModuleReplacementPlugin(/[\\/]host[\\/]src[\\/]debug[\\/]debug-panel\.tsx$/, DEBUG_PANEL_OMITTED));
     if (federation) {
+      // One federation runtime per page: a production remote borrows the host's
+      // (scripts/federation/runtime-core-contract.js). In development a remote keeps its own,
+      // so it still runs alone in its standalone shell.
+      const borrowsRuntime = production && !opts.host;
+      if (borrowsRuntime) plugins.push(new RuntimeCoreContractPlugin());
       plugins.push(
         new ModuleFederationPlugin({
           name: opts.name,
@@ -100,12 +107,11 @@ function createWebpackConfig(opts) {
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: false,
-          runtimePlugins: opts.runtimePlugins,
+          runtimePlugins: [...(opts.host ? [PROVIDE_RUNTIME_CORE] : []), ...(opts.runtimePlugins ?? [])],
           experiments: {
-            // No externalRuntime: providing the runtime made host main.js 22 KB gzip larger while
-            // saving a remote only 10 KB, so each container keeps its own (measured, ARCHITECTURE.md).
             // A remote never loads other remotes, so its runtime leaves that code out.
             optimization: { disableSnapshot: true, target: 'web', disableRemote: !opts.host },
+            externalRuntime: borrowsRuntime,
           },
         }),
       );

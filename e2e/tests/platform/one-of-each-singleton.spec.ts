@@ -13,16 +13,18 @@ test('host and remotes run on one React, one router, one jotai store and one ker
   });
   await expect(page.getByRole('heading', { name: 'ตั้งค่า' })).toBeVisible();
 
-  // Module Federation's share scope, as every container sees it.
+  // The share scope each container's federation instance resolves its singletons from. (The
+  // remotes borrow the host's runtime, ARCHITECTURE.md "One federation runtime", so the
+  // instances, not the runtime's debug map of scopes, are where each container's view lives.)
   const scope = await page.evaluate(() => {
     type Version = { from: string; loaded?: boolean };
-    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, { default: Record<string, Record<string, Version>> }> } })
-      .__FEDERATION__.__SHARE__;
+    type Instance = { name: string; shareScopeMap: { default: Record<string, Record<string, Version>> } };
+    const instances = (window as unknown as { __FEDERATION__: { __INSTANCES__: Instance[] } }).__FEDERATION__.__INSTANCES__;
     return Object.fromEntries(
-      Object.entries(share).map(([container, scopes]) => [
-        container.split(':')[0],
+      instances.map((instance) => [
+        instance.name,
         Object.fromEntries(
-          Object.entries(scopes.default).map(([pkg, versions]) => [
+          Object.entries(instance.shareScopeMap.default).map(([pkg, versions]) => [
             pkg,
             Object.values(versions).filter((v) => v.loaded).map((v) => v.from),
           ]),
@@ -45,4 +47,19 @@ test('an atom the host writes (feature flags) is the one a remote reads', async 
   await page.reload();
   await expect(page.getByRole('button', { name: 'จัดการผลิตภัณฑ์และบัญชี' })).toBeEnabled();
   await expect(page.getByRole('button', { name: 'จัดการข้อมูลส่วนบุคคล' })).toHaveCount(0);
+});
+
+test('the page carries one federation runtime: every container runs on the one the host lends', async ({ page }) => {
+  await page.goto('/register');
+  await expect(page.getByRole('button', { name: 'ถัดไป' })).toBeEnabled();
+  const runtimes = await page.evaluate(() => {
+    type Instance = { name: string; constructor: unknown };
+    const federation = (window as unknown as { __FEDERATION__: { __INSTANCES__: Instance[] } }).__FEDERATION__;
+    const lent = (window as unknown as { _FEDERATION_RUNTIME_CORE?: { ModuleFederation: unknown } })._FEDERATION_RUNTIME_CORE;
+    return federation.__INSTANCES__.map((instance) => ({ name: instance.name, lent: lent !== undefined && instance.constructor === lent.ModuleFederation }));
+  });
+  expect(runtimes).toEqual([
+    { name: 'host', lent: true },
+    { name: 'remote_registration', lent: true },
+  ]);
 });

@@ -1,0 +1,39 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import * as runtimeCore from '@module-federation/runtime-core';
+
+/**
+ * The page's one federation runtime, lent to the remotes. Production remotes are built with
+ * `externalRuntime` and read runtime-core from this global instead of each carrying a copy
+ * (scripts/federation/runtime-core-contract.js holds the list and checks every remote build
+ * against it). Each name is read off the namespace, never the namespace itself, so the
+ * bundler still keeps only what remotes use (lending the whole namespace cost 22 KiB gzip).
+ */
+export const PROVIDED_RUNTIME_CORE = {
+  CurrentGlobal: runtimeCore.CurrentGlobal,
+  Module: runtimeCore.Module,
+  ModuleFederation: runtimeCore.ModuleFederation,
+  assert: runtimeCore.assert,
+  getGlobalFederationConstructor: runtimeCore.getGlobalFederationConstructor,
+  getRemoteEntry: runtimeCore.getRemoteEntry,
+  getRemoteInfo: runtimeCore.getRemoteInfo,
+  helpers: runtimeCore.helpers,
+  loadScript: runtimeCore.loadScript,
+  loadScriptNode: runtimeCore.loadScriptNode,
+  registerGlobalPlugins: runtimeCore.registerGlobalPlugins,
+  satisfy: runtimeCore.satisfy,
+  setGlobalFederationConstructor: runtimeCore.setGlobalFederationConstructor,
+  setGlobalFederationInstance: runtimeCore.setGlobalFederationInstance,
+};
+
+export const RUNTIME_CORE_GLOBAL = '_FEDERATION_RUNTIME_CORE';
+
+/** Runs in the host's federation start-up (webpack.shared.js), before any remote entry is fetched. */
+export default function provideRuntimeCorePlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'provide-runtime-core',
+    beforeInit(args) {
+      (runtimeCore.CurrentGlobal as unknown as Record<string, unknown>)[RUNTIME_CORE_GLOBAL] = PROVIDED_RUNTIME_CORE;
+      return args;
+    },
+  };
+}

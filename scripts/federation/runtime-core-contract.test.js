@@ -1,0 +1,53 @@
+// A production remote borrows the host's federation runtime; its build must fail if it would
+// ask for a runtime-core name the host does not lend (runtime-core-contract.js).
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const webpack = require('webpack');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { RuntimeCoreContractPlugin } = require('./runtime-core-contract');
+
+jest.setTimeout(60_000);
+
+function buildRemote(pageSource) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'runtime-core-contract-'));
+  fs.writeFileSync(path.join(dir, 'page.js'), pageSource);
+  const compiler = webpack({
+    mode: 'production',
+    context: dir,
+    entry: {},
+    output: { path: path.join(dir, 'dist'), publicPath: 'auto', uniqueName: 'contract_probe' },
+    plugins: [
+      new RuntimeCoreContractPlugin(),
+      new ModuleFederationPlugin({
+        name: 'contract_probe',
+        filename: 'remoteEntry.js',
+        exposes: { './page': './page.js' },
+        dts: false,
+        manifest: false,
+        experiments: { optimization: { disableSnapshot: true, target: 'web', disableRemote: true }, externalRuntime: true },
+      }),
+    ],
+    stats: 'errors-only',
+  });
+  return new Promise((resolve, reject) => {
+    compiler.run((error, stats) => {
+      compiler.close(() => {});
+      fs.rmSync(dir, { recursive: true, force: true });
+      if (error) reject(error);
+      else resolve(stats.compilation.errors.map((e) => e.message));
+    });
+  });
+}
+
+test('a remote built as ours are (Module Federation 2.9.2, external runtime) asks only for what the host lends', async () => {
+  const errors = await buildRemote('export default function Page() { return "page"; }\n');
+  expect(errors).toEqual([]);
+});
+
+test('a remote that would need another runtime-core name fails its build, naming it', async () => {
+  const errors = await buildRemote(
+    "import { getGlobalSnapshot } from '@module-federation/runtime-core';\nexport default function Page() { return getGlobalSnapshot(); }\n",
+  );
+  expect(errors.join('\n')).toMatch(/runtime-core exports the host does not provide: getGlobalSnapshot/);
+});
