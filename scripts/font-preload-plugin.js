@@ -3,7 +3,7 @@
 // ran) and the first Thai text waits for, or later swaps to, a file requested that late.
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
-const PRELOADED = /^fonts\/sarabun-thai-(400|600)-normal\.[0-9a-f]{8}\.woff2$/;
+const PRELOADED = /^fonts\/sarabun-(thai-400|thai-600|latin-400)-normal\.[0-9a-f]{8}\.woff2$/;
 
 class FontPreloadPlugin {
   apply(compiler) {

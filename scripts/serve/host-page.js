@@ -1,10 +1,11 @@
 // Fills the host's index.html for one response: the CSP nonce the UI kit gives its <style>
 // elements, the runtime config inlined as JSON so the app need not fetch it (one hop less
 // before LIFF and the remote entry can start), and for a prerendered route (the registration
-// landing, scripts/prerender-landing.js) its markup and styles, so it paints from the HTML; for
-// a route a remote draws, a preload of that remote's entry, so the browser fetches it with the
-// host's own scripts instead of after them (it is otherwise requested only once main.js, the
-// shared chunks and the bootstrap have run).
+// landing, scripts/prerender-landing.js) its markup and styles, so it paints from the HTML; a
+// preconnect to the bank; and, unless the whole first screen is in the HTML, low-priority
+// preloads of every script the start-up needs (LIFF, the bootstrap and the shared chunks it
+// consumes, the route's remote entry), so the browser fetches them with main.js instead of one
+// hop after another.
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -37,6 +38,12 @@ function ownerOfRoute(owners, pathname) {
   return undefined;
 }
 
+/** The origins a start-up calls before the first screen: the bank's API (and the sandbox's ID-token signer when LIFF is mocked). */
+function bankOrigins(runtimeConfig) {
+  const urls = [runtimeConfig.apiBaseUrl, ...(runtimeConfig.liffMock ? [runtimeConfig.mockIdTokenUrl] : [])];
+  return [...new Set(urls.filter(Boolean).map((url) => new URL(url).origin))];
+}
+
 /**
  * @param {string} template the built index.html
  * @param {{ nonce: string, runtimeConfig: object, prerendered?: { styles: Array<{id: string, css: string}>, html: string, firstScreen?: boolean }, remoteOwner?: string, startUpChunks?: Record<string, string[]> }} fill
@@ -48,19 +55,26 @@ function renderHostPage(template, { nonce, runtimeConfig, prerendered, remoteOwn
     .replace(NONCE_PLACEHOLDER, nonce)
     .replace(CONFIG_SLOT, (_slot, open, close) => `${open}${inlineJson(runtimeConfig)}${close}`);
   const remoteEntry = remoteOwner ? runtimeConfig.remotes?.[remoteOwner] : undefined;
-  // No crossorigin attribute: Module Federation adds the entry as a plain <script>, and a preload
-  // is only reused by a request of the same mode.
   // liff-mock only where the config mocks LIFF: a real deployment never fetches it.
-  const hostChunks = [...(startUpChunks.liff ?? []), ...(runtimeConfig.liffMock ? (startUpChunks['liff-mock'] ?? []) : [])].map(
-    (file) => `/${file}`,
-  );
-  // A route whose whole first screen is in the HTML (prerendered.firstScreen) hints nothing: the
-  // scripts would share the phone's first bandwidth with the fonts of the text the customer reads
+  const hostChunks = [
+    ...(startUpChunks.liff ?? []),
+    ...(runtimeConfig.liffMock ? (startUpChunks['liff-mock'] ?? []) : []),
+    ...(startUpChunks.bootstrap ?? []),
+  ].map((file) => `/${file}`);
+  // A route whose whole first screen is in the HTML (prerendered.firstScreen) hints no script:
+  // they would share the phone's first bandwidth with the fonts of the text the customer reads
   // (measured, ARCHITECTURE.md "First paint", third round); they follow main.js soon enough to
-  // bring the drawing to life.
-  const hints = (prerendered?.firstScreen ? [] : [...hostChunks, ...(remoteEntry ? [remoteEntry] : [])])
-    .map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`)
-    .join('');
+  // bring the drawing to life. Elsewhere every script of the start-up is hinted at low priority,
+  // so it is fetched at once but after the fonts and whatever the first paint needs (fourth
+  // round). No crossorigin attribute: Module Federation adds the remote entry as a plain
+  // <script>, and a preload is only reused by a request of the same mode.
+  const scripts = prerendered?.firstScreen ? [] : [...hostChunks, ...(remoteEntry ? [remoteEntry] : [])];
+  const hints = [
+    // Every start-up calls the bank at once (the token exchange), so its connection is opened
+    // with the page; `crossorigin` because the API client's calls are CORS requests.
+    ...bankOrigins(runtimeConfig).map((origin) => `<link rel="preconnect" href="${escapeAttribute(origin)}" crossorigin>`),
+    ...scripts.map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}" fetchpriority="low">`),
+  ].join('');
   html = html.replace(HEAD_END, `${hints}${HEAD_END}`);
   if (prerendered) {
     // Same ids as the UI kit's own <style> elements, so the app finds them and adds none.

@@ -119,22 +119,33 @@ test('[family:malformed-requests] a malformed URL answers 400 and every server k
   await expect(page.getByRole('button', { name: 'ถัดไป' })).toBeVisible();
 });
 
-test('a page waiting for the bank hints its start-up scripts, LIFF and the route’s remote entry, each fetched once; a whole first screen in the HTML hints none', async ({
+test('a page waiting for the bank hints every script of its start-up at low priority, each fetched once; a whole first screen in the HTML hints none; every page opens the bank connection', async ({
   page,
   request,
 }) => {
   const STATEMENT = `http://localhost:${APP_PORTS.statement}`;
-  const hintsOf = async (route: string) =>
-    [...(await (await request.get(`${HOST}${route}`)).text()).matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((m) => m[1]);
-  const statementHints = await hintsOf('/request-statement?accountRef=AR-1');
-  expect(statementHints).toContain(`${STATEMENT}/remoteEntry.js`);
-  expect(statementHints.some((href) => /^\/liff\.[0-9a-f]{8}\.js$/.test(href ?? ''))).toBe(true);
-  expect(await hintsOf('/add-account/1234567890')).toContain(`${REGISTRATION}/remoteEntry.js`);
+  const headOf = async (route: string) => {
+    const html = await (await request.get(`${HOST}${route}`)).text();
+    return {
+      scripts: [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)" fetchpriority="low">/g)].map((m) => m[1]),
+      anyScriptHint: /<link rel="preload" as="script"/.test(html),
+      preconnects: [...html.matchAll(/<link rel="preconnect" href="([^"]+)" crossorigin>/g)].map((m) => m[1]),
+    };
+  };
+  const statement = await headOf('/request-statement?accountRef=AR-1');
+  expect(statement.scripts).toContain(`${STATEMENT}/remoteEntry.js`);
+  expect(statement.scripts.some((href) => /^\/liff\.[0-9a-f]{8}\.js$/.test(href ?? ''))).toBe(true);
+  expect(statement.scripts.some((href) => /^\/framework\.[0-9a-f]{8}\.js$/.test(href ?? ''))).toBe(true);
+  expect((await headOf('/add-account/1234567890')).scripts).toContain(`${REGISTRATION}/remoteEntry.js`);
   // A page the host draws itself hints no remote.
-  expect((await hintsOf('/request-setting')).filter((href) => href?.includes('remoteEntry'))).toEqual([]);
+  expect((await headOf('/request-setting')).scripts.filter((href) => href?.includes('remoteEntry'))).toEqual([]);
   // The landing and the settings menu come whole with the HTML: the first bandwidth is the fonts'.
-  expect(await hintsOf('/register')).toEqual([]);
-  expect(await hintsOf('/setting')).toEqual([]);
+  for (const route of ['/register', '/setting']) {
+    const head = await headOf(route);
+    expect(head.anyScriptHint, route).toBe(false);
+    // Every start-up exchanges the chat token with the bank at once.
+    expect(head.preconnects, route).toEqual([SANDBOX]);
+  }
 
   const fetched: string[] = [];
   page.on('request', (req) => fetched.push(req.url()));
@@ -142,8 +153,13 @@ test('a page waiting for the bank hints its start-up scripts, LIFF and the route
   await page.goto('/request-statement?accountRef=AR-1');
   await expect(page).toHaveURL(/\/register$/);
   await expect(page.getByRole('button', { name: 'ถัดไป' })).toBeEnabled();
-  // The browser reuses what the hint fetched: no script is downloaded twice.
   const scripts = fetched.filter((url) => url.endsWith('.js'));
+  // The browser reuses what the hint fetched: no script is downloaded twice.
   expect(scripts.filter((url) => url === `${STATEMENT}/remoteEntry.js`)).toHaveLength(1);
   expect(new Set(scripts).size).toBe(scripts.length);
+  // Every host script the start-up fetched was hinted (main.js is the page's own script; the
+  // pages come after the route is known).
+  const startUp = scripts.filter((url) => url.startsWith(`${HOST}/`) && !/\/(main|page-[\w-]+\.[0-9a-f]{8})\.js$/.test(url));
+  expect(startUp.length).toBeGreaterThan(3);
+  for (const url of startUp) expect(statement.scripts, url).toContain(url.slice(HOST.length));
 });

@@ -12,6 +12,9 @@ import { deviceOsOf, setChatPlatform, type ChatPlatform } from './liff-client';
  * the ID token the bank verifies.
  */
 export async function startLiff(config: RuntimeConfig): Promise<ChatPlatform> {
+  // Mock mode: the sandbox signs the ID token that LINE would hand over with init. Ask for it now,
+  // while the SDK's chunks load, so the bank's first call does not wait one more round trip for it.
+  const sandboxIdToken = config.liffMock ? fetchSandboxIdToken(config).catch(() => null) : Promise.resolve(null);
   // One chunk for the SDK: splitting the login modules off cost more gzip than it saved (measured).
   const [{ default: liff }, isInClient, getIdToken, getDecodedIdToken, getOs, closeWindow, login, isLoggedIn, openWindow] =
     await Promise.all([
@@ -50,11 +53,9 @@ export async function startLiff(config: RuntimeConfig): Promise<ChatPlatform> {
     answer({ isInClient: sandboxPlaysLineClient() });
     // Like LIFF, the token is read once at start and cached; the sandbox plays LINE by signing
     // it. The first paint does not wait for it: the token source does.
-    const signed = fetchSandboxIdToken(config).then(
-      (idToken) => answer({ getIDToken: idToken, getDecodedIDToken: jwtClaims(idToken) }),
-      () => undefined,
-    );
-    tokenArrived = signed;
+    tokenArrived = sandboxIdToken.then((idToken) => {
+      if (idToken !== null) answer({ getIDToken: idToken, getDecodedIDToken: jwtClaims(idToken) });
+    });
     leave = {
       // liff-mock's login does nothing; opening the URL again re-runs start-up, which is where
       // the sandbox signs a new token, as LINE Login's round trip would.
