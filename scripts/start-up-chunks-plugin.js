@@ -8,9 +8,16 @@
 //    (React, the router, jotai, the kernel and their libraries). The host provides every
 //    singleton and is loaded first, so these are the files a start-up fetches (ARCHITECTURE.md,
 //    "First paint", fourth round).
+// It also ships host/src/start/start-after-first-paint.js under a content-hashed name
+// (`afterFirstPaint`), the script a route whose first screen is all in the HTML loads instead of
+// main.js.
+const fs = require('node:fs');
+const path = require('node:path');
+const { createHash } = require('node:crypto');
 const NAMED_CHUNKS = ['liff', 'liff-mock'];
 const BOOTSTRAP_MODULE = /[\\/]host[\\/]src[\\/]bootstrap\.tsx$/;
 const FILE = 'prerendered/start-up-chunks.json';
+const AFTER_FIRST_PAINT = path.join(__dirname, '..', 'host', 'src', 'start', 'start-after-first-paint.js');
 
 const jsFilesOf = (chunk) => [...chunk.files].filter((file) => file.endsWith('.js'));
 
@@ -54,9 +61,25 @@ function bootstrapFiles(compilation) {
   return [...files].sort();
 }
 
+/** Emits the after-first-paint starter with a content hash (so it is cached for a year), at a stage the precompression still sees. */
+function emitAfterFirstPaint(compiler, compilation) {
+  const source = fs.readFileSync(AFTER_FIRST_PAINT, 'utf8');
+  const name = `start-after-first-paint.${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
+  compilation.fileDependencies.add(AFTER_FIRST_PAINT);
+  compilation.emitAsset(name, new compiler.webpack.sources.RawSource(source));
+  return name;
+}
+
 class StartUpChunksPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('StartUpChunksPlugin', (compilation) => {
+      let afterFirstPaint = '';
+      compilation.hooks.processAssets.tap(
+        { name: 'StartUpChunksPlugin', stage: compilation.constructor.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          afterFirstPaint = emitAfterFirstPaint(compiler, compilation);
+        },
+      );
       compilation.hooks.processAssets.tap(
         { name: 'StartUpChunksPlugin', stage: compilation.constructor.PROCESS_ASSETS_STAGE_REPORT },
         () => {
@@ -66,6 +89,7 @@ class StartUpChunksPlugin {
           }
           for (const name of NAMED_CHUNKS) if (!files[name]?.length) throw new Error(`no "${name}" chunk to hint at start-up`);
           files.bootstrap = bootstrapFiles(compilation);
+          files.afterFirstPaint = [afterFirstPaint];
           compilation.emitAsset(FILE, new compiler.webpack.sources.RawSource(JSON.stringify(files)));
         },
       );

@@ -5,7 +5,8 @@
 // preconnect to the bank; and, unless the whole first screen is in the HTML, low-priority
 // preloads of every script the start-up needs (LIFF, the bootstrap and the shared chunks it
 // consumes, the route's remote entry), so the browser fetches them with main.js instead of one
-// hop after another.
+// hop after another; where the whole first screen is in the HTML, main.js itself is asked for
+// only once that screen is painted.
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -17,6 +18,8 @@ const CONFIG_SLOT = /(<script[^>]*\bid=["']?runtime-config["']?[^>]*>)(<\/script
 const inlineJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 const ROOT_SLOT = /(<div id=["']?root["']?>)(<\/div>)/;
+// The app's script as HtmlWebpackPlugin writes it (minified).
+const APP_SCRIPT = /<script defer src=["']?(\/main\.js)["']?><\/script>/;
 const HEAD_END = '</head>';
 // Written beside the prerendered pages; not pages themselves.
 const ROUTE_OWNERS_FILE = 'route-owners.json';
@@ -76,6 +79,12 @@ function renderHostPage(template, { nonce, runtimeConfig, prerendered, remoteOwn
     ...scripts.map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}" fetchpriority="low">`),
   ].join('');
   html = html.replace(HEAD_END, `${hints}${HEAD_END}`);
+  const [afterFirstPaint] = startUpChunks.afterFirstPaint ?? [];
+  if (prerendered?.firstScreen && afterFirstPaint) {
+    // The whole first screen is in the HTML: the app's code is asked for once it is painted
+    // (host/src/start/start-after-first-paint.js), so it does not share the first bandwidth.
+    html = html.replace(APP_SCRIPT, (_tag, app) => `<script defer src="/${escapeAttribute(afterFirstPaint)}" data-app="${app}"></script>`);
+  }
   if (prerendered) {
     // Same ids as the UI kit's own <style> elements, so the app finds them and adds none.
     const styles = prerendered.styles.map(({ id, css }) => `<style id="${id}" nonce="${nonce}">${css}</style>`).join('');
@@ -99,8 +108,8 @@ function loadPrerenderedPages(dir) {
 
 /** A build whose index.html lost a slot would silently fall back to slower or blocked paths. */
 function assertHostTemplate(template) {
-  if (!CONFIG_SLOT.test(template) || !ROOT_SLOT.test(template) || !NONCE_PLACEHOLDER.test(template)) {
-    throw new Error('host index.html has no runtime-config slot or CSP nonce placeholder');
+  if (!CONFIG_SLOT.test(template) || !ROOT_SLOT.test(template) || !NONCE_PLACEHOLDER.test(template) || !APP_SCRIPT.test(template)) {
+    throw new Error('host index.html has no runtime-config slot, CSP nonce placeholder or main.js script');
   }
   NONCE_PLACEHOLDER.lastIndex = 0;
 }

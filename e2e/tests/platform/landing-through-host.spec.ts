@@ -10,6 +10,8 @@ test('the registration landing is drawn by remote-registration inside the host',
   await expect(page.getByRole('heading', { name: 'ลงทะเบียนบริการธนาคารบน LINE' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2 })).toHaveCount(3);
   await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+  // The heading comes with the HTML; the landing is the remote's once its button is live.
+  await expect(page.getByRole('button', { name: 'ถัดไป' })).toBeEnabled();
   expect(scripts).toContain(APP_PORTS.host);
   expect(scripts).toContain(APP_PORTS.registration);
   // Only the remote that owns the route is fetched.

@@ -163,3 +163,26 @@ test('a page waiting for the bank hints every script of its start-up at low prio
   expect(startUp.length).toBeGreaterThan(3);
   for (const url of startUp) expect(statement.scripts, url).toContain(url.slice(HOST.length));
 });
+
+test('where the whole first screen comes with the HTML, the app’s code is asked for only once it is painted, and the app still starts', async ({
+  page,
+  request,
+}) => {
+  for (const route of ['/register', '/setting']) {
+    const html = await (await request.get(`${HOST}${route}`)).text();
+    expect(html, route).not.toMatch(/<script defer src=\/main\.js>/);
+    expect(html, route).toMatch(/<script defer src="\/start-after-first-paint\.[0-9a-f]{8}\.js" data-app="\/main\.js"><\/script>/);
+  }
+  // A page that waits for the bank starts its code at once.
+  expect(await (await request.get(`${HOST}/request-statement?accountRef=AR-1`)).text()).toMatch(/<script defer src=\/main\.js><\/script>/);
+
+  await page.goto('/register');
+  await expect(page.getByRole('button', { name: 'ถัดไป' })).toBeEnabled();
+  const timing = await page.evaluate(() => ({
+    painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    app: performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('/main.js'))?.startTime ?? null,
+  }));
+  expect(timing.painted).not.toBeNull();
+  expect(timing.app).not.toBeNull();
+  expect(timing.app!).toBeGreaterThan(timing.painted!);
+});
