@@ -148,7 +148,11 @@ function createWebpackConfig(opts) {
         // main.js keeps its name (revalidated on each visit): Module Federation 2.9.2's runtime
         // refuses [contenthash] or [chunkhash] in output.filename (tried, ARCHITECTURE.md).
         filename: '[name].js',
-        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        // In development a remote has two runtimes, its container and its standalone shell, and
+        // Module Federation renders a chunk they share once for each (different content): named
+        // by content, the two get a file each instead of colliding, which left the dev server
+        // showing only its error overlay.
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[id].[contenthash:8].js',
         uniqueName: opts.name,
         clean: true,
         // docs/behaviour.md#remote-failures: script chunk loading gives up after 120 s.
