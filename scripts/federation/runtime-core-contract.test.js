@@ -3,8 +3,8 @@
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { compileErrors } = require('./compile-errors');
 const { RuntimeCoreContractPlugin } = require('./runtime-core-contract');
 
 jest.setTimeout(60_000);
@@ -12,11 +12,11 @@ jest.setTimeout(60_000);
 function buildRemote(pageSource) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'runtime-core-contract-'));
   fs.writeFileSync(path.join(dir, 'page.js'), pageSource);
-  const compiler = webpack({
+  return compileErrors((out) => ({
     mode: 'production',
     context: dir,
     entry: {},
-    output: { path: path.join(dir, 'dist'), publicPath: 'auto', uniqueName: 'contract_probe' },
+    output: { path: out, publicPath: 'auto', uniqueName: 'contract_probe' },
     plugins: [
       new RuntimeCoreContractPlugin(),
       new ModuleFederationPlugin({
@@ -29,15 +29,7 @@ function buildRemote(pageSource) {
       }),
     ],
     stats: 'errors-only',
-  });
-  return new Promise((resolve, reject) => {
-    compiler.run((error, stats) => {
-      compiler.close(() => {});
-      fs.rmSync(dir, { recursive: true, force: true });
-      if (error) reject(error);
-      else resolve(stats.compilation.errors.map((e) => e.message));
-    });
-  });
+  })).finally(() => fs.rmSync(dir, { recursive: true, force: true }));
 }
 
 test('a remote built as ours are (Module Federation 2.9.2, external runtime) asks only for what the host lends', async () => {
