@@ -1,6 +1,8 @@
-// Adds <link rel="preload" as="font"> for the Thai font files to the host page. Without it the
-// browser learns of the font only once the UI kit's stylesheet exists (after the app's scripts
-// ran) and the first Thai text waits for, or later swaps to, a file requested that late.
+// Adds <link rel="preload" as="font"> for the font files every first screen uses to the host
+// page: the two Thai weights, and the Latin regular, which Thai text needs for its spaces and
+// digits (its unicode-range holds U+0020). Without it the browser learns of a font only once
+// the stylesheet is applied to text that needs it, and that text waits for, or later swaps to,
+// a file requested that late.
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const PRELOADED = /^fonts\/sarabun-(thai-400|thai-600|latin-400)-normal\.[0-9a-f]{8}\.woff2$/;
