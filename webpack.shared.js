@@ -17,8 +17,9 @@ const AXIOS_FETCH_STUB = path.join(rootDir, 'shared-kernel', 'src', 'api', 'buil
 const ROUTER_EXPORTS = path.join(rootDir, 'shared-kernel', 'src', 'routing', 'router-exports.ts');
 const DEBUG_PANEL_OMITTED = path.join(rootDir, 'host', 'src', 'debug', 'debug-panel-omitted.tsx');
 const PROVIDE_RUNTIME_CORE = path.join(rootDir, 'host', 'src', 'federation', 'runtime-plugins', 'provide-runtime-core-plugin.ts');
+const FRAMEWORK_LIBRARIES = /[\\/]node_modules[\\/](react|react-dom|scheduler|jotai|react-router)[\\/]/;
 const FRAMEWORK_CHUNK = {
-  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|jotai|react-router)[\\/]|[\\/]shared-kernel[\\/]src[\\/]routing[\\/]router-exports\.ts$/,
+  test: (module) => FRAMEWORK_LIBRARIES.test(module.resource ?? '') || module.resource === ROUTER_EXPORTS,
   name: 'framework',
   chunks: 'async',
   enforce: true,

@@ -57,4 +57,4 @@ class RuntimeCoreContractPlugin {
   }
 }
 
-module.exports = { RUNTIME_CORE_GLOBAL, PROVIDED_RUNTIME_CORE_EXPORTS, RuntimeCoreContractPlugin, usedRuntimeCoreExports };
+module.exports = { RUNTIME_CORE_GLOBAL, PROVIDED_RUNTIME_CORE_EXPORTS, RuntimeCoreContractPlugin };
