@@ -6,9 +6,11 @@ const docsProject = { displayName: 'docs', rootDir: `${__dirname}/docs`, testEnv
 const lintProject = { displayName: 'lint', rootDir: `${__dirname}/scripts/lint`, testEnvironment: 'node', transform: {} };
 // Build-time checks that guard what the browser gets (scripts/federation/).
 const buildProject = { displayName: 'build', rootDir: `${__dirname}/scripts/federation`, testEnvironment: 'node', transform: {} };
+// How the builds are served (scripts/serve/): what the host's server forwards to the bank.
+const serveProject = { displayName: 'serve', rootDir: `${__dirname}/scripts/serve`, testEnvironment: 'node', transform: {} };
 
 module.exports = {
   projects: ['shared-kernel', 'host', 'remote-registration', 'remote-settings', 'remote-statement']
     .map((dir) => createProject(`${__dirname}/${dir}`))
-    .concat(docsProject, lintProject, buildProject),
+    .concat(docsProject, lintProject, buildProject, serveProject),
 };

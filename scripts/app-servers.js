@@ -1,5 +1,6 @@
 // Starts the whole app from its production builds: the sandbox bank, the host and the three
-// remotes, each on its own origin. Used by `npm start`, the end-to-end tests and the bench.
+// remotes, each on its own origin (the bank's API also through the host's). Used by `npm start`,
+// the end-to-end tests and the bench.
 const path = require('node:path');
 const { createBuildServer } = require('./serve/build-server');
 const { assertServableWithSandbox, portsFrom, runtimeConfigFor } = require('./runtime-config');
@@ -7,6 +8,12 @@ const { assertServableWithSandbox, portsFrom, runtimeConfigFor } = require('./ru
 const root = path.join(__dirname, '..');
 const DIST = process.env.LKS_DIST ?? 'dist';
 const REMOTE_DIRS = { registration: 'remote-registration', settings: 'remote-settings', statement: 'remote-statement' };
+
+/** The sandbox bank's API, forwarded from the host's own origin (scripts/serve/api-forwarding.js). */
+function sandboxBankApi(ports) {
+  const { BANK_PREFIX } = require(path.join(root, 'sandbox-api', 'dist', 'http', 'paths.js'));
+  return { prefix: BANK_PREFIX, target: `http://localhost:${ports.sandbox}` };
+}
 
 /** @param {'registration'|'settings'|'statement'} name */
 function startRemote(name, port) {
@@ -29,7 +36,13 @@ async function startAppServers(env = process.env, { sandbox = true } = {}) {
   servers.registration = await startRemote('registration', ports.registration);
   servers.settings = await startRemote('settings', ports.settings);
   servers.statement = await startRemote('statement', ports.statement);
-  servers.host = await createBuildServer({ root: path.join(root, 'host', DIST), port: ports.host, role: 'host', runtimeConfig });
+  servers.host = await createBuildServer({
+    root: path.join(root, 'host', DIST),
+    port: ports.host,
+    role: 'host',
+    runtimeConfig,
+    bankApi: sandboxBankApi(ports),
+  });
   return {
     ports,
     servers,
@@ -39,4 +52,4 @@ async function startAppServers(env = process.env, { sandbox = true } = {}) {
   };
 }
 
-module.exports = { startAppServers, startRemote };
+module.exports = { startAppServers, startRemote, sandboxBankApi };

@@ -12,7 +12,7 @@ const { spawn, spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { startAppServers } = require('./app-servers');
+const { sandboxBankApi, startAppServers } = require('./app-servers');
 const { createBuildServer } = require('./serve/build-server');
 const { portsFrom, runtimeConfigFor } = require('./runtime-config');
 const { firstLoadOfRegister } = require('./check-budget');
@@ -71,6 +71,7 @@ async function startPlainApp(env) {
     role: 'host',
     runtimeConfig: runtimeConfigFor(env, 'sandbox'),
     federated: false,
+    bankApi: sandboxBankApi(portsFrom(env)),
   });
   return app;
 }

@@ -46,7 +46,10 @@ function generatedConfig(env, environment) {
     environment,
     liffId: 'sandbox-liff-id',
     liffMock: true,
-    apiBaseUrl: origin(ports.sandbox),
+    // The served builds reach the bank through the host's own origin, as the bank's CDN would
+    // forward it (scripts/serve/api-forwarding.js): no CORS preflight. The dev servers call the
+    // sandbox on its origin, so the cross-origin path stays in use too.
+    apiBaseUrl: environment === 'dev' ? origin(ports.sandbox) : origin(ports.host),
     // In mock mode the sandbox plays LINE: it signs the chat ID token handed to liff-mock.
     mockIdTokenUrl: `${origin(ports.sandbox)}/__sandbox/line/id-token`,
     remotes: {
@@ -55,6 +58,8 @@ function generatedConfig(env, environment) {
       statement: `${origin(ports.statement)}/remoteEntry.js`,
     },
     retry: { chatTokenAttempts: 5, chatTokenDelayMs: 1000, expiredTokenRetries: 2 },
+    // The sandbox's captcha is a page on its own origin, framed like the bank's would be.
+    captchaUrl: `${origin(ports.sandbox)}/__sandbox/captcha`,
     frameOrigins: [origin(ports.sandbox)],
     // The sandbox's simulated bank app is a web page beside the API; it has no app scheme.
     kmaAppSchemes: [],

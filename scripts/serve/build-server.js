@@ -1,13 +1,16 @@
 // Serves one production build the way the bank's web server or CDN would: files precompressed
 // at build time (brotli, gzip) served by sirv, immutable caching for content-hashed files,
 // revalidation for everything whose name does not change, the security-header policy of
-// ./security-policy.js, and a 400 for a URL that cannot be decoded (never a crash).
+// ./security-policy.js, and a 400 for a URL that cannot be decoded (never a crash). The host can
+// also forward the bank's API path to the bank, as the bank's CDN would, so the app calls its
+// own origin (./api-forwarding.js).
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const http = require('node:http');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const sirv = require('sirv');
+const { apiForwarding } = require('./api-forwarding');
 const { assertHostTemplate, loadPrerenderedPages, loadRouteOwners, loadStartUpChunks, ownerOfRoute, renderHostPage } = require('./host-page');
 const {
   BASELINE_HEADERS,
@@ -57,15 +60,17 @@ function sendHtml(req, res, html) {
 }
 
 /**
- * @param {{ root: string, port: number, role: 'host'|'remote', runtimeConfig?: object, federated?: boolean }} opts
+ * @param {{ root: string, port: number, role: 'host'|'remote', runtimeConfig?: object, federated?: boolean, bankApi?: { prefix: string, target: string } }} opts
  *   federated (default true): false for the bench's plain bundle, which loads no remote entry, so
  *   its page hints none
+ *   bankApi (host only): paths under `prefix` go to the bank at `target` (./api-forwarding.js)
  *   host: every extension-less path is the app's page (client-side routes), with the runtime
  *   config inlined and the content-security policy; remote: files only.
  * @returns {Promise<{ url: string, close(): Promise<void> }>}
  */
-function createBuildServer({ root, port, role, runtimeConfig, federated = true }) {
+function createBuildServer({ root, port, role, runtimeConfig, federated = true, bankApi }) {
   if (role === 'host' && !runtimeConfig) throw new Error('the host is served with its runtime config');
+  const forwardToBank = role === 'host' && bankApi ? apiForwarding(bankApi) : null;
   const assets = sirv(root, {
     brotli: true,
     gzip: true,
@@ -87,6 +92,7 @@ function createBuildServer({ root, port, role, runtimeConfig, federated = true }
     for (const [name, value] of Object.entries(BASELINE_HEADERS)) res.setHeader(name, value);
     const pathname = decodedPath(req.url);
     if (pathname === null || pathname.includes('\0')) return answer(res, 400, 'bad request');
+    if (forwardToBank?.handles(req.url)) return forwardToBank.forward(req, res);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('Allow', 'GET, HEAD');
       return answer(res, 405, 'method not allowed');
@@ -106,6 +112,7 @@ function createBuildServer({ root, port, role, runtimeConfig, federated = true }
       const page = renderHostPage(template, {
         nonce,
         runtimeConfig,
+        pageHost: req.headers.host,
         prerendered: prerendered.get(pathname),
         remoteOwner: ownerOfRoute(routeOwners, pathname),
         startUpChunks,

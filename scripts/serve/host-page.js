@@ -41,19 +41,24 @@ function ownerOfRoute(owners, pathname) {
   return undefined;
 }
 
-/** The origins a start-up calls before the first screen: the bank's API (and the sandbox's ID-token signer when LIFF is mocked). */
-function bankOrigins(runtimeConfig) {
+/**
+ * The other origins a start-up calls before the first screen: the bank's API (and the sandbox's
+ * ID-token signer when LIFF is mocked). The page's own host is already connected.
+ */
+function bankOrigins(runtimeConfig, pageHost) {
   const urls = [runtimeConfig.apiBaseUrl, ...(runtimeConfig.liffMock ? [runtimeConfig.mockIdTokenUrl] : [])];
-  return [...new Set(urls.filter(Boolean).map((url) => new URL(url).origin))];
+  const others = urls.filter(Boolean).map((url) => new URL(url)).filter((url) => url.host !== pageHost);
+  return [...new Set(others.map((url) => url.origin))];
 }
 
 /**
  * @param {string} template the built index.html
- * @param {{ nonce: string, runtimeConfig: object, prerendered?: { styles: Array<{id: string, css: string}>, html: string, firstScreen?: boolean }, remoteOwner?: string, startUpChunks?: Record<string, string[]> }} fill
+ * @param {{ nonce: string, runtimeConfig: object, pageHost?: string, prerendered?: { styles: Array<{id: string, css: string}>, html: string, firstScreen?: boolean }, remoteOwner?: string, startUpChunks?: Record<string, string[]> }} fill
+ *   pageHost: the Host the page was asked for (no preconnect to it);
  *   remoteOwner: the remote that draws the requested route, if any; startUpChunks: the host's
  *   chunks every start-up loads, by chunk name (start-up-chunks.json)
  */
-function renderHostPage(template, { nonce, runtimeConfig, prerendered, remoteOwner, startUpChunks = {} }) {
+function renderHostPage(template, { nonce, runtimeConfig, pageHost, prerendered, remoteOwner, startUpChunks = {} }) {
   let html = template
     .replace(NONCE_PLACEHOLDER, nonce)
     .replace(CONFIG_SLOT, (_slot, open, close) => `${open}${inlineJson(runtimeConfig)}${close}`);
@@ -75,7 +80,7 @@ function renderHostPage(template, { nonce, runtimeConfig, prerendered, remoteOwn
   const hints = [
     // Every start-up calls the bank at once (the token exchange), so its connection is opened
     // with the page; `crossorigin` because the API client's calls are CORS requests.
-    ...bankOrigins(runtimeConfig).map((origin) => `<link rel="preconnect" href="${escapeAttribute(origin)}" crossorigin>`),
+    ...bankOrigins(runtimeConfig, pageHost).map((origin) => `<link rel="preconnect" href="${escapeAttribute(origin)}" crossorigin>`),
     ...scripts.map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}" fetchpriority="low">`),
   ].join('');
   html = html.replace(HEAD_END, `${hints}${HEAD_END}`);

@@ -1,4 +1,4 @@
-import { expect, test } from '../../support/fixtures';
+import { expect, REGISTERED_LINE_USER, test } from '../../support/fixtures';
 import { APP_PORTS } from '../../support/app-ports';
 
 // The builds are served as the bank's web server or CDN would serve them (scripts/serve/).
@@ -185,4 +185,23 @@ test('where the whole first screen comes with the HTML, the app’s code is aske
   expect(timing.painted).not.toBeNull();
   expect(timing.app).not.toBeNull();
   expect(timing.app!).toBeGreaterThan(timing.painted!);
+});
+
+test.describe('the bank through the app’s own origin', () => {
+  test.use({ lineUser: REGISTERED_LINE_USER });
+
+  // A browser never sends a CORS preflight for a call to the page's own origin; to another origin,
+  // a bearer token or a JSON body costs one before each endpoint's first answer.
+  test('the statement entry calls the bank on the page’s own origin, so no call waits for a CORS preflight', async ({ page }) => {
+    const bankCalls: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().includes('/services/lks/')) bankCalls.push(req.url());
+    });
+    await page.goto('/request-statement?accountRef=AR-BD9C840DE5F84816');
+    await expect(page.getByRole('heading', { name: 'เลือกวิธียืนยันตัวตน' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'ยืนยันตัวตนด้วยรหัส OTP' }).or(page.getByRole('button', { name: 'ไม่มีแอปพลิเคชันของธนาคาร' }))).toBeVisible();
+    // The token exchange, the flags, the statement check and the verification check.
+    expect(bankCalls.length).toBeGreaterThanOrEqual(4);
+    for (const url of bankCalls) expect(url.startsWith(`${HOST}/services/lks/inter/api/v1/`), url).toBe(true);
+  });
 });

@@ -1,0 +1,127 @@
+// The host's server forwards the bank's API path to the bank, and nothing else: a stand-in bank
+// records what reaches it.
+const fs = require('node:fs');
+const http = require('node:http');
+const os = require('node:os');
+const path = require('node:path');
+const { createBuildServer } = require('./build-server');
+
+const PREFIX = '/services/lks/inter/api/v1';
+
+function listen(server) {
+  return new Promise((resolve) => server.listen(0, () => resolve(server.address().port)));
+}
+
+async function startBank() {
+  const seen = [];
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      seen.push({ method: req.method, url: req.url, body, authorization: req.headers.authorization });
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ success: true, data: { answered: req.url } }));
+    });
+  });
+  const port = await listen(server);
+  return { seen, origin: `http://localhost:${port}`, close: () => new Promise((done) => server.close(done)) };
+}
+
+function hostBuild() {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'host-build-'));
+  fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><html><head><meta property="csp-nonce" content="__CSP_NONCE__"><script type="application/json" id="runtime-config"></script><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>');
+  return root;
+}
+
+const runtimeConfig = (hostOrigin) => ({
+  environment: 'sandbox',
+  liffId: 'sandbox-liff-id',
+  liffMock: true,
+  apiBaseUrl: hostOrigin,
+  remotes: {},
+  frameOrigins: [],
+});
+
+describe('the bank API on the app’s own origin', () => {
+  let bank;
+  let host;
+  let hostUrl;
+
+  beforeAll(async () => {
+    bank = await startBank();
+    const probe = http.createServer();
+    const port = await listen(probe);
+    await new Promise((done) => probe.close(done));
+    hostUrl = `http://localhost:${port}`;
+    host = await createBuildServer({
+      root: hostBuild(),
+      port,
+      role: 'host',
+      runtimeConfig: runtimeConfig(hostUrl),
+      bankApi: { prefix: PREFIX, target: bank.origin },
+    });
+  });
+
+  afterAll(async () => {
+    await host.close();
+    await bank.close();
+  });
+
+  beforeEach(() => bank.seen.splice(0));
+
+  test('a call below the API path reaches the bank as it was sent: method, query, body and bearer token', async () => {
+    const response = await fetch(`${hostUrl}${PREFIX}/statements?bank_acc_id=AR-1`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer access-1' },
+      body: JSON.stringify({ email: 'a@example.com' }),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ success: true, data: { answered: `${PREFIX}/statements?bank_acc_id=AR-1` } });
+    expect(bank.seen).toEqual([
+      { method: 'POST', url: `${PREFIX}/statements?bank_acc_id=AR-1`, body: '{"email":"a@example.com"}', authorization: 'Bearer access-1' },
+    ]);
+    // The host's own headers still apply to what it answers.
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  test('[family:malformed-requests] a path that climbs out of the API path is refused and never reaches the bank', async () => {
+    for (const climb of [
+      `${PREFIX}/../../../../__sandbox/state`,
+      `${PREFIX}/%2e%2e/%2e%2e/%2e%2e/%2e%2e/__sandbox/state`,
+      `${PREFIX}/a%2F..%2F..%2F..%2F..%2F__sandbox%2Fstate`,
+      `${PREFIX}/a%5C..%5C..%5Cstate`,
+    ]) {
+      const status = await rawGet(hostUrl, climb);
+      expect([climb, status]).toEqual([climb, 400]);
+    }
+    expect(bank.seen).toEqual([]);
+  });
+
+  test('anything outside the API path is the host’s, never the bank’s', async () => {
+    const page = await fetch(`${hostUrl}/__sandbox/state?sub=U1`);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect((await fetch(`${hostUrl}/services/lks/other`)).headers.get('content-type')).toMatch(/^text\/html/);
+    expect(bank.seen).toEqual([]);
+  });
+
+  test('[family:faults] when the bank cannot be reached the call answers 502 and the host keeps serving', async () => {
+    await bank.close();
+    const response = await fetch(`${hostUrl}${PREFIX}/feature-flags`);
+    expect(response.status).toBe(502);
+    expect((await fetch(`${hostUrl}/register`)).status).toBe(200);
+    bank = await startBank();
+  });
+});
+
+/** fetch() normalises `..` before sending; a hand-made request does not, as an attacker's would not. */
+function rawGet(base, rawPath) {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const req = http.request({ hostname, port, path: rawPath, method: 'GET' }, (res) => {
+      res.resume();
+      resolve(res.statusCode);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
