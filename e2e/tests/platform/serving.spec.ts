@@ -187,6 +187,18 @@ test('where the whole first screen comes with the HTML, the app’s code is aske
   expect(timing.app!).toBeGreaterThan(timing.painted!);
 });
 
+// Browsers ask for /favicon.ico by themselves unless the page names its icon; inside LINE no tab
+// shows one, so that request would only cost a phone a 404 beside the start-up's fonts and scripts.
+test('every page names its icon inline, so the browser does not ask the server for /favicon.ico', async ({ page, request }) => {
+  for (const route of ['/register', '/setting', '/request-statement?accountRef=AR-1', '/general-error']) {
+    const html = await (await request.get(`${HOST}${route}`)).text();
+    expect(html, route).toMatch(/<link rel="?icon"? href="?data:,"?\s*\/?>/);
+  }
+  await page.goto('/register');
+  await expect(page.getByRole('button', { name: 'ถัดไป' })).toBeEnabled();
+  expect(await page.locator('link[rel="icon"]').getAttribute('href')).toBe('data:,');
+});
+
 test.describe('the bank through the app’s own origin', () => {
   test.use({ lineUser: REGISTERED_LINE_USER });
 
