@@ -1,8 +1,9 @@
-// Adds <link rel="preload" as="font"> for the font files every first screen uses to the host
-// page: the two Thai weights, and the Latin regular, which Thai text needs for its spaces and
-// digits (its unicode-range holds U+0020). Without it the browser learns of a font only once
-// the stylesheet is applied to text that needs it, and that text waits for, or later swaps to,
-// a file requested that late.
+// Adds <link rel="preload" as="font"> for the font files first screens use to the host page: the
+// two Thai weights, which also hold the space (shared-kernel/src/ui/font.ts), and the Latin
+// regular, for Latin letters and digits. Without it the browser learns of a font only once the
+// stylesheet is applied to text that needs it, and that text waits for, or later swaps to, a
+// file requested that late. The server leaves the Latin one out where the screen drawn in the
+// HTML has no Latin text (scripts/serve/host-page.js): Thai text with spaces does not need it.
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const PRELOADED = /^fonts\/sarabun-(thai-400|thai-600|latin-400)-normal\.[0-9a-f]{8}\.woff2$/;

@@ -21,6 +21,8 @@ const ROOT_SLOT = /(<div id=["']?root["']?>)(<\/div>)/;
 // The app's script as HtmlWebpackPlugin writes it (minified).
 const APP_SCRIPT = /<script defer src=["']?(\/main\.js)["']?><\/script>/;
 const HEAD_END = '</head>';
+// The Latin regular's preload as scripts/font-preload-plugin.js writes it (minified).
+const LATIN_FONT_PRELOAD = /<link rel=["']?preload["']? as=["']?font["']?[^>]*sarabun-latin-[^>]*>/g;
 // Written beside the prerendered pages; not pages themselves.
 const ROUTE_OWNERS_FILE = 'route-owners.json';
 const { START_UP_CHUNKS_FILE } = require('../start-up-chunks-plugin');
@@ -53,7 +55,7 @@ function bankOrigins(runtimeConfig, pageHost) {
 
 /**
  * @param {string} template the built index.html
- * @param {{ nonce: string, runtimeConfig: object, pageHost?: string, prerendered?: { styles: Array<{id: string, css: string}>, html: string, firstScreen?: boolean }, remoteOwner?: string, startUpChunks?: Record<string, string[]> }} fill
+ * @param {{ nonce: string, runtimeConfig: object, pageHost?: string, prerendered?: { styles: Array<{id: string, css: string}>, html: string, firstScreen?: boolean, latinText?: boolean }, remoteOwner?: string, startUpChunks?: Record<string, string[]> }} fill
  *   pageHost: the Host the page was asked for (no preconnect to it);
  *   remoteOwner: the remote that draws the requested route, if any; startUpChunks: the host's
  *   chunks every start-up loads, by chunk name (start-up-chunks.json)
@@ -90,6 +92,9 @@ function renderHostPage(template, { nonce, runtimeConfig, pageHost, prerendered,
     // (host/src/start/start-after-first-paint.js), so it does not share the first bandwidth.
     html = html.replace(APP_SCRIPT, (_tag, app) => `<script defer src="/${escapeAttribute(afterFirstPaint)}" data-app="${app}"></script>`);
   }
+  // A drawing of Thai text only needs no Latin font file (the Thai files hold the space): its
+  // preload would only share the first bandwidth with what the page does need.
+  if (prerendered?.latinText === false) html = html.replace(LATIN_FONT_PRELOAD, '');
   if (prerendered) {
     // Same ids as the UI kit's own <style> elements, so the app finds them and adds none.
     const styles = prerendered.styles.map(({ id, css }) => `<style id="${id}" nonce="${nonce}">${css}</style>`).join('');

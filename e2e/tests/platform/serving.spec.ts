@@ -199,8 +199,30 @@ test('every page names its icon inline, so the browser does not ask the server f
   expect(await page.locator('link[rel="icon"]').getAttribute('href')).toBe('data:,');
 });
 
-test.describe('the bank through the app’s own origin', () => {
+test.describe('a registered customer', () => {
   test.use({ lineUser: REGISTERED_LINE_USER });
+
+  // The Thai font files hold the space too (their unicode-range says so), so a screen of Thai text
+  // with spaces, like the settings menu, needs no Latin file; a phone fetches one font file less.
+  test('a screen of Thai text with spaces downloads the Thai font files only', async ({ page, request }) => {
+    const latinPreload = /<link rel="?preload"? as="?font"?[^>]*sarabun-latin-400/;
+    // The landing shows LINE, OTP and digits: its Latin font comes with the page.
+    expect(await (await request.get(`${HOST}/register`)).text()).toMatch(latinPreload);
+    for (const route of ['/setting', '/request-statement?accountRef=AR-1']) {
+      expect(await (await request.get(`${HOST}${route}`)).text(), route).not.toMatch(latinPreload);
+    }
+    await page.goto('/setting');
+    await expect(page.getByRole('button', { name: 'จัดการผลิตภัณฑ์และบัญชี' })).toBeEnabled();
+    await page.evaluate(() => document.fonts.ready);
+    const fonts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((pathname) => pathname.endsWith('.woff2')),
+    );
+    expect(fonts.some((pathname) => pathname.includes('sarabun-thai-400'))).toBe(true);
+    expect(fonts.filter((pathname) => pathname.includes('sarabun-latin'))).toEqual([]);
+  });
 
   // A browser never sends a CORS preflight for a call to the page's own origin; to another origin,
   // a bearer token or a JSON body costs one before each endpoint's first answer.
