@@ -1,11 +1,11 @@
 // Fills the host's index.html for one response: the CSP nonce the UI kit gives its <style>
 // elements, the runtime config inlined as JSON so the app need not fetch it (one hop less
 // before LIFF and the remote entry can start), and for a prerendered route (the registration
-// landing, scripts/prerender-landing.js) its markup and styles, so it paints from the HTML; a
-// preconnect to the bank; and, unless the whole first screen is in the HTML, low-priority
-// preloads of every script the start-up needs (LIFF, the bootstrap and the shared chunks it
-// consumes, the route's remote entry), so the browser fetches them with main.js instead of one
-// hop after another; where the whole first screen is in the HTML, main.js itself is asked for
+// landing, scripts/prerender-landing.js) its markup and styles, so it paints from the HTML;
+// preconnects to what every start-up calls first (LINE's API, the bank); and, unless the whole
+// first screen is in the HTML, low-priority preloads of every script the start-up needs (LIFF,
+// the bootstrap and the shared chunks it consumes, the route's remote entry), so the browser
+// fetches them with main.js instead of one hop after another; where the whole first screen is in the HTML, main.js itself is asked for
 // only once that screen is painted.
 const fs = require('node:fs');
 const path = require('node:path');
@@ -26,6 +26,7 @@ const LATIN_FONT_PRELOAD = /<link rel=["']?preload["']? as=["']?font["']?[^>]*sa
 // Written beside the prerendered pages; not pages themselves.
 const ROUTE_OWNERS_FILE = 'route-owners.json';
 const { START_UP_CHUNKS_FILE } = require('../start-up-chunks-plugin');
+const { LINE_API_ORIGIN } = require('./security-policy');
 
 const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -44,11 +45,13 @@ function ownerOfRoute(owners, pathname) {
 }
 
 /**
- * The other origins a start-up calls before the first screen: the bank's API (and the sandbox's
- * ID-token signer when LIFF is mocked). The page's own host is already connected.
+ * The other origins a start-up calls before the first screen: LINE's API when LIFF is real
+ * (liff.init verifies the app and the ID token there before the app can ask the bank anything),
+ * the bank's API, and the sandbox's ID-token signer when LIFF is mocked. The page's own host is
+ * already connected.
  */
-function bankOrigins(runtimeConfig, pageHost) {
-  const urls = [runtimeConfig.apiBaseUrl, ...(runtimeConfig.liffMock ? [runtimeConfig.mockIdTokenUrl] : [])];
+function startUpOrigins(runtimeConfig, pageHost) {
+  const urls = runtimeConfig.liffMock ? [runtimeConfig.apiBaseUrl, runtimeConfig.mockIdTokenUrl] : [LINE_API_ORIGIN, runtimeConfig.apiBaseUrl];
   const others = urls.filter(Boolean).map((url) => new URL(url)).filter((url) => url.host !== pageHost);
   return [...new Set(others.map((url) => url.origin))];
 }
@@ -80,9 +83,9 @@ function renderHostPage(template, { nonce, runtimeConfig, pageHost, prerendered,
   // <script>, and a preload is only reused by a request of the same mode.
   const scripts = prerendered?.firstScreen ? [] : [...hostChunks, ...(remoteEntry ? [remoteEntry] : [])];
   const hints = [
-    // Every start-up calls the bank at once (the token exchange), so its connection is opened
-    // with the page; `crossorigin` because the API client's calls are CORS requests.
-    ...bankOrigins(runtimeConfig, pageHost).map((origin) => `<link rel="preconnect" href="${escapeAttribute(origin)}" crossorigin>`),
+    // Every start-up calls these at once (LIFF's verification, the token exchange), so their
+    // connections are opened with the page; `crossorigin` because those calls are CORS requests.
+    ...startUpOrigins(runtimeConfig, pageHost).map((origin) => `<link rel="preconnect" href="${escapeAttribute(origin)}" crossorigin>`),
     ...scripts.map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}" fetchpriority="low">`),
   ].join('');
   html = html.replace(HEAD_END, `${hints}${HEAD_END}`);

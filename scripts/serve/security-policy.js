@@ -12,11 +12,13 @@ const TAG_MANAGER = {
   connect: ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'],
 };
 
-// The real LIFF SDK (not the mock) verifies the LIFF app at api.line.me, reads its texts from
-// liffsdk.line-scdn.net and, inside LINE, loads its client extensions from static.line-scdn.net.
+// The real LIFF SDK (not the mock) verifies the LIFF app and the ID token at api.line.me (during
+// liff.init), reads its texts from liffsdk.line-scdn.net and, inside LINE, loads its client
+// extensions from static.line-scdn.net.
+const LINE_API_ORIGIN = 'https://api.line.me';
 const LINE = {
   script: ['https://static.line-scdn.net'],
-  connect: ['https://api.line.me', 'https://liffsdk.line-scdn.net'],
+  connect: [LINE_API_ORIGIN, 'https://liffsdk.line-scdn.net'],
 };
 
 const originOf = (url) => new URL(url).origin;
@@ -72,6 +74,7 @@ const REMOTE_SHARED_WITH_CORS = /\.woff2$/;
 
 module.exports = {
   BASELINE_HEADERS,
+  LINE_API_ORIGIN,
   hostContentSecurityPolicy,
   REMOTE_CONTENT_SECURITY_POLICY,
   REMOTE_SHARED_WITH_CORS,
