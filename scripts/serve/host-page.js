@@ -5,8 +5,8 @@
 // preconnects to what every start-up calls first (LINE's API, the bank); and, unless the whole
 // first screen is in the HTML, low-priority preloads of every script the start-up needs (LIFF,
 // the bootstrap and the shared chunks it consumes, the route's remote entry), so the browser
-// fetches them with main.js instead of one hop after another; where the whole first screen is in the HTML, main.js itself is asked for
-// only once that screen is painted.
+// fetches them with main.js instead of one hop after another; where the whole first screen is
+// in the HTML, main.js itself is asked for only once that screen is painted.
 const fs = require('node:fs');
 const path = require('node:path');
 
