@@ -9,8 +9,6 @@ const { JSDOM } = require('jsdom');
 
 const root = path.join(__dirname, '..');
 const DIST = process.env.LKS_DIST ?? 'dist';
-// Printable characters of the Latin font file's range, but not the spaces the Thai files hold too.
-const LATIN_TEXT = /[\u0021-\u007e\u00a1-\u00ff]/;
 const config = require(path.join(root, 'host', 'webpack.prerender.config.js'));
 
 webpack(config, (error, stats) => {
@@ -34,9 +32,6 @@ webpack(config, (error, stats) => {
   };
   for (const [name, page] of Object.entries(pages)) {
     if (!page.html.includes('<h1')) throw new Error(`the prerendered ${name} has no heading`);
-    // Whether the drawing shows Latin letters or digits, which only the Latin font file has: the
-    // server preloads that file only then (scripts/serve/host-page.js).
-    page.latinText = LATIN_TEXT.test(JSDOM.fragment(page.html).textContent ?? '');
     fs.writeFileSync(path.join(out, `${name}.json`), JSON.stringify(page));
     console.log(`prerendered ${page.paths.join(', ')}: ${page.html.length} characters of markup, ${page.styles.length} stylesheets`);
   }

@@ -15,6 +15,7 @@ import { ensureKernelStyles, PATHS } from 'shared-kernel';
 import LandingPage from '../../remote-registration/src/features/landing/landing-page';
 import SettingMenuPage from '../../remote-settings/src/features/setting-menu/setting-menu-page';
 import RequestStatementPage from '../../remote-statement/src/features/request-statement/request-statement-page';
+import { needsLatinFontFile } from '../../shared-kernel/src/ui/font';
 
 export interface PrerenderedPage {
   /** The client routes that draw this page. */
@@ -29,6 +30,8 @@ export interface PrerenderedPage {
    * first bandwidth on what the customer reads, and hints no start-up scripts.
    */
   firstScreen: boolean;
+  /** The drawing shows text only the Latin font file has: the server preloads that file only then. */
+  latinText: boolean;
 }
 
 function prerender(doc: Document, paths: string[], page: ReactElement, firstScreen: boolean): PrerenderedPage {
@@ -43,10 +46,11 @@ function prerender(doc: Document, paths: string[], page: ReactElement, firstScre
   // when the real page replaces the drawing.
   container.querySelectorAll('button').forEach((button) => button.setAttribute('disabled', ''));
   const html = container.innerHTML;
+  const latinText = needsLatinFontFile(container.textContent ?? '');
   root.unmount();
   container.remove();
   const styles = Array.from(doc.head.querySelectorAll('style')).map((style) => ({ id: style.id, css: style.textContent ?? '' }));
-  return { paths, styles, html, firstScreen };
+  return { paths, styles, html, firstScreen, latinText };
 }
 
 export function prerenderLanding(doc: Document): PrerenderedPage {

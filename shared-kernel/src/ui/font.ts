@@ -22,3 +22,28 @@ export const fontFaces = [
       `@font-face{font-family:Sarabun;font-style:normal;font-display:swap;font-weight:${weight};src:url(${url}) format('woff2');unicode-range:${range}}`,
   )
   .join('');
+
+/** The code point intervals of a unicode-range list ('U+0020, U+0E01-0E5B'). */
+function intervalsOf(range: string): Array<[number, number]> {
+  return range.split(',').map((part) => {
+    const [from = '', to = from] = part.trim().replace(/^U\+/i, '').split('-');
+    return [parseInt(from, 16), parseInt(to, 16)];
+  });
+}
+
+const covers = (intervals: Array<[number, number]>, codePoint: number) => intervals.some(([from, to]) => codePoint >= from && codePoint <= to);
+
+/**
+ * Whether `text` has a character only the Latin faces draw (read from the ranges above, so the
+ * two cannot drift apart). Build time: the server preloads the Latin file only for a drawn
+ * screen that needs it (whole-app/prerender, scripts/serve/host-page.js). Control characters
+ * are never drawn.
+ */
+export function needsLatinFontFile(text: string): boolean {
+  const thai = intervalsOf(THAI_RANGE);
+  const latin = intervalsOf(LATIN_RANGE);
+  return Array.from(text).some((character) => {
+    const codePoint = character.codePointAt(0) ?? 0;
+    return !/\p{Cc}/u.test(character) && covers(latin, codePoint) && !covers(thai, codePoint);
+  });
+}
