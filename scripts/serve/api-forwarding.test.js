@@ -5,6 +5,7 @@ const http = require('node:http');
 const os = require('node:os');
 const path = require('node:path');
 const { createBuildServer } = require('./build-server');
+const { HOST_TEMPLATE } = require('./host-template-fixture');
 
 const PREFIX = '/services/lks/inter/api/v1';
 
@@ -29,7 +30,7 @@ async function startBank() {
 
 function hostBuild() {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'host-build-'));
-  fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><html><head><meta property="csp-nonce" content="__CSP_NONCE__"><script type="application/json" id="runtime-config"></script><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>');
+  fs.writeFileSync(path.join(root, 'index.html'), HOST_TEMPLATE);
   return root;
 }
 

@@ -1,8 +1,6 @@
 // The connections the host page opens before the app asks: every start-up's first calls.
+const { HOST_TEMPLATE: TEMPLATE } = require('./host-template-fixture');
 const { renderHostPage } = require('./host-page');
-
-const TEMPLATE =
-  '<!doctype html><html><head><meta property="csp-nonce" nonce="__CSP_NONCE__"><script type="application/json" id="runtime-config"></script><script defer src=/main.js></script></head><body><div id="root"></div></body></html>';
 
 const config = (overrides) => ({
   environment: 'production',
