@@ -4,8 +4,14 @@ const createProject = require('./jest.shared');
 const docsProject = { displayName: 'docs', rootDir: `${__dirname}/docs`, testEnvironment: 'node', transform: {} };
 // The lint boundaries proved through ESLint's Node API (scripts/lint/package-boundaries.test.js).
 const lintProject = { displayName: 'lint', rootDir: `${__dirname}/scripts/lint`, testEnvironment: 'node', transform: {} };
-// Build-time checks that guard what the browser gets (scripts/federation/).
-const buildProject = { displayName: 'build', rootDir: `${__dirname}/scripts/federation`, testEnvironment: 'node', transform: {} };
+// Build-time checks that guard what the browser gets (scripts/federation/, scripts/omissions/).
+const buildProject = {
+  displayName: 'build',
+  rootDir: `${__dirname}/scripts`,
+  roots: ['<rootDir>/federation', '<rootDir>/omissions'],
+  testEnvironment: 'node',
+  transform: {},
+};
 // How the builds are served (scripts/serve/): what the host's server forwards to the bank.
 const serveProject = { displayName: 'serve', rootDir: `${__dirname}/scripts/serve`, testEnvironment: 'node', transform: {} };
 

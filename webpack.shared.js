@@ -11,9 +11,9 @@ const { ChunkKindsPlugin } = require('./scripts/chunk-kinds-plugin');
 const { FontPreloadPlugin } = require('./scripts/font-preload-plugin');
 const { StartUpChunksPlugin } = require('./scripts/start-up-chunks-plugin');
 const { RuntimeCoreContractPlugin } = require('./scripts/federation/runtime-core-contract');
+const { STRICT_EXPORTS, libraryOmissionPlugins } = require('./scripts/omissions/library-omissions');
 
 const rootDir = __dirname;
-const AXIOS_FETCH_STUB = path.join(rootDir, 'shared-kernel', 'src', 'api', 'build', 'axios-fetch-adapter-omitted.js');
 const ROUTER_EXPORTS = path.join(rootDir, 'shared-kernel', 'src', 'routing', 'router-exports.ts');
 const DEBUG_PANEL_OMITTED = path.join(rootDir, 'host', 'src', 'debug', 'debug-panel-omitted.tsx');
 const PROVIDE_RUNTIME_CORE = path.join(rootDir, 'host', 'src', 'federation', 'runtime-plugins', 'provide-runtime-core-plugin.ts');
@@ -89,9 +89,9 @@ function createWebpackConfig(opts) {
     else if (!production) entry.main = path.join(opts.dir, 'src', 'standalone', 'index.ts');
 
     const plugins = [
-      // The kernel's axios instance is pinned to the XHR adapter, so axios's fetch adapter is
-      // dead weight on first load; swap it for a stub (shared-kernel/src/api/build/).
-      new webpack.NormalModuleReplacementPlugin(/axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/, AXIOS_FETCH_STUB),
+      // What the app never uses of axios and the federation runtime stays out of the browser's
+      // bytes (scripts/omissions/library-omissions.js).
+      ...libraryOmissionPlugins(webpack),
       // Debug tools (token copy, error detail, ID checksum skip) are compiled only into
       // development builds and a tester build asked for with LKS_DEBUG_TOOLS=on; every other
       // build leaves them out, whatever its runtime config says (types/build-flags.d.ts).
@@ -164,6 +164,7 @@ function createWebpackConfig(opts) {
         alias: { ...(federation ? {} : { 'react-router-dom$': ROUTER_EXPORTS }), ...(opts.resolveAlias ?? {}) },
       },
       module: {
+        parser: STRICT_EXPORTS,
         rules: [
           {
             test: /\.tsx?$/,

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { fetchFeatureFlags } from './calls/app-start';
 import { fetchBankAccounts } from './calls/accounts';
+import { validateCaptcha } from './calls/registration';
 import { callApi } from './client';
 import { ApiError } from './normalised-error';
 import { setDeviceOs } from './request-headers';
@@ -50,6 +51,15 @@ describe('the bank API client', () => {
     sessionStorage.setItem(SESSION_KEYS.verifyToken, 'verify-1');
     await fetchBankAccounts();
     expect(bank.requests[0]?.headers.authorization).toBe('Bearer verify-1');
+  });
+
+  it('carries a query value to the bank exactly, whatever characters it holds', async () => {
+    bank = await startFakeBank(() => ok({ valid: true }));
+    const token = 'a+b/c=d&e f?ก';
+    await validateCaptcha(token);
+    const url = new URL(bank.requests[0]?.path ?? '', bank.baseUrl);
+    expect(url.pathname).toBe('/registers/validate-captcha');
+    expect([...url.searchParams]).toEqual([['token', token]]);
   });
 
   it('refuses an answer that does not match its schema instead of passing it on', async () => {

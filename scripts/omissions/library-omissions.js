@@ -1,0 +1,83 @@
+// What the app never uses of its libraries, swapped at build time for a small stand-in so the
+// browser does not download it (ARCHITECTURE.md, "Build and budget"). Every library here builds
+// one default object or class that reaches these modules, so neither webpack nor Terser can drop
+// them on their own. Each stand-in keeps the module's exports; a missing one fails the build
+// (STRICT_EXPORTS, which webpack.shared.js uses), and library-omissions.test.js proves the list
+// still matches the installed versions, so an upgrade cannot quietly ship them again or break them.
+const path = require('node:path');
+
+const rootDir = path.join(__dirname, '..', '..');
+const AXIOS_STANDS_IN = path.join(rootDir, 'shared-kernel', 'src', 'api', 'build');
+const FEDERATION_STANDS_IN = path.join(rootDir, 'host', 'src', 'federation', 'build');
+
+/**
+ * library: the package; modules: its files (as in node_modules) replaced by standIn.
+ * @type {{ library: string, modules: string[], standIn: string, why: string }[]}
+ */
+const LIBRARY_OMISSIONS = [
+  {
+    library: 'axios',
+    modules: ['lib/adapters/fetch.js'],
+    standIn: path.join(AXIOS_STANDS_IN, 'axios-fetch-adapter-omitted.js'),
+    why: 'the client is pinned to XHR, which every LINE in-app browser has',
+  },
+  {
+    library: 'axios',
+    modules: ['lib/helpers/toFormData.js', 'lib/helpers/formDataToJSON.js', 'lib/helpers/toURLEncodedForm.js'],
+    standIn: path.join(AXIOS_STANDS_IN, 'axios-form-bodies-omitted.js'),
+    why: 'the bank takes JSON bodies, and the client passes its query as URLSearchParams',
+  },
+  {
+    library: 'axios',
+    modules: ['lib/helpers/HttpStatusCode.js'],
+    standIn: path.join(AXIOS_STANDS_IN, 'axios-status-codes-omitted.js'),
+    why: 'a table of status names nothing reads',
+  },
+  {
+    library: 'axios',
+    modules: ['lib/cancel/CancelToken.js'],
+    standIn: path.join(AXIOS_STANDS_IN, 'axios-cancel-token-omitted.js'),
+    why: 'the deprecated cancellation API; calls end by their timeout',
+  },
+  {
+    library: 'axios',
+    modules: ['lib/helpers/cookies.js'],
+    standIn: path.join(AXIOS_STANDS_IN, 'axios-xsrf-cookies-omitted.js'),
+    why: 'the bank authenticates by bearer token and sets no XSRF cookie',
+  },
+  {
+    library: 'axios',
+    modules: ['lib/helpers/progressEventReducer.js'],
+    standIn: path.join(AXIOS_STANDS_IN, 'axios-progress-events-omitted.js'),
+    why: 'no call asks for upload or download progress',
+  },
+  {
+    library: '@module-federation/runtime-core',
+    modules: ['dist/plugins/snapshot/SnapshotHandler.js'],
+    standIn: path.join(FEDERATION_STANDS_IN, 'snapshot-handler-omitted.js'),
+    why: 'remote snapshots serve preloadRemote and manifests, which the app does not use',
+  },
+];
+
+/**
+ * webpack's parser options for every build: an import of a name its module does not export fails
+ * the build instead of reaching a phone as `undefined`, which keeps the stand-ins honest.
+ */
+const STRICT_EXPORTS = { javascript: { exportsPresence: 'error' } };
+
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The end of a resolved module path, with either separator. */
+function modulePathPattern(library, file) {
+  const parts = ['node_modules', ...library.split('/'), ...file.split('/')].map(escape);
+  return new RegExp(`[\\\\/]${parts.join('[\\\\/]')}$`);
+}
+
+/** The webpack plugins that swap every omitted module for its stand-in. */
+function libraryOmissionPlugins(webpack) {
+  return LIBRARY_OMISSIONS.flatMap(({ library, modules, standIn }) =>
+    modules.map((file) => new webpack.NormalModuleReplacementPlugin(modulePathPattern(library, file), standIn)),
+  );
+}
+
+module.exports = { LIBRARY_OMISSIONS, STRICT_EXPORTS, libraryOmissionPlugins, modulePathPattern };
