@@ -25,6 +25,18 @@ const FRAMEWORK_CHUNK = {
   enforce: true,
   priority: 20,
 };
+// What the host starts before React (host/src/app/start-up.ts, which main.js imports as the
+// `app-start-up` chunk): it, the kernel's start-up modules, the API client's libraries and jotai's
+// store, in one `start-up` chunk. Without this group webpack would copy the modules it shares with
+// the kernel's chunk into both, or leave some behind the framework chunk.
+const START_UP_IMPORT = 'app-start-up';
+const START_UP_CHUNK = {
+  test: (module, { chunkGraph }) => [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => chunk.name === START_UP_IMPORT),
+  name: 'start-up',
+  chunks: 'async',
+  enforce: true,
+  priority: 30,
+};
 const rootPkg = (name) => require(path.join(rootDir, 'node_modules', name, 'package.json'));
 
 /** The singletons of docs/behaviour.md#shared-singletons: one React, one router, one jotai store, one kernel. */
@@ -184,7 +196,7 @@ function createWebpackConfig(opts) {
         // The libraries every start-up needs together (React, the router, jotai) in one file
         // instead of seven: fewer requests on a phone's HTTP/1.1 connections and 2.4 KiB less gzip
         // (ARCHITECTURE.md, "First paint", fourth round). The host only: it provides the singletons.
-        ...(production && opts.host && federation ? { splitChunks: { cacheGroups: { framework: FRAMEWORK_CHUNK } } } : {}),
+        ...(production && opts.host && federation ? { splitChunks: { cacheGroups: { framework: FRAMEWORK_CHUNK, startUp: START_UP_CHUNK } } } : {}),
       },
       performance: { hints: false },
       stats: 'errors-warnings',

@@ -1,8 +1,10 @@
 // Writes prerendered/start-up-chunks.json beside the host build: the files of the chunks every
 // start-up loads whatever the route. The server hints them in the HTML (scripts/serve/host-page.js),
 // so the browser fetches them with main.js instead of after main.js (and then the bootstrap) has
-// run. Three lists:
+// run. Four lists:
 //  - liff, liff-mock: the LIFF SDK (and its mock, hinted only when LIFF is mocked);
+//  - framework: React, the router and jotai's hooks in one chunk (webpack.shared.js), the largest
+//    file and the last one a screen that waits for the bank needs; none in the plain bench build;
 //  - bootstrap: the chunk main.js loads first (host/src/bootstrap.tsx and what it imports) and,
 //    followed through every shared module it consumes, the chunks the host provides them from
 //    (React, the router, jotai, the kernel and their libraries). The host provides every
@@ -15,6 +17,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { createHash } = require('node:crypto');
 const NAMED_CHUNKS = ['liff', 'liff-mock'];
+const FRAMEWORK_CHUNK = 'framework';
 const BOOTSTRAP_MODULE = /[\\/]host[\\/]src[\\/]bootstrap\.tsx$/;
 const FILE = 'prerendered/start-up-chunks.json';
 const AFTER_FIRST_PAINT = path.join(__dirname, '..', 'host', 'src', 'start', 'start-after-first-paint.js');
@@ -88,6 +91,7 @@ class StartUpChunksPlugin {
             if (NAMED_CHUNKS.includes(chunk.name)) files[chunk.name] = jsFilesOf(chunk);
           }
           for (const name of NAMED_CHUNKS) if (!files[name]?.length) throw new Error(`no "${name}" chunk to hint at start-up`);
+          files.framework = [...compilation.chunks].filter((chunk) => chunk.name === FRAMEWORK_CHUNK).flatMap(jsFilesOf);
           files.bootstrap = bootstrapFiles(compilation);
           files.afterFirstPaint = [afterFirstPaint];
           compilation.emitAsset(FILE, new compiler.webpack.sources.RawSource(JSON.stringify(files)));

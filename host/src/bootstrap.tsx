@@ -1,19 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import {
-  applyDebugSwitch,
-  ensureKernelStyles,
-  loadRuntimeConfig,
-  PATHS,
-  RefusedRuntimeConfig,
-  startLiff,
-  startTagManager,
-  type RuntimeConfig,
-} from 'shared-kernel';
+import { applyDebugSwitch, ensureKernelStyles, PATHS, RefusedRuntimeConfig, startTagManager, type RuntimeConfig } from 'shared-kernel';
 import { App } from './app/app';
 import { routeBeingOpened } from './app/deep-link';
 import { keepPrerenderedPage, prerenderedPageFor } from './app/prerendered-page';
 import { beginSession } from './app/session';
+import { startUp } from './app/start-up';
 import { StartupFailure } from './app/startup-failure';
 import { registerFederation } from './federation/register-federation';
 import { warmCurrentRoute } from './federation/warm-current-route';
@@ -31,12 +23,14 @@ async function boot(root: Root): Promise<void> {
   ensureHostStyles();
   let config: RuntimeConfig;
   try {
-    config = await loadRuntimeConfig();
+    // Begun by main.js already (./app/start-up.ts); the same promises here.
+    const started = startUp();
+    config = await started.config;
     applyDebugSwitch(window.location.search);
     startTagManager(config);
     registerFederation(config);
     const pageArrived = warmCurrentRoute(routeBeingOpened(window.location, config));
-    await startLiff(config);
+    await started.liff;
     void beginSession(config);
     // A page the server drew stays on screen until its code is here: rendering first would only
     // draw the same drawing again and hold the real page back (see warmedPage).

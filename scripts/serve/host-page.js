@@ -68,11 +68,16 @@ function renderHostPage(template, { nonce, runtimeConfig, pageHost, prerendered,
     .replace(NONCE_PLACEHOLDER, nonce)
     .replace(CONFIG_SLOT, (_slot, open, close) => `${open}${inlineJson(runtimeConfig)}${close}`);
   const remoteEntry = remoteOwner ? runtimeConfig.remotes?.[remoteOwner] : undefined;
-  // liff-mock only where the config mocks LIFF: a real deployment never fetches it.
+  // The framework chunk first: the largest file, and the last one a screen waiting for the bank
+  // needs; on HTTP/1.1's six connections a file hinted late waits for one (ARCHITECTURE.md, "First
+  // paint", sixth round). Then the SDK (liff-mock only where the config mocks LIFF: a real
+  // deployment never fetches it), then the rest of the start-up.
+  const framework = startUpChunks.framework ?? [];
   const hostChunks = [
+    ...framework,
     ...(startUpChunks.liff ?? []),
     ...(runtimeConfig.liffMock ? (startUpChunks['liff-mock'] ?? []) : []),
-    ...(startUpChunks.bootstrap ?? []),
+    ...(startUpChunks.bootstrap ?? []).filter((file) => !framework.includes(file)),
   ].map((file) => `/${file}`);
   // A route whose whole first screen is in the HTML (prerendered.firstScreen) hints no script:
   // they would share the phone's first bandwidth with the fonts of the text the customer reads

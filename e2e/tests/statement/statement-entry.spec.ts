@@ -30,16 +30,50 @@ test.describe('as the registered customer', () => {
     await expect(page.getByRole('region', { name: 'บัญชี' })).toContainText('200-0-00001-1');
   });
 
-  test('the verification chooser it goes on to is fetched while the app starts, not after the bank’s check', async ({ page }) => {
+  test('the verification chooser it goes on to is fetched while the app starts, before the entry’s own page', async ({ page }) => {
     const order: string[] = [];
     page.on('request', (request) => {
       const url = request.url();
       if (/\/page-request-setting\.[0-9a-f]{8}\.js$/.test(url)) order.push('chooser chunk');
-      if (url.includes('/statements/pre-generate-validate')) order.push('bank check');
+      if (/\/page-request-statement\.[0-9a-f]{8}\.js$/.test(url)) order.push('entry page chunk');
     });
     await page.goto(requestStatementUrl(ACCOUNT_REF));
     await expect(page.getByRole('heading', { name: 'เลือกวิธียืนยันตัวตน' })).toBeVisible();
-    expect(order).toEqual(['chooser chunk', 'bank check']);
+    expect(order).toEqual(['chooser chunk', 'entry page chunk']);
+  });
+
+  test('the bank checks the account and reads for the chooser while React is still downloading, and no call is made twice', async ({
+    page,
+  }) => {
+    let releaseFramework: () => void = () => undefined;
+    const frameworkHeld = new Promise<void>((resolve) => {
+      releaseFramework = resolve;
+    });
+    await page.route(/\/framework\.[0-9a-f]{8}\.js$/, async (route) => {
+      await frameworkHeld;
+      await route.continue();
+    });
+    const bankCalls: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      const call = pathname.split('/api/v1')[1];
+      if (call) bankCalls.push(call);
+    });
+    const chooserRead = page.waitForRequest((request) => request.url().includes('/verification/check-pre-verify-customer'));
+    await page.goto(requestStatementUrl(ACCOUNT_REF));
+    // With React held back, the token exchange, the account check and the chooser's read still happen.
+    await chooserRead;
+    expect(bankCalls).toEqual(['/verify-token', '/statements/pre-generate-validate', '/verification/check-pre-verify-customer']);
+    releaseFramework();
+    await expect(page.getByRole('heading', { name: 'เลือกวิธียืนยันตัวตน' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /รหัส OTP|ไม่มีแอปพลิเคชันของธนาคาร/ })).toBeEnabled();
+    // The pages took those answers, and the chooser waited for the start-up's flag read instead of asking again.
+    expect(bankCalls.filter((call) => call !== '/feature-flags')).toEqual([
+      '/verify-token',
+      '/statements/pre-generate-validate',
+      '/verification/check-pre-verify-customer',
+    ]);
+    expect(bankCalls.filter((call) => call === '/feature-flags')).toHaveLength(1);
   });
 
   test('a failing validation ends on /general-error under the statement category', async ({ page, sandbox }) => {

@@ -1,3 +1,4 @@
+import { ACCOUNT_REF_PARAM } from '../routing/paths';
 import { LOCAL_KEYS } from '../storage/keys';
 import { localStore } from '../storage/stores';
 
@@ -9,3 +10,6 @@ import { localStore } from '../storage/stores';
 export const keepStatementAccountRef = (accountRef: string): void => localStore.set(LOCAL_KEYS.accountRef, accountRef);
 
 export const keptStatementAccountRef = (): string | null => localStore.get(LOCAL_KEYS.accountRef) || null;
+
+/** The account named by the chat link's query, if any. */
+export const accountRefInQuery = (query: URLSearchParams): string | null => query.get(ACCOUNT_REF_PARAM)?.trim() || null;

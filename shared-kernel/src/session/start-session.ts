@@ -1,47 +1,34 @@
 import { getDefaultStore } from 'jotai';
-import { exchangeChatIdToken } from '../api/client';
-import { fetchFeatureFlags } from '../api/calls/app-start';
-import { currentChatIdToken } from '../api/token-source';
+import { fetchFeatureFlags, type FeatureFlags } from '../api/calls/app-start';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { mergeFeatureFlagsAtom } from '../state/feature-flags';
 import { patchRegistrationAtom } from '../state/registration';
 import { patchSettingAtom } from '../state/setting';
-import { resolveSessionReady } from './session-ready';
+import { beginTokenExchange } from './token-exchange';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+let flagsAtStartUp: Promise<FeatureFlags | null> | null = null;
 
-/**
- * Chat ID token → POST /verify-token → access token, retried (docs/behaviour.md#limits-and-timings: 5 tries, 1 s
- * apart). Resolves false when every try failed; the caller shows /general-error.
- */
-export async function exchangeTokenWithRetries(attempts: number, delayMs: number): Promise<boolean> {
-  for (let attempt = 1; attempt <= attempts; attempt++) {
-    try {
-      const idToken = await currentChatIdToken();
-      if (idToken) {
-        await exchangeChatIdToken(idToken);
-        return true;
-      }
-    } catch {
-      /* try again below */
-    }
-    if (attempt < attempts) await sleep(delayMs);
-  }
-  return false;
-}
-
-/** After LIFF: token exchange, then feature flags (all false when they cannot be read). */
+/** After LIFF: token exchange (begun by the host's start-up), then feature flags (all false when they cannot be read). */
 export async function startSession(config: RuntimeConfig): Promise<boolean> {
-  const ok = await exchangeTokenWithRetries(config.retry.chatTokenAttempts, config.retry.chatTokenDelayMs);
-  resolveSessionReady();
+  const ok = await beginTokenExchange(config);
   if (!ok) return false;
   stampLiffStarted();
-  try {
-    getDefaultStore().set(mergeFeatureFlagsAtom, await fetchFeatureFlags());
-  } catch {
-    /* flags keep their defaults: every gated feature stays off */
-  }
+  flagsAtStartUp = fetchFeatureFlags().catch(() => null);
+  const flags = await flagsAtStartUp;
+  // When they cannot be read the flags keep their defaults: every gated feature stays off.
+  if (flags) getDefaultStore().set(mergeFeatureFlagsAtom, flags);
   return true;
+}
+
+/**
+ * The start-up's read of the feature flags, waited for if still out: null when it failed or has
+ * not begun, so a screen that must know them asks the bank itself.
+ */
+export const featureFlagsReadAtStartUp = (): Promise<FeatureFlags | null> => flagsAtStartUp ?? Promise.resolve(null);
+
+/** Tests start each case before any start-up read. */
+export function forgetStartUpFlags(): void {
+  flagsAtStartUp = null;
 }
 
 /** Stamp the start of the chat-app flow: the customer is now inside the mini-app with a session. */

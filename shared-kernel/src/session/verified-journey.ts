@@ -1,4 +1,4 @@
-import { getDefaultStore } from 'jotai';
+import { getDefaultStore } from 'jotai/vanilla';
 import { isFlow, type Flow } from '../routing/flow';
 import { patchRegistrationAtom } from '../state/registration';
 import { SESSION_KEYS } from '../storage/keys';

@@ -8,6 +8,7 @@ import {
   checkPreVerifyCustomer,
   currentFlow,
   featureFlagsAtom,
+  featureFlagsReadAtStartUp,
   fetchFeatureFlags,
   hasBankApp,
   mergeFeatureFlagsAtom,
@@ -39,8 +40,11 @@ export default function RequestSettingPage() {
   const mode = verificationMode(flow, registration.registerRef);
   const goBack = useGoBack(mode === 'register' ? PATHS.info : PATHS.setting);
   const readChoice = useCallback(async () => {
-    // The start-up flag read may still be out; this screen's choice must not depend on that race.
-    const freshFlags = fetchFeatureFlags().catch(() => null);
+    // The start-up flag read may still be out: wait for it rather than race it, and ask the bank
+    // only when it failed (or there was none), not a second time on every visit.
+    const freshFlags = featureFlagsReadAtStartUp()
+      .then((read) => read ?? fetchFeatureFlags())
+      .catch(() => null);
     // Registration learnt isHaveKMA from the customer check; a registered customer asks the bank here.
     const hasApp = mode === 'register' ? hasBankApp() : (await checkPreVerifyCustomer()).isHaveKMA;
     setHasBankApp(hasApp);

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { callApi } from '../client';
+import { beginEarlyCall, takeEarlyCall } from '../early-calls';
 
 const AccountDataSchema = v.object({
   accountNumber: v.optional(v.string(), ''),
@@ -18,13 +19,20 @@ export const fetchStatementAccount = (accountRef: string) =>
     auth: 'verify',
   });
 
-export const preGenerateValidate = (accountRef: string) =>
+const statementCheck = (accountRef: string) =>
   callApi({
     method: 'GET',
     path: '/statements/pre-generate-validate',
     params: { bank_acc_id: accountRef },
     schema: v.unknown(),
   });
+const statementCheckKey = (accountRef: string) => `pre-generate-validate ${accountRef}`;
+
+/** The bank's check that this account may have a statement; the answer of an early call for it, if one was begun. */
+export const preGenerateValidate = (accountRef: string) => takeEarlyCall(statementCheckKey(accountRef), () => statementCheck(accountRef));
+
+/** Begins the statement check before its page has arrived (api/early-calls.ts). */
+export const beginPreGenerateValidate = (accountRef: string) => beginEarlyCall(statementCheckKey(accountRef), () => statementCheck(accountRef));
 
 export interface StatementRequest {
   accountRef: string;

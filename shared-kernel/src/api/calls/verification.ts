@@ -1,13 +1,21 @@
 import * as v from 'valibot';
 import { callApi, callApiWithStatus } from '../client';
+import { beginEarlyCall, takeEarlyCall } from '../early-calls';
 import { AuthenticationLinkSchema, KmaStatusSchema, OtpIssuedSchema, VerifiedSchema, type KmaPurpose } from '../schemas';
 
 const PreVerifySchema = v.object({
   isHaveKMA: v.optional(v.boolean(), false),
   maskedMobileNumber: v.optional(v.string(), ''),
 });
-export const checkPreVerifyCustomer = () =>
+const preVerifyRead = () =>
   callApi({ method: 'POST', path: '/verification/check-pre-verify-customer', body: {}, schema: PreVerifySchema });
+const PRE_VERIFY_KEY = 'check-pre-verify-customer';
+
+/** What the verification chooser needs from the bank; the answer of an early call for it, if one was begun. */
+export const checkPreVerifyCustomer = () => takeEarlyCall(PRE_VERIFY_KEY, preVerifyRead);
+
+/** Begins the chooser's read before the chooser has arrived (api/early-calls.ts). */
+export const beginCheckPreVerifyCustomer = () => beginEarlyCall(PRE_VERIFY_KEY, preVerifyRead);
 
 export const verifyCustomer = (mobileNumber: string) =>
   callApi({ method: 'POST', path: '/verification/verify-customer', body: { mobileNumber }, schema: v.unknown() });

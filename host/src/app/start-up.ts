@@ -1,0 +1,50 @@
+import {
+  beginStatementEntryCalls,
+  beginTokenExchange,
+  loadRuntimeConfig,
+  PATHS,
+  startLiff,
+  type RuntimeConfig,
+} from 'shared-kernel/start-up';
+
+export interface StartUp {
+  /** The runtime config, checked (a refused one rejects with RefusedRuntimeConfig). */
+  config: Promise<RuntimeConfig>;
+  /** LIFF is up (liff.init resolved), so the router may read the URL. */
+  liff: Promise<void>;
+}
+
+/**
+ * Routes whose first screen waits for the bank: their first calls begin with the start-up instead
+ * of after their page has arrived and drawn (each still waits for the token exchange).
+ */
+const ROUTE_FIRST_CALLS: Readonly<Record<string, (query: URLSearchParams) => void>> = {
+  [PATHS.requestStatement]: beginStatementEntryCalls,
+};
+
+let started: StartUp | null = null;
+
+/**
+ * The start-up that needs no React, once per page: main.js begins it beside the bootstrap, so
+ * the config, LIFF's init, the chat-token exchange and the route's first bank calls run while
+ * the framework chunk downloads (ARCHITECTURE.md, "First paint", sixth round). The bootstrap
+ * awaits the same promises before it renders, which keeps LIFF's order: liff.init resolves before the router reads the URL, and
+ * the exchange begins before any call that needs its token.
+ */
+export function startUp(): StartUp {
+  if (started) return started;
+  const config = loadRuntimeConfig();
+  const liff = config.then(async (loaded) => {
+    await startLiff(loaded);
+    void beginTokenExchange(loaded);
+    ROUTE_FIRST_CALLS[window.location.pathname]?.(new URLSearchParams(window.location.search));
+  });
+  // The bootstrap reports a failure; until it awaits them, a rejection is not unhandled.
+  config.catch(() => undefined);
+  liff.catch(() => undefined);
+  started = { config, liff };
+  return started;
+}
+
+/** The consent provider's return page runs in a frame and must not start LIFF or exchange tokens. */
+export const startsUp = (pathname: string): boolean => pathname !== PATHS.stampConsentAction;

@@ -1,0 +1,46 @@
+import { exchangeChatIdToken } from '../api/client';
+import { currentChatIdToken } from '../api/token-source';
+import type { RuntimeConfig } from '../config/runtime-config';
+import { resolveSessionReady } from './session-ready';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Chat ID token → POST /verify-token → access token, retried (docs/behaviour.md#limits-and-timings: 5 tries, 1 s
+ * apart). Resolves false when every try failed; the caller shows /general-error.
+ */
+export async function exchangeTokenWithRetries(attempts: number, delayMs: number): Promise<boolean> {
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    try {
+      const idToken = await currentChatIdToken();
+      if (idToken) {
+        await exchangeChatIdToken(idToken);
+        return true;
+      }
+    } catch {
+      /* try again below */
+    }
+    if (attempt < attempts) await sleep(delayMs);
+  }
+  return false;
+}
+
+let exchange: Promise<boolean> | null = null;
+
+/**
+ * The start-up token exchange, once per page: the host begins it as soon as LIFF is up, before
+ * React has arrived (host/src/app/start-up.ts), and the session's start reads the same result.
+ * Calls that need a token wait for it (sessionReady), whether it succeeded or not.
+ */
+export function beginTokenExchange(config: RuntimeConfig): Promise<boolean> {
+  exchange ??= exchangeTokenWithRetries(config.retry.chatTokenAttempts, config.retry.chatTokenDelayMs).then((ok) => {
+    resolveSessionReady();
+    return ok;
+  });
+  return exchange;
+}
+
+/** Tests start each case before any exchange. */
+export function forgetTokenExchange(): void {
+  exchange = null;
+}
