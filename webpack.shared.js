@@ -26,8 +26,8 @@ const FRAMEWORK_CHUNK = {
   priority: 20,
 };
 // What the host starts before React (host/src/app/start-up.ts, which main.js imports as the
-// `app-start-up` chunk): it, the kernel's start-up modules, the API client's libraries and jotai's
-// store, in one `start-up` chunk. Without this group webpack would copy the modules it shares with
+// `app-start-up` chunk): it, the kernel's start-up modules and the API client's libraries, in one
+// `start-up` chunk. Without this group webpack would copy the modules it shares with
 // the kernel's chunk into both, or leave some behind the framework chunk.
 const START_UP_IMPORT = 'app-start-up';
 const START_UP_CHUNK = {

@@ -44,6 +44,7 @@ export * from './session/token-exchange';
 export * from './session/statement-entry-calls';
 export * from './api/early-calls';
 export * from './session/verified-journey';
+export * from './session/verification-earned';
 export * from './liff/liff-client';
 export * from './liff/liff-link';
 export * from './liff/start-liff';

@@ -4,7 +4,8 @@ import { checkPreVerifyCustomer } from '../api/calls/verification';
 import { forgetEarlyCalls } from '../api/early-calls';
 import { fail, ok, startFakeBank } from '../testing/fake-bank-server';
 import { beginStatementEntryCalls } from './statement-entry-calls';
-import { startJourney, storeVerifyToken } from './verified-journey';
+import { storeVerifyToken } from './verification-earned';
+import { startJourney } from './verified-journey';
 
 let bank: Awaited<ReturnType<typeof startFakeBank>> | null = null;
 

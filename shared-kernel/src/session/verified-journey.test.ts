@@ -9,8 +9,8 @@ import {
   readVerifyToken,
   setHasBankApp,
   startJourney,
-  storeVerifyToken,
 } from './verified-journey';
+import { storeVerifyToken } from './verification-earned';
 
 const heldAccount: BankAccount = {
   accountId: 'ACC-1',

@@ -1,6 +1,4 @@
-import { getDefaultStore } from 'jotai/vanilla';
 import { isFlow, type Flow } from '../routing/flow';
-import { patchRegistrationAtom } from '../state/registration';
 import { SESSION_KEYS } from '../storage/keys';
 import { sessionStore } from '../storage/stores';
 
@@ -28,13 +26,6 @@ export function endJourney(): void {
 }
 
 export const readVerifyToken = (): string | null => sessionStore.get(SESSION_KEYS.verifyToken);
-
-export function storeVerifyToken(token: string): void {
-  sessionStore.set(SESSION_KEYS.verifyToken, token);
-  // A fresh verification starts from the bank's account list: one held from before may be stale
-  // (the account screens reload when they hold none).
-  getDefaultStore().set(patchRegistrationAtom, { bankAccounts: [], defaultBankAccounts: [] });
-}
 
 /** The bank no longer accepts the token (docs/behaviour.md#expired-tokens); the flow stays, to verify again. */
 export const forgetVerifyToken = (): void => sessionStore.remove(SESSION_KEYS.verifyToken);

@@ -1,4 +1,4 @@
-import { atom } from 'jotai/vanilla';
+import { atom } from 'jotai';
 import type { BankAccount } from '../api/schemas';
 import type { Survey } from '../api/calls/surveys';
 
