@@ -196,7 +196,10 @@ function createWebpackConfig(opts) {
         // The libraries every start-up needs together (React, the router, jotai) in one file
         // instead of seven: fewer requests on a phone's HTTP/1.1 connections and 2.4 KiB less gzip
         // (ARCHITECTURE.md, "First paint", fourth round). The host only: it provides the singletons.
-        ...(production && opts.host && federation ? { splitChunks: { cacheGroups: { framework: FRAMEWORK_CHUNK, startUp: START_UP_CHUNK } } } : {}),
+        // The start-up chunk in the plain bench build too, so neither build carries its modules twice.
+        ...(production && opts.host
+          ? { splitChunks: { cacheGroups: { ...(federation ? { framework: FRAMEWORK_CHUNK } : {}), startUp: START_UP_CHUNK } } }
+          : {}),
       },
       performance: { hints: false },
       stats: 'errors-warnings',

@@ -1,6 +1,6 @@
 // The async boundary Module Federation needs: shared singletons are negotiated before any app code runs.
-// The start-up that needs no React (config, LIFF, the chat-token exchange) begins beside it, so it
-// runs while the framework chunk downloads (./app/start-up.ts).
+// The start-up that needs no React (config, LIFF, the chat-token exchange, the route's first bank
+// calls) begins beside it, so it runs while the framework chunk downloads (./app/start-up.ts).
 const start = () => {
   void import(/* webpackChunkName: "app-start-up" */ './app/start-up').then(({ startUp, startsUp }) => {
     if (startsUp(window.location.pathname)) startUp();
