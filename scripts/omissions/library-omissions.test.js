@@ -6,7 +6,7 @@ const os = require('node:os');
 const path = require('node:path');
 const webpack = require('webpack');
 const { compileErrors } = require('../federation/compile-errors');
-const { LIBRARY_OMISSIONS, STRICT_EXPORTS, libraryOmissionPlugins } = require('./library-omissions');
+const { LIBRARY_OMISSIONS, STRICT_EXPORTS, libraryOmissionPlugins, modulePathPattern } = require('./library-omissions');
 
 jest.setTimeout(120_000);
 
@@ -73,7 +73,7 @@ test('a stand-in that lacks a name its library imports fails the build, naming i
   fs.writeFileSync(incomplete, 'export const asyncDecorator = (fn) => fn;\nexport const progressEventDecorator = () => [];\n');
   try {
     const { errors } = await buildProbe(APP_LIKE_PROBE, [
-      new webpack.NormalModuleReplacementPlugin(/[\\/]axios[\\/]lib[\\/]helpers[\\/]progressEventReducer\.js$/, incomplete),
+      new webpack.NormalModuleReplacementPlugin(modulePathPattern('axios', 'lib/helpers/progressEventReducer.js'), incomplete),
     ]);
     expect(errors.join('\n')).toMatch(/export 'progressEventReducer' \(imported as 'progressEventReducer'\) was not found/);
   } finally {
