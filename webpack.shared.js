@@ -11,6 +11,7 @@ const { ChunkKindsPlugin } = require('./scripts/chunk-kinds-plugin');
 const { FontPreloadPlugin } = require('./scripts/font-preload-plugin');
 const { StartUpChunksPlugin } = require('./scripts/start-up-chunks-plugin');
 const { RuntimeCoreContractPlugin } = require('./scripts/federation/runtime-core-contract');
+const { borrowBundlerRuntimePlugin, federationVersionPlugin } = require('./scripts/federation/bundler-runtime-loan');
 const { STRICT_EXPORTS, libraryOmissionPlugins } = require('./scripts/omissions/library-omissions');
 
 const rootDir = __dirname;
@@ -108,14 +109,16 @@ function createWebpackConfig(opts) {
       // development builds and a tester build asked for with LKS_DEBUG_TOOLS=on; every other
       // build leaves them out, whatever its runtime config says (types/build-flags.d.ts).
       new webpack.DefinePlugin({ __LKS_DEBUG_TOOLS__: JSON.stringify(debugTools) }),
+      federationVersionPlugin(webpack),
     ];
     if (!debugTools) plugins.push(new webpack.NormalModuleReplacementPlugin(/[\\/]host[\\/]src[\\/]debug[\\/]debug-panel\.tsx$/, DEBUG_PANEL_OMITTED));
     if (federation) {
-      // One federation runtime per page: a production remote borrows the host's
-      // (scripts/federation/runtime-core-contract.js). In development a remote keeps its own,
+      // One federation runtime per page: a production remote borrows the host's runtime-core
+      // (scripts/federation/runtime-core-contract.js) and bundler runtime
+      // (scripts/federation/bundler-runtime-loan.js). In development a remote keeps its own,
       // so it still runs alone in its standalone shell.
       const borrowsRuntime = production && !opts.host;
-      if (borrowsRuntime) plugins.push(new RuntimeCoreContractPlugin());
+      if (borrowsRuntime) plugins.push(new RuntimeCoreContractPlugin(), borrowBundlerRuntimePlugin(webpack));
       plugins.push(
         new ModuleFederationPlugin({
           name: opts.name,

@@ -3,3 +3,10 @@
  * tester build asked for with LKS_DEBUG_TOOLS=on. jest runs with it true (jest.setup.ts).
  */
 declare const __LKS_DEBUG_TOOLS__: boolean;
+
+/**
+ * The installed Module Federation version (webpack.shared.js): the host lends its bundler runtime
+ * under it, and a production remote refuses a loan of another version
+ * (host/src/federation/build/bundler-runtime-borrowed.ts).
+ */
+declare const __LKS_FEDERATION_VERSION__: string;

@@ -1,9 +1,10 @@
-// Test support for the build checks in this folder: run one webpack compilation into a
-// throw-away folder and answer its error messages.
+// Test support for the build checks (scripts/federation/, scripts/omissions/): run one webpack
+// compilation into a throw-away folder and answer its error messages.
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const webpack = require('webpack');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 /** @param {(outDir: string) => import('webpack').Configuration} configFor */
 function compileErrors(configFor) {
@@ -19,4 +20,40 @@ function compileErrors(configFor) {
   });
 }
 
-module.exports = { compileErrors };
+/**
+ * The same, answering also the files of every module the build holds (to prove what a
+ * build-time swap left in or out).
+ * @param {(outDir: string) => import('webpack').Configuration} configFor
+ */
+async function compileModules(configFor) {
+  const modules = [];
+  const listModules = {
+    apply: (compiler) =>
+      compiler.hooks.done.tap('list-modules', (stats) => {
+        for (const module of stats.compilation.modules) if (module.resource) modules.push(module.resource);
+      }),
+  };
+  const errors = await compileErrors((out) => {
+    const config = configFor(out);
+    return { ...config, plugins: [...(config.plugins ?? []), listModules] };
+  });
+  return { errors, modules };
+}
+
+/**
+ * The federation of a production remote of ours (webpack.shared.js) exposing `./page.js`: a
+ * container with an external runtime, no snapshots, no remotes of its own.
+ * @param {string} name the probe container's name
+ */
+function productionRemoteFederation(name) {
+  return new ModuleFederationPlugin({
+    name,
+    filename: 'remoteEntry.js',
+    exposes: { './page': './page.js' },
+    dts: false,
+    manifest: false,
+    experiments: { optimization: { disableSnapshot: true, target: 'web', disableRemote: true }, externalRuntime: true },
+  });
+}
+
+module.exports = { compileErrors, compileModules, productionRemoteFederation };

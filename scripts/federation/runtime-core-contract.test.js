@@ -3,8 +3,7 @@
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { compileErrors } = require('./compile-errors');
+const { compileErrors, productionRemoteFederation } = require('./compile-errors');
 const { RuntimeCoreContractPlugin } = require('./runtime-core-contract');
 
 jest.setTimeout(60_000);
@@ -17,17 +16,7 @@ function buildRemote(pageSource) {
     context: dir,
     entry: {},
     output: { path: out, publicPath: 'auto', uniqueName: 'contract_probe' },
-    plugins: [
-      new RuntimeCoreContractPlugin(),
-      new ModuleFederationPlugin({
-        name: 'contract_probe',
-        filename: 'remoteEntry.js',
-        exposes: { './page': './page.js' },
-        dts: false,
-        manifest: false,
-        experiments: { optimization: { disableSnapshot: true, target: 'web', disableRemote: true }, externalRuntime: true },
-      }),
-    ],
+    plugins: [new RuntimeCoreContractPlugin(), productionRemoteFederation('contract_probe')],
     stats: 'errors-only',
   })).finally(() => fs.rmSync(dir, { recursive: true, force: true }));
 }

@@ -57,6 +57,12 @@ const LIBRARY_OMISSIONS = [
     standIn: path.join(FEDERATION_STANDS_IN, 'snapshot-handler-omitted.js'),
     why: 'remote snapshots serve preloadRemote and manifests, which the app does not use',
   },
+  {
+    library: '@module-federation/runtime-core',
+    modules: ['dist/utils/preload.js'],
+    standIn: path.join(FEDERATION_STANDS_IN, 'preload-omitted.js'),
+    why: 'asset preloading serves preloadRemote and manifests; the host hints the route’s remote entry in its HTML',
+  },
 ];
 
 /**

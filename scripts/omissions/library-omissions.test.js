@@ -5,7 +5,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const webpack = require('webpack');
-const { compileErrors } = require('../federation/compile-errors');
+const { compileModules } = require('../federation/compile-errors');
 const { LIBRARY_OMISSIONS, STRICT_EXPORTS, libraryOmissionPlugins, modulePathPattern } = require('./library-omissions');
 
 jest.setTimeout(120_000);
@@ -16,9 +16,8 @@ const rootDir = path.join(__dirname, '..', '..');
 async function buildProbe(source, omissions = libraryOmissionPlugins(webpack)) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'library-omissions-'));
   fs.writeFileSync(path.join(dir, 'probe.js'), source);
-  const modules = [];
   try {
-    const errors = await compileErrors((out) => ({
+    return await compileModules((out) => ({
       mode: 'production',
       context: dir,
       entry: './probe.js',
@@ -26,18 +25,9 @@ async function buildProbe(source, omissions = libraryOmissionPlugins(webpack)) {
       // The probe lives outside the repository; its imports resolve from the repository's libraries.
       resolve: { modules: [path.join(rootDir, 'node_modules')] },
       module: { parser: STRICT_EXPORTS },
-      plugins: [
-        ...omissions,
-        {
-          apply: (compiler) =>
-            compiler.hooks.done.tap('list-modules', (stats) => {
-              for (const module of stats.compilation.modules) if (module.resource) modules.push(module.resource);
-            }),
-        },
-      ],
+      plugins: omissions,
       stats: 'errors-only',
     }));
-    return { errors, modules };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

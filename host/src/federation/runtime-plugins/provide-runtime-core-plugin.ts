@@ -1,5 +1,7 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import * as runtimeCore from '@module-federation/runtime-core';
+import { attachShareScopeMap, bundlerRuntime } from '@module-federation/webpack-bundler-runtime/bundler';
+import { BUNDLER_RUNTIME_GLOBAL, type BundlerRuntimeLoan } from './bundler-runtime-loan';
 
 /**
  * The page's one federation runtime, lent to the remotes. Production remotes are built with
@@ -27,12 +29,26 @@ export const PROVIDED_RUNTIME_CORE = {
 
 export const RUNTIME_CORE_GLOBAL = '_FEDERATION_RUNTIME_CORE';
 
+/**
+ * The host's bundler runtime, the same objects its own container uses. Their functions take the
+ * calling container's `__webpack_require__`, so one copy serves every remote
+ * (scripts/federation/bundler-runtime-loan.js). Lending them costs the host nothing: its
+ * container keeps the whole object anyway.
+ */
+export const LENT_BUNDLER_RUNTIME: BundlerRuntimeLoan = {
+  version: __LKS_FEDERATION_VERSION__,
+  bundlerRuntime,
+  attachShareScopeMap,
+};
+
 /** Runs in the host's federation start-up (webpack.shared.js), before any remote entry is fetched. */
 export default function provideRuntimeCorePlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'provide-runtime-core',
     beforeInit(args) {
-      (runtimeCore.CurrentGlobal as unknown as Record<string, unknown>)[RUNTIME_CORE_GLOBAL] = PROVIDED_RUNTIME_CORE;
+      const page = runtimeCore.CurrentGlobal as unknown as Record<string, unknown>;
+      page[RUNTIME_CORE_GLOBAL] = PROVIDED_RUNTIME_CORE;
+      page[BUNDLER_RUNTIME_GLOBAL] = LENT_BUNDLER_RUNTIME;
       return args;
     },
   };
