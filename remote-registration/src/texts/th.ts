@@ -1,4 +1,4 @@
-import { MAX_ACCOUNTS } from 'shared-kernel';
+import { MAX_ACCOUNTS } from 'shared-kernel/validation';
 
 /** Wording of the registration remote (docs/behaviour.md#required-texts where it names a text). */
 export const REGISTRATION_TEXTS = {

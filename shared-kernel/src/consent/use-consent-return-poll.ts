@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { CONSENT_POLL_MS, readConsentReturn, type ConsentReturn } from './consent-return';
+import { CONSENT_POLL_MS, readConsentReturn, type ConsentReturn } from 'shared-kernel';
 
 /**
  * While `active`, checks every 5 s (docs/behaviour.md#limits-and-timings) for the marker /stamp-consent-action

@@ -1,4 +1,4 @@
-import { getRuntimeConfig, type RuntimeConfig } from '../config/runtime-config';
+import { getRuntimeConfig, type RuntimeConfig } from 'shared-kernel';
 
 /** The origin of an absolute http(s) URL, or null for anything else (javascript:, data:, junk). */
 export function originOf(url: string): string | null {

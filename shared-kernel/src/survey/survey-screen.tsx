@@ -1,6 +1,4 @@
-import { BUTTONS } from '../texts/th';
-import { Button } from '../ui/button';
-import { Page } from '../ui/page';
+import { BUTTONS, Button, Page } from 'shared-kernel';
 import { SurveyPicker } from '../ui/survey-picker';
 import { useSurveyForm, type SurveyFormOptions } from './use-survey-form';
 

@@ -1,9 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fetchActiveSurvey, fetchSurveySubmission, saveSurveySubmission, type Survey } from '../api/calls/surveys';
-import { useErrorHandler } from '../errors/use-error-handler';
-import { withLoading } from '../state/popups';
-import { useVisitLoad } from '../state/use-visit-load';
+import { useErrorHandler, useVisitLoad, withLoading } from 'shared-kernel';
 import { canFinishSurvey, surveyAnswersOf, surveyModelFrom, toggleSurveyItem, type SurveyModel } from './survey-choices';
 
 /** docs/behaviour.md#survey-journey: after a saved survey the app waits 1.5 s before the next page. */

@@ -1,4 +1,5 @@
-import { originOf, type RuntimeConfig } from 'shared-kernel';
+import { type RuntimeConfig } from 'shared-kernel';
+import { originOf } from 'shared-kernel/consent-frames';
 
 /** The runtime config's list of what a KMA link may open. */
 export type KmaLinkRules = Pick<RuntimeConfig, 'kmaAppSchemes' | 'kmaWebOrigins'>;

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { formatMmSs, Icon, ResultPage, secondsUntil, type LockVerifyBy, type StatusIconKind } from 'shared-kernel';
+import { Icon, ResultPage, type LockVerifyBy, type StatusIconKind } from 'shared-kernel';
+import { formatMmSs, secondsUntil } from 'shared-kernel/display-formats';
 import { useNow } from '../../ui/use-now';
 
 /** docs/behaviour.md#locked-and-suspended-screens: the component's own default; the route passes the catalogue's 3600 s. */

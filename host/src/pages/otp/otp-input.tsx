@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ClipboardEvent } from 'react';
-import { digitsOnly, OTP_LENGTH } from 'shared-kernel';
+import { OTP_LENGTH } from 'shared-kernel/validation';
+import { digitsOnly } from 'shared-kernel/display-formats';
 
 export const DIGIT_MASK_MS = 500;
 const MASK = '●';

@@ -1,15 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import {
-  accountTypeLabel,
-  Button,
-  BUTTONS,
-  canRemoveAccount,
-  formatAccountNumber,
-  Page,
-  PATHS,
-  registrationAtom,
-} from 'shared-kernel';
+import { Button, BUTTONS, Page, PATHS, registrationAtom } from 'shared-kernel';
+import { canRemoveAccount } from 'shared-kernel/validation';
+import { accountTypeLabel, formatAccountNumber } from 'shared-kernel/display-formats';
 import { REGISTRATION_TEXTS } from '../../texts/th';
 import { useRegistrationStyles } from '../../ui/registration-styles';
 import { findAccount } from './account-list';

@@ -1,4 +1,5 @@
-import { digitsOnly, type BankAccount } from 'shared-kernel';
+import { type BankAccount } from 'shared-kernel';
+import { digitsOnly } from 'shared-kernel/display-formats';
 
 export const toggleNotification = (accounts: readonly BankAccount[], accountNumber: string): BankAccount[] =>
   accounts.map((account) =>

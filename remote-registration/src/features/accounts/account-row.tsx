@@ -1,4 +1,5 @@
-import { accountTypeLabel, BUTTONS, formatAccountNumber, type BankAccount } from 'shared-kernel';
+import { BUTTONS, type BankAccount } from 'shared-kernel';
+import { accountTypeLabel, formatAccountNumber } from 'shared-kernel/display-formats';
 import { REGISTRATION_TEXTS } from '../../texts/th';
 
 const TEXT = REGISTRATION_TEXTS.accounts;

@@ -1,27 +1,9 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  ACCOUNT_NUMBER_MASK,
-  accountNumberError,
-  Button,
-  BUTTONS,
-  canAddAccount,
-  digitsOnly,
-  ERROR_CATALOGUE,
-  formatAccountNumber,
-  Page,
-  patchRegistrationAtom,
-  PATHS,
-  POPUP_TEXTS,
-  registrationAtom,
-  showSuccess,
-  softAddAccount,
-  useErrorHandler,
-  withLoading,
-  withNotificationsOn,
-  showCatalogueMessage,
-} from 'shared-kernel';
+import { Button, BUTTONS, ERROR_CATALOGUE, Page, patchRegistrationAtom, PATHS, POPUP_TEXTS, registrationAtom, showSuccess, softAddAccount, useErrorHandler, withLoading, withNotificationsOn, showCatalogueMessage } from 'shared-kernel';
+import { accountNumberError, canAddAccount } from 'shared-kernel/validation';
+import { ACCOUNT_NUMBER_MASK, digitsOnly, formatAccountNumber } from 'shared-kernel/display-formats';
 import { TextField } from 'shared-kernel/form-fields';
 import { REGISTRATION_TEXTS } from '../../texts/th';
 import { findAccount } from './account-list';

@@ -1,16 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
-import {
-  addAccountDetailPath,
-  Button,
-  BUTTONS,
-  canAddAccount,
-  canRemoveAccount,
-  Page,
-  patchRegistrationAtom,
-  PATHS,
-  registrationAtom,
-} from 'shared-kernel';
+import { addAccountDetailPath, Button, BUTTONS, Page, patchRegistrationAtom, PATHS, registrationAtom } from 'shared-kernel';
+import { canAddAccount, canRemoveAccount } from 'shared-kernel/validation';
 import { REGISTRATION_TEXTS } from '../../texts/th';
 import { useRegistrationStyles } from '../../ui/registration-styles';
 import { toggleNotification } from './account-list';

@@ -1,17 +1,8 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
-import {
-  BUTTONS,
-  canRemoveAccount,
-  confirmPopup,
-  formatAccountNumber,
-  patchRegistrationAtom,
-  registrationAtom,
-  softDeleteAccount,
-  useErrorHandler,
-  withLoading,
-  type BankAccount,
-} from 'shared-kernel';
+import { BUTTONS, confirmPopup, patchRegistrationAtom, registrationAtom, softDeleteAccount, useErrorHandler, withLoading, type BankAccount } from 'shared-kernel';
+import { canRemoveAccount } from 'shared-kernel/validation';
+import { formatAccountNumber } from 'shared-kernel/display-formats';
 import { REGISTRATION_TEXTS } from '../../texts/th';
 import { withoutAccount } from './account-list';
 

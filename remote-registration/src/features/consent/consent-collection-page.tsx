@@ -1,23 +1,8 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  clearConsentReturn,
-  fetchConsentCollectionForm,
-  isAllowedFrameUrl,
-  openConsentForm,
-  Page,
-  patchRegistrationAtom,
-  PATHS,
-  readConsentReturn,
-  registerRefOf,
-  registrationAtom,
-  sendConsentResult,
-  useConsentReturnPoll,
-  withLoading,
-  type ConsentReturn,
-  CONSENT_FRAME_SANDBOX,
-} from 'shared-kernel';
+import { clearConsentReturn, openConsentForm, Page, patchRegistrationAtom, PATHS, readConsentReturn, registerRefOf, registrationAtom, withLoading, type ConsentReturn } from 'shared-kernel';
+import { fetchConsentCollectionForm, isAllowedFrameUrl, sendConsentResult, useConsentReturnPoll, CONSENT_FRAME_SANDBOX } from 'shared-kernel/consent-frames';
 import { REGISTRATION_TEXTS } from '../../texts/th';
 import { useRegistrationStyles } from '../../ui/registration-styles';
 

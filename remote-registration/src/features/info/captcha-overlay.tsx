@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { Button, BUTTONS, CAPTCHA_FRAME_SANDBOX, captchaPageUrl, isAllowedFrameUrl, ModalDialog, originOf } from 'shared-kernel';
+import { Button, BUTTONS, ModalDialog } from 'shared-kernel';
+import { CAPTCHA_FRAME_SANDBOX, captchaPageUrl, isAllowedFrameUrl, originOf } from 'shared-kernel/consent-frames';
 import { REGISTRATION_TEXTS } from '../../texts/th';
 
 const TEXT = REGISTRATION_TEXTS.info;

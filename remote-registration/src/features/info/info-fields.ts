@@ -1,4 +1,5 @@
-import { formatIdCard, formatMobile, idCardError, mobileError, normaliseReferral } from 'shared-kernel';
+import { idCardError, mobileError, normaliseReferral } from 'shared-kernel/validation';
+import { formatIdCard, formatMobile } from 'shared-kernel/display-formats';
 
 export interface InfoValues {
   idCard: string;

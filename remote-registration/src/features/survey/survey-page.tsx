@@ -1,5 +1,6 @@
 import { useSetAtom } from 'jotai';
-import { patchRegistrationAtom, PATHS, SurveyScreen } from 'shared-kernel';
+import { patchRegistrationAtom, PATHS } from 'shared-kernel';
+import { SurveyScreen } from 'shared-kernel/survey';
 import { REGISTRATION_TEXTS } from '../../texts/th';
 import { useRegistrationStyles } from '../../ui/registration-styles';
 

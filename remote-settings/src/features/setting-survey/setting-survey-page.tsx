@@ -1,5 +1,6 @@
 import { useSetAtom } from 'jotai';
-import { patchSettingAtom, PATHS, SurveyScreen } from 'shared-kernel';
+import { patchSettingAtom, PATHS } from 'shared-kernel';
+import { SurveyScreen } from 'shared-kernel/survey';
 import { SETTINGS_TEXTS } from '../../texts/th';
 
 /** Manage interests from the menu: the survey with the customer's saved answers ticked. */

@@ -1,4 +1,5 @@
-import { accountTypeLabel, formatAccountNumber, type AccountData } from 'shared-kernel';
+import { type AccountData } from 'shared-kernel';
+import { accountTypeLabel, formatAccountNumber } from 'shared-kernel/display-formats';
 import { STATEMENT_TEXTS } from '../../texts/th';
 
 const TEXT = STATEMENT_TEXTS.selectStatement;

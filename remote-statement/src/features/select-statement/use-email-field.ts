@@ -1,5 +1,5 @@
 import { useCallback, useState, type KeyboardEvent } from 'react';
-import { emailError, filterEmailInput, isValidEmail, VALIDATION_MESSAGES } from 'shared-kernel';
+import { emailError, filterEmailInput, isValidEmail, VALIDATION_MESSAGES } from 'shared-kernel/validation';
 import { trackEmailError } from './statement-events';
 
 /**

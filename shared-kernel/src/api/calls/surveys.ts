@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { callApi } from '../client';
+import { callApi } from 'shared-kernel';
 
 const SurveySchema = v.object({
   uid: v.string(),
