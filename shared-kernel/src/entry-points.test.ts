@@ -31,7 +31,7 @@ function bundledFrom(file: string, seen = new Set<string>()): Set<string> {
   if (seen.has(file)) return seen;
   seen.add(file);
   const source = fs.readFileSync(file, 'utf8');
-  for (const [, typeOnly, spec] of source.matchAll(/(?:import|export)\s+(type\s+)?[^'"]*?from\s+'(\.[^']+)'/g)) {
+  for (const [, typeOnly, spec = ''] of source.matchAll(/(?:import|export)\s+(type\s+)?[^'"]*?from\s+'(\.[^']+)'/g)) {
     if (typeOnly) continue;
     const target = resolveRelative(file, spec);
     if (target) bundledFrom(target, seen);
@@ -40,7 +40,7 @@ function bundledFrom(file: string, seen = new Set<string>()): Set<string> {
 }
 
 const exportsMap = (JSON.parse(fs.readFileSync(path.join(KERNEL, 'package.json'), 'utf8')) as { exports: Record<string, string> }).exports;
-const mainEntry = bundledFrom(path.join(KERNEL, exportsMap['.']));
+const mainEntry = bundledFrom(path.join(KERNEL, exportsMap['.'] ?? 'src/index.ts'));
 const sideEntries = Object.entries(exportsMap).filter(([name]) => !NOT_SIDE_ENTRIES.includes(name));
 const inKernel = (file: string) => path.relative(path.join(KERNEL, 'src'), file).split(path.sep).join('/');
 
