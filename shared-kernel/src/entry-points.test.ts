@@ -19,6 +19,7 @@ const STATELESS_IN_BOTH: Record<string, string> = {
   'validation/separators.ts': 'a pure function',
   'validation/account-number.ts': 'constants and pure functions',
   'format/countdown.ts': 'pure functions',
+  'api/schemas.ts': "valibot schemas: fixed descriptions of the bank's answers",
 };
 
 function resolveRelative(from: string, spec: string): string | undefined {

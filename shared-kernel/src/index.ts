@@ -17,23 +17,20 @@ export * from './storage/stores';
 export {
   NETWORK_ERROR, networkError, serverError, normaliseError, ApiError, type NormalisedError,
 } from './api/normalised-error';
-export { callApi, type CallOptions, type CallResult } from './api/client';
+export { callApi, callApiWithStatus, type CallOptions, type CallResult } from './api/client';
 export { getDeviceOs, scenarioId, type AuthKind, type DeviceOs } from './api/request-headers';
 export {
   type BankAccount, type AuthenticationLink, type KmaStatus, type OtpIssued, type KmaPurpose,
 } from './api/schemas';
 export * from './api/calls/app-start';
-export * from './api/calls/registration';
 export {
   checkPreVerifyCustomer, verifyCustomer, checkOtpGenerateAvailable, requestServiceOtp,
   verifyServiceOtp, requestKmaVerification, verifyKma,
 } from './api/calls/verification';
-export * from './api/calls/accounts';
 export {
   fetchStatementAccount, preGenerateValidate, requestStatement, type AccountData,
   type StatementRequest,
 } from './api/calls/statements';
-export * from './api/calls/settings';
 export {
   REGISTRATION_DEFAULTS, registrationAtom, patchRegistrationAtom, resetSensitiveDataAtom,
   resetOtpRefAtom, type RegistrationState,
@@ -60,7 +57,6 @@ export * from './accounts/statement-account';
 export * from './routing/remote-pages';
 export * from './routing/internal-path';
 export { type Flow } from './routing/flow';
-export * from './routing/standalone-shell';
 export {
   CONSENT_POLL_MS, openConsentForm, recordConsentReturn, readConsentReturn, clearConsentReturn,
   type ConsentReturn,

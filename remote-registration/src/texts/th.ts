@@ -1,16 +1,9 @@
 import { MAX_ACCOUNTS } from 'shared-kernel/validation';
+import { LANDING_TEXTS } from './landing';
 
 /** Wording of the registration remote (docs/behaviour.md#required-texts where it names a text). */
 export const REGISTRATION_TEXTS = {
-  landing: {
-    title: 'ลงทะเบียนบริการธนาคารบน LINE',
-    intro: 'รับข่าวสารและจัดการบัญชีของคุณได้ง่าย ๆ ผ่านแชท',
-    blurbs: [
-      { title: 'แจ้งเตือนเงินเข้า-ออก', text: 'รู้ทันทีทุกครั้งที่มีเงินเข้าหรือออกจากบัญชีที่คุณเลือก' },
-      { title: 'ขอรายการเดินบัญชี', text: 'ขอรายการเดินบัญชีย้อนหลังได้สูงสุด 12 เดือน ส่งตรงถึงอีเมลของคุณ' },
-      { title: 'ปลอดภัยทุกขั้นตอน', text: 'ยืนยันตัวตนด้วยรหัส OTP หรือแอปพลิเคชันของธนาคาร' },
-    ],
-  },
+  landing: LANDING_TEXTS,
   terms: {
     title: 'ข้อกำหนดและเงื่อนไข',
     documentLabel: 'ข้อความข้อกำหนดและเงื่อนไข',

@@ -1,4 +1,4 @@
-import { mountStandalone } from 'shared-kernel';
+import { mountStandalone } from 'shared-kernel/standalone-shell';
 import { pages } from '../pages';
 
 const root = document.getElementById('root');

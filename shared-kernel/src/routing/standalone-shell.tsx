@@ -1,14 +1,16 @@
 import { lazy, StrictMode, Suspense, useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { loadRuntimeConfig } from '../config/runtime-config';
-import { applyDebugSwitch } from '../debug/debug-mode';
-import { startLiff } from '../liff/start-liff';
-import { startSession } from '../session/start-session';
-import { GlobalOverlays } from '../ui/global-overlays';
-import { RouteAnnouncer } from './route-announcer';
-import { ensureKernelStyles } from '../ui/styles';
-import type { RemotePages } from './remote-pages';
+import {
+  applyDebugSwitch,
+  ensureKernelStyles,
+  GlobalOverlays,
+  loadRuntimeConfig,
+  RouteAnnouncer,
+  startLiff,
+  startSession,
+  type RemotePages,
+} from 'shared-kernel';
 
 function StandaloneRoutes({ pages }: { pages: RemotePages }) {
   const routes = useMemo(() => Object.entries(pages).map(([path, load]) => [path, lazy(load)] as const), [pages]);
@@ -25,6 +27,10 @@ function StandaloneRoutes({ pages }: { pages: RemotePages }) {
 }
 
 /**
+ * The kernel's `shared-kernel/standalone-shell` entry point, imported only by each remote's
+ * development entry (src/standalone/), so no production build carries it. What it starts (the
+ * runtime config, LIFF, the session, the overlays) it takes from `shared-kernel` itself.
+ *
  * A remote's squad runs its pages alone (`npm run dev -w remote-x`) inside this minimal shell:
  * the same LIFF start-up, session and overlays as the host, only its own routes.
  */

@@ -1,6 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
-import { fetchBankAccounts, patchRegistrationAtom, registrationAtom, useErrorHandler, useVisitLoad } from 'shared-kernel';
+import { patchRegistrationAtom, registrationAtom, useErrorHandler, useVisitLoad } from 'shared-kernel';
+import { fetchBankAccounts } from 'shared-kernel/journey-calls';
 import { useAccountMode } from './use-account-mode';
 
 /**

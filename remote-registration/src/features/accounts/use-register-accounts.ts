@@ -1,17 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  featureFlagsAtom,
-  PATHS,
-  POPUP_TEXTS,
-  registerRefOf,
-  registrationAtom,
-  showSuccess,
-  submitRegister,
-  useErrorHandler,
-  withLoading,
-} from 'shared-kernel';
+import { featureFlagsAtom, PATHS, POPUP_TEXTS, registerRefOf, registrationAtom, showSuccess, useErrorHandler, withLoading } from 'shared-kernel';
+import { submitRegister } from 'shared-kernel/journey-calls';
 
 /**
  * Registration ends on /confirm-account with Register (docs/behaviour.md#registration-journey):

@@ -1,15 +1,8 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  patchRegistrationAtom,
-  PATHS,
-  registerRefOf,
-  registrationAtom,
-  requestRegisterOtp,
-  useErrorHandler,
-  withLoading,
-} from 'shared-kernel';
+import { patchRegistrationAtom, PATHS, registerRefOf, registrationAtom, useErrorHandler, withLoading } from 'shared-kernel';
+import { requestRegisterOtp } from 'shared-kernel/journey-calls';
 
 /** In registration the bank wants the registration OTP again: a new code for the registerRef, then /otp. */
 export function useReverifyRegistrationOtp(): () => Promise<void> {

@@ -1,7 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PATHS, registrationAtom, submitBankAccounts, useErrorHandler, withLoading } from 'shared-kernel';
+import { PATHS, registrationAtom, useErrorHandler, withLoading } from 'shared-kernel';
+import { submitBankAccounts } from 'shared-kernel/journey-calls';
 
 /** The settings flow 'confirm-account' saves the list and goes to /success-account (docs/behaviour.md#settings-journeys). */
 export function useSaveAccounts(): () => Promise<void> {

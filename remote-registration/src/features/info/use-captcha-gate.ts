@@ -1,7 +1,8 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { patchRegistrationAtom, registrationAtom, showAlert, validateCaptcha, withLoading } from 'shared-kernel';
+import { patchRegistrationAtom, registrationAtom, showAlert, withLoading } from 'shared-kernel';
+import { validateCaptcha } from 'shared-kernel/journey-calls';
 import { REGISTRATION_TEXTS } from '../../texts/th';
 import { useStartRegistration, type RegistrationInput } from './use-start-registration';
 

@@ -1,16 +1,16 @@
 import { useNavigate } from 'react-router-dom';
 import { Button, BUTTONS, Icon, Page, PATHS, type IconName } from 'shared-kernel';
-import { REGISTRATION_TEXTS } from '../../texts/th';
-import { useRegistrationStyles } from '../../ui/registration-styles';
+import { LANDING_TEXTS } from '../../texts/landing';
+import { useLandingStyles } from '../../ui/landing-styles';
 
-const TEXT = REGISTRATION_TEXTS.landing;
+const TEXT = LANDING_TEXTS;
 
 /** One icon per blurb, in the catalogue's order: notifications, statement by e-mail, safe verification. */
 const BLURB_ICONS: readonly IconName[] = ['bankApp', 'email', 'lock'];
 
 /** /register and /verify: three feature blurbs, then Next to the terms. */
 export default function LandingPage() {
-  useRegistrationStyles();
+  useLandingStyles();
   const navigate = useNavigate();
   return (
     <Page

@@ -1,6 +1,7 @@
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
-import { checkPreSetting, patchSettingAtom, useErrorHandler, useVisitLoad } from 'shared-kernel';
+import { patchSettingAtom, useErrorHandler, useVisitLoad } from 'shared-kernel';
+import { checkPreSetting } from 'shared-kernel/journey-calls';
 
 /**
  * docs/behaviour.md#settings-journeys: the pre-setting check sets isFillConsentAllowed and isLoadingSuccess.

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { callApi } from '../client';
+import { callApi } from 'shared-kernel';
 import { BankAccountListSchema, BankAccountSchema } from '../schemas';
 
 export const fetchBankAccounts = () =>

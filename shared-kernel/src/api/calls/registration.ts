@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { callApi, callApiWithStatus } from '../client';
-import type { DeviceOs } from '../request-headers';
+import { callApi, callApiWithStatus, type DeviceOs } from 'shared-kernel';
 import {
   AuthenticationLinkSchema,
   BankAccountListSchema,

@@ -1,0 +1,9 @@
+/**
+ * The kernel's `shared-kernel/journey-calls` entry point: the bank calls of the registration,
+ * account and settings journeys. No start-up needs them, so they are bundled into the page
+ * chunks that make them (each keeps only the calls it uses) instead of riding on every first
+ * load; the API client they go through comes from `shared-kernel` itself.
+ */
+export * from './registration';
+export * from './accounts';
+export * from './settings';
