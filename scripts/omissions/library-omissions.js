@@ -52,6 +52,18 @@ const LIBRARY_OMISSIONS = [
     why: 'no call asks for upload or download progress',
   },
   {
+    library: 'axios',
+    modules: ['lib/helpers/validator.js'],
+    standIn: path.join(AXIOS_STANDS_IN, 'axios-option-validator-omitted.js'),
+    why: 'it re-checks the options written once in api/client.ts, which the type check already holds',
+  },
+  {
+    library: 'axios',
+    modules: ['lib/helpers/isURLSameOrigin.js'],
+    standIn: path.join(AXIOS_STANDS_IN, 'axios-same-origin-omitted.js'),
+    why: 'asked only whether to send the XSRF cookie, which the client turns off',
+  },
+  {
     library: '@module-federation/runtime-core',
     modules: ['dist/plugins/snapshot/SnapshotHandler.js'],
     standIn: path.join(FEDERATION_STANDS_IN, 'snapshot-handler-omitted.js'),
