@@ -1,3 +1,4 @@
+import { BANK_PREFIX } from '../../support/sandbox';
 import { expect, REGISTERED_LINE_USER, test } from '../../support/fixtures';
 import {
   keptStatementAccount,
@@ -28,6 +29,22 @@ test.describe('as the registered customer', () => {
     await page.goto(requestStatementUrl(ACCOUNT_REF));
     await expect(page).toHaveURL(onSelectStatement(ACCOUNT_REF));
     await expect(page.getByRole('region', { name: 'บัญชี' })).toContainText('200-0-00001-1');
+  });
+
+  test('when the chat token cannot be exchanged, the entry ends on /general-error without asking the bank about the account', async ({
+    page,
+    sandbox,
+  }) => {
+    await sandbox.failNext({ path: '/verify-token', code: 'LKS0107', status: 401, times: 5 });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (request.method() !== 'OPTIONS' && path.startsWith(BANK_PREFIX) && path !== `${BANK_PREFIX}/verify-token`) asked.push(path);
+    });
+    await page.goto(requestStatementUrl(ACCOUNT_REF));
+    await expect(page).toHaveURL(/\/general-error$/, { timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: 'ไม่สามารถทำรายการได้ในขณะนี้' })).toBeVisible();
+    expect(asked).toEqual([]);
   });
 
   test('the verification chooser it goes on to is fetched while the app starts, before the entry’s own page', async ({ page }) => {

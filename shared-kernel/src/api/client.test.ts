@@ -8,6 +8,9 @@ import { setDeviceOs } from './request-headers';
 import { setChatIdTokenSource } from './token-source';
 import { fail, ok, startFakeBank } from '../testing/fake-bank-server';
 import { SESSION_KEYS } from '../storage/keys';
+import { resetSessionReady, resolveSessionReady } from '../session/session-ready';
+import { ERROR_CATALOGUE } from '../errors/catalogue';
+import { PATHS } from '../routing/paths';
 
 type Bank = Awaited<ReturnType<typeof startFakeBank>>;
 let bank: Bank | null = null;
@@ -140,5 +143,18 @@ describe('the bank API client', () => {
     expect(error.code).toBe('VERIFICATION_EXPIRED');
     expect(sessionStorage.getItem(SESSION_KEYS.verifyToken)).toBeNull();
     expect(bank.requests.filter((r) => r.path === '/verify-token')).toHaveLength(0);
+  });
+
+  it('sends nothing that needs a token after the start-up could not exchange the chat token', async () => {
+    bank = await startFakeBank(() => ok({ enableSettingKma: true }));
+    resetSessionReady();
+    resolveSessionReady(false);
+    const error = await caught(fetchFeatureFlags());
+    expect(error.code).toBe('SESSION_NOT_OPEN');
+    expect(ERROR_CATALOGUE.SESSION_NOT_OPEN.next).toEqual({ kind: 'route', to: PATHS.generalError, replace: true });
+    expect(bank.requests).toHaveLength(0);
+    // What needs no token still goes out.
+    await callApi({ method: 'GET', path: '/feature-flags', schema: v.unknown(), auth: 'none' });
+    expect(bank.requests).toHaveLength(1);
   });
 });

@@ -4,7 +4,7 @@ import { getRuntimeConfig } from '../config/runtime-config';
 import type { CatalogueCode } from '../errors/catalogue';
 import { SESSION_KEYS } from '../storage/keys';
 import { sessionStore } from '../storage/stores';
-import { ApiError, normaliseError, otherError, serverError } from './normalised-error';
+import { ApiError, normaliseError, otherError, serverError, sessionNotOpenError } from './normalised-error';
 import { actionFor } from './actions';
 import { headersFor, sendsVerifyToken, type AuthKind } from './request-headers';
 import { sessionReady } from '../session/session-ready';
@@ -86,7 +86,7 @@ const refusedAccessToken = (code: string): boolean => code === TOKEN_EXPIRED || 
 export async function callApiWithStatus<S extends v.GenericSchema>(opts: CallOptions<S>): Promise<CallResult<v.InferOutput<S>>> {
   const auth = opts.auth ?? 'access';
   const retries = getRuntimeConfig().retry.expiredTokenRetries;
-  if (auth !== 'none') await sessionReady();
+  if (auth !== 'none' && !(await sessionReady())) throw new ApiError(sessionNotOpenError());
   for (let attempt = 0; ; attempt++) {
     const withVerifyToken = sendsVerifyToken(auth);
     // Which access token this attempt carries, to tell later whether another call renewed it.

@@ -14,6 +14,8 @@ export interface NormalisedError {
 }
 
 export const NETWORK_ERROR = 'NETWORK_ERROR';
+/** App-side code: the start-up could not exchange the chat token, so a call that needs one is not sent. */
+export const SESSION_NOT_OPEN = 'SESSION_NOT_OPEN';
 export const UNKNOWN_CODE = 'UNKNOWN';
 
 const ServerErrorSchema = v.object({
@@ -35,6 +37,17 @@ export function networkError(): NormalisedError {
     success: false,
     code: NETWORK_ERROR,
     message: 'Network error occurred. Please check your connection.',
+    detailedErrors: null,
+    metadata: { profileStatus: 'UNKNOWN', cooldownFinishedAt: '' },
+  };
+}
+
+/** What a call that needs a token answers after a failed start-up exchange: it never reached the bank. */
+export function sessionNotOpenError(): NormalisedError {
+  return {
+    success: false,
+    code: SESSION_NOT_OPEN,
+    message: 'The session could not be opened, so the call was not sent.',
     detailedErrors: null,
     metadata: { profileStatus: 'UNKNOWN', cooldownFinishedAt: '' },
   };

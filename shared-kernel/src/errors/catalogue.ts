@@ -40,6 +40,8 @@ export const ERROR_CATALOGUE = {
   LKS0106: page(PATHS.generalError),
   VERIFICATION_EXPIRED: popup('การยืนยันตัวตนหมดเวลา', 'กรุณายืนยันตัวตนอีกครั้งเพื่อทำรายการต่อ', { kind: 'reverify' }),
   LKS0107: page(PATHS.generalError),
+  // The start-up could not exchange the chat token (it sends the customer here too).
+  SESSION_NOT_OPEN: page(PATHS.generalError),
   LKS0202: popup(
     'ไม่สามารถส่งรหัส OTP ได้ในขณะนี้',
     'คุณขอรหัส OTP เกินจำนวนที่กำหนด กรุณารอจนครบเวลาแล้วลองใหม่อีกครั้ง',

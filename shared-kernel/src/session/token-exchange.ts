@@ -30,11 +30,11 @@ let exchange: Promise<boolean> | null = null;
 /**
  * The start-up token exchange, once per page: the host begins it as soon as LIFF is up, before
  * React has arrived (host/src/app/start-up.ts), and the session's start reads the same result.
- * Calls that need a token wait for it (sessionReady), whether it succeeded or not.
+ * Calls that need a token wait for it (sessionReady), and are not sent when it failed.
  */
 export function beginTokenExchange(config: RuntimeConfig): Promise<boolean> {
   exchange ??= exchangeTokenWithRetries(config.retry.chatTokenAttempts, config.retry.chatTokenDelayMs).then((ok) => {
-    resolveSessionReady();
+    resolveSessionReady(ok);
     return ok;
   });
   return exchange;
