@@ -32,26 +32,16 @@ const ServerErrorSchema = v.object({
   ),
 });
 
-export function networkError(): NormalisedError {
-  return {
-    success: false,
-    code: NETWORK_ERROR,
-    message: 'Network error occurred. Please check your connection.',
-    detailedErrors: null,
-    metadata: { profileStatus: 'UNKNOWN', cooldownFinishedAt: '' },
-  };
+/** A failure the app itself reports, with no answer from the bank behind it. */
+function appError(code: string, message: string): NormalisedError {
+  return { success: false, code, message, detailedErrors: null, metadata: { profileStatus: 'UNKNOWN', cooldownFinishedAt: '' } };
 }
 
+export const networkError = (): NormalisedError => appError(NETWORK_ERROR, 'Network error occurred. Please check your connection.');
+
 /** What a call that needs a token answers after a failed start-up exchange: it never reached the bank. */
-export function sessionNotOpenError(): NormalisedError {
-  return {
-    success: false,
-    code: SESSION_NOT_OPEN,
-    message: 'The session could not be opened, so the call was not sent.',
-    detailedErrors: null,
-    metadata: { profileStatus: 'UNKNOWN', cooldownFinishedAt: '' },
-  };
-}
+export const sessionNotOpenError = (): NormalisedError =>
+  appError(SESSION_NOT_OPEN, 'The session could not be opened, so the call was not sent.');
 
 /** A cooldown end further ahead than the catalogue's longest lock is pulled back to it. */
 function clampedCooldown(cooldownFinishedAt: string, now = Date.now()): string {
@@ -78,13 +68,7 @@ export function serverError(body: unknown, httpStatus?: number): NormalisedError
 
 export function otherError(error: unknown): NormalisedError {
   const message = error instanceof Error && error.message ? error.message : 'Error in sending request';
-  return {
-    success: false,
-    code: UNKNOWN_CODE,
-    message,
-    detailedErrors: null,
-    metadata: { profileStatus: 'UNKNOWN', cooldownFinishedAt: '' },
-  };
+  return appError(UNKNOWN_CODE, message);
 }
 
 /** Turns anything a call can throw into the bank's error shape. */
