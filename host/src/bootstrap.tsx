@@ -9,7 +9,6 @@ import { startUp } from './app/start-up';
 import { StartupFailure } from './app/startup-failure';
 import { registerFederation } from './federation/register-federation';
 import { warmCurrentRoute } from './federation/warm-current-route';
-import { ensureHostStyles } from './ui/host-styles';
 import { StampConsentActionPage } from './pages/stamp-consent-action/stamp-consent-action-page';
 
 async function boot(root: Root): Promise<void> {
@@ -20,7 +19,6 @@ async function boot(root: Root): Promise<void> {
     return;
   }
   ensureKernelStyles();
-  ensureHostStyles();
   let config: RuntimeConfig;
   try {
     // Begun by main.js already (./app/start-up.ts); the same promises here.

@@ -15,6 +15,7 @@ import { useGoBack } from '../../verification/use-go-back';
 import { useVerificationContext } from '../../verification/use-verification-context';
 import { startKmaPolling, type KmaPollAnswer, type KmaPollOutcome } from './kma-polling';
 import { useSwitchToOtp } from './use-switch-to-otp';
+import { useVerificationStyles } from '../../ui/verification-styles';
 
 type VerifyAnswer = KmaPollAnswer & { accessToken?: string; bankAccounts?: BankAccount[] };
 const TEXT = HOST_TEXTS.authKma;
@@ -26,6 +27,7 @@ const isDroppedConnection = (error: unknown) => normaliseError(error).code === N
  * (kma-polling.ts) until the customer approves or rejects in the bank app, or the 5 minutes end.
  */
 export default function AuthKmaVerificationPage() {
+  useVerificationStyles();
   const { patchRegistration, flow, mode, registerRef } = useVerificationContext();
   const navigate = useNavigate();
   const handle = useErrorHandler();

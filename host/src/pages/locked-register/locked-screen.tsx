@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Icon, ResultPage, type LockVerifyBy, type StatusIconKind } from 'shared-kernel';
 import { formatMmSs, secondsUntil } from 'shared-kernel/display-formats';
 import { useNow } from '../../ui/use-now';
+import { useVerificationStyles } from '../../ui/verification-styles';
 
 /** docs/behaviour.md#locked-and-suspended-screens: the component's own default; the route passes the catalogue's 3600 s. */
 export const LOCKED_SCREEN_DEFAULT_SECONDS = 1800;
@@ -31,6 +32,7 @@ export function LockedScreen({
   verifyBy,
   onCountdownEnd,
 }: LockedScreenProps) {
+  useVerificationStyles();
   // Counted against an end instant, so a throttled background tab still ends on time.
   const [endsAt] = useState(() => new Date(Date.now() + time * 1000).toISOString());
   const now = useNow();

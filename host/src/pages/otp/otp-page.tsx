@@ -18,10 +18,12 @@ import {
 } from '../../verification/verification-flow';
 import { OtpInput } from './otp-input';
 import { useOtpResendCountdown } from './use-otp-resend-countdown';
+import { useVerificationStyles } from '../../ui/verification-styles';
 
 const TEXT = HOST_TEXTS.otp;
 
 export default function OtpPage() {
+  useVerificationStyles();
   const { registration, patchRegistration, flow, mode, registerRef } = useVerificationContext();
   const resetOtpRef = useSetAtom(resetOtpRefAtom);
   const navigate = useNavigate();

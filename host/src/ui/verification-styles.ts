@@ -1,6 +1,10 @@
-import { ensureFeatureStyles } from 'shared-kernel';
+import { useFeatureStyles } from 'shared-kernel';
 
-/** The few styles only the host's verification screens use; the kernel's stylesheet holds the rest. */
+/**
+ * The few styles only the host's verification screens use (OTP, the bank app, the lock); the
+ * kernel's stylesheet holds the rest. Each of those screens asks for them, so they ride in their
+ * page chunks, not in every start-up.
+ */
 const css = `
 .otp{position:relative;margin:24px 0 12px}
 .otp__boxes{display:flex;gap:8px;list-style:none;margin:0;padding:0}
@@ -18,6 +22,6 @@ const css = `
 .verify-countdown{font-size:32px;font-weight:700;letter-spacing:2px;margin:8px 0}
 `;
 
-export function ensureHostStyles(): void {
-  ensureFeatureStyles('host-styles', css);
+export function useVerificationStyles(): void {
+  useFeatureStyles('verification-styles', css);
 }
