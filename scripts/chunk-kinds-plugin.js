@@ -1,6 +1,8 @@
 // Writes chunk-kinds.json beside a production build: for every emitted JS file, whether it is
 // the federation runtime/entry, shared code (singletons, the kernel and their libraries) or the
-// package's own app code. The bench splits first-load bytes with it.
+// package's own app code, by what most of its bytes are (the host's `start-up` chunk holds the
+// kernel's start and its libraries beside the host's few lines that begin it). The bench splits
+// first-load bytes with it.
 const path = require('node:path');
 
 const SHARED = /[\\/](node_modules|shared-kernel)[\\/]/;
@@ -14,10 +16,17 @@ class ChunkKindsPlugin {
           const kinds = {};
           for (const chunk of compilation.chunks) {
             const modules = compilation.chunkGraph.getChunkModules(chunk);
-            const resources = modules.map((m) => m.resource ?? m.rootModule?.resource ?? '').filter(Boolean);
+            let sharedBytes = 0;
+            let appBytes = 0;
+            for (const module of modules) {
+              const resource = module.resource ?? module.rootModule?.resource;
+              if (!resource) continue;
+              if (SHARED.test(resource)) sharedBytes += module.size();
+              else appBytes += module.size();
+            }
             let kind = 'app';
             if (chunk.hasRuntime()) kind = 'runtime';
-            else if (resources.length > 0 && resources.every((r) => SHARED.test(r))) kind = 'shared';
+            else if (sharedBytes > appBytes) kind = 'shared';
             for (const file of chunk.files) if (file.endsWith('.js')) kinds[path.basename(file)] = kind;
           }
           const json = JSON.stringify(kinds, null, 2);
