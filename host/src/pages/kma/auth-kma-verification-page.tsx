@@ -1,6 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { type BankAccount, catalogueEntryFor, isErrorCode, NETWORK_ERROR, normaliseError, Page, PATHS, SESSION_KEYS, sessionStore, storeVerifyToken, useErrorHandler, verifyKma, withLoading, withNotificationsOn } from 'shared-kernel';
+import {
+  type BankAccount,
+  catalogueEntryFor,
+  isErrorCode,
+  NETWORK_ERROR,
+  normaliseError,
+  Page,
+  PATHS,
+  SESSION_KEYS,
+  sessionStore,
+  storeVerifyToken,
+  useErrorHandler,
+  verifyKma,
+  withLoading,
+  withNotificationsOn,
+} from 'shared-kernel';
 import { fetchBankAccounts, verifyRegisterDeepLink } from 'shared-kernel/journey-calls';
 import { formatMmSs } from 'shared-kernel/display-formats';
 import { HOST_TEXTS } from '../../texts/th';

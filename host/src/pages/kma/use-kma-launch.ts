@@ -1,6 +1,19 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ERROR_CATALOGUE, getRuntimeConfig, keptStatementAccountRef, openOutsideChat, PATHS, requestKmaVerification, returnIntoMiniApp, SESSION_KEYS, sessionStore, showCatalogueMessage, useErrorHandler, withLoading } from 'shared-kernel';
+import {
+  ERROR_CATALOGUE,
+  getRuntimeConfig,
+  keptStatementAccountRef,
+  openOutsideChat,
+  PATHS,
+  requestKmaVerification,
+  returnIntoMiniApp,
+  SESSION_KEYS,
+  sessionStore,
+  showCatalogueMessage,
+  useErrorHandler,
+  withLoading,
+} from 'shared-kernel';
 import { requestRegisterDeepLink } from 'shared-kernel/journey-calls';
 import { useStillHere } from '../../ui/use-still-here';
 import { useVerificationContext } from '../../verification/use-verification-context';

@@ -1,7 +1,22 @@
 import { useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, BUTTONS, type ErrorContext, isErrorCode, normaliseError, Page, PATHS, POPUP_TEXTS, resetOtpRefAtom, showSuccess, storeVerifyToken, useErrorHandler, verifyServiceOtp, withLoading } from 'shared-kernel';
+import {
+  Button,
+  BUTTONS,
+  type ErrorContext,
+  isErrorCode,
+  normaliseError,
+  Page,
+  PATHS,
+  POPUP_TEXTS,
+  resetOtpRefAtom,
+  showSuccess,
+  storeVerifyToken,
+  useErrorHandler,
+  verifyServiceOtp,
+  withLoading,
+} from 'shared-kernel';
 import { requestRegisterOtp, verifyRegisterOtp } from 'shared-kernel/journey-calls';
 import { isCompleteOtp } from 'shared-kernel/validation';
 import { formatMmSs, maskMobile } from 'shared-kernel/display-formats';

@@ -1,7 +1,17 @@
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, BUTTONS, currentFlow, Page, patchRegistrationAtom, PATHS, useErrorHandler, verifyCustomer, withLoading } from 'shared-kernel';
+import {
+  Button,
+  BUTTONS,
+  currentFlow,
+  Page,
+  patchRegistrationAtom,
+  PATHS,
+  useErrorHandler,
+  verifyCustomer,
+  withLoading,
+} from 'shared-kernel';
 import { MOBILE_LENGTH, mobileError } from 'shared-kernel/validation';
 import { digitsOnly, formatMobile, MOBILE_MASK } from 'shared-kernel/display-formats';
 import { TextField } from 'shared-kernel/form-fields';

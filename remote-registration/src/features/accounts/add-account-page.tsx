@@ -1,7 +1,21 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, BUTTONS, ERROR_CATALOGUE, Page, patchRegistrationAtom, PATHS, POPUP_TEXTS, registrationAtom, showSuccess, useErrorHandler, withLoading, withNotificationsOn, showCatalogueMessage } from 'shared-kernel';
+import {
+  Button,
+  BUTTONS,
+  ERROR_CATALOGUE,
+  Page,
+  patchRegistrationAtom,
+  PATHS,
+  POPUP_TEXTS,
+  registrationAtom,
+  showSuccess,
+  useErrorHandler,
+  withLoading,
+  withNotificationsOn,
+  showCatalogueMessage,
+} from 'shared-kernel';
 import { softAddAccount } from 'shared-kernel/journey-calls';
 import { accountNumberError, canAddAccount } from 'shared-kernel/validation';
 import { ACCOUNT_NUMBER_MASK, digitsOnly, formatAccountNumber } from 'shared-kernel/display-formats';

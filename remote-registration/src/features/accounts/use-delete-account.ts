@@ -1,6 +1,14 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
-import { BUTTONS, confirmPopup, patchRegistrationAtom, registrationAtom, useErrorHandler, withLoading, type BankAccount } from 'shared-kernel';
+import {
+  BUTTONS,
+  confirmPopup,
+  patchRegistrationAtom,
+  registrationAtom,
+  useErrorHandler,
+  withLoading,
+  type BankAccount,
+} from 'shared-kernel';
 import { softDeleteAccount } from 'shared-kernel/journey-calls';
 import { canRemoveAccount } from 'shared-kernel/validation';
 import { formatAccountNumber } from 'shared-kernel/display-formats';

@@ -1,7 +1,16 @@
 import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { featureFlagsAtom, PATHS, POPUP_TEXTS, registerRefOf, registrationAtom, showSuccess, useErrorHandler, withLoading } from 'shared-kernel';
+import {
+  featureFlagsAtom,
+  PATHS,
+  POPUP_TEXTS,
+  registerRefOf,
+  registrationAtom,
+  showSuccess,
+  useErrorHandler,
+  withLoading,
+} from 'shared-kernel';
 import { submitRegister } from 'shared-kernel/journey-calls';
 
 /**

@@ -1,8 +1,25 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { clearConsentReturn, openConsentForm, Page, patchRegistrationAtom, PATHS, readConsentReturn, registerRefOf, registrationAtom, withLoading, type ConsentReturn } from 'shared-kernel';
-import { fetchConsentCollectionForm, isAllowedFrameUrl, sendConsentResult, useConsentReturnPoll, CONSENT_FRAME_SANDBOX } from 'shared-kernel/consent-frames';
+import {
+  clearConsentReturn,
+  openConsentForm,
+  Page,
+  patchRegistrationAtom,
+  PATHS,
+  readConsentReturn,
+  registerRefOf,
+  registrationAtom,
+  withLoading,
+  type ConsentReturn,
+} from 'shared-kernel';
+import {
+  fetchConsentCollectionForm,
+  isAllowedFrameUrl,
+  sendConsentResult,
+  useConsentReturnPoll,
+  CONSENT_FRAME_SANDBOX,
+} from 'shared-kernel/consent-frames';
 import { REGISTRATION_TEXTS } from '../../texts/th';
 import { useRegistrationStyles } from '../../ui/registration-styles';
 

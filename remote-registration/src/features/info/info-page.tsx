@@ -1,6 +1,16 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
-import { Button, BUTTONS, isDebugMode, Page, patchRegistrationAtom, registrationAtom, setHasBankApp, useErrorHandler, withLoading } from 'shared-kernel';
+import {
+  Button,
+  BUTTONS,
+  isDebugMode,
+  Page,
+  patchRegistrationAtom,
+  registrationAtom,
+  setHasBankApp,
+  useErrorHandler,
+  withLoading,
+} from 'shared-kernel';
 import { checkCustomer } from 'shared-kernel/journey-calls';
 import { digitsOnly, formatIdCard, formatMobile, ID_CARD_MASK, MOBILE_MASK } from 'shared-kernel/display-formats';
 import { TextField } from 'shared-kernel/form-fields';

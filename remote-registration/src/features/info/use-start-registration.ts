@@ -1,7 +1,20 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ERROR_CATALOGUE, featureFlagsAtom, getDeviceOs, LOCAL_KEYS, localStore, patchRegistrationAtom, PATHS, setHasBankApp, startJourney, useErrorHandler, withLoading, showCatalogueMessage } from 'shared-kernel';
+import {
+  ERROR_CATALOGUE,
+  featureFlagsAtom,
+  getDeviceOs,
+  LOCAL_KEYS,
+  localStore,
+  patchRegistrationAtom,
+  PATHS,
+  setHasBankApp,
+  startJourney,
+  useErrorHandler,
+  withLoading,
+  showCatalogueMessage,
+} from 'shared-kernel';
 import { preRegister, requestRegisterOtp } from 'shared-kernel/journey-calls';
 
 export interface RegistrationInput {

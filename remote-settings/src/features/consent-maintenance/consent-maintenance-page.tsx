@@ -1,7 +1,27 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { BUTTONS, Button, clearConsentReturn, ERROR_CATEGORIES, openConsentForm, Page, PATHS, readConsentReturn, setErrorCategory, useErrorHandler, useVerifiedFlow, withLoading, type ConsentReturn } from 'shared-kernel';
-import { fetchConsentMaintenanceForm, isAllowedFrameUrl, sendConsentResult, useConsentReturnPoll, CONSENT_FRAME_SANDBOX } from 'shared-kernel/consent-frames';
+import {
+  BUTTONS,
+  Button,
+  clearConsentReturn,
+  ERROR_CATEGORIES,
+  openConsentForm,
+  Page,
+  PATHS,
+  readConsentReturn,
+  setErrorCategory,
+  useErrorHandler,
+  useVerifiedFlow,
+  withLoading,
+  type ConsentReturn,
+} from 'shared-kernel';
+import {
+  fetchConsentMaintenanceForm,
+  isAllowedFrameUrl,
+  sendConsentResult,
+  useConsentReturnPoll,
+  CONSENT_FRAME_SANDBOX,
+} from 'shared-kernel/consent-frames';
 import { SETTINGS_TEXTS } from '../../texts/th';
 import { useSettingsStyles } from '../../ui/settings-styles';
 

@@ -1,6 +1,18 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { BUTTONS, Button, endJourney, LOCAL_KEYS, localStore, Page, PATHS, POPUP_TEXTS, useErrorHandler, useVerifiedFlow, withLoading } from 'shared-kernel';
+import {
+  BUTTONS,
+  Button,
+  endJourney,
+  LOCAL_KEYS,
+  localStore,
+  Page,
+  PATHS,
+  POPUP_TEXTS,
+  useErrorHandler,
+  useVerifiedFlow,
+  withLoading,
+} from 'shared-kernel';
 import { unregister } from 'shared-kernel/journey-calls';
 import { SETTINGS_TEXTS } from '../../texts/th';
 

@@ -1,6 +1,16 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { BUTTONS, Button, ERROR_CATEGORIES, Page, PATHS, setErrorCategory, statementPathFor, useVerifiedFlow, type StatementRequest } from 'shared-kernel';
+import {
+  BUTTONS,
+  Button,
+  ERROR_CATEGORIES,
+  Page,
+  PATHS,
+  setErrorCategory,
+  statementPathFor,
+  useVerifiedFlow,
+  type StatementRequest,
+} from 'shared-kernel';
 import { EMAIL_MAX_LENGTH } from 'shared-kernel/validation';
 import { RadioGroup, TextField } from 'shared-kernel/form-fields';
 import {
