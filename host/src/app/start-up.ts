@@ -15,8 +15,9 @@ export interface StartUp {
 }
 
 /**
- * Routes whose first screen waits for the bank: their first calls begin with the start-up, once
- * the token exchange has succeeded, instead of after their page has arrived and drawn.
+ * Routes whose first screen waits for the bank: their first calls begin with the start-up instead
+ * of after their page has arrived and drawn. Like every call that needs a token they go out once
+ * the exchange has succeeded, and not at all when it fails (callApi, session-ready.ts).
  */
 const ROUTE_FIRST_CALLS: Readonly<Record<string, (query: URLSearchParams) => void>> = {
   [PATHS.requestStatement]: beginStatementEntryCalls,
@@ -36,12 +37,10 @@ export function startUp(): StartUp {
   const config = loadRuntimeConfig();
   const liff = config.then(async (loaded) => {
     await startLiff(loaded);
-    const exchanged = beginTokenExchange(loaded);
+    void beginTokenExchange(loaded);
     // The route being opened, read before the router moves on from it (with the real SDK,
     // liff.init has already put a `liff.state` deep link's path in the address: ./deep-link.ts).
-    const firstCalls = ROUTE_FIRST_CALLS[window.location.pathname];
-    const query = new URLSearchParams(window.location.search);
-    if (firstCalls) void exchanged.then((ok) => ok && firstCalls(query));
+    ROUTE_FIRST_CALLS[window.location.pathname]?.(new URLSearchParams(window.location.search));
   });
   // The bootstrap reports a failure; until it awaits them, a rejection is not unhandled.
   config.catch(() => undefined);
