@@ -4,11 +4,12 @@ const createProject = require('./jest.shared');
 const docsProject = { displayName: 'docs', rootDir: `${__dirname}/docs`, testEnvironment: 'node', transform: {} };
 // The lint boundaries proved through ESLint's Node API (scripts/lint/package-boundaries.test.js).
 const lintProject = { displayName: 'lint', rootDir: `${__dirname}/scripts/lint`, testEnvironment: 'node', transform: {} };
-// Build-time checks that guard what the browser gets (scripts/federation/, scripts/omissions/).
+// Build-time checks that guard what the browser gets (scripts/federation/, scripts/omissions/)
+// and the kernel's compatibility rule (scripts/kernel/).
 const buildProject = {
   displayName: 'build',
   rootDir: `${__dirname}/scripts`,
-  roots: ['<rootDir>/federation', '<rootDir>/omissions'],
+  roots: ['<rootDir>/federation', '<rootDir>/omissions', '<rootDir>/kernel'],
   testEnvironment: 'node',
   transform: {},
 };

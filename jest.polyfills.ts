@@ -8,7 +8,8 @@ if (!globalThis.crypto?.subtle) Object.defineProperty(globalThis, 'crypto', { va
 
 // Unit tests run as a development build does: with the debug tools compiled in (types/build-flags.d.ts).
 Object.assign(globalThis, { __LKS_DEBUG_TOOLS__: true });
-// ...and stamped with the installed Module Federation version, as every build is.
+// ...and stamped as every build is (scripts/federation/build-version.js), here as the host.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { federationVersion } = require('./scripts/federation/bundler-runtime-loan') as { federationVersion: () => string };
-Object.assign(globalThis, { __LKS_FEDERATION_VERSION__: federationVersion() });
+const { buildInfo } = require('./scripts/federation/build-version') as { buildInfo: (dir: string) => { federation: string } };
+const build = buildInfo(`${__dirname}/host`);
+Object.assign(globalThis, { __LKS_FEDERATION_VERSION__: build.federation, __LKS_BUILD__: build });

@@ -14,8 +14,8 @@ module.exports = (dir) => ({
       { jsc: { target: 'es2020', parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
     ],
   },
-  // jotai and valibot ship ESM only, and a remote's container start is read from the bundler
-  // runtime's ESM files (host/src/federation/build/); let the transformer through to them.
+  // jotai and valibot ship ESM only, and so does the bundler runtime the host lends
+  // (host/src/federation/runtime-plugins/); let the transformer through to them.
   transformIgnorePatterns: ['/node_modules/(?!(jotai|valibot|@line|@module-federation/webpack-bundler-runtime)/)'],
   moduleNameMapper: {
     '\\.woff2$': path.join(__dirname, 'types', 'asset-stub.js'),

@@ -10,8 +10,7 @@ const { runtimeConfigFor } = require('./scripts/runtime-config');
 const { ChunkKindsPlugin } = require('./scripts/chunk-kinds-plugin');
 const { FontPreloadPlugin } = require('./scripts/font-preload-plugin');
 const { StartUpChunksPlugin } = require('./scripts/start-up-chunks-plugin');
-const { RuntimeCoreContractPlugin } = require('./scripts/federation/runtime-core-contract');
-const { borrowBundlerRuntimePlugin, federationVersionPlugin } = require('./scripts/federation/bundler-runtime-loan');
+const { buildVersionPlugins, kernelRange } = require('./scripts/federation/build-version');
 const { STRICT_EXPORTS, libraryOmissionPlugins } = require('./scripts/omissions/library-omissions');
 
 const rootDir = __dirname;
@@ -40,7 +39,12 @@ const START_UP_CHUNK = {
 };
 const rootPkg = (name) => require(path.join(rootDir, 'node_modules', name, 'package.json'));
 
-/** The singletons of docs/behaviour.md#shared-singletons: one React, one router, one jotai store, one kernel. */
+/**
+ * The singletons of docs/behaviour.md#shared-singletons: one React, one router, one jotai store, one kernel.
+ * The kernel is offered under its own version and asked for with the range its compatibility
+ * rule allows (docs/deploy-contract.md), so Module Federation itself reports a host that serves
+ * an older kernel than a remote needs.
+ */
 function sharedSingletons() {
   const kernel = require(path.join(rootDir, 'shared-kernel', 'package.json'));
   const single = (name, version) => ({ singleton: true, requiredVersion: version, strictVersion: false });
@@ -57,7 +61,7 @@ function sharedSingletons() {
       version: kernel.dependencies['react-router-dom'],
     },
     jotai: single('jotai', kernel.dependencies.jotai),
-    'shared-kernel': single('shared-kernel', kernel.version),
+    'shared-kernel': { ...single('shared-kernel', kernelRange(kernel.version)), version: kernel.version },
   };
 }
 
@@ -109,16 +113,15 @@ function createWebpackConfig(opts) {
       // development builds and a tester build asked for with LKS_DEBUG_TOOLS=on; every other
       // build leaves them out, whatever its runtime config says (types/build-flags.d.ts).
       new webpack.DefinePlugin({ __LKS_DEBUG_TOOLS__: JSON.stringify(debugTools) }),
-      federationVersionPlugin(webpack),
+      // version.json beside the output, and the same facts compiled in (docs/deploy-contract.md).
+      ...buildVersionPlugins(webpack, opts.dir),
     ];
     if (!debugTools) plugins.push(new webpack.NormalModuleReplacementPlugin(/[\\/]host[\\/]src[\\/]debug[\\/]debug-panel\.tsx$/, DEBUG_PANEL_OMITTED));
     if (federation) {
-      // One federation runtime per page: a production remote borrows the host's runtime-core
-      // (scripts/federation/runtime-core-contract.js) and bundler runtime
-      // (scripts/federation/bundler-runtime-loan.js). In development a remote keeps its own,
-      // so it still runs alone in its standalone shell.
-      const borrowsRuntime = production && !opts.host;
-      if (borrowsRuntime) plugins.push(new RuntimeCoreContractPlugin(), borrowBundlerRuntimePlugin(webpack));
+      // Every container carries its own federation runtime, so a remote starts on any host page,
+      // one that lends it nothing included (docs/deploy-contract.md). The host still lends its
+      // runtime to remotes of the previous release, which borrow it
+      // (host/src/federation/runtime-plugins/provide-runtime-core-plugin.ts).
       plugins.push(
         new ModuleFederationPlugin({
           name: opts.name,
@@ -134,7 +137,6 @@ function createWebpackConfig(opts) {
           experiments: {
             // A remote never loads other remotes, so its runtime leaves that code out.
             optimization: { disableSnapshot: true, target: 'web', disableRemote: !opts.host },
-            externalRuntime: borrowsRuntime,
           },
         }),
       );

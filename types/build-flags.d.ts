@@ -5,8 +5,17 @@
 declare const __LKS_DEBUG_TOOLS__: boolean;
 
 /**
- * The installed Module Federation version (webpack.shared.js): the host lends its bundler runtime
- * under it, and a production remote refuses a loan of another version
- * (host/src/federation/build/bundler-runtime-borrowed.ts).
+ * The installed Module Federation version (scripts/federation/build-version.js): the host lends
+ * its bundler runtime under it to remotes of the previous release, which refuse another version.
  */
 declare const __LKS_FEDERATION_VERSION__: string;
+
+/** What this build says about itself; also served as its version.json (docs/deploy-contract.md). */
+declare const __LKS_BUILD__: {
+  package: string;
+  version: string;
+  commit: string;
+  builtAt: string;
+  kernel: { version: string; required: string };
+  federation: string;
+};

@@ -4,7 +4,6 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const webpack = require('webpack');
-const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 /** @param {(outDir: string) => import('webpack').Configuration} configFor */
 function compileErrors(configFor) {
@@ -40,20 +39,4 @@ async function compileModules(configFor) {
   return { errors, modules };
 }
 
-/**
- * The federation of a production remote of ours (webpack.shared.js) exposing `./page.js`: a
- * container with an external runtime, no snapshots, no remotes of its own.
- * @param {string} name the probe container's name
- */
-function productionRemoteFederation(name) {
-  return new ModuleFederationPlugin({
-    name,
-    filename: 'remoteEntry.js',
-    exposes: { './page': './page.js' },
-    dts: false,
-    manifest: false,
-    experiments: { optimization: { disableSnapshot: true, target: 'web', disableRemote: true }, externalRuntime: true },
-  });
-}
-
-module.exports = { compileErrors, compileModules, productionRemoteFederation };
+module.exports = { compileErrors, compileModules };

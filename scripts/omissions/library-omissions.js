@@ -8,7 +8,8 @@ const path = require('node:path');
 
 const rootDir = path.join(__dirname, '..', '..');
 const AXIOS_STANDS_IN = path.join(rootDir, 'shared-kernel', 'src', 'api', 'build');
-const FEDERATION_STANDS_IN = path.join(rootDir, 'host', 'src', 'federation', 'build');
+// Build tooling, not any package's source: every build (host or remote) may take them.
+const FEDERATION_STANDS_IN = path.join(__dirname, 'stand-ins');
 
 /**
  * library: the package; modules: its files (as in node_modules) replaced by standIn.
@@ -66,13 +67,13 @@ const LIBRARY_OMISSIONS = [
   {
     library: '@module-federation/runtime-core',
     modules: ['dist/plugins/snapshot/SnapshotHandler.js'],
-    standIn: path.join(FEDERATION_STANDS_IN, 'snapshot-handler-omitted.js'),
+    standIn: path.join(FEDERATION_STANDS_IN, 'federation-snapshot-handler-omitted.js'),
     why: 'remote snapshots serve preloadRemote and manifests, which the app does not use',
   },
   {
     library: '@module-federation/runtime-core',
     modules: ['dist/utils/preload.js'],
-    standIn: path.join(FEDERATION_STANDS_IN, 'preload-omitted.js'),
+    standIn: path.join(FEDERATION_STANDS_IN, 'federation-preload-omitted.js'),
     why: 'asset preloading serves preloadRemote and manifests; the host hints the route’s remote entry in its HTML',
   },
 ];

@@ -1,30 +1,57 @@
 import { ModuleFederation } from '@module-federation/runtime-core';
-import provideRuntimeCorePlugin, { PROVIDED_RUNTIME_CORE, RUNTIME_CORE_GLOBAL } from './provide-runtime-core-plugin';
+import { bundlerRuntime } from '@module-federation/webpack-bundler-runtime/bundler';
+import provideRuntimeCorePlugin, {
+  BUNDLER_RUNTIME_GLOBAL,
+  type BundlerRuntimeLoan,
+  PROVIDED_RUNTIME_CORE,
+  RUNTIME_CORE_GLOBAL,
+} from './provide-runtime-core-plugin';
 
-// The list every production remote build is checked against (webpack.shared.js).
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const contract = require('../../../../scripts/federation/runtime-core-contract.js') as {
-  RUNTIME_CORE_GLOBAL: string;
-  PROVIDED_RUNTIME_CORE_EXPORTS: string[];
-};
+// What a remote of the previous release reads from the page when it starts: the runtime-core
+// names its build was checked against, and the bundler runtime under the version it was built
+// with (docs/deploy-contract.md, "The one ordered step").
+const PREVIOUS_RELEASE_READS = [
+  'CurrentGlobal',
+  'Module',
+  'ModuleFederation',
+  'assert',
+  'getGlobalFederationConstructor',
+  'getRemoteEntry',
+  'getRemoteInfo',
+  'helpers',
+  'loadScript',
+  'loadScriptNode',
+  'registerGlobalPlugins',
+  'satisfy',
+  'setGlobalFederationConstructor',
+  'setGlobalFederationInstance',
+];
+const PREVIOUS_RELEASE_FEDERATION = '2.9.2';
 
 afterEach(() => {
   delete (globalThis as Record<string, unknown>)[RUNTIME_CORE_GLOBAL];
+  delete (globalThis as Record<string, unknown>)[BUNDLER_RUNTIME_GLOBAL];
 });
 
-test('the host lends the remotes exactly the runtime-core names their builds are checked against', () => {
-  expect(RUNTIME_CORE_GLOBAL).toBe(contract.RUNTIME_CORE_GLOBAL);
-  expect(Object.keys(PROVIDED_RUNTIME_CORE).sort()).toEqual([...contract.PROVIDED_RUNTIME_CORE_EXPORTS].sort());
-  for (const name of contract.PROVIDED_RUNTIME_CORE_EXPORTS) {
-    expect(PROVIDED_RUNTIME_CORE[name as keyof typeof PROVIDED_RUNTIME_CORE]).toBeDefined();
-  }
-});
-
-test("the runtime is on the page once the host's federation starts, and start-up goes on unchanged", () => {
+function startHostFederation() {
   const plugin = provideRuntimeCorePlugin();
   const args = { marker: 'start-up options' };
   const returned = (plugin.beforeInit as unknown as (a: typeof args) => typeof args)(args);
+  return { args, returned };
+}
+
+test('a previous-release remote finds every runtime-core name it reads once the host federation starts, and start-up goes on unchanged', () => {
+  const { args, returned } = startHostFederation();
   expect(returned).toBe(args);
-  const lent = (globalThis as Record<string, unknown>)[RUNTIME_CORE_GLOBAL] as typeof PROVIDED_RUNTIME_CORE;
+  const lent = (globalThis as Record<string, unknown>)[RUNTIME_CORE_GLOBAL] as Record<string, unknown>;
+  for (const name of PREVIOUS_RELEASE_READS) expect(lent[name]).toBeDefined();
   expect(lent.ModuleFederation).toBe(ModuleFederation);
+});
+
+test('a previous-release remote finds the bundler runtime under the Module Federation version it was built with', () => {
+  startHostFederation();
+  const loan = (globalThis as Record<string, unknown>)[BUNDLER_RUNTIME_GLOBAL] as BundlerRuntimeLoan;
+  expect(loan.version).toBe(PREVIOUS_RELEASE_FEDERATION);
+  expect(loan.bundlerRuntime).toBe(bundlerRuntime);
+  expect(Object.keys(PROVIDED_RUNTIME_CORE).sort()).toEqual([...PREVIOUS_RELEASE_READS].sort());
 });

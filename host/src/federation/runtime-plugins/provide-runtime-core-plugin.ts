@@ -1,14 +1,22 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import * as runtimeCore from '@module-federation/runtime-core';
+import type { Federation } from '@module-federation/webpack-bundler-runtime';
 import { attachShareScopeMap, bundlerRuntime } from '@module-federation/webpack-bundler-runtime/bundler';
-import { BUNDLER_RUNTIME_GLOBAL, type BundlerRuntimeLoan } from './bundler-runtime-loan';
 
 /**
- * The page's one federation runtime, lent to the remotes. Production remotes are built with
- * `externalRuntime` and read runtime-core from this global instead of each carrying a copy
- * (scripts/federation/runtime-core-contract.js holds the list and checks every remote build
- * against it). Each name is read off the namespace, never the namespace itself, so the
- * bundler still keeps only what remotes use (lending the whole namespace cost 22 KiB gzip).
+ * Remotes of the previous release carry no federation runtime of their own: their containers
+ * read runtime-core from one global and the bundler runtime from another, and refuse a bundler
+ * runtime of any other Module Federation version than the one they were built with
+ * (docs/deploy-contract.md, "The one ordered step"). Today's remotes carry their own and read
+ * neither; the host keeps lending both, under these names and in this shape, while a remote of
+ * that release may still be deployed.
+ */
+export const RUNTIME_CORE_GLOBAL = '_FEDERATION_RUNTIME_CORE';
+export const BUNDLER_RUNTIME_GLOBAL = '_FEDERATION_BUNDLER_RUNTIME';
+
+/**
+ * The runtime-core names those remotes read. Each is read off the namespace, never the namespace
+ * itself, so the bundler still keeps only what is used (lending the whole namespace cost 22 KiB gzip).
  */
 export const PROVIDED_RUNTIME_CORE = {
   CurrentGlobal: runtimeCore.CurrentGlobal,
@@ -27,13 +35,17 @@ export const PROVIDED_RUNTIME_CORE = {
   setGlobalFederationInstance: runtimeCore.setGlobalFederationInstance,
 };
 
-export const RUNTIME_CORE_GLOBAL = '_FEDERATION_RUNTIME_CORE';
+export interface BundlerRuntimeLoan {
+  /** The Module Federation version the host was built with; a previous-release remote built with another refuses it. */
+  version: string;
+  bundlerRuntime: NonNullable<Federation['bundlerRuntime']>;
+  attachShareScopeMap: NonNullable<Federation['attachShareScopeMap']>;
+}
 
 /**
- * The host's bundler runtime, the same objects its own container uses. Their functions take the
- * calling container's `__webpack_require__`, so one copy serves every remote
- * (scripts/federation/bundler-runtime-loan.js). Lending them costs the host nothing: its
- * container keeps the whole object anyway.
+ * The host's bundler runtime, the same objects its own container uses: their functions take the
+ * calling container's `__webpack_require__`, so one copy serves a borrowing remote too. Lending
+ * them costs the host nothing: its container keeps the whole object anyway.
  */
 export const LENT_BUNDLER_RUNTIME: BundlerRuntimeLoan = {
   version: __LKS_FEDERATION_VERSION__,

@@ -1,0 +1,71 @@
+// What each deployable says about itself (docs/deploy-contract.md, "Version URLs"): the commit
+// and time it was built from, the kernel it was built with and the kernel range it needs, and
+// the Module Federation version. A build writes it as `version.json` beside its output and
+// compiles it in (`__LKS_BUILD__`), so the skew event can name both sides.
+const { execFileSync } = require('node:child_process');
+const path = require('node:path');
+
+const rootDir = path.join(__dirname, '..', '..');
+
+/** The installed Module Federation version (every @module-federation/* package moves together). */
+function federationVersion() {
+  return require(path.join(rootDir, 'node_modules', '@module-federation', 'webpack-bundler-runtime', 'package.json')).version;
+}
+
+/** The kernel version this tree holds. */
+function kernelVersion() {
+  return require(path.join(rootDir, 'shared-kernel', 'package.json')).version;
+}
+
+/**
+ * The kernel range a build needs: the kernel it was built with or any later minor of the same
+ * major (the compatibility rule: a patch changes no export, a minor only adds, a major removes).
+ * A remote may use names added in its own minor, so an older minor does not do.
+ */
+function kernelRange(version = kernelVersion()) {
+  const [major, minor] = version.split('.');
+  return `^${major}.${minor}.0`;
+}
+
+/** The commit the build comes from: LKS_COMMIT when the deploy pipeline sets it, else git's HEAD. */
+function buildCommit(env = process.env) {
+  if (env.LKS_COMMIT) return env.LKS_COMMIT;
+  try {
+    return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: rootDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+/**
+ * @param {string} packageDir the package folder
+ * @returns {{ package: string, version: string, commit: string, builtAt: string, kernel: { version: string, required: string }, federation: string }}
+ */
+function buildInfo(packageDir, env = process.env) {
+  const pkg = require(path.join(packageDir, 'package.json'));
+  return {
+    package: pkg.name,
+    version: pkg.version,
+    commit: buildCommit(env),
+    builtAt: new Date().toISOString(),
+    kernel: { version: kernelVersion(), required: kernelRange() },
+    federation: federationVersion(),
+  };
+}
+
+/** Emits `version.json` beside the build's files and compiles the same facts in as `__LKS_BUILD__`. */
+function buildVersionPlugins(webpack, packageDir) {
+  const info = buildInfo(packageDir);
+  const emitVersionFile = {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('BuildVersionFile', (compilation) => {
+        compilation.hooks.processAssets.tap({ name: 'BuildVersionFile', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+          compilation.emitAsset('version.json', new webpack.sources.RawSource(`${JSON.stringify(info, null, 2)}\n`));
+        });
+      });
+    },
+  };
+  return [new webpack.DefinePlugin({ __LKS_BUILD__: JSON.stringify(info), __LKS_FEDERATION_VERSION__: JSON.stringify(info.federation) }), emitVersionFile];
+}
+
+module.exports = { buildInfo, buildVersionPlugins, federationVersion, kernelRange, kernelVersion };

@@ -1,0 +1,104 @@
+// The kernel's public surface: every name each entry of shared-kernel/package.json `exports`
+// offers, as values (code a build imports) and types. shared-kernel/kernel-surface.json keeps
+// it per kernel version, and kernel-surface.test.js holds the compatibility rule
+// (docs/deploy-contract.md, "The kernel's version"): the surface of a version never changes; from
+// one version to the next, a removed name needs a new major, an added one a new minor.
+//
+//   node scripts/kernel/kernel-surface.js          prints the surface of the kernel as it is
+//   node scripts/kernel/kernel-surface.js --write  records it under the kernel's version
+const fs = require('node:fs');
+const path = require('node:path');
+const ts = require('typescript');
+
+const rootDir = path.join(__dirname, '..', '..');
+const KERNEL_DIR = path.join(rootDir, 'shared-kernel');
+const SURFACE_FILE = path.join(KERNEL_DIR, 'kernel-surface.json');
+
+function compilerOptions() {
+  const { config } = ts.readConfigFile(path.join(rootDir, 'tsconfig.base.json'), ts.sys.readFile);
+  return ts.convertCompilerOptionsFromJson({ ...config.compilerOptions, noEmit: true }, rootDir).options;
+}
+
+/** @returns {{ version: string, entries: Record<string, { values: string[], types: string[] }> }} */
+function kernelSurface() {
+  const pkg = JSON.parse(fs.readFileSync(path.join(KERNEL_DIR, 'package.json'), 'utf8'));
+  const files = Object.fromEntries(Object.entries(pkg.exports).map(([entry, file]) => [entry, path.join(KERNEL_DIR, file)]));
+  const program = ts.createProgram(Object.values(files), compilerOptions());
+  const checker = program.getTypeChecker();
+  const entries = {};
+  for (const [entry, file] of Object.entries(files)) {
+    const moduleSymbol = checker.getSymbolAtLocation(program.getSourceFile(file));
+    const values = [];
+    const types = [];
+    for (const exported of moduleSymbol ? checker.getExportsOfModule(moduleSymbol) : []) {
+      const target = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
+      (target.flags & ts.SymbolFlags.Value ? values : types).push(exported.name);
+    }
+    entries[entry] = { values: values.sort(), types: types.sort() };
+  }
+  return { version: pkg.version, entries };
+}
+
+/** The recorded surfaces, by kernel version. */
+function recordedSurfaces() {
+  return fs.existsSync(SURFACE_FILE) ? JSON.parse(fs.readFileSync(SURFACE_FILE, 'utf8')) : {};
+}
+
+const parse = (version) => version.split('.').map(Number);
+
+/** Semver order of two versions: negative, zero or positive. */
+function compareVersions(a, b) {
+  const [x, y] = [parse(a), parse(b)];
+  for (let i = 0; i < 3; i += 1) if (x[i] !== y[i]) return x[i] - y[i];
+  return 0;
+}
+
+/** Every name of `before` that `after` lacks, and every name `after` adds, as `entry: name`. */
+function surfaceChanges(before, after) {
+  const names = (surface) => new Set(Object.entries(surface).flatMap(([entry, { values, types }]) => [...values, ...types].map((name) => `${entry}: ${name}`)));
+  const [old, now] = [names(before), names(after)];
+  return { removed: [...old].filter((name) => !now.has(name)), added: [...now].filter((name) => !old.has(name)) };
+}
+
+/**
+ * What is wrong with going from version `from` (surface `before`) to `to` (surface `after`)
+ * under the compatibility rule; an empty list when nothing is.
+ */
+function bumpProblems(from, before, to, after) {
+  const { removed, added } = surfaceChanges(before, after);
+  const [a, b] = [parse(from), parse(to)];
+  const major = b[0] > a[0];
+  const minor = major || (b[0] === a[0] && b[1] > a[1]);
+  const problems = [];
+  if (removed.length > 0 && !major) problems.push(`${to} removes ${removed.join(', ')} from ${from}: a removal needs a new major version`);
+  if (added.length > 0 && !minor) problems.push(`${to} adds ${added.join(', ')} to ${from}: an addition needs a new minor version`);
+  return problems;
+}
+
+if (require.main === module) {
+  const surface = kernelSurface();
+  if (!process.argv.includes('--write')) {
+    process.stdout.write(`${JSON.stringify(surface, null, 2)}\n`);
+  } else {
+    const recorded = recordedSurfaces();
+    const existing = recorded[surface.version];
+    if (existing && JSON.stringify(existing) !== JSON.stringify(surface.entries)) {
+      const { removed, added } = surfaceChanges(existing, surface.entries);
+      console.error(`The surface of kernel ${surface.version} is recorded and differs (removed: ${removed.join(', ') || 'none'}; added: ${added.join(', ') || 'none'}).`);
+      console.error('Give shared-kernel a new version under the rule in docs/deploy-contract.md, then write again.');
+      process.exit(1);
+    }
+    const latest = Object.keys(recorded).sort(compareVersions).at(-1);
+    const problems = latest && latest !== surface.version ? bumpProblems(latest, recorded[latest], surface.version, surface.entries) : [];
+    if (problems.length > 0) {
+      console.error(problems.join('\n'));
+      process.exit(1);
+    }
+    recorded[surface.version] = surface.entries;
+    const ordered = Object.fromEntries(Object.keys(recorded).sort(compareVersions).map((version) => [version, recorded[version]]));
+    fs.writeFileSync(SURFACE_FILE, `${JSON.stringify(ordered, null, 2)}\n`);
+    console.log(`recorded the surface of shared-kernel ${surface.version} in ${path.relative(rootDir, SURFACE_FILE)}`);
+  }
+}
+
+module.exports = { SURFACE_FILE, bumpProblems, compareVersions, kernelSurface, recordedSurfaces, surfaceChanges };

@@ -1,0 +1,51 @@
+// The kernel's compatibility rule (docs/deploy-contract.md, "The kernel's version"), held by
+// the recorded surfaces (shared-kernel/kernel-surface.json) and the names the previous
+// release's remotes import (previous-release-imports.json).
+const path = require('node:path');
+const { bumpProblems, compareVersions, kernelSurface, recordedSurfaces } = require('./kernel-surface');
+const { kernelImportsOfPackage } = require('./kernel-imports');
+const previousRelease = require('./previous-release-imports.json');
+
+jest.setTimeout(60_000);
+
+const rootDir = path.join(__dirname, '..', '..');
+let current;
+beforeAll(() => {
+  current = kernelSurface();
+});
+
+test('the kernel surface is the one recorded for its version: a change needs a new version (node scripts/kernel/kernel-surface.js --write)', () => {
+  const recorded = recordedSurfaces()[current.version];
+  expect(recorded).toBeDefined();
+  expect(current.entries).toEqual(recorded);
+});
+
+test('every recorded version follows the rule from the one before: removals in a major, additions in a minor', () => {
+  const recorded = recordedSurfaces();
+  const versions = Object.keys(recorded).sort(compareVersions);
+  const problems = versions.slice(1).flatMap((version, i) => bumpProblems(versions[i], recorded[versions[i]], version, recorded[version]));
+  expect(problems).toEqual([]);
+});
+
+test('the rule refuses a removal in a minor and an addition in a patch, and takes both in a major', () => {
+  const before = { '.': { values: ['formatIdCard', 'setFlow'], types: [] } };
+  const removed = { '.': { values: ['formatIdCard'], types: [] } };
+  const added = { '.': { values: ['formatIdCard', 'setFlow', 'track'], types: [] } };
+  expect(bumpProblems('1.0.0', before, '1.1.0', removed)).toEqual(['1.1.0 removes .: setFlow from 1.0.0: a removal needs a new major version']);
+  expect(bumpProblems('1.0.0', before, '1.0.1', added)).toEqual(['1.0.1 adds .: track to 1.0.0: an addition needs a new minor version']);
+  expect(bumpProblems('1.0.0', before, '1.1.0', added)).toEqual([]);
+  expect(bumpProblems('1.0.0', before, '2.0.0', removed)).toEqual([]);
+});
+
+test.each(Object.entries(previousRelease.imports))(
+  'the kernel the host serves still exports every name %s of the release in production imports',
+  (_remote, names) => {
+    const served = current.entries['.'].values;
+    expect(names.filter((name) => !served.includes(name))).toEqual([]);
+  },
+);
+
+test.each(['remote-registration', 'remote-settings', 'remote-statement'])('%s imports from the kernel only names its main entry exports', (remote) => {
+  const served = current.entries['.'].values;
+  expect(kernelImportsOfPackage(path.join(rootDir, remote)).filter((name) => !served.includes(name))).toEqual([]);
+});
