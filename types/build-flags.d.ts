@@ -11,11 +11,4 @@ declare const __LKS_DEBUG_TOOLS__: boolean;
 declare const __LKS_FEDERATION_VERSION__: string;
 
 /** What this build says about itself; also served as its version.json (docs/deploy-contract.md). */
-declare const __LKS_BUILD__: {
-  package: string;
-  version: string;
-  commit: string;
-  builtAt: string;
-  kernel: { version: string; required: string };
-  federation: string;
-};
+declare const __LKS_BUILD__: import('shared-kernel/compatibility').BuildInfo;

@@ -1,4 +1,5 @@
 import { PATHS, type RemotePages } from 'shared-kernel';
+import { guardPages } from 'shared-kernel/compatibility';
 
 const landing = () => import(/* webpackChunkName: "page-landing" */ './features/landing/landing-page');
 const terms = () => import(/* webpackChunkName: "page-terms" */ './features/terms/terms-page');
@@ -12,8 +13,11 @@ const consentCollection = () =>
 const survey = () => import(/* webpackChunkName: "page-survey" */ './features/survey/survey-page');
 const success = () => import(/* webpackChunkName: "page-success" */ './features/success/success-page');
 
-/** The routes this remote draws (docs/behaviour.md#route-ownership); the host owns the paths. */
-export const pages: RemotePages = {
+/**
+ * The routes this remote draws (docs/behaviour.md#route-ownership); the host owns the paths. Each
+ * page first checks the kernel the page serves (docs/deploy-contract.md, "What the customer sees on skew").
+ */
+export const pages: RemotePages = guardPages('registration', __LKS_BUILD__, {
   [PATHS.register]: landing,
   [PATHS.verify]: landing,
   [PATHS.termsAndConditions]: terms,
@@ -25,4 +29,4 @@ export const pages: RemotePages = {
   [PATHS.consentCollection]: consentCollection,
   [PATHS.survey]: survey,
   [PATHS.success]: success,
-};
+});

@@ -1,4 +1,5 @@
 import { PATHS, type RemotePages } from 'shared-kernel';
+import { guardPages } from 'shared-kernel/compatibility';
 
 const settingMenu = () => import(/* webpackChunkName: "page-setting-menu" */ './features/setting-menu/setting-menu-page');
 const successAccount = () => import(/* webpackChunkName: "page-setting-success" */ './features/success-pages/success-account-page');
@@ -12,8 +13,11 @@ const consentMaintenanceError = () =>
 const settingSurvey = () => import(/* webpackChunkName: "page-setting-survey" */ './features/setting-survey/setting-survey-page');
 const unbinding = () => import(/* webpackChunkName: "page-unbinding" */ './features/unbinding/unbinding-page');
 
-/** The routes this remote draws (docs/behaviour.md#route-ownership); the host owns the paths. */
-export const pages: RemotePages = {
+/**
+ * The routes this remote draws (docs/behaviour.md#route-ownership); the host owns the paths. Each
+ * page first checks the kernel the page serves (docs/deploy-contract.md, "What the customer sees on skew").
+ */
+export const pages: RemotePages = guardPages('settings', __LKS_BUILD__, {
   [PATHS.setting]: settingMenu,
   [PATHS.successAccount]: successAccount,
   [PATHS.consentMaintenance]: consentMaintenance,
@@ -22,4 +26,4 @@ export const pages: RemotePages = {
   [PATHS.successSurvey]: successSurvey,
   [PATHS.unbinding]: unbinding,
   [PATHS.successUnbinding]: successUnbinding,
-};
+});

@@ -1,9 +1,10 @@
 // What each deployable says about itself (docs/deploy-contract.md, "Version URLs"): the commit
-// and time it was built from, the kernel it was built with and the kernel range it needs, and
-// the Module Federation version. A build writes it as `version.json` beside its output and
+// and time it was built from, the kernel it was built with, the kernel range it needs and the
+// kernel names it imports (scripts/kernel/kernel-imports.js), and the Module Federation version. A build writes it as `version.json` beside its output and
 // compiles it in (`__LKS_BUILD__`), so the skew event can name both sides.
 const { execFileSync } = require('node:child_process');
 const path = require('node:path');
+const { kernelImportsOfPackage } = require('../kernel/kernel-imports');
 
 const rootDir = path.join(__dirname, '..', '..');
 
@@ -39,7 +40,7 @@ function buildCommit(env = process.env) {
 
 /**
  * @param {string} packageDir the package folder
- * @returns {{ package: string, version: string, commit: string, builtAt: string, kernel: { version: string, required: string }, federation: string }}
+ * @returns {{ package: string, version: string, commit: string, builtAt: string, kernel: { version: string, required: string, imports: string[] }, federation: string }}
  */
 function buildInfo(packageDir, env = process.env) {
   const pkg = require(path.join(packageDir, 'package.json'));
@@ -48,7 +49,7 @@ function buildInfo(packageDir, env = process.env) {
     version: pkg.version,
     commit: buildCommit(env),
     builtAt: new Date().toISOString(),
-    kernel: { version: kernelVersion(), required: kernelRange() },
+    kernel: { version: kernelVersion(), required: kernelRange(), imports: kernelImportsOfPackage(packageDir) },
     federation: federationVersion(),
   };
 }
@@ -65,7 +66,9 @@ function buildVersionPlugins(webpack, packageDir) {
       });
     },
   };
-  return [new webpack.DefinePlugin({ __LKS_BUILD__: JSON.stringify(info), __LKS_FEDERATION_VERSION__: JSON.stringify(info.federation) }), emitVersionFile];
+  // Defined field by field, so code that reads one field gets that value inlined, not the whole object.
+  const fields = (object) => Object.fromEntries(Object.entries(object).map(([key, value]) => [key, Array.isArray(value) || typeof value !== 'object' ? JSON.stringify(value) : fields(value)]));
+  return [new webpack.DefinePlugin({ __LKS_BUILD__: fields(info), __LKS_FEDERATION_VERSION__: JSON.stringify(info.federation) }), emitVersionFile];
 }
 
 module.exports = { buildInfo, buildVersionPlugins, federationVersion, kernelRange, kernelVersion };

@@ -8,6 +8,7 @@
  * first load; what only the kernel uses inside itself (schemas, test resets, the session's
  * internals) is imported there by path, and tests reach resets through `shared-kernel/testing`.
  */
+export { KERNEL_VERSION } from './kernel-version';
 export {
   setRuntimeConfig, getRuntimeConfig, RefusedRuntimeConfig, loadRuntimeConfig, isProduction,
   type RuntimeConfig, type RemoteName,

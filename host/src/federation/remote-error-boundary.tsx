@@ -1,12 +1,18 @@
 import { Component, type ReactNode } from 'react';
+import type { RemoteName } from 'shared-kernel';
+import { reportRemoteUnavailable } from './remote-unavailable-event';
 import { ServiceUnavailablePage } from './service-unavailable-page';
 
 interface Props {
+  remote: RemoteName;
   onRetry: () => void;
   children: ReactNode;
 }
 
-/** Catches a remote that fails to load or throws while drawing; the rest of the shell lives on. */
+/**
+ * Catches a remote that fails to load or throws while drawing; the rest of the shell lives on.
+ * A remote that cannot run on this page (skew) is reported once, by name and versions.
+ */
 export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
   override state = { failed: false };
 
@@ -15,7 +21,7 @@ export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
   }
 
   override componentDidCatch(error: unknown): void {
-    console.warn('[federation] remote page failed', error);
+    if (!reportRemoteUnavailable(this.props.remote, error)) console.warn('[federation] remote page failed', error);
   }
 
   override render() {

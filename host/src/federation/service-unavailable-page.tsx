@@ -1,4 +1,4 @@
-import { Button, BUTTONS, PAGE_TEXTS, ResultPage } from 'shared-kernel';
+import { BackToChatButton, Button, BUTTONS, PAGE_TEXTS, ResultPage } from 'shared-kernel';
 
 export function ServiceUnavailablePage({ onRetry }: { onRetry: () => void }) {
   return (
@@ -6,7 +6,12 @@ export function ServiceUnavailablePage({ onRetry }: { onRetry: () => void }) {
       icon="alert"
       title={PAGE_TEXTS.remoteDown.title}
       description={PAGE_TEXTS.remoteDown.description}
-      actions={<Button onClick={onRetry}>{BUTTONS.retry}</Button>}
+      actions={
+        <>
+          <Button onClick={onRetry}>{BUTTONS.retry}</Button>
+          <BackToChatButton />
+        </>
+      }
     />
   );
 }

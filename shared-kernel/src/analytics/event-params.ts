@@ -10,6 +10,8 @@ import { redactTokens } from './redact-tokens';
 export const EVENT_PARAMS: Readonly<Record<string, readonly string[]>> = {
   api_error: ['code', 'flow'],
   error_page_view: ['page', 'errorCategory'],
+  // A remote the page cannot run (docs/deploy-contract.md, "What the customer sees on skew").
+  remote_unavailable: ['remote', 'remoteVersion', 'hostVersion', 'kernelVersion', 'missing'],
   statement_email_error: ['flow', 'errorType'],
   statement_request_submit: ['flow', 'period', 'language', 'hashedEmail', 'hashedMobileNumber'],
 };

@@ -4,6 +4,8 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 export interface UnavailableRemote {
   remoteUnavailable: true;
   id: string;
+  /** The runtime's error, so the route can tell a runtime it cannot use from a remote that is down. */
+  reason?: string;
 }
 
 /**
@@ -13,9 +15,10 @@ export interface UnavailableRemote {
 export function remoteFallbackPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'remote-fallback',
-    errorLoadRemote({ id, lifecycle }) {
-      console.warn(`[federation] remote ${id} unavailable (${lifecycle})`);
-      const fallback: UnavailableRemote = { remoteUnavailable: true, id };
+    errorLoadRemote({ id, lifecycle, error }) {
+      console.warn(`[federation] remote ${id} unavailable (${lifecycle})`, error);
+      const reason = error instanceof Error ? error.message : typeof error === 'string' ? error : undefined;
+      const fallback: UnavailableRemote = { remoteUnavailable: true, id, ...(reason ? { reason } : {}) };
       return fallback;
     },
   };
