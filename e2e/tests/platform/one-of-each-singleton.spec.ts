@@ -13,9 +13,7 @@ test('host and remotes run on one React, one router, one jotai store and one ker
   });
   await expect(page.getByRole('heading', { name: 'ตั้งค่า' })).toBeVisible();
 
-  // The share scope each container's federation instance resolves its singletons from. (The
-  // remotes borrow the host's runtime, ARCHITECTURE.md "One federation runtime", so the
-  // instances, not the runtime's debug map of scopes, are where each container's view lives.)
+  // The share scope each container's federation instance resolves its singletons from.
   const scope = await page.evaluate(() => {
     type Version = { from: string; loaded?: boolean };
     type Instance = { name: string; shareScopeMap: { default: Record<string, Record<string, Version>> } };
@@ -49,17 +47,17 @@ test('an atom the host writes (feature flags) is the one a remote reads', async 
   await expect(page.getByRole('button', { name: 'จัดการข้อมูลส่วนบุคคล' })).toHaveCount(0);
 });
 
-test('the page carries one federation runtime: every container runs on the one the host lends', async ({ page }) => {
-  await page.goto('/register');
-  await expect(page.getByRole('button', { name: 'ถัดไป' })).toBeEnabled();
-  const runtimes = await page.evaluate(() => {
-    type Instance = { name: string; constructor: unknown };
-    const federation = (window as unknown as { __FEDERATION__: { __INSTANCES__: Instance[] } }).__FEDERATION__;
-    const lent = (window as unknown as { _FEDERATION_RUNTIME_CORE?: { ModuleFederation: unknown } })._FEDERATION_RUNTIME_CORE;
-    return federation.__INSTANCES__.map((instance) => ({ name: instance.name, lent: lent !== undefined && instance.constructor === lent.ModuleFederation }));
+test('a remote carries its own federation runtime: it starts on a page that lends it none', async ({ page }) => {
+  // The globals the host lends its runtime under, for remotes of the previous release
+  // (host/src/federation/runtime-plugins/provide-runtime-core-plugin.ts), made to hold nothing.
+  await page.addInitScript(() => {
+    for (const name of ['_FEDERATION_RUNTIME_CORE', '_FEDERATION_BUNDLER_RUNTIME']) {
+      Object.defineProperty(window, name, { get: () => undefined, set: () => undefined, configurable: false });
+    }
   });
-  expect(runtimes).toEqual([
-    { name: 'host', lent: true },
-    { name: 'remote_registration', lent: true },
-  ]);
+  await page.goto('/register');
+  await page.getByRole('button', { name: 'ถัดไป' }).click();
+  await expect(page.getByRole('heading', { name: 'ข้อกำหนดและเงื่อนไข' })).toBeVisible();
+  const lent = await page.evaluate(() => (window as unknown as Record<string, unknown>)._FEDERATION_RUNTIME_CORE);
+  expect(lent).toBeUndefined();
 });

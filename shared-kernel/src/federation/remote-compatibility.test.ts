@@ -34,6 +34,11 @@ describe('a remote on the page it was loaded into', () => {
     expect(kernelSkew('registration', build(['formatIdCard']), served(null, ['PATHS']))?.kernelVersion).toBe('unversioned served, ^1.0.0 required');
   });
 
+  it('checks the kernel this page serves when given none', () => {
+    expect(kernelSkew('statement', build(['PATHS', 'callApi']))).toBeNull();
+    expect(kernelSkew('statement', build(['PATHS', 'setFlow']))).toEqual(expect.objectContaining({ kernelVersion: '1.0.0 served, ^1.0.0 required', missing: 'setFlow' }));
+  });
+
   it('reads caret ranges as npm does for the versions the builds write', () => {
     expect(satisfiesCaret('1.0.0', '^1.0.0')).toBe(true);
     expect(satisfiesCaret('1.3.0', '^1.2.0')).toBe(true);

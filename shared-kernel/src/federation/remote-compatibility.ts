@@ -1,5 +1,5 @@
 import * as servedKernel from 'shared-kernel';
-import type { RemoteName, RemotePages } from 'shared-kernel';
+import { KERNEL_VERSION, type RemoteName, type RemotePages } from 'shared-kernel';
 
 /**
  * Whether a remote can run on the page it was loaded into (docs/deploy-contract.md, "What the
@@ -60,15 +60,25 @@ export function satisfiesCaret(version: string, range: string): boolean {
 }
 
 /**
+ * The kernel the page serves, as this build sees it. Its version is imported by name so the
+ * bundler reads it from the served kernel (undefined on a kernel from before versions).
+ */
+function servedKernelNamespace(): object {
+  return { ...servedKernel, KERNEL_VERSION };
+}
+
+/**
  * What the served kernel lacks for a remote built as `build`, or null when it has everything:
  * a version outside the remote's range, or a name the remote imports that it does not export. A
  * kernel without a version (the release before kernels were versioned) is judged by names alone.
  */
-export function kernelSkew(remote: RemoteName, build: BuildInfo, served: object = servedKernel): SkewReport | null {
+export function kernelSkew(remote: RemoteName, build: BuildInfo, served: object = servedKernelNamespace()): SkewReport | null {
   const exports = served as Record<string, unknown>;
   const version = typeof exports.KERNEL_VERSION === 'string' ? exports.KERNEL_VERSION : null;
   const required = build.kernel.required;
-  const missing = build.kernel.imports.filter((name) => name !== '*' && name !== 'default' && !(name in exports));
+  // Read, not `in`: the bundler hands a remote the served kernel through a namespace of getters
+  // for the names the remote uses, so a name the served kernel lacks is there, as undefined.
+  const missing = build.kernel.imports.filter((name) => name !== '*' && name !== 'default' && exports[name] === undefined);
   const outOfRange = version !== null && !satisfiesCaret(version, required);
   if (!outOfRange && missing.length === 0) return null;
   return {
@@ -84,7 +94,7 @@ export function kernelSkew(remote: RemoteName, build: BuildInfo, served: object 
  * RemoteSkewError before the page's code runs, so a missing kernel name never surfaces as a
  * TypeError inside an effect (an endless spinner) or a caught one (a silent popup).
  */
-export function guardPages(remote: RemoteName, build: BuildInfo, pages: RemotePages, served: object = servedKernel): RemotePages {
+export function guardPages(remote: RemoteName, build: BuildInfo, pages: RemotePages, served?: object): RemotePages {
   const guarded: Record<string, RemotePages[string]> = {};
   for (const [path, load] of Object.entries(pages)) {
     guarded[path] = () => {
