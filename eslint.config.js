@@ -13,7 +13,7 @@ const FRONT_END = ['shared-kernel/src', 'host/src', 'remote-registration/src', '
 
 module.exports = defineConfig(
   {
-    ignores: ['**/dist/', '**/dist-*/', '**/tmp/', 'host/.prerender/', '**/test-results/', 'e2e/playwright-report/', 'bench-results/', 'coverage/'],
+    ignores: ['**/dist/', '**/dist-*/', '**/tmp/', '**/.prerender*/', '**/test-results/', 'e2e/playwright-report/', 'bench-results/', 'coverage/'],
   },
   js.configs.recommended,
   tseslint.configs.recommended,

@@ -37,6 +37,17 @@ const START_UP_CHUNK = {
   enforce: true,
   priority: 30,
 };
+// HtmlWebpackPlugin's own production minification, keeping the template's `lks:` markers
+// (comments the host's server fills, scripts/serve/host-page.js).
+const HTML_MINIFY = {
+  collapseWhitespace: true,
+  removeComments: true,
+  removeRedundantAttributes: true,
+  removeScriptTypeAttributes: true,
+  removeStyleLinkTypeAttributes: true,
+  useShortDoctype: true,
+  ignoreCustomComments: [/^\/?lks:/],
+};
 const rootPkg = (name) => require(path.join(rootDir, 'node_modules', name, 'package.json'));
 
 /**
@@ -148,6 +159,9 @@ function createWebpackConfig(opts) {
           template: path.join(rootDir, 'shared-kernel', 'src', 'ui', 'index.html'),
           title: opts.title ?? 'บริการธนาคารบน LINE',
           chunks: ['main'],
+          // The template places every tag itself, between the markers the server fills.
+          inject: false,
+          minify: production ? HTML_MINIFY : false,
         }),
       );
       if (production) plugins.push(new FontPreloadPlugin());
@@ -206,6 +220,9 @@ function createWebpackConfig(opts) {
           ? { splitChunks: { cacheGroups: { ...(federation ? { framework: FRAMEWORK_CHUNK } : {}), startUp: START_UP_CHUNK } } }
           : {}),
       },
+      // webpack's own HTML modules would parse the page template and drop its comments, the
+      // server's markers among them; HtmlWebpackPlugin renders and minifies it instead.
+      experiments: { html: false },
       performance: { hints: false },
       stats: 'errors-warnings',
       devServer: {

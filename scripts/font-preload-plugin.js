@@ -4,9 +4,12 @@
 // stylesheet is applied to text that needs it, and that text waits for, or later swaps to, a
 // file requested that late. The server leaves the Latin one out where the screen drawn in the
 // HTML has no Latin text (scripts/serve/host-page.js): Thai text with spaces does not need it.
+// Each tag says which font it preloads (`meta.lksFont`), so the page template can put the Latin
+// one in the region the server may drop.
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const PRELOADED = /^fonts\/sarabun-(thai-400|thai-600|latin-400)-normal\.[0-9a-f]{8}\.woff2$/;
+const scriptOf = (name) => (name.startsWith('fonts/sarabun-latin-') ? 'latin' : 'thai');
 
 class FontPreloadPlugin {
   apply(compiler) {
@@ -26,7 +29,7 @@ class FontPreloadPlugin {
               type: 'font/woff2',
               crossorigin: '',
               href: `${publicPath}${name}`,
-            }),
+            }, undefined, { lksFont: scriptOf(name) }),
           ),
         );
         return data;

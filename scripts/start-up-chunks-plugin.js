@@ -94,6 +94,8 @@ class StartUpChunksPlugin {
           files.framework = [...compilation.chunks].filter((chunk) => chunk.name === FRAMEWORK_CHUNK).flatMap(jsFilesOf);
           files.bootstrap = bootstrapFiles(compilation);
           files.afterFirstPaint = [afterFirstPaint];
+          // The app's own script (main.js), which the after-first-paint starter loads.
+          files.app = [...compilation.chunks].filter((chunk) => chunk.name === 'main').flatMap(jsFilesOf);
           compilation.emitAsset(FILE, new compiler.webpack.sources.RawSource(JSON.stringify(files)));
         },
       );

@@ -11,7 +11,8 @@ const path = require('node:path');
 const zlib = require('node:zlib');
 const sirv = require('sirv');
 const { apiForwarding } = require('./api-forwarding');
-const { assertHostTemplate, loadPrerenderedPages, loadRouteOwners, loadStartUpChunks, ownerOfRoute, renderHostPage } = require('./host-page');
+const { assertHostTemplate, loadKernelStyles, loadStartUpChunks, renderHostPage } = require('./host-page');
+const { createRemoteScreens } = require('./remote-screens');
 const {
   BASELINE_HEADERS,
   hostContentSecurityPolicy,
@@ -60,15 +61,16 @@ function sendHtml(req, res, html) {
 }
 
 /**
- * @param {{ root: string, port: number, role: 'host'|'remote', runtimeConfig?: object, federated?: boolean, bankApi?: { prefix: string, target: string } }} opts
+ * @param {{ root: string, port: number, role: 'host'|'remote', runtimeConfig?: object, federated?: boolean, bankApi?: { prefix: string, target: string }, remoteScreensOptions?: object }} opts
  *   federated (default true): false for the bench's plain bundle, which loads no remote entry, so
  *   its page hints none
+ *   remoteScreensOptions: how the host takes the remotes' first screens (./remote-screens.js)
  *   bankApi (host only): paths under `prefix` go to the bank at `target` (./api-forwarding.js)
  *   host: every extension-less path is the app's page (client-side routes), with the runtime
  *   config inlined and the content-security policy; remote: files only.
  * @returns {Promise<{ url: string, close(): Promise<void> }>}
  */
-function createBuildServer({ root, port, role, runtimeConfig, federated = true, bankApi }) {
+function createBuildServer({ root, port, role, runtimeConfig, federated = true, bankApi, remoteScreensOptions = {} }) {
   if (role === 'host' && !runtimeConfig) throw new Error('the host is served with its runtime config');
   const forwardToBank = role === 'host' && bankApi ? apiForwarding(bankApi) : null;
   const assets = sirv(root, {
@@ -84,9 +86,10 @@ function createBuildServer({ root, port, role, runtimeConfig, federated = true, 
   });
   const template = role === 'host' ? fs.readFileSync(path.join(root, 'index.html'), 'utf8') : '';
   if (role === 'host') assertHostTemplate(template);
-  const prerendered = role === 'host' ? loadPrerenderedPages(path.join(root, 'prerendered')) : new Map();
-  const routeOwners = role === 'host' && federated ? loadRouteOwners(path.join(root, 'prerendered')) : {};
+  const kernelStyles = role === 'host' ? loadKernelStyles(path.join(root, 'prerendered')) : [];
   const startUpChunks = role === 'host' ? loadStartUpChunks(path.join(root, 'prerendered')) : {};
+  // Each remote's first screens, from its own deploy (./remote-screens.js).
+  const remoteScreens = role === 'host' ? createRemoteScreens({ remotes: runtimeConfig.remotes ?? {}, ...remoteScreensOptions }) : null;
 
   const server = http.createServer((req, res) => {
     for (const [name, value] of Object.entries(BASELINE_HEADERS)) res.setHeader(name, value);
@@ -109,15 +112,22 @@ function createBuildServer({ root, port, role, runtimeConfig, federated = true, 
     if (pathname === '/index.html' || path.posix.extname(pathname) === '') {
       const nonce = crypto.randomBytes(16).toString('base64url');
       res.setHeader('Content-Security-Policy', hostContentSecurityPolicy(runtimeConfig, { nonce, pathname }));
-      const page = renderHostPage(template, {
-        nonce,
-        runtimeConfig,
-        pageHost: req.headers.host,
-        prerendered: prerendered.get(pathname),
-        remoteOwner: ownerOfRoute(routeOwners, pathname),
-        startUpChunks,
-      });
-      return sendHtml(req, res, page);
+      // Never an error for the remotes' sake: without their screens the page is still whole.
+      const fromRemotes = remoteScreens.forPage(pathname).catch(() => ({ routeStarts: {} }));
+      return void fromRemotes.then(({ owner, route, routeStarts }) => {
+        const page = renderHostPage(template, {
+          nonce,
+          runtimeConfig,
+          pageHost: req.headers.host,
+          // The bench's plain build loads no remote entry, so its page hints none.
+          remoteEntry: federated && owner ? runtimeConfig.remotes[owner] : undefined,
+          screen: route?.screen,
+          kernelStyles,
+          routeStarts,
+          startUpChunks,
+        });
+        sendHtml(req, res, page);
+      }).catch(() => answer(res, 500, 'server error'));
     }
     return assets(req, res, () => answer(res, 404, 'not found'));
   });

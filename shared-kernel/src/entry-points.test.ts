@@ -10,7 +10,8 @@ import path from 'node:path';
 // itself, the one shared copy.
 
 const KERNEL = path.join(__dirname, '..');
-const NOT_SIDE_ENTRIES = ['.', './testing', './start-up'];
+// './prerender' runs at build time only (a remote's first screens), never in a browser bundle.
+const NOT_SIDE_ENTRIES = ['.', './testing', './start-up', './prerender'];
 
 /** Modules both a side entry and the main entry bundle, each with why two copies do no harm. */
 const STATELESS_IN_BOTH: Record<string, string> = {

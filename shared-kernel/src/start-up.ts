@@ -14,3 +14,4 @@ export { startLiff } from './liff/start-liff';
 export { beginTokenExchange } from './session/token-exchange';
 export { PATHS } from './routing/paths';
 export { beginStatementEntryCalls } from './session/statement-entry-calls';
+export { beginFirstCalls, readRouteStarts, type RouteStart } from './session/route-start';

@@ -7,7 +7,8 @@ export function PageLoading() {
   const { pathname } = useLocation();
   const prerendered = prerenderedPageFor(pathname);
   if (prerendered) {
-    // The server's own build output (scripts/prerender-landing.js), never anything a customer typed.
+    // A remote's own build output (its first-screens.json, checked by scripts/serve/remote-screens.js),
+    // never anything a customer typed.
     return <div aria-busy="true" style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: prerendered }} />;
   }
   return (

@@ -26,12 +26,12 @@ const SuspendRegisterPage = lazy(() => import(/* webpackChunkName: "page-locked"
 const host = (Page: HostPage): RouteOwner => ({ owner: 'host', Page });
 
 /**
- * The host screen a route leads to at once, without the customer doing anything: the statement
- * entry from the chat checks the account and goes straight on to the verification chooser. Its
- * chunk is fetched while the app starts, so that screen does not wait for it after the bank's answer.
+ * Host screens a remote's route may lead to at once, without the customer doing anything (its
+ * route-start entry names one, docs/remote-screens.md): their chunk is fetched while the app
+ * starts, so that screen does not wait for it after the bank's answer.
  */
-export const NEXT_HOST_SCREEN: Readonly<Record<string, () => Promise<unknown>>> = {
-  [PATHS.requestStatement]: loadRequestSettingPage,
+export const HOST_SCREEN_LOADERS: Readonly<Record<string, () => Promise<unknown>>> = {
+  [PATHS.requestSetting]: loadRequestSettingPage,
 };
 
 /**

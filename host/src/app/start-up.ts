@@ -1,8 +1,9 @@
 import {
-  beginStatementEntryCalls,
+  beginFirstCalls,
   beginTokenExchange,
   loadRuntimeConfig,
   PATHS,
+  readRouteStarts,
   startLiff,
   type RuntimeConfig,
 } from 'shared-kernel/start-up';
@@ -13,15 +14,6 @@ export interface StartUp {
   /** LIFF is up (liff.init resolved), so the router may read the URL. */
   liff: Promise<void>;
 }
-
-/**
- * Routes whose first screen waits for the bank: their first calls begin with the start-up instead
- * of after their page has arrived and drawn. Like every call that needs a token they go out once
- * the exchange has succeeded, and not at all when it fails (callApi, session-ready.ts).
- */
-const ROUTE_FIRST_CALLS: Readonly<Record<string, (query: URLSearchParams) => void>> = {
-  [PATHS.requestStatement]: beginStatementEntryCalls,
-};
 
 let started: StartUp | null = null;
 
@@ -38,9 +30,13 @@ export function startUp(): StartUp {
   const liff = config.then(async (loaded) => {
     await startLiff(loaded);
     void beginTokenExchange(loaded);
-    // The route being opened, read before the router moves on from it (with the real SDK,
-    // liff.init has already put a `liff.state` deep link's path in the address: ./deep-link.ts).
-    ROUTE_FIRST_CALLS[window.location.pathname]?.(new URLSearchParams(window.location.search));
+    // A route whose first screen waits for the bank has its first calls begin with the start-up
+    // instead of after its page has arrived and drawn; the remote that owns the route names them
+    // (docs/remote-screens.md). The route being opened is read before the router moves on from it
+    // (with the real SDK, liff.init has already put a `liff.state` deep link's path in the
+    // address: ./deep-link.ts). Like every call that needs a token they go out once the exchange
+    // has succeeded, and not at all when it fails (callApi, session-ready.ts).
+    beginFirstCalls(readRouteStarts()[window.location.pathname], new URLSearchParams(window.location.search));
   });
   // The bootstrap reports a failure; until it awaits them, a rejection is not unhandled.
   config.catch(() => undefined);

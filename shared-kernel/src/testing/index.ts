@@ -5,3 +5,4 @@ export { fail, ok, startFakeBank, takeUnhandledRequests, testRuntimeConfig, type
 export { bankAccount, dataLayerEntries, dataLayerEvents } from './fixtures';
 export { renderInApp } from './render-in-app';
 export { resetAppState, resetOverlays } from './reset-app-state';
+export { describePublishedFirstScreens } from './published-first-screens';

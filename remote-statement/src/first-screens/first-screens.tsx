@@ -1,0 +1,25 @@
+/**
+ * Build time only (scripts/prerender-screens.js runs this in jsdom): this remote's routes and
+ * their first screens, published beside remoteEntry.js as first-screens.json for the host's server
+ * (docs/remote-screens.md). The statement entry from the chat is drawn as it is while the bank
+ * checks the account (the same for every account; nothing in it acts); its first bank calls begin
+ * with the start-up, and the verification chooser it goes on to is fetched meanwhile.
+ */
+import { PATHS } from 'shared-kernel';
+import { prerenderScreen, type FirstScreens } from 'shared-kernel/prerender';
+import RequestStatementPage from '../features/request-statement/request-statement-page';
+
+export function prerender(doc: Document): FirstScreens {
+  return {
+    version: 1,
+    routes: {
+      [PATHS.requestStatement]: {
+        screen: prerenderScreen(doc, <RequestStatementPage />, { whole: false }),
+        firstCalls: 'statement-entry',
+        nextHostRoute: PATHS.requestSetting,
+      },
+      [PATHS.selectStatement]: {},
+      [PATHS.successStatement]: {},
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import type { FirstScreens } from '../prerender/first-screens';
+
+/**
+ * The checks every remote's first-screens.json passes (docs/remote-screens.md): it lists every
+ * route the remote draws and no other, and each screen it draws has its heading, is inert until
+ * the app has started, and carries the page's own styles only (the kernel's are the host's).
+ */
+export function describePublishedFirstScreens(prerender: (doc: Document) => FirstScreens, pages: Record<string, unknown>): void {
+  describe('the first screens this remote publishes', () => {
+    const published = prerender(document);
+
+    it('lists every route the remote draws, and no other', () => {
+      expect(Object.keys(published.routes).sort()).toEqual(Object.keys(pages).sort());
+    });
+
+    it('draws each first screen with its heading, inert until the app has started, with the page’s own styles only', () => {
+      const screens = Object.values(published.routes).flatMap((route) => (route.screen ? [route.screen] : []));
+      expect(screens.length).toBeGreaterThan(0);
+      for (const screen of screens) {
+        const drawn = document.createElement('div');
+        drawn.innerHTML = screen.html;
+        expect(drawn.querySelector('h1')?.textContent).toBeTruthy();
+        drawn.querySelectorAll('button').forEach((button) => expect(button).toBeDisabled());
+        expect(screen.styles.map(({ id }) => id)).not.toContain('kernel-styles');
+      }
+    });
+  });
+}
