@@ -2,7 +2,7 @@
 // remotes, each on its own origin (the bank's API also through the host's). Used by `npm start`,
 // the end-to-end tests and the bench.
 const path = require('node:path');
-const { createBuildServer } = require('./serve/build-server');
+const { createBuildServer } = require('../server/build-server');
 const { assertServableWithSandbox, portsFrom, runtimeConfigFor } = require('./runtime-config');
 
 const root = path.join(__dirname, '..');

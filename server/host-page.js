@@ -25,7 +25,7 @@ const HEAD_END = '</head>';
 const LATIN_FONT_PRELOAD = /<link rel=["']?preload["']? as=["']?font["']?[^>]*sarabun-latin-[^>]*>/g;
 // Written beside the prerendered pages; not pages themselves.
 const ROUTE_OWNERS_FILE = 'route-owners.json';
-const { START_UP_CHUNKS_FILE } = require('../start-up-chunks-plugin');
+const { START_UP_CHUNKS_FILE } = require('../scripts/start-up-chunks-plugin');
 const { LINE_API_ORIGIN } = require('./security-policy');
 
 const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
