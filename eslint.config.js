@@ -91,7 +91,7 @@ module.exports = defineConfig(
     },
   },
   {
-    files: [...FRONT_END.map((dir) => `${dir}/**/*.test.{ts,tsx}`), 'jest.setup.ts', 'docs/**/*.test.js', 'scripts/**/*.test.js'],
+    files: [...FRONT_END.map((dir) => `${dir}/**/*.test.{ts,tsx}`), 'jest.setup.ts', 'docs/**/*.test.js', 'scripts/**/*.test.js', 'server/**/*.test.js'],
     languageOptions: { globals: { ...globals.jest, ...globals.node } },
   },
   packageBoundaries,

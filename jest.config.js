@@ -14,7 +14,7 @@ const buildProject = {
   transform: {},
 };
 // How the builds are served (scripts/serve/): what the host's server forwards to the bank.
-const serveProject = { displayName: 'serve', rootDir: `${__dirname}/scripts/serve`, testEnvironment: 'node', transform: {} };
+const serveProject = { displayName: 'serve', rootDir: `${__dirname}/server`, testEnvironment: 'node', transform: {} };
 
 module.exports = {
   projects: ['shared-kernel', 'host', 'remote-registration', 'remote-settings', 'remote-statement']

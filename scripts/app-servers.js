@@ -2,25 +2,35 @@
 // remotes, each on its own origin (the bank's API also through the host's). Used by `npm start`,
 // the end-to-end tests and the bench.
 const path = require('node:path');
-const { createBuildServer } = require('./serve/build-server');
+const { createBuildServer } = require('../server/build-server');
 const { assertServableWithSandbox, portsFrom, runtimeConfigFor } = require('./runtime-config');
 
 const root = path.join(__dirname, '..');
 const DIST = process.env.LKS_DIST ?? 'dist';
 const REMOTE_DIRS = { registration: 'remote-registration', settings: 'remote-settings', statement: 'remote-statement' };
 
-/** The sandbox bank's API, forwarded from the host's own origin (scripts/serve/api-forwarding.js). */
+/** The sandbox bank's API, forwarded from the host's own origin (server/api-forwarding.js). */
 function sandboxBankApi(ports) {
   const { BANK_PREFIX } = require(path.join(root, 'sandbox-api', 'dist', 'http', 'paths.js'));
   return { prefix: BANK_PREFIX, target: `http://localhost:${ports.sandbox}` };
 }
 
-/** @param {'registration'|'settings'|'statement'} name */
-function startRemote(name, port) {
-  return createBuildServer({ root: path.join(root, REMOTE_DIRS[name], DIST), port, role: 'remote' });
+/** A remote's production build, as `npm run build` wrote it. */
+const remoteBuild = (name) => path.join(root, REMOTE_DIRS[name], DIST);
+
+/**
+ * @param {'registration'|'settings'|'statement'} name
+ * @param {string} [served] the folder served instead of the build (one a deploy writes into, server/deploy-release.js)
+ */
+function startRemote(name, port, served = remoteBuild(name)) {
+  return createBuildServer({ root: served, port, role: 'remote' });
 }
 
-async function startAppServers(env = process.env, { sandbox = true } = {}) {
+/**
+ * @param {{ sandbox?: boolean, servedRemotes?: Partial<Record<'registration'|'settings'|'statement', string>> }} [options]
+ *   servedRemotes: a remote served from that folder rather than from its build
+ */
+async function startAppServers(env = process.env, { sandbox = true, servedRemotes = {} } = {}) {
   const ports = portsFrom(env);
   const runtimeConfig = runtimeConfigFor(env, 'sandbox');
   if (sandbox) assertServableWithSandbox(runtimeConfig);
@@ -33,9 +43,9 @@ async function startAppServers(env = process.env, { sandbox = true } = {}) {
       allowedOrigins: [ports.host, ports.registration, ports.settings, ports.statement].map((p) => `http://localhost:${p}`),
     });
   }
-  servers.registration = await startRemote('registration', ports.registration);
-  servers.settings = await startRemote('settings', ports.settings);
-  servers.statement = await startRemote('statement', ports.statement);
+  servers.registration = await startRemote('registration', ports.registration, servedRemotes.registration);
+  servers.settings = await startRemote('settings', ports.settings, servedRemotes.settings);
+  servers.statement = await startRemote('statement', ports.statement, servedRemotes.statement);
   servers.host = await createBuildServer({
     root: path.join(root, 'host', DIST),
     port: ports.host,
@@ -52,4 +62,4 @@ async function startAppServers(env = process.env, { sandbox = true } = {}) {
   };
 }
 
-module.exports = { startAppServers, startRemote, sandboxBankApi };
+module.exports = { startAppServers, startRemote, sandboxBankApi, remoteBuild };

@@ -12,6 +12,12 @@ const FAMILIES = [
   'url-lists',
   'faults',
   'soak',
+  // The serving attack suite (server/serving-attacks.test.js).
+  'ranges',
+  'paths-and-encodings',
+  'headers-and-proxies',
+  'slow-clients',
+  'deploy-time-changes',
 ];
 
 const TAG = /\[family:([a-z-]+)\]/g;

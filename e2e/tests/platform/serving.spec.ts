@@ -1,5 +1,7 @@
 import { expect, REGISTERED_LINE_USER, test } from '../../support/fixtures';
 import { APP_PORTS } from '../../support/app-ports';
+import fs from 'node:fs';
+import path from 'node:path';
 
 // The builds are served as the bank's web server or CDN would serve them (scripts/serve/).
 const HOST = `http://localhost:${APP_PORTS.host}`;
@@ -70,16 +72,20 @@ test('the runtime config is inlined in the page, so the app does not fetch it', 
 test('hashed files are cached for a year; the page, main.js, remoteEntry.js and the config are revalidated', async ({
   request,
 }) => {
-  const kinds = (await (await request.get(`${REGISTRATION}/chunk-kinds.json`)).json()) as Record<string, string>;
-  const hashedChunk = Object.keys(kinds).find((file) => /\.[0-9a-f]{8}\.js$/.test(file));
+  const entryScript = await (await request.get(`${REGISTRATION}/remoteEntry.js`)).text();
+  const hashedChunk = Object.keys(JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', '..', 'remote-registration', 'dist', 'chunk-kinds.json'), 'utf8')) as Record<string, string>).find(
+    (file) => /\.[0-9a-f]{8}\.js$/.test(file) && entryScript.includes(file.split('.')[1]!),
+  );
   expect(hashedChunk).toBeTruthy();
   const immutable = await request.get(`${REGISTRATION}/${hashedChunk}`);
   expect(immutable.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-  for (const url of [`${HOST}/register`, `${HOST}/main.js`, `${HOST}/runtime-config.json`, `${REGISTRATION}/remoteEntry.js`]) {
+  for (const url of [`${HOST}/main.js`, `${HOST}/runtime-config.json`, `${REGISTRATION}/remoteEntry.js`]) {
     const response = await request.get(url);
     expect(response.status(), url).toBe(200);
     expect(response.headers()['cache-control'], url).toBe('no-cache');
   }
+  // The page carries the runtime config and a nonce of its own: no shared cache keeps it.
+  expect((await request.get(`${HOST}/register`)).headers()['cache-control']).toBe('private, no-cache');
   const entry = await request.get(`${REGISTRATION}/remoteEntry.js`);
   const again = await request.get(`${REGISTRATION}/remoteEntry.js`, { headers: { 'If-None-Match': entry.headers()['etag'] ?? '' } });
   expect(again.status()).toBe(304);

@@ -12,7 +12,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { assertMarkers, fillMarkers } = require('./page-markers');
-const { START_UP_CHUNKS_FILE } = require('../start-up-chunks-plugin');
+const { START_UP_CHUNKS_FILE } = require('../scripts/start-up-chunks-plugin');
 const { LINE_API_ORIGIN } = require('./security-policy');
 
 const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;

@@ -24,12 +24,33 @@ const LINE = {
 const originOf = (url) => new URL(url).origin;
 const unique = (list) => [...new Set(list)];
 
-/** Headers every response carries, HTML or asset, host or remote. */
+/** Headers every response carries, HTML or asset, host or remote (docs/serving.md, "Headers"). */
 const BASELINE_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
   // No page of ours needs to tell another site where the customer came from.
   'Referrer-Policy': 'no-referrer',
+  // The app uses none of these; a script that got in could not either.
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+  // No other site's window keeps a handle on ours (window.opener) or shares its process.
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  // Whatever is not the page is inert: no script runs in it and nothing frames it. The page
+  // replaces it with its own policy (hostContentSecurityPolicy).
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
 };
+
+/**
+ * Who may embed a server's files: the host's only its own pages; a remote's are scripts and
+ * fonts the host page on another origin loads.
+ * @param {'host'|'remote'} role
+ */
+const crossOriginResourcePolicy = (role) => (role === 'remote' ? 'cross-origin' : 'same-origin');
+
+/**
+ * Only in production, where the app is only ever served over HTTPS: a browser told once never
+ * asks over plain HTTP again (a year, the preload lists' minimum). A local run on
+ * http://localhost must not pin that name to HTTPS.
+ */
+const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
 /**
  * The host page's policy.
@@ -64,7 +85,7 @@ function hostContentSecurityPolicy(config, { nonce, pathname }) {
 }
 
 /** A remote serves scripts (and fonts), never a page: anything it returns is inert. */
-const REMOTE_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+const REMOTE_CONTENT_SECURITY_POLICY = BASELINE_HEADERS['Content-Security-Policy'];
 
 /**
  * Cross-origin reads a remote must allow: fonts are fetched in CORS mode, so the host page may
@@ -74,9 +95,11 @@ const REMOTE_SHARED_WITH_CORS = /\.woff2$/;
 
 module.exports = {
   BASELINE_HEADERS,
+  crossOriginResourcePolicy,
   LINE_API_ORIGIN,
   hostContentSecurityPolicy,
   REMOTE_CONTENT_SECURITY_POLICY,
   REMOTE_SHARED_WITH_CORS,
   STAMP_PATH,
+  STRICT_TRANSPORT_SECURITY,
 };

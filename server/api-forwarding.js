@@ -1,0 +1,127 @@
+// The bank's API on the app's own origin: the host's server forwards the API path to the bank,
+// as the bank's CDN or gateway would in front of the real one. A call to another origin with a
+// bearer token or a JSON body costs the phone a CORS preflight, one more round trip before each
+// endpoint's first answer (ARCHITECTURE.md, "First paint"). What may pass and what is added or
+// taken away on the way is the policy of docs/serving.md ("The bank's API").
+const http = require('node:http');
+const https = require('node:https');
+
+// Each segment of a bank path as the bank names its resources and ids; nothing a Java server
+// could read otherwise (`..;`, `;jsessionid=`, a percent-encoded dot or slash, an empty segment).
+const ALLOWED_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
+// Hop-by-hop (RFC 9110, section 7.6.1) and proxy headers: they belong to one connection, never
+// to the next one.
+const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-authorization', 'proxy-authenticate', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade'];
+// Who the client is, and which host it asked for, is what this server saw, never what the client claims.
+const CLIENT_CLAIMS = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-real-ip', 'forwarded'];
+
+const DEFAULT_LIMITS = {
+  // A bank call's JSON body is a few hundred bytes; a form with every field is well under this.
+  maxBodyBytes: 64 * 1024,
+  // The whole body must have arrived by then; until it has, no connection to the bank is used.
+  bodyTimeoutMs: 10_000,
+  // A call has its own time limit in the app (requestTimeoutMs); the forwarder gives up later.
+  bankTimeoutMs: 60_000,
+};
+
+function withoutHopByHop(headers) {
+  const named = String(headers.connection ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
+  const copy = { ...headers };
+  for (const name of [...HOP_BY_HOP, ...named]) delete copy[name];
+  return copy;
+}
+
+/** Only a path made of allowed segments below the prefix; a query string passes as it is. */
+function allowedPath(rawUrl, below) {
+  const [rawPath] = rawUrl.split('?');
+  if (!rawPath.startsWith(below)) return false;
+  const segments = rawPath.slice(below.length).split('/');
+  return segments.every((segment) => ALLOWED_SEGMENT.test(segment));
+}
+
+function refuse(res, status, text) {
+  if (res.headersSent) return res.destroy();
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'close' });
+  res.end(text);
+}
+
+/** The whole body, bounded in size and time; rejects with the status to answer. */
+function readBody(req, { maxBodyBytes, bodyTimeoutMs }) {
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    let size = 0;
+    const timer = setTimeout(() => reject(408), bodyTimeoutMs);
+    req.on('data', (chunk) => {
+      size += chunk.length;
+      if (size > maxBodyBytes) {
+        clearTimeout(timer);
+        reject(413);
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => {
+      clearTimeout(timer);
+      resolve(Buffer.concat(chunks));
+    });
+    req.on('error', () => {
+      clearTimeout(timer);
+      reject(400);
+    });
+  });
+}
+
+/**
+ * @param {{ prefix: string, target: string, limits?: Partial<typeof DEFAULT_LIMITS> }} bankApi
+ *   every allowed path below `prefix` (for example `/services/lks/inter/api/v1`) goes to
+ *   `target`, the bank's origin; nothing else does
+ */
+function apiForwarding({ prefix, target, limits = {} }) {
+  const bounds = { ...DEFAULT_LIMITS, ...limits };
+  const bank = new URL(target);
+  const transport = bank.protocol === 'https:' ? https : http;
+  // Connections to the bank are kept and reused, and bounded in number.
+  const agent = new transport.Agent({ keepAlive: true, maxSockets: 64, maxFreeSockets: 16 });
+  const below = `${prefix}/`;
+
+  async function forward(req, res) {
+    if (!allowedPath(req.url, below)) return refuse(res, 400, 'bad request');
+    let body;
+    try {
+      body = await readBody(req, bounds);
+    } catch (status) {
+      return refuse(res, typeof status === 'number' ? status : 400, 'bad request');
+    }
+    const headers = withoutHopByHop(req.headers);
+    for (const name of CLIENT_CLAIMS) delete headers[name];
+    headers.host = bank.host;
+    headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
+    headers['content-length'] = String(body.length);
+    const call = transport.request(
+      { protocol: bank.protocol, hostname: bank.hostname, port: bank.port, method: req.method, path: req.url, headers, agent, timeout: bounds.bankTimeoutMs },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, withoutHopByHop(answer.headers));
+        answer.pipe(res);
+        answer.on('error', () => res.destroy());
+      },
+    );
+    call.on('timeout', () => call.destroy(new Error('bank timeout')));
+    call.on('error', () => refuse(res, 502, 'bank unavailable'));
+    res.on('close', () => {
+      if (!res.writableFinished) call.destroy();
+    });
+    call.end(body);
+  }
+
+  return {
+    /** Whether the request is for the bank (its raw path is below the prefix). */
+    handles: (rawUrl) => (rawUrl ?? '').startsWith(below),
+    forward: (req, res) => forward(req, res).catch(() => refuse(res, 502, 'bank unavailable')),
+    close: () => agent.destroy(),
+  };
+}
+
+module.exports = { apiForwarding, allowedPath };

@@ -1,0 +1,211 @@
+// Serves one production build the way the bank's web server or CDN would: files precompressed
+// at build time (brotli, gzip) read from disk at every request (./static-files.js), immutable
+// caching for content-hashed files, revalidation for everything whose name does not change, the
+// security-header policy of ./security-policy.js, and a 400 for a URL that cannot be decoded.
+// No request can stop it: every answer's failure is caught and answered, or its socket closed.
+// The host can also forward the bank's API path to the bank, as the bank's CDN would, so the
+// app calls its own origin (./api-forwarding.js). docs/serving.md describes the whole policy.
+const crypto = require('node:crypto');
+const fs = require('node:fs');
+const http = require('node:http');
+const path = require('node:path');
+const zlib = require('node:zlib');
+const { apiForwarding } = require('./api-forwarding');
+const { acceptedCodings } = require('./content-coding');
+const { assertHostTemplate, loadKernelStyles, loadStartUpChunks, renderHostPage } = require('./host-page');
+const { createRemoteScreens } = require('./remote-screens');
+const {
+  BASELINE_HEADERS,
+  crossOriginResourcePolicy,
+  hostContentSecurityPolicy,
+  REMOTE_SHARED_WITH_CORS,
+  STRICT_TRANSPORT_SECURITY,
+} = require('./security-policy');
+const { staticFiles } = require('./static-files');
+
+// webpack names chunks and fonts `<name>.<8 hex>.<ext>`: their content never changes under a name.
+const CONTENT_HASHED = /\.[0-9a-f]{8}\.(js|woff2|css)$/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+// HTML, main.js, remoteEntry.js and the runtime config keep their names across deploys.
+const REVALIDATE = 'no-cache';
+// The page carries the runtime config and a nonce made for this one response: no shared cache keeps it.
+const PAGE_CACHING = 'private, no-cache';
+// A client has this long to send its request line and headers, and then its whole request.
+const HEADERS_TIMEOUT_MS = 10_000;
+const REQUEST_TIMEOUT_MS = 30_000;
+
+function cacheControlFor(pathname) {
+  return CONTENT_HASHED.test(pathname) ? IMMUTABLE : REVALIDATE;
+}
+
+/** The request's path, decoded; null when it cannot be (a 400). The fragment is never part of it. */
+function decodedPath(rawUrl) {
+  const pathname = (rawUrl ?? '/').split('?')[0].split('#')[0];
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+}
+
+function answer(res, status, text) {
+  if (res.headersSent) return res.destroy();
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.end(text);
+}
+
+/** The host page is the one response made per request (it carries a fresh nonce), so it is compressed here. */
+function sendHtml(req, res, html) {
+  let body = Buffer.from(html);
+  const [coding] = acceptedCodings(req.headers['accept-encoding']);
+  res.setHeader('Vary', 'Accept-Encoding');
+  if (coding === 'br') {
+    body = zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+    res.setHeader('Content-Encoding', 'br');
+  } else if (coding === 'gzip') {
+    body = zlib.gzipSync(body, { level: 6 });
+    res.setHeader('Content-Encoding', 'gzip');
+  }
+  res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': PAGE_CACHING, 'Content-Length': body.length });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * What the host page is made from: the template and the build's records beside it. Read again
+ * whenever index.html is another file than last time (a host deploy), so a running server
+ * never mixes one release's page with another's records; a half-written release keeps the
+ * last whole one.
+ */
+function hostBuildReader(root) {
+  const templateFile = path.join(root, 'index.html');
+  const records = path.join(root, 'prerendered');
+  let loaded = null;
+  const identity = (stat) => `${stat.ino}:${stat.size}:${stat.mtimeMs}`;
+  function read() {
+    const stat = fs.statSync(templateFile);
+    if (loaded?.identity === identity(stat)) return loaded;
+    const template = fs.readFileSync(templateFile, 'utf8');
+    assertHostTemplate(template);
+    loaded = {
+      identity: identity(stat),
+      template,
+      kernelStyles: loadKernelStyles(records),
+      startUpChunks: loadStartUpChunks(records),
+    };
+    return loaded;
+  }
+  read();
+  return () => {
+    try {
+      return read();
+    } catch (error) {
+      if (loaded) return loaded;
+      throw error;
+    }
+  };
+}
+
+/**
+ * @param {{ root: string, port: number, role: 'host'|'remote', runtimeConfig?: object, federated?: boolean, bankApi?: { prefix: string, target: string }, production?: boolean, remoteScreensOptions?: object }} opts
+ *   federated (default true): false for the bench's plain bundle, which loads no remote entry, so
+ *   its page hints none
+ *   remoteScreensOptions: how the host takes the remotes' first screens (./remote-screens.js)
+ *   bankApi (host only): paths under `prefix` go to the bank at `target` (./api-forwarding.js)
+ *   production: served over HTTPS only, so browsers are told never to use plain HTTP (HSTS)
+ *   host: every extension-less path (and any `index.html`) is the app's page (client-side
+ *   routes), with the runtime config inlined and the content-security policy; remote: files only.
+ * @returns {Promise<{ url: string, close(): Promise<void> }>}
+ */
+function createBuildServer({ root, port, role, runtimeConfig, federated = true, bankApi, production = false, remoteScreensOptions = {} }) {
+  if (role === 'host' && !runtimeConfig) throw new Error('the host is served with its runtime config');
+  const forwardToBank = role === 'host' && bankApi ? apiForwarding(bankApi) : null;
+  const files = staticFiles(root, {
+    headersFor: (pathname) => ({
+      'Cache-Control': cacheControlFor(pathname),
+      ...(role === 'remote' && REMOTE_SHARED_WITH_CORS.test(pathname) ? { 'Access-Control-Allow-Origin': '*' } : {}),
+    }),
+  });
+  const hostBuild = role === 'host' ? hostBuildReader(root) : null;
+  // Each remote's first screens, from its own deploy (./remote-screens.js).
+  const remoteScreens = role === 'host' ? createRemoteScreens({ remotes: runtimeConfig.remotes ?? {}, ...remoteScreensOptions }) : null;
+
+  async function page(req, res, pathname) {
+    const { template, kernelStyles, startUpChunks } = hostBuild();
+    // Never an error for the remotes' sake: without their screens the page is still whole.
+    const { owner, route, routeStarts } = await remoteScreens.forPage(pathname).catch(() => ({ routeStarts: {} }));
+    const nonce = crypto.randomBytes(16).toString('base64url');
+    res.setHeader('Content-Security-Policy', hostContentSecurityPolicy(runtimeConfig, { nonce, pathname }));
+    const html = renderHostPage(template, {
+      nonce,
+      runtimeConfig,
+      pageHost: req.headers.host,
+      // The bench's plain build loads no remote entry, so its page hints none.
+      remoteEntry: federated && owner ? runtimeConfig.remotes[owner] : undefined,
+      screen: route?.screen,
+      kernelStyles,
+      routeStarts,
+      startUpChunks,
+    });
+    return sendHtml(req, res, html);
+  }
+
+  async function handle(req, res) {
+    for (const [name, value] of Object.entries(BASELINE_HEADERS)) res.setHeader(name, value);
+    res.setHeader('Cross-Origin-Resource-Policy', crossOriginResourcePolicy(role));
+    if (production) res.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+    const pathname = decodedPath(req.url);
+    if (pathname === null || pathname.includes('\0')) return answer(res, 400, 'bad request');
+    if (forwardToBank?.handles(req.url)) return forwardToBank.forward(req, res);
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.setHeader('Allow', 'GET, HEAD');
+      return answer(res, 405, 'method not allowed');
+    }
+    if (role === 'host') {
+      if (pathname.startsWith('/prerendered/')) return answer(res, 404, 'not found');
+      if (pathname === '/runtime-config.json') {
+        res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': REVALIDATE });
+        return res.end(req.method === 'HEAD' ? undefined : JSON.stringify(runtimeConfig));
+      }
+      // The template is never sent as it is: any index.html is the page, filled for this response.
+      if (path.posix.basename(pathname) === 'index.html' && !pathname.endsWith('/')) return page(req, res, pathname);
+      if (path.posix.extname(pathname) === '' && !pathname.split('/').some((segment) => segment.startsWith('.'))) return page(req, res, pathname);
+    }
+    if (!(await files(req, res, pathname))) answer(res, 404, 'not found');
+  }
+
+  const server = http.createServer((req, res) => {
+    Promise.resolve()
+      .then(() => handle(req, res))
+      .catch(() => answer(res, 500, 'server error'));
+  });
+  server.headersTimeout = HEADERS_TIMEOUT_MS;
+  server.requestTimeout = REQUEST_TIMEOUT_MS;
+  // A request that asks to leave HTTP/1.1 (`Upgrade: h2c`, a WebSocket) has nothing to talk to here.
+  server.on('upgrade', (_req, socket) => socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n'));
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+    else socket.destroy();
+  });
+
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, () => {
+      const sockets = new Set();
+      server.on('connection', (socket) => {
+        sockets.add(socket);
+        socket.on('close', () => sockets.delete(socket));
+      });
+      resolve({
+        url: `http://localhost:${server.address().port}`,
+        close: () =>
+          new Promise((done) => {
+            forwardToBank?.close();
+            for (const socket of sockets) socket.destroy();
+            server.close(() => done());
+          }),
+      });
+    });
+  });
+}
+
+module.exports = { createBuildServer, cacheControlFor };

@@ -1,0 +1,59 @@
+// The production entry: `NODE_ENV=production node server/main.js <server config>` serves one
+// deployable (the host, or one remote) as docs/deploying.md describes. The server config is a
+// JSON file the platform team mounts:
+//   { "role": "host" | "remote", "root": "<build folder>", "port": 8080,
+//     "runtimeConfig": "<runtime config file>" (host), "bankApi": { "prefix": "...", "target": "https://..." } (host, optional) }
+// Relative paths are read from the config file's folder. It stops on SIGTERM/SIGINT, and exits
+// non-zero when it cannot start, so the process manager says so and tries again
+// (deploy/systemd/lks-server@.service).
+const fs = require('node:fs');
+const path = require('node:path');
+const { createBuildServer } = require('./build-server');
+
+const REQUIRED_FOR_PRODUCTION = ['liffId', 'apiBaseUrl', 'remotes', 'retry', 'frameOrigins', 'kmaAppSchemes', 'kmaWebOrigins'];
+
+function readJson(file) {
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+/** What a production host must never be served with; the app's own schema checks the rest in the browser. */
+function assertProductionRuntimeConfig(config) {
+  const missing = REQUIRED_FOR_PRODUCTION.filter((key) => config[key] === undefined);
+  if (missing.length > 0) throw new Error(`runtime config: missing ${missing.join(', ')}`);
+  if (config.liffMock !== false) throw new Error('runtime config: liffMock must be false in production');
+  if (config.mockIdTokenUrl) throw new Error('runtime config: mockIdTokenUrl has no place in production');
+  const urls = [config.apiBaseUrl, ...Object.values(config.remotes), ...config.frameOrigins, ...config.kmaWebOrigins];
+  const plain = urls.filter((url) => new URL(url).protocol !== 'https:');
+  if (plain.length > 0) throw new Error(`runtime config: not HTTPS: ${plain.join(', ')}`);
+}
+
+async function main(configFile) {
+  if (!configFile) throw new Error('usage: node server/main.js <server config JSON>');
+  const production = process.env.NODE_ENV === 'production';
+  const base = path.dirname(path.resolve(configFile));
+  const config = readJson(configFile);
+  const at = (file) => path.resolve(base, file);
+  const runtimeConfig = config.role === 'host' ? readJson(at(config.runtimeConfig)) : undefined;
+  if (production && runtimeConfig) assertProductionRuntimeConfig(runtimeConfig);
+  const server = await createBuildServer({
+    root: at(config.root),
+    port: Number(process.env.PORT ?? config.port),
+    role: config.role,
+    runtimeConfig,
+    bankApi: config.bankApi,
+    production,
+  });
+  console.log(`${config.role} serving ${at(config.root)} on ${server.url}${production ? ' (production)' : ''}`);
+  const stop = () => server.close().then(() => process.exit(0));
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+if (require.main === module) {
+  main(process.argv[2]).catch((error) => {
+    console.error(error.message);
+    process.exit(1);
+  });
+}
+
+module.exports = { assertProductionRuntimeConfig };
