@@ -8,7 +8,7 @@ const lintProject = { displayName: 'lint', rootDir: `${__dirname}/scripts/lint`,
 const buildProject = {
   displayName: 'build',
   rootDir: `${__dirname}/scripts`,
-  roots: ['<rootDir>/federation', '<rootDir>/omissions'],
+  roots: ['<rootDir>/browsers', '<rootDir>/federation', '<rootDir>/omissions'],
   testEnvironment: 'node',
   transform: {},
 };

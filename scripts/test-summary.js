@@ -56,6 +56,10 @@ count(tapCount('pass'), tapCount('fail') || (tap ? 0 : 1));
 const budgetOk = run('bundle budget', 'node', ['scripts/check-budget.js']);
 count(budgetOk ? 1 : 0, budgetOk ? 0 : 1);
 
+// Every shipped file parses as the edition the supported browsers share (docs/browsers.md).
+const syntaxOk = run('shipped syntax (supported browsers)', 'node', ['scripts/browsers/check-shipped-syntax.js']);
+count(syntaxOk ? 1 : 0, syntaxOk ? 0 : 1);
+
 const e2eFile = path.join(results, 'e2e.json');
 run('end-to-end (Playwright, Debian Chromium)', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile,
