@@ -68,6 +68,15 @@ const e2e = readJson(e2eFile);
 if (e2e?.stats) count(e2e.stats.expected + e2e.stats.flaky, e2e.stats.unexpected);
 else count(0, 1);
 
+// The core journeys again in WebKit, LINE on iPhone's engine (e2e/webkit/, docs/browsers.md).
+const webkitFile = path.join(results, 'e2e-webkit.json');
+run('end-to-end (WebKit)', 'npx', ['playwright', 'test', '--config', 'e2e/webkit/playwright.webkit.config.ts'], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: webkitFile,
+});
+const webkit = readJson(webkitFile);
+if (webkit?.stats) count(webkit.stats.expected + webkit.stats.flaky, webkit.stats.unexpected);
+else count(0, 1);
+
 // One figure per hardening family, from the same three result files; the totals line stays last.
 console.log(`\n${formatFamilies(countFamilies([...fromJest(jest), ...fromTap(tap), ...fromPlaywright(e2e)]))}`);
 
