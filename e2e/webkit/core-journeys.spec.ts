@@ -70,3 +70,19 @@ test.describe('a registered customer', () => {
     await phone.driver.wait(async () => (await phone.evaluate<number>("return document.querySelectorAll('dialog[open]').length")) === 0, 10_000, 'the popup stays open after Esc');
   });
 });
+
+test('WebKit: a customer the bank locks out (LKS0406) sees the lock page with its countdown', async ({ phone, sandbox }) => {
+  await sandbox.failNext({ path: '/registers/otp/request', code: 'LKS0406' });
+  await phone.open('/info');
+  await phone.fill('เลขบัตรประชาชน', CUSTOMERS.withoutKma.id);
+  await phone.fill('เบอร์โทรศัพท์มือถือ', CUSTOMERS.withoutKma.mobile);
+  await phone.click('ถัดไป');
+  await phone.heading('ระงับการลงทะเบียนชั่วคราว');
+  await phone.click('ตกลง');
+  await phone.waitForPath(/\/locked-register$/);
+  await phone.heading('ระงับการทำรายการชั่วคราว');
+  const timer = await phone.evaluate<string>("const t = document.querySelector('[role=timer]'); return t ? t.textContent.trim() : ''");
+  expect(timer).toMatch(/^\d{2}:[0-5]\d$/);
+  const call = await phone.control('โทร 1572');
+  expect(await call.getAttribute('href')).toBe('tel:1572');
+});
