@@ -9,7 +9,7 @@ const lintProject = { displayName: 'lint', rootDir: `${__dirname}/scripts/lint`,
 const buildProject = {
   displayName: 'build',
   rootDir: `${__dirname}/scripts`,
-  roots: ['<rootDir>/federation', '<rootDir>/omissions', '<rootDir>/kernel'],
+  roots: ['<rootDir>/browsers', '<rootDir>/federation', '<rootDir>/omissions', '<rootDir>/kernel'],
   testEnvironment: 'node',
   transform: {},
 };

@@ -12,6 +12,7 @@ const { FontPreloadPlugin } = require('./scripts/font-preload-plugin');
 const { StartUpChunksPlugin } = require('./scripts/start-up-chunks-plugin');
 const { buildVersionPlugins, kernelRange } = require('./scripts/federation/build-version');
 const { STRICT_EXPORTS, libraryOmissionPlugins } = require('./scripts/omissions/library-omissions');
+const { shippedEcmaEdition } = require('./scripts/browsers/targets');
 
 const rootDir = __dirname;
 const ROUTER_EXPORTS = path.join(rootDir, 'shared-kernel', 'src', 'routing', 'router-exports.ts');
@@ -171,6 +172,9 @@ function createWebpackConfig(opts) {
     return {
       mode: production ? 'production' : 'development',
       context: opts.dir,
+      // The supported browsers (.browserslistrc, docs/browsers.md) decide the syntax webpack's
+      // own runtime code uses and, below, the edition TypeScript compiles to.
+      target: `browserslist:${path.join(rootDir, '.browserslistrc')}`,
       entry,
       devtool: production ? false : 'eval-cheap-module-source-map',
       output: {
@@ -201,7 +205,14 @@ function createWebpackConfig(opts) {
             test: /\.tsx?$/,
             exclude: /node_modules/,
             // Types are checked once by `npm run typecheck` (tsc -b); the build only transpiles.
-            use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: path.join(rootDir, 'tsconfig.build.json') } },
+            use: {
+              loader: 'ts-loader',
+              options: {
+                transpileOnly: true,
+                configFile: path.join(rootDir, 'tsconfig.build.json'),
+                compilerOptions: { target: `ES${shippedEcmaEdition()}` },
+              },
+            },
           },
           { test: /\.woff2$/, type: 'asset/resource', generator: { filename: 'fonts/[name].[contenthash:8][ext]' } },
         ],

@@ -56,13 +56,23 @@ count(tapCount('pass'), tapCount('fail') || (tap ? 0 : 1));
 const budgetOk = run('bundle budget', 'node', ['scripts/check-budget.js']);
 count(budgetOk ? 1 : 0, budgetOk ? 0 : 1);
 
-const e2eFile = path.join(results, 'e2e.json');
-run('end-to-end (Playwright, Debian Chromium)', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
-  PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile,
-});
-const e2e = readJson(e2eFile);
-if (e2e?.stats) count(e2e.stats.expected + e2e.stats.flaky, e2e.stats.unexpected);
-else count(0, 1);
+// Every shipped file parses as the edition the supported browsers share (docs/browsers.md).
+const syntaxOk = run('shipped syntax (supported browsers)', 'node', ['scripts/browsers/check-shipped-syntax.js']);
+count(syntaxOk ? 1 : 0, syntaxOk ? 0 : 1);
+
+/** One Playwright suite as a stage of its own, counted from its JSON report. */
+function runPlaywright(title, config, reportName) {
+  const file = path.join(results, reportName);
+  run(title, 'npx', ['playwright', 'test', '--config', config], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
+  const report = readJson(file);
+  if (report?.stats) count(report.stats.expected + report.stats.flaky, report.stats.unexpected);
+  else count(0, 1);
+  return report;
+}
+
+const e2e = runPlaywright('end-to-end (Playwright, Debian Chromium)', 'e2e/playwright.config.ts', 'e2e.json');
+// The core journeys again in WebKit, LINE on iPhone's engine (e2e/webkit/, docs/browsers.md).
+runPlaywright('end-to-end (WebKit)', 'e2e/webkit/playwright.webkit.config.ts', 'e2e-webkit.json');
 
 // One figure per hardening family, from the same three result files; the totals line stays last.
 console.log(`\n${formatFamilies(countFamilies([...fromJest(jest), ...fromTap(tap), ...fromPlaywright(e2e)]))}`);

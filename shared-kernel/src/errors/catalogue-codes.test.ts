@@ -9,6 +9,18 @@ describe('catalogue codes', () => {
     expect(catalogueEntryFor('toString', 'boom')).toBe(GENERIC_ERROR);
   });
 
+  it('knows its codes on an engine without Object.hasOwn (iOS 15.0-15.3, docs/browsers.md)', () => {
+    const objectWithHasOwn = Object as { hasOwn?: unknown };
+    const hasOwn = objectWithHasOwn.hasOwn;
+    delete objectWithHasOwn.hasOwn;
+    try {
+      expect(isCatalogueCode('LKS0502')).toBe(true);
+      expect(isCatalogueCode('toString')).toBe(false);
+    } finally {
+      objectWithHasOwn.hasOwn = hasOwn;
+    }
+  });
+
   it('compares a bank answer with a typed code', () => {
     expect(isErrorCode('LKS0204', 'LKS0204')).toBe(true);
     expect(isErrorCode('LKS0205', 'LKS0204')).toBe(false);

@@ -103,7 +103,8 @@ export const ERROR_CATALOGUE = {
 export type CatalogueCode = keyof typeof ERROR_CATALOGUE;
 
 export function isCatalogueCode(code: string): code is CatalogueCode {
-  return Object.hasOwn(ERROR_CATALOGUE, code);
+  // Not Object.hasOwn: iOS 15.0-15.3 lack it, and LINE supports them (docs/browsers.md).
+  return Object.prototype.hasOwnProperty.call(ERROR_CATALOGUE, code);
 }
 
 /** Compares a code the bank answered with a code the catalogue knows (typed, so a typo cannot compile). */

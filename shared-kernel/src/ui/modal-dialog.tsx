@@ -17,6 +17,16 @@ interface ModalDialogProps {
 const FOCUSABLE =
   'button:not([disabled]),[href],input:not([disabled]),select:not([disabled]),textarea:not([disabled]),iframe,[tabindex]:not([tabindex="-1"])';
 
+/**
+ * iOS 15.0-15.3 (which LINE supports) have no modal `<dialog>`: there the popup is opened with
+ * the `open` attribute and draws itself as a full-screen scrim over the page (`k-modal--inline`),
+ * Tab still wraps inside and Esc still cancels; only the page behind is not made inert
+ * (docs/browsers.md). jsdom has no showModal either.
+ */
+function hasModalDialogs(): boolean {
+  return typeof HTMLDialogElement === 'function' && typeof HTMLDialogElement.prototype.showModal === 'function';
+}
+
 function focusablesIn(root: HTMLElement): HTMLElement[] {
   // A roving group (the calendar's days) keeps its other members at tabindex -1: not Tab stops.
   return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((element) => element.tabIndex >= 0);
@@ -38,8 +48,7 @@ export function ModalDialog({ role = 'dialog', labelledBy, label, className, onC
     const dialog = ref.current;
     if (!dialog) return undefined;
     const opener = dialog.ownerDocument.activeElement as HTMLElement | null;
-    // jsdom has no showModal; the open attribute is the closest it draws.
-    if (typeof dialog.showModal === 'function') {
+    if (hasModalDialogs()) {
       if (!dialog.open) dialog.showModal();
     } else dialog.setAttribute('open', '');
     (initialFocus?.current ?? focusablesIn(dialog)[0] ?? dialog).focus();
@@ -102,7 +111,7 @@ export function ModalDialog({ role = 'dialog', labelledBy, label, className, onC
   return (
     <dialog
       ref={ref}
-      className={`k-modal${className ? ` ${className}` : ''}`}
+      className={`k-modal${hasModalDialogs() ? '' : ' k-modal--inline'}${className ? ` ${className}` : ''}`}
       role={role === 'alertdialog' ? 'alertdialog' : undefined}
       aria-modal="true"
       aria-labelledby={labelledBy}

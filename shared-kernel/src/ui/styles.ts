@@ -35,6 +35,8 @@ h1,h2{line-height:1.35}
 .k-overlay{position:fixed;inset:0;background:var(--scrim);display:flex;align-items:center;justify-content:center;z-index:100;padding:var(--space-6)}
 .k-modal{padding:0;border:0;background:none;max-width:min(360px,calc(100vw - 2 * var(--space-6)));width:100%;overflow:visible}
 .k-modal::backdrop{background:var(--scrim)}
+.k-modal--inline{position:fixed;inset:0;z-index:100;max-width:none;width:auto;height:auto;margin:0;display:flex;align-items:center;justify-content:center;background:var(--scrim);padding:var(--space-6)}
+.k-modal--inline>*{max-width:360px}
 .k-dialog{background:var(--surface);border-radius:16px;width:100%;padding:var(--space-6);text-align:center;display:flex;flex-direction:column;align-items:center}
 .k-dialog h2{font-size:var(--text-lg);margin:var(--space-2) 0}
 .k-dialog p{margin:0 0 var(--space-4);color:var(--muted)}

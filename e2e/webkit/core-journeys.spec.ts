@@ -1,0 +1,88 @@
+import { Key } from 'selenium-webdriver';
+import { REGISTERED_LINE_USER } from '../support/fixtures';
+import { CUSTOMERS, sandboxState } from '../support/registration-flow';
+import { readOutbox, SANDBOX_URL } from '../support/sandbox';
+import { REGISTERED_CUSTOMER, requestStatementUrl } from '../support/statement-journey';
+import { verifyByOtpOnScreen } from './on-screen-verification';
+import { expect, test } from './webkit-fixtures';
+
+test('WebKit: a customer with the bank app registers by KMA, approving in the bank app', async ({ phone, request, lineUser, sandbox }) => {
+  await sandbox.setFeatureFlags({ enableRegistrationConsentManagement: false });
+  await phone.open('/info');
+  await phone.fill('เลขบัตรประชาชน', CUSTOMERS.withKma.id);
+  await phone.fill('เบอร์โทรศัพท์มือถือ', CUSTOMERS.withKma.mobile);
+  await phone.click('ถัดไป');
+  await phone.driver.wait(async () => (await phone.driver.getCurrentUrl()).startsWith(`${SANDBOX_URL}/__sandbox/kma?authRef=`), 15_000);
+  await phone.click('อนุมัติ');
+  await phone.waitForPath(/\/confirm-account$/);
+  await phone.click('ลงทะเบียน');
+  await phone.heading('ลงทะเบียนสำเร็จ');
+  await phone.waitForPath(/\/survey$/);
+  expect((await sandboxState(request, lineUser)).registrations[0]).toMatchObject({ channel: 'KMA', verifiedBy: 'KMA' });
+});
+
+test.describe('a registered customer', () => {
+  test.use({ lineUser: REGISTERED_LINE_USER });
+  // The chooser offers the OTP alone: these journeys verify by OTP on screen.
+  test.beforeEach(({ sandbox }) => sandbox.setFeatureFlags({ enableSettingKma: false }));
+
+  test('WebKit: requests a statement from the chat link, verifying by OTP, and the bank e-mails it', async ({ phone, request }) => {
+    await phone.open(requestStatementUrl(REGISTERED_CUSTOMER.savings.accountRef));
+    await verifyByOtpOnScreen(phone, request, REGISTERED_CUSTOMER.mobile);
+    await phone.waitForPath(/\/select-statement$/);
+    await phone.heading('ขอรายการเดินบัญชี');
+    const email = await phone.field('อีเมลสำหรับรับรายการเดินบัญชี');
+    await phone.driver.wait(async () => (await email.getAttribute('value')) === REGISTERED_CUSTOMER.email, 15_000, 'the e-mail is never prefilled');
+    await phone.click('ส่งคำขอ');
+    await phone.waitForPath(/\/success-statement$/);
+    const { emails } = await readOutbox(request);
+    expect(emails).toHaveLength(1);
+  });
+
+  test('WebKit: cancels the service after an OTP, and the bank removes the link', async ({ phone, request }) => {
+    await phone.open('/setting');
+    await phone.click('ยกเลิกบริการ');
+    await verifyByOtpOnScreen(phone, request, REGISTERED_CUSTOMER.mobile);
+    await phone.waitForPath(/\/unbinding$/);
+    await phone.heading('ต้องการยกเลิกบริการหรือไม่');
+    await phone.click('ยืนยัน');
+    await phone.waitForPath(/\/success-unbinding$/);
+    await phone.heading('ยกเลิกบริการเรียบร้อยแล้ว');
+    expect((await sandboxState(request, REGISTERED_LINE_USER)).registered).toBe(false);
+  });
+
+  test('WebKit: a popup takes focus, keeps Tab inside and closes on Esc', async ({ phone, sandbox }) => {
+    await sandbox.failNext({ path: '/settings/check-pre-setting', code: 'LKS0402' });
+    await phone.open('/setting');
+    await phone.heading('ไม่พบข้อมูลลูกค้า');
+    const focusInPopup = () => phone.evaluate<boolean>("return Boolean(document.activeElement && document.activeElement.closest('dialog[open]'))");
+    const focusedName = () => phone.evaluate<string>('return document.activeElement ? document.activeElement.textContent.trim() : ""');
+    expect(await focusedName()).toBe('ตกลง');
+    for (let press = 0; press < 3; press += 1) {
+      await phone.driver.actions().sendKeys(Key.TAB).perform();
+      expect(await focusInPopup()).toBe(true);
+    }
+    await phone.driver.actions().keyDown(Key.SHIFT).sendKeys(Key.TAB).keyUp(Key.SHIFT).perform();
+    expect(await focusInPopup()).toBe(true);
+    // The page behind is inert while the popup is up (the modal top layer).
+    expect(await phone.evaluate<boolean>("const h = document.querySelector('main h1'); if (h) h.focus(); return document.activeElement === h && h !== null;")).toBe(false);
+    await phone.driver.actions().sendKeys(Key.ESCAPE).perform();
+    await phone.driver.wait(async () => (await phone.evaluate<number>("return document.querySelectorAll('dialog[open]').length")) === 0, 10_000, 'the popup stays open after Esc');
+  });
+});
+
+test('WebKit: a customer the bank locks out (LKS0406) sees the lock page with its countdown', async ({ phone, sandbox }) => {
+  await sandbox.failNext({ path: '/registers/otp/request', code: 'LKS0406' });
+  await phone.open('/info');
+  await phone.fill('เลขบัตรประชาชน', CUSTOMERS.withoutKma.id);
+  await phone.fill('เบอร์โทรศัพท์มือถือ', CUSTOMERS.withoutKma.mobile);
+  await phone.click('ถัดไป');
+  await phone.heading('ระงับการลงทะเบียนชั่วคราว');
+  await phone.click('ตกลง');
+  await phone.waitForPath(/\/locked-register$/);
+  await phone.heading('ระงับการทำรายการชั่วคราว');
+  const timer = await phone.evaluate<string>("const t = document.querySelector('[role=timer]'); return t ? t.textContent.trim() : ''");
+  expect(timer).toMatch(/^\d{2}:[0-5]\d$/);
+  const call = await phone.control('โทร 1572');
+  expect(await call.getAttribute('href')).toBe('tel:1572');
+});

@@ -1,0 +1,118 @@
+import { test as base, expect } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { Builder, Capabilities, type WebDriver, type WebElement } from 'selenium-webdriver';
+import { sandboxControls } from '../support/sandbox';
+import { MINIBROWSER, WEBDRIVER_URL } from './webkit-driver';
+
+/** An iPhone 12-15's CSS viewport: the phone-sized window every WebKit journey runs in. */
+export const PHONE = { width: 390, height: 844 };
+const WAIT_MS = 15_000;
+
+/**
+ * What a WebKit journey does with the page, in the customer's terms: find a control by the name
+ * a screen reader would read (its text or aria-label) or a field by its label, and wait for a
+ * URL or text. The page's own DOM answers, so the names are the same as the Chromium suite's.
+ */
+export class Phone {
+  constructor(
+    readonly driver: WebDriver,
+    private readonly baseUrl: string,
+  ) {}
+
+  async open(path: string): Promise<void> {
+    await this.driver.get(`${this.baseUrl}${path}`);
+  }
+
+  private async find(kind: 'control' | 'field' | 'heading' | 'text', name: string): Promise<WebElement> {
+    const element = await this.driver.wait(async () => {
+      const found: unknown = await this.driver.executeScript(
+        (kind: string, name: string) => {
+          const visible = (el: Element) => (el as HTMLElement).offsetParent !== null || getComputedStyle(el).position === 'fixed';
+          const nameOf = (el: Element) => (el.getAttribute('aria-label') ?? el.textContent ?? '').replace(/\s+/g, ' ').trim();
+          const pick = (selector: string) => Array.from(document.querySelectorAll(selector)).filter((el) => visible(el) && nameOf(el) === name);
+          if (kind === 'control') return pick('button,a,[role=button],[role=link]')[0] ?? null;
+          if (kind === 'heading') return pick('h1,h2,h3,[role=heading]')[0] ?? null;
+          if (kind === 'text') return Array.from(document.querySelectorAll('body *')).find((el) => visible(el) && el.children.length === 0 && (el.textContent ?? '').includes(name)) ?? null;
+          const label = Array.from(document.querySelectorAll('label')).find((el) => nameOf(el) === name);
+          return label?.control ?? document.querySelector(`[aria-label="${name}"]`);
+        },
+        kind,
+        name,
+      );
+      return (found as WebElement | null) ?? false;
+    }, WAIT_MS, `no ${kind} named ${name} on ${await this.driver.getCurrentUrl()}`);
+    return element as WebElement;
+  }
+
+  control(name: string) {
+    return this.find('control', name);
+  }
+
+  field(label: string) {
+    return this.find('field', label);
+  }
+
+  heading(name: string) {
+    return this.find('heading', name);
+  }
+
+  text(text: string) {
+    return this.find('text', text);
+  }
+
+  async click(name: string): Promise<void> {
+    const control = await this.control(name);
+    await this.driver.wait(async () => control.isEnabled(), WAIT_MS, `${name} stays disabled`);
+    await control.click();
+  }
+
+  async fill(label: string, value: string): Promise<void> {
+    const field = await this.field(label);
+    await field.clear();
+    await field.sendKeys(value);
+  }
+
+  async waitForPath(pattern: RegExp): Promise<void> {
+    await this.driver.wait(async () => pattern.test(new URL(await this.driver.getCurrentUrl()).pathname), WAIT_MS, `the path never matched ${pattern}`);
+  }
+
+  async evaluate<T>(script: string): Promise<T> {
+    return (await this.driver.executeScript(script)) as T;
+  }
+}
+
+interface WebKitFixtures {
+  lineUser: string;
+  sandbox: ReturnType<typeof sandboxControls>;
+  phone: Phone;
+}
+
+export const test = base.extend<WebKitFixtures>({
+  lineUser: async ({}, use) => use(`U-webkit-${randomUUID()}`),
+  sandbox: async ({ request }, use) => {
+    const sandbox = sandboxControls(request);
+    await sandbox.reset();
+    await use(sandbox);
+  },
+  phone: async ({ lineUser, sandbox, baseURL }, use) => {
+    void sandbox;
+    const capabilities = new Capabilities({
+      browserName: 'MiniBrowser',
+      'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+    });
+    const driver = await new Builder().usingServer(WEBDRIVER_URL).withCapabilities(capabilities).build();
+    try {
+      await driver.manage().window().setRect(PHONE);
+      const base = baseURL ?? '';
+      // The mock LIFF asks the sandbox for this user's ID token (shared-kernel start-liff): the
+      // key is set on the host's origin before the app starts, as the Chromium suite's init script does.
+      await driver.get(`${base}/runtime-config.json`);
+      await driver.executeScript((user: string) => window.localStorage.setItem('sandboxLineUserId', user), lineUser);
+      await use(new Phone(driver, base));
+    } finally {
+      await driver.quit();
+    }
+  },
+});
+
+export { expect };
