@@ -11,7 +11,7 @@ export const EVENT_PARAMS: Readonly<Record<string, readonly string[]>> = {
   api_error: ['code', 'flow'],
   error_page_view: ['page', 'errorCategory'],
   statement_email_error: ['flow', 'errorType'],
-  statement_request_submit: ['flow', 'period', 'language', 'hashedEmail', 'hashedMobileNumber'],
+  statement_request_submit: ['flow', 'period', 'language', 'hashedEmail'],
 };
 
 /** Every event may carry the time it happened when it waited offline (epoch ms). */
