@@ -40,6 +40,7 @@ async function startAppServers(env = process.env, { sandbox = true, servedRemote
     servers.sandbox = await createSandbox({
       port: ports.sandbox,
       hostOrigin: `http://localhost:${ports.host}`,
+      liffId: runtimeConfig.liffId,
       allowedOrigins: [ports.host, ports.registration, ports.settings, ports.statement].map((p) => `http://localhost:${p}`),
     });
   }

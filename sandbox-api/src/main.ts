@@ -27,6 +27,7 @@ async function main(): Promise<void> {
   sandbox = await createSandbox({
     port: port('SANDBOX_PORT', 4000),
     hostOrigin: origin(hostPort),
+    liffId: process.env.LIFF_ID || undefined,
     allowedOrigins: [hostPort, port('REGISTRATION_PORT', 3001), port('SETTINGS_PORT', 3002), port('STATEMENT_PORT', 3003)].map(origin),
   });
   console.log(`sandbox bank listening on ${sandbox.url}`);

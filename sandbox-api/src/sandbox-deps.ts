@@ -8,6 +8,8 @@ export interface SandboxDeps {
   /** Where the simulated pages send the person back to (the host shell). */
   hostOrigin: string;
   allowedOrigins: readonly string[];
+  /** The LIFF app the bank app may send a customer back to (https://liff.line.me/{liffId}/...). */
+  liffId: string;
   /** Known only once the server listens (port 0 in tests). */
   sandboxUrl(): string;
 }

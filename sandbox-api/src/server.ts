@@ -23,7 +23,12 @@ export interface SandboxOptions {
   hostOrigin: string;
   /** Browser origins allowed to call the sandbox (host and remotes). */
   allowedOrigins: string[];
+  /** The app's LIFF ID (the runtime config's liffId); DEFAULT_LIFF_ID when not given. */
+  liffId?: string;
 }
+
+/** The runtime config's LIFF ID when the app is served with the sandbox (scripts/runtime-config.js). */
+export const DEFAULT_LIFF_ID = 'sandbox-liff-id';
 
 export interface RunningSandbox {
   url: string;
@@ -38,6 +43,7 @@ export async function createSandbox(options: SandboxOptions): Promise<RunningSan
     lineTokens: new LineIdTokens(clock),
     hostOrigin: options.hostOrigin,
     allowedOrigins: [...options.allowedOrigins],
+    liffId: options.liffId ?? DEFAULT_LIFF_ID,
     sandboxUrl: () => url,
   };
   const bank = createBankDispatcher(bankRoutes, deps);

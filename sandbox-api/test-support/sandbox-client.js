@@ -8,6 +8,7 @@ const { SEED } = require('../dist/state/seed.js');
 
 const PREFIX = '/services/lks/inter/api/v1';
 const HOST_ORIGIN = 'http://localhost:3000';
+const LIFF_ID = '2000000000-abcdEFGH';
 const ALLOWED_ORIGINS = ['http://localhost:3000', 'http://localhost:3001', 'http://localhost:3002', 'http://localhost:3003'];
 
 function seedCustomer(key) {
@@ -24,7 +25,7 @@ function freshSub(label = 'new') {
 }
 
 async function startSandbox() {
-  const sandbox = await createSandbox({ port: 0, hostOrigin: HOST_ORIGIN, allowedOrigins: ALLOWED_ORIGINS });
+  const sandbox = await createSandbox({ port: 0, hostOrigin: HOST_ORIGIN, allowedOrigins: ALLOWED_ORIGINS, liffId: LIFF_ID });
 
   async function request(method, path, { token, body, headers = {}, raw } = {}) {
     const init = { method, headers: { ...headers }, redirect: 'manual' };
@@ -120,7 +121,7 @@ async function startSandbox() {
 
     /** Service verification by OTP for a registered LINE user: its verify token. */
     async verifyServiceByOtp(accessToken, mobile, purpose = 'OTHER') {
-      const otp = await client.bank('POST', '/verification/otp/request', { token: accessToken, body: {} });
+      const otp = await client.bank('POST', '/verification/otp/request', { token: accessToken, headers: { 'X-Purpose': purpose }, body: {} });
       if (otp.status !== 200) throw new Error(`verification otp request failed: ${otp.text}`);
       const sms = await client.lastSms(mobile);
       const verified = await client.bank('POST', '/verification/otp/verify', {

@@ -40,21 +40,22 @@ test('registration: 14 listed accounts, the 15th added, the 16th refused with LK
 
 test('soft-add refusals: unknown LKS0503, another customer\'s LKS0503, unsupported LKS0504, already listed LKS0505, dormant LKS0506', async () => {
   const s = sandbox();
-  const flow = await s.verifyRegistrationByOtp(freshSub(), seedCustomer('new-with-kma'));
+  // The dormant and unsupported seeded accounts belong to new-without-kma.
+  const flow = await s.verifyRegistrationByOtp(freshSub(), seedCustomer('new-without-kma'));
   const add = (accountNumber) => s.bank('POST', '/bank-accounts/soft-add', { token: flow.verifyToken, body: { registerRef: flow.registerRef, accountNumber } });
   assert.equal((await add(SEED.unknownAccountNumber)).body.code, 'LKS0503');
   assert.equal((await add('2000000011')).body.code, 'LKS0503');
   assert.equal((await add(unsupported)).body.code, 'LKS0504');
-  assert.equal((await add('1000000011')).body.code, 'LKS0505');
+  assert.equal((await add('1000000021')).body.code, 'LKS0505');
   assert.equal((await add(dormant)).body.code, 'LKS0506');
-  const ok = await add('1000000014');
+  const ok = await add('1000000023');
   assert.equal(ok.status, 200);
-  assert.equal((await add('1000000014')).body.code, 'LKS0505');
+  assert.equal((await add('1000000023')).body.code, 'LKS0505');
 });
 
 test('the unsupported and dormant accounts are never listed', async () => {
   const s = sandbox();
-  const flow = await s.verifyRegistrationByOtp(freshSub(), seedCustomer('new-with-kma'));
+  const flow = await s.verifyRegistrationByOtp(freshSub(), seedCustomer('new-without-kma'));
   const numbers = (await s.bank('GET', '/bank-accounts', { token: flow.verifyToken })).body.data.accounts.map((a) => a.accountNumber);
   assert.ok(!numbers.includes(dormant));
   assert.ok(!numbers.includes(unsupported));

@@ -1,7 +1,7 @@
 'use strict';
 // Guessing OTPs. Wrong codes are counted per customer and scope across every OTP, so asking for
 // a new code before the third wrong one does not reset anything; sends are bounded per LINE user
-// and per mobile; codes at rest are keyed hashes, not a lookup table of a million SHA-256s.
+// and per customer and scope; codes at rest are keyed hashes, not a lookup table of a million SHA-256s.
 const test = require('node:test');
 const assert = require('node:assert/strict');
 const { createHash } = require('node:crypto');

@@ -69,21 +69,23 @@ test('a statement request lands in the outbox as an e-mail with the period, lang
 
 test('each preset period of the app is accepted, including 360 days', async () => {
   const s = sandbox();
-  const { request, today } = await setUp(s);
   for (const days of [30, 90, 180, 270, 360]) {
+    // A verify token sends one statement, so each period starts from a fresh bank.
+    await s.control('POST', '/reset');
+    const { request, today } = await setUp(s);
     const reply = await request(shift(today, -days + 1), today);
     assert.equal(reply.status, 200, `${days} days: ${reply.text}`);
+    assert.equal((await s.control('GET', '/outbox')).body.emails.length, 1);
   }
-  assert.equal((await s.control('GET', '/outbox')).body.emails.length, 5);
 });
 
-test('the limit is 365 days back from the to-date: 365 accepted, 366 refused', async () => {
+test('the limit is 365 days back from the to-date: 366 refused, 365 accepted', async () => {
   const s = sandbox();
   const { request, today } = await setUp(s);
-  assert.equal((await request(shift(today, -365), today)).status, 200);
   const tooLong = await request(shift(today, -366), today);
   assert.equal(tooLong.status, 400);
   assert.equal(tooLong.body.code, 'UNKNOWN');
+  assert.equal((await request(shift(today, -365), today)).status, 200);
 });
 
 test('refused: from after to, a to-date after today in Thailand, a bad e-mail, a bad language, a malformed date', async () => {

@@ -8,6 +8,8 @@ import type { SandboxClock } from '../clock';
 // is how a test provokes LKS0106 on the very next call.
 
 export const DEFAULT_TOKEN_LIFETIME_SECONDS = 30 * 60;
+/** Live access tokens one LINE user may hold; a new one revokes the oldest. */
+export const MAX_ACCESS_TOKENS_PER_USER = 5;
 
 interface SessionBase {
   token: string;
@@ -35,7 +37,14 @@ export class TokenStore {
 
   constructor(private readonly clock: SandboxClock) {}
 
+  /**
+   * Every exchange first forgets expired tokens (of everyone), then keeps the user's newest
+   * MAX_ACCESS_TOKENS_PER_USER - 1 so the new one makes at most the cap.
+   */
   issueAccess(sub: string): AccessSession {
+    this.purgeExpired();
+    const own = [...this.sessions.values()].filter((held) => held.sub === sub && held.kind === 'access');
+    for (const old of own.slice(0, Math.max(0, own.length - (MAX_ACCESS_TOKENS_PER_USER - 1)))) this.revoke(old.token);
     const session: AccessSession = { kind: 'access', token: newToken('at'), sub, issuedAt: this.clock.now() };
     this.sessions.set(session.token, session);
     return session;
@@ -62,6 +71,11 @@ export class TokenStore {
 
   revoke(token: string): void {
     this.sessions.delete(token);
+  }
+
+  private purgeExpired(): void {
+    const cutoff = this.clock.now() - this.lifetimeSeconds * 1000;
+    for (const [token, session] of this.sessions) if (session.issuedAt <= cutoff) this.sessions.delete(token);
   }
 
   /** Throws LKS0107 for a missing or unknown token, LKS0106 for an expired one. */

@@ -26,15 +26,15 @@ export function accountView(account: Account, accountId: string | null, isNotifi
 }
 
 /**
- * May this customer link this number? Dormant and unsupported numbers are refused before
- * ownership is looked at, so their seeded numbers give their codes to every customer.
+ * May this customer link this number? Ownership is looked at first: another customer's
+ * account answers LKS0503 like an unknown number, so soft-add tells nobody whether someone
+ * else's account is dormant or of an unsupported type.
  */
 export function assertLinkable(store: Store, customerId: string, accountNumber: string): Account {
   const account = store.accounts.get(accountNumber);
-  if (!/^\d{10}$/.test(accountNumber) || !account) throw new BankError('LKS0503');
+  if (!/^\d{10}$/.test(accountNumber) || !account || account.ownerId !== customerId) throw new BankError('LKS0503');
   if (!SUPPORTED_ACCOUNT_TYPES.includes(account.accountType)) throw new BankError('LKS0504');
   if (account.dormant) throw new BankError('LKS0506');
-  if (account.ownerId !== customerId) throw new BankError('LKS0503');
   return account;
 }
 

@@ -1,7 +1,8 @@
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { thaiIso } from '../clock';
 import { BankError } from '../errors/bank-error';
 import type { Session } from '../auth/tokens';
+import { assertNotLocked } from './otp';
 import type { Store } from '../state/store';
 import type { Customer, LineLink } from '../state/types';
 
@@ -24,9 +25,7 @@ export function requireRegistered(store: Store, session: Session): RegisteredUse
 
 export function assertRegistrationOpen(store: Store, customer: Customer): void {
   if (customer.status === 'SUSPENDED') throw new BankError('LKS0407');
-  if (customer.registrationLockedUntil > store.clock.now()) {
-    throw new BankError('LKS0406', { cooldownFinishedAt: thaiIso(customer.registrationLockedUntil) });
-  }
+  assertNotLocked(store, 'register', customer);
 }
 
 export function assertVerificationOpen(store: Store, customer: Customer): void {
@@ -40,6 +39,10 @@ export function maskMobile(mobile: string): string {
   return `XXX-XXX-${mobile.slice(-4)}`;
 }
 
-export function sha256Hex(value: string): string {
-  return createHash('sha256').update(value).digest('hex');
+/**
+ * The mobile number as `hashedMobileNumber`: an HMAC under the bank's key,
+ * so the ten-digit number (a small space) cannot be recovered by hashing every candidate.
+ */
+export function mobileDigest(store: Store, mobile: string): string {
+  return createHmac('sha256', store.mobileKey).update(mobile).digest('hex');
 }

@@ -24,13 +24,27 @@ export const OTP_LOCK_MS = HOUR_MS;
 export const OTP_WRONG_CODES_PER_DAY = 10;
 export const OTP_DAY_MS = 24 * HOUR_MS;
 export const OTP_DAY_LOCK_MS = 24 * HOUR_MS;
-/** Sends (both scopes together) per LINE user and per mobile number in any 24 hours. */
+/**
+ * Sends in any 24 hours per LINE user (every customer and scope together) and per customer and
+ * scope. The scopes are kept apart: a stranger who knows someone's ID and mobile can spend the
+ * customer's registration quota (at most 10 SMS a day, however many LINE users ask) but never
+ * the quota of the customer's service OTPs.
+ */
 export const OTP_MAX_SENDS_PER_DAY = 10;
 
 const REF_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 function lockCode(scope: OtpScope): 'LKS0406' | 'LKS0603' {
   return scope === 'register' ? 'LKS0406' : 'LKS0603';
+}
+
+/**
+ * The customer's quota of one scope: sends and wrong codes of a registration (anyone who knows
+ * the ID and mobile can ask) never count against service verification (only the linked LINE
+ * user can ask), so a stranger cannot lock or exhaust the customer's service OTP.
+ */
+export function quotaKey(scope: OtpScope, customerId: string): string {
+  return `${scope}:${customerId}`;
 }
 
 function lockedUntil(customer: Customer, scope: OtpScope): number {
@@ -55,8 +69,8 @@ export function assertCanSend(store: Store, scope: OtpScope, customer: Customer,
   assertNotLocked(store, scope, customer);
   const now = store.clock.now();
   assertDailySends(store, `sub:${sub}`, now);
-  assertDailySends(store, `mobile:${customer.mobile}`, now);
-  const guard = store.otpGuard(scope, customer.id);
+  assertDailySends(store, quotaKey(scope, customer.id), now);
+  const guard = store.otpGuard(quotaKey(scope, customer.id));
   if (guard.cooldownUntil > now) throw cooldown(guard.cooldownUntil);
   if (guard.cooldownUntil !== 0) {
     guard.cooldownUntil = 0;
@@ -89,12 +103,20 @@ export interface SentOtp {
   expiredAt: string;
 }
 
-export function sendOtp(store: Store, scope: OtpScope, customer: Customer, sub: string, registerRef: string | null): SentOtp {
+/** `purpose` binds a service OTP to what its verify token will be for (null for registration). */
+export function sendOtp(
+  store: Store,
+  scope: OtpScope,
+  customer: Customer,
+  sub: string,
+  registerRef: string | null,
+  purpose: string | null = null,
+): SentOtp {
   assertCanSend(store, scope, customer, sub);
   const now = store.clock.now();
   // A resend makes every earlier code of this customer and scope useless.
   for (const otp of store.otps.values()) {
-    if (otp.scope === scope && otp.customerId === customer.id && otp.state === 'active') otp.state = 'superseded';
+    if (otp.scope === scope && otp.customerId === customer.id && otp.sub === sub && otp.state === 'active') otp.state = 'superseded';
   }
   const otpRef = Array.from({ length: 6 }, () => REF_ALPHABET[randomInt(REF_ALPHABET.length)]).join('');
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -105,14 +127,15 @@ export function sendOtp(store: Store, scope: OtpScope, customer: Customer, sub: 
     customerId: customer.id,
     sub,
     registerRef,
+    purpose,
     sentAt: now,
     expiresAt: now + OTP_LIFETIME_MS,
     wrongAttempts: 0,
     state: 'active',
   });
-  store.otpGuard(scope, customer.id).sends.push(now);
+  store.otpGuard(quotaKey(scope, customer.id)).sends.push(now);
   recordDailySend(store, `sub:${sub}`, now);
-  recordDailySend(store, `mobile:${customer.mobile}`, now);
+  recordDailySend(store, quotaKey(scope, customer.id), now);
   store.sms.push({ to: customer.mobile, code, otpRef, sentAt: thaiIso(now), scope });
   return { otpRef, expiredAt: thaiIso(now + OTP_LIFETIME_MS) };
 }
@@ -121,10 +144,16 @@ export interface OtpAttempt {
   otpRef: string;
   otpCode: string;
   registerRef: string | null;
+  sub: string;
+  /** The purpose the caller names now; a code requested for another purpose is not valid for it. */
+  purpose: string | null;
 }
 
-/** Returns when the code is right; otherwise throws the catalogue code the app must show. */
-export function verifyOtp(store: Store, scope: OtpScope, customer: Customer, attempt: OtpAttempt): void {
+/**
+ * Returns the purpose the OTP was requested for when the code is right; otherwise throws the
+ * catalogue code the app must show.
+ */
+export function verifyOtp(store: Store, scope: OtpScope, customer: Customer, attempt: OtpAttempt): string | null {
   assertNotLocked(store, scope, customer);
   if (!/^\d{6}$/.test(attempt.otpCode)) throw badRequest('otpCode must be 6 digits');
   const now = store.clock.now();
@@ -133,6 +162,8 @@ export function verifyOtp(store: Store, scope: OtpScope, customer: Customer, att
     otp !== undefined &&
     otp.scope === scope &&
     otp.customerId === customer.id &&
+    otp.sub === attempt.sub &&
+    (attempt.purpose === null || otp.purpose === attempt.purpose) &&
     (attempt.registerRef === null || otp.registerRef === attempt.registerRef);
   if (!otp || !belongs) throw new BankError('LKS0203', { message: 'OTP reference not found' });
   if (otp.state === 'exhausted') throw new BankError('LKS0204');
@@ -141,10 +172,10 @@ export function verifyOtp(store: Store, scope: OtpScope, customer: Customer, att
 
   if (sameHash(otp.codeHash, otpCodeDigest(store, otp.otpRef, attempt.otpCode))) {
     otp.state = 'used';
-    return;
+    return otp.purpose;
   }
   otp.wrongAttempts += 1;
-  const guard = store.otpGuard(scope, customer.id);
+  const guard = store.otpGuard(quotaKey(scope, customer.id));
   guard.wrongCodesAt = [...guard.wrongCodesAt.filter((at) => at > now - OTP_DAY_MS), now];
   const lastHour = guard.wrongCodesAt.filter((at) => at > now - OTP_LOCK_WINDOW_MS).length;
   const lockFor = guard.wrongCodesAt.length >= OTP_WRONG_CODES_PER_DAY ? OTP_DAY_LOCK_MS : lastHour >= OTP_WRONG_CODES_PER_HOUR ? OTP_LOCK_MS : 0;

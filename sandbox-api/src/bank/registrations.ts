@@ -29,3 +29,15 @@ export function isCaptchaTokenValid(store: Store, token: unknown): boolean {
   const expiresAt = store.captchaTokens.get(token);
   return expiresAt !== undefined && expiresAt > store.clock.now();
 }
+
+/**
+ * A captcha token passes pre-register for the first LINE user that sends it and for no other:
+ * one solved captcha does not open registration for a second account.
+ */
+export function takeCaptchaToken(store: Store, token: unknown, sub: string): boolean {
+  if (!isCaptchaTokenValid(store, token)) return false;
+  const holder = store.captchaHolders.get(token as string);
+  if (holder !== undefined && holder !== sub) return false;
+  store.captchaHolders.set(token as string, sub);
+  return true;
+}

@@ -12,11 +12,11 @@ const LIFF_ORIGIN = 'https://liff.line.me';
 
 /**
  * Where the bank app sends the customer back, as the app asked (`redirectPath`): a path on the
- * host, a page on one of the app's own origins, or the LIFF app's permanent link, which opens
- * the mini-app inside LINE again. Anything else would make the bank app an open redirect, so it
- * is refused (null).
+ * host, a page on one of the app's own origins, or the permanent link of the app's own LIFF app
+ * (the configured LIFF ID), which opens the mini-app inside LINE again. Anything else, another
+ * LIFF app included, would make the bank app an open redirect, so it is refused (null).
  */
-export function kmaReturnUrl(redirectPath: string, deps: Pick<SandboxDeps, 'hostOrigin' | 'allowedOrigins'>): string | null {
+export function kmaReturnUrl(redirectPath: string, deps: Pick<SandboxDeps, 'hostOrigin' | 'allowedOrigins' | 'liffId'>): string | null {
   if (redirectPath.startsWith('/')) {
     if (redirectPath.startsWith('//') || redirectPath.includes('\\')) return null;
     return `${deps.hostOrigin}${redirectPath}`;
@@ -31,7 +31,7 @@ export function kmaReturnUrl(redirectPath: string, deps: Pick<SandboxDeps, 'host
   if (url.username || url.password) return null;
   const appOrigins = [deps.hostOrigin, ...deps.allowedOrigins];
   if (appOrigins.includes(url.origin)) return url.href;
-  if (url.origin === LIFF_ORIGIN && /^\/[\w-]+\//.test(url.pathname)) return url.href;
+  if (url.origin === LIFF_ORIGIN && url.pathname.startsWith(`/${deps.liffId}/`)) return url.href;
   return null;
 }
 

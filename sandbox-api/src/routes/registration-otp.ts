@@ -21,6 +21,8 @@ export const registrationOtpRoutes = [
       otpRef: requiredString(body, 'otpRef'),
       otpCode: requiredString(body, 'otpCode'),
       registerRef: registration.registerRef,
+      sub: session.sub,
+      purpose: null,
     });
     markVerified(store, registration, 'OTP');
     const token = store.tokens.issueVerify(session.sub, customer.id, 'register', registration.registerRef);

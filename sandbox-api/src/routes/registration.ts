@@ -1,7 +1,8 @@
 import { assertAccountList, readAccountList } from '../bank/submitted-accounts';
-import { assertRegistrationOpen, sha256Hex } from '../bank/customers';
+import { assertRegistrationOpen, mobileDigest } from '../bank/customers';
+import { countCustomerCheck } from '../bank/customer-checks';
 import { linkLineUser, replaceLineUser, unlinkLineUser } from '../bank/line-links';
-import { isCaptchaTokenValid, registrationOf } from '../bank/registrations';
+import { isCaptchaTokenValid, registrationOf, takeCaptchaToken } from '../bank/registrations';
 import { BankError, badRequest } from '../errors/bank-error';
 import { MOBILE_NUMBER, NATIONAL_ID, optionalString, requiredArray, requiredString } from '../http/fields';
 import { newId, type Store } from '../state/store';
@@ -24,7 +25,8 @@ function preRegister(channel: 'OTP' | 'KMA') {
     const customer = customerFrom(store, body);
     const referral = optionalString(body, 'referral', 50);
     const deviceOS = optionalString(body, 'deviceOS', 20);
-    if (customer.captchaRequired && !isCaptchaTokenValid(store, body.recaptchaToken)) throw badRequest('captcha required');
+    const captchaNeeded = customer.captchaRequired || store.captchaDemanded.has(sub);
+    if (captchaNeeded && !takeCaptchaToken(store, body.recaptchaToken, sub)) throw badRequest('captcha required');
     assertRegistrationOpen(store, customer);
     if (channel === 'KMA' && !customer.hasKma) throw new BankError('LKS0302');
     const isSkipReplace = body.isSkipReplace === true;
@@ -47,14 +49,16 @@ function preRegister(channel: 'OTP' | 'KMA') {
       submittedAt: null,
       replacedSub: null,
     });
-    return { registerRef, hashedMobileNumber: sha256Hex(customer.mobile), mustConfirmRegisterForReplace };
+    return { registerRef, hashedMobileNumber: mobileDigest(store, customer.mobile), mustConfirmRegisterForReplace };
   };
 }
 
 export const registrationRoutes = [
-  sessionRoute('POST', '/registers/check-customer', ({ body, store }) => {
+  sessionRoute('POST', '/registers/check-customer', ({ body, store }, session) => {
+    if (!countCustomerCheck(store, session.sub)) return { isValidateCaptcha: true, isHaveKMA: false };
     const customer = customerFrom(store, body);
-    return { isValidateCaptcha: customer.captchaRequired, isHaveKMA: customer.hasKma };
+    // The bank-app answer matters only to a registration that may use the bank app.
+    return { isValidateCaptcha: customer.captchaRequired, isHaveKMA: store.flags.enableRegistrationKma && customer.hasKma };
   }),
 
   publicRoute('GET', '/registers/validate-captcha', ({ query, store }) => ({ valid: isCaptchaTokenValid(store, query.get('token')) })),

@@ -36,6 +36,8 @@ export const statementRoutes = [
       requestedAt: thaiIso(now),
       sub: session.sub,
     });
+    // One verification, one statement: the token cannot mail the statement anywhere else.
+    store.tokens.revoke(session.token);
     return {};
   }),
 ];

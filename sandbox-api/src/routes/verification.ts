@@ -26,6 +26,7 @@ function issueServiceToken(store: Store, sub: string, customerId: string, flow: 
   return store.tokens.issueVerify(sub, customerId, flow).token;
 }
 
+/** The purpose an OTP request names in X-Purpose (OTHER when none or an unknown one). */
 function purposeFrom(value: string | undefined): string {
   return value && (KMA_PURPOSES as readonly string[]).includes(value) ? value : 'OTHER';
 }
@@ -49,20 +50,25 @@ export const verificationRoutes = [
     return { isAvailable: true };
   }),
 
-  sessionRoute('POST', '/verification/otp/request', ({ store }, session) => {
+  // The purpose is bound when the code is requested: a code sent for a statement cannot be
+  // turned into a token to unregister at verify time.
+  sessionRoute('POST', '/verification/otp/request', ({ headers, store }, session) => {
     const { customer } = verifiableUser(store, session);
-    return sendOtp(store, 'verification', customer, session.sub, null);
+    return sendOtp(store, 'verification', customer, session.sub, null, purposeFrom(header(headers, 'x-purpose')));
   }),
 
   sessionRoute('POST', '/verification/otp/verify', ({ body, headers, store }, session) => {
     const { customer } = requireRegistered(store, session);
     if (customer.status === 'SUSPENDED') throw new BankError('LKS0604');
-    verifyOtp(store, 'verification', customer, {
+    const named = header(headers, 'x-purpose');
+    const purpose = verifyOtp(store, 'verification', customer, {
       otpRef: requiredString(body, 'otpRef'),
       otpCode: requiredString(body, 'otpCode'),
       registerRef: null,
+      sub: session.sub,
+      purpose: named ? purposeFrom(named) : null,
     });
-    return { accessToken: issueServiceToken(store, session.sub, customer.id, purposeFrom(header(headers, 'x-purpose'))) };
+    return { accessToken: issueServiceToken(store, session.sub, customer.id, purpose ?? 'OTHER') };
   }),
 
   sessionRoute('POST', '/verification/kma/request', ({ body, store, deps }, session) => {

@@ -27,6 +27,8 @@ export interface SeedSpecialAccount {
   accountNumber: string;
   accountType: string;
   dormant: boolean;
+  /** The customer whose soft-add answers the special code; every other customer gets LKS0503. */
+  ownerId: string;
   exercises: string;
 }
 
@@ -208,10 +210,13 @@ export const SEED_CUSTOMERS: readonly SeedCustomer[] = [
   },
 ];
 
-/** Numbers that answer the same for every customer, before ownership is checked. */
+/**
+ * Accounts of `new-without-kma` that the bank never lists and refuses to link; their codes are
+ * told only to their owner (an account's state is the owner's business).
+ */
 export const SEED_SPECIAL_ACCOUNTS: readonly SeedSpecialAccount[] = [
-  { accountNumber: '9000000001', accountType: 'SVNG', dormant: true, exercises: 'Dormant: soft-add answers LKS0506' },
-  { accountNumber: '9000000002', accountType: 'FCD', dormant: false, exercises: 'Foreign-currency deposit, unsupported type: soft-add answers LKS0504' },
+  { accountNumber: '9000000001', accountType: 'SVNG', dormant: true, ownerId: 'CUST-02', exercises: 'Dormant: soft-add answers LKS0506' },
+  { accountNumber: '9000000002', accountType: 'FCD', dormant: false, ownerId: 'CUST-02', exercises: 'Foreign-currency deposit, unsupported type: soft-add answers LKS0504' },
 ];
 
 /** Any number the bank does not know answers LKS0503; this one is kept free on purpose. */

@@ -15,7 +15,6 @@ import type {
   LinkEvent,
   OtpGuard,
   OtpRecord,
-  OtpScope,
   Registration,
   SmsMessage,
   StatementEmail,
@@ -37,13 +36,21 @@ export class Store {
   registrations!: Map<string, Registration>;
   otps!: Map<string, OtpRecord>;
   otpGuards!: Map<string, OtpGuard>;
-  /** OTP send times in the last day per `sub:<LINE user>` and `mobile:<number>`. */
+  /** OTP send times in the last day per `sub:<LINE user>` and per quota (bank/otp.ts quotaKey). */
   dailySends!: Map<string, number[]>;
   /** The key OTP codes are kept under (HMAC); made once per process, never shown. */
   readonly otpKey = randomBytes(32);
+  /** The key of `hashedMobileNumber` (HMAC); made once per process, never shown. */
+  readonly mobileKey = randomBytes(32);
   kmaRequests!: Map<string, KmaRequest>;
   consentTransactions!: Map<string, ConsentTransaction>;
   captchaTokens!: Map<string, number>;
+  /** The LINE user each captcha token was first used by (bank/registrations.ts takeCaptchaToken). */
+  captchaHolders!: Map<string, string>;
+  /** Customer-check times per LINE user in the current window (bank/customer-checks.ts). */
+  customerChecks!: Map<string, number[]>;
+  /** LINE users whose next pre-register needs a captcha token, whoever the customer. */
+  captchaDemanded!: Set<string>;
   surveys!: Map<string, SurveySubmission>;
   termsAccepted!: Map<string, { acceptedId: string; at: number }>;
   sms!: SmsMessage[];
@@ -72,6 +79,9 @@ export class Store {
     this.kmaRequests = new Map();
     this.consentTransactions = new Map();
     this.captchaTokens = new Map();
+    this.captchaHolders = new Map();
+    this.customerChecks = new Map();
+    this.captchaDemanded = new Set();
     this.surveys = new Map();
     this.termsAccepted = new Map();
     this.sms = [];
@@ -126,7 +136,7 @@ export class Store {
         accountType: special.accountType,
         accountStatus: special.dormant ? 'Inactive' : 'Active',
         dormant: special.dormant,
-        ownerId: null,
+        ownerId: special.ownerId,
         offeredAtRegistration: false,
         accountRef: accountRefFor(special.accountNumber),
       });
@@ -153,8 +163,8 @@ export class Store {
     return undefined;
   }
 
-  otpGuard(scope: OtpScope, customerId: string): OtpGuard {
-    const key = `${scope}:${customerId}`;
+  /** The send window and wrong codes of one quota (bank/otp.ts quotaKey). */
+  otpGuard(key: string): OtpGuard {
     let guard = this.otpGuards.get(key);
     if (!guard) {
       guard = { sends: [], cooldownUntil: 0, wrongCodesAt: [] };

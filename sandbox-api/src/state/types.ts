@@ -78,13 +78,15 @@ export interface OtpRecord {
   customerId: string;
   sub: string;
   registerRef: string | null;
+  /** A service OTP's purpose, named when it was requested; null for registration. */
+  purpose: string | null;
   sentAt: number;
   expiresAt: number;
   wrongAttempts: number;
   state: 'active' | 'used' | 'superseded' | 'exhausted';
 }
 
-/** Per customer and scope: the send window, its cooldown, and every wrong code of the last day. */
+/** Per quota (bank/otp.ts quotaKey): the send window, its cooldown, and every wrong code of the last day. */
 export interface OtpGuard {
   sends: number[];
   cooldownUntil: number;

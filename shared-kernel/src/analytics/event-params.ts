@@ -13,7 +13,7 @@ export const EVENT_PARAMS: Readonly<Record<string, readonly string[]>> = {
   // A remote the page cannot run (docs/deploy-contract.md, "What the customer sees on skew").
   remote_unavailable: ['remote', 'remoteVersion', 'hostVersion', 'kernelVersion', 'missing'],
   statement_email_error: ['flow', 'errorType'],
-  statement_request_submit: ['flow', 'period', 'language', 'hashedEmail', 'hashedMobileNumber'],
+  statement_request_submit: ['flow', 'period', 'language', 'hashedEmail'],
 };
 
 /** Every event may carry the time it happened when it waited offline (epoch ms). */

@@ -15,6 +15,7 @@ function verifiedForUnbinding() {
   sessionStorage.setItem('verifyToken', 'vt-unbinding');
   sessionStorage.setItem('flow', 'unbinding');
   localStorage.setItem('scenarioId', 'scenario-1');
+  localStorage.setItem('hashedMobileNumber', 'hashed-mobile');
 }
 
 beforeEach(async () => {
@@ -32,7 +33,7 @@ describe('/unbinding', () => {
     expect(screen.getByRole('button', { name: 'ยกเลิก' })).toBeEnabled();
   });
 
-  it('on confirm un-registers with the verify token, forgets the scenario and shows the cancelled page', async () => {
+  it('on confirm un-registers with the verify token, forgets the scenario and the hashed mobile, and shows the cancelled page', async () => {
     verifiedForUnbinding();
     renderInApp(<UnbindingPage />, { path: '/unbinding' });
     await userEvent.click(screen.getByRole('button', { name: 'ยืนยัน' }));
@@ -42,6 +43,7 @@ describe('/unbinding', () => {
     ]);
     expect(bank.requests[0]?.headers['x-scenario-id']).toBe('scenario-1');
     expect(localStorage.getItem('scenarioId')).toBeNull();
+    expect(localStorage.getItem('hashedMobileNumber')).toBeNull();
     expect(sessionStorage.getItem('verifyToken')).toBeNull();
   });
 

@@ -38,6 +38,8 @@ export default function UnbindingPage() {
     }
     // docs/behaviour.md#unbinding-journey: a new journey after re-registering starts a new scenario.
     localStore.remove(LOCAL_KEYS.scenarioId);
+    // The bank's hash of the mobile belongs to the link that no longer exists.
+    localStore.remove(LOCAL_KEYS.hashedMobileNumber);
     // The verify token belonged to the link that no longer exists.
     endJourney();
     navigate(PATHS.successUnbinding, { replace: true });

@@ -1,4 +1,4 @@
-import { flowLabel, hashEmailForAnalytics, LOCAL_KEYS, localStore, track } from 'shared-kernel';
+import { flowLabel, hashEmailForAnalytics, track } from 'shared-kernel';
 import { type StatementPeriod } from 'shared-kernel/statement-dates';
 
 export const EMAIL_ERROR_EVENT = 'statement_email_error';
@@ -10,7 +10,10 @@ export function trackEmailError(kind: 'EMPTY' | 'INVALID'): void {
   track({ name: EMAIL_ERROR_EVENT, params: { flow: FLOW, errorType: kind } });
 }
 
-/** The address itself never reaches the tag manager: only its SHA-256, and the phone's hash. */
+/**
+ * The address itself never reaches the tag manager, only its SHA-256; the bank's hash of the
+ * mobile (hashedMobileNumber) is not sent at all: it identifies the customer to the bank.
+ */
 export async function trackStatementSubmit(submit: { email: string; period: StatementPeriod; language: string }): Promise<void> {
   track({
     name: STATEMENT_SUBMIT_EVENT,
@@ -19,7 +22,6 @@ export async function trackStatementSubmit(submit: { email: string; period: Stat
       period: submit.period,
       language: submit.language,
       hashedEmail: await hashEmailForAnalytics(submit.email),
-      hashedMobileNumber: localStore.get(LOCAL_KEYS.hashedMobileNumber) ?? undefined,
     },
   });
 }
