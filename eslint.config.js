@@ -26,6 +26,16 @@ module.exports = defineConfig(
       'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
     },
   },
+  // Promises in TypeScript, with the types: a promise nobody awaits or catches (a bank call whose
+  // failure nobody sees) and a promise handed where a plain callback is expected are errors.
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: __dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
   // Node code: scripts, configs, the sandbox bank and its tests, the e2e suite.
   {
     files: ['**/*.{js,cjs,mjs}', 'sandbox-api/**/*.ts', 'e2e/**/*.ts'],
