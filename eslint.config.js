@@ -7,7 +7,7 @@ const jsxA11y = require('eslint-plugin-jsx-a11y');
 const reactHooks = require('eslint-plugin-react-hooks');
 const globals = require('globals');
 const tseslint = require('typescript-eslint');
-const { packageBoundaries } = require('./scripts/lint/package-boundaries');
+const { packageBoundaries, KERNEL_HELPERS } = require('./scripts/lint/package-boundaries');
 
 const FRONT_END = ['shared-kernel/src', 'host/src', 'remote-registration/src', 'remote-settings/src', 'remote-statement/src', 'whole-app'];
 
@@ -24,6 +24,16 @@ module.exports = defineConfig(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       // A variable declared before a closure that reads it later (a signal handler set up before start-up) stays `let`.
       'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
+    },
+  },
+  // Promises in TypeScript, with the types: a promise nobody awaits or catches (a bank call whose
+  // failure nobody sees) and a promise handed where a plain callback is expected are errors.
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: __dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
     },
   },
   // Node code: scripts, configs, the sandbox bank and its tests, the e2e suite.
@@ -95,4 +105,22 @@ module.exports = defineConfig(
     languageOptions: { globals: { ...globals.jest, ...globals.node } },
   },
   packageBoundaries,
+  // A kernel helper may exist in several copies on a page (scripts/lint/package-boundaries.js), so
+  // it keeps no state of its own: no module-level variable, collection or atom.
+  {
+    files: KERNEL_HELPERS,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Program > VariableDeclaration', 'Program > ExportNamedDeclaration > VariableDeclaration'].flatMap((declaration) => [
+          { selector: `${declaration}[kind!='const']`, message: 'a kernel helper keeps no module-level variable' },
+          {
+            selector: `${declaration} > VariableDeclarator > NewExpression[callee.name=/^(Map|Set|WeakMap|WeakSet)$/]`,
+            message: 'a kernel helper keeps no module-level collection',
+          },
+        ]),
+        { selector: "CallExpression[callee.name='atom']", message: 'atoms live in the kernel core' },
+      ],
+    },
+  },
 );

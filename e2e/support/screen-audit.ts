@@ -67,9 +67,9 @@ function reportSettledScreens(quietMs: number): void {
   const start = () => {
     new MutationObserver(() => {
       window.clearTimeout(timer);
-      timer = window.setTimeout(settle, quietMs);
+      timer = window.setTimeout(() => void settle(), quietMs);
     }).observe(document.documentElement, { childList: true, subtree: true, characterData: true, attributes: true });
-    timer = window.setTimeout(settle, quietMs);
+    timer = window.setTimeout(() => void settle(), quietMs);
   };
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
   else start();

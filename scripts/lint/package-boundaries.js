@@ -7,6 +7,25 @@ const REMOTES = ['remote-registration', 'remote-settings', 'remote-statement'];
 const WORKSPACE = ['host', ...REMOTES, 'sandbox-api', 'e2e'];
 
 /** Imports that reach any of these workspace packages, by path or by package name. */
+// The kernel is two things. Its core (the main entry, `shared-kernel`) is shared through Module
+// Federation as ONE copy: the API client, the atoms, the runtime config, the session. Its helpers
+// (the side entries in its package.json `exports`, and what only they reach) are bundled into each
+// page chunk that imports one, so they may exist several times on a page: a helper therefore holds
+// no state, and takes anything from the core by the package name (the share key), never by a
+// relative path, which would bundle a second core. The core itself never imports its own package.
+const KERNEL_HELPERS = [
+  'shared-kernel/src/api/schemas.ts',
+  'shared-kernel/src/api/calls/{accounts,consents,journey-calls,registration,settings,surveys}.ts',
+  'shared-kernel/src/consent/{consent-frames,use-consent-return-poll}.ts',
+  'shared-kernel/src/format/*.ts',
+  'shared-kernel/src/frames/*.ts',
+  'shared-kernel/src/routing/standalone-shell.tsx',
+  'shared-kernel/src/survey/*.{ts,tsx}',
+  'shared-kernel/src/ui/{feature-styles,form-fields,radio-group,survey-picker,text-field}.{ts,tsx}',
+  'shared-kernel/src/validation/*.ts',
+];
+module.exports.KERNEL_HELPERS = KERNEL_HELPERS;
+
 const reaching = (packages) => [{ to: { element: { captured: { pkg: packages } } } }, { to: { module: { source: packages } } }];
 
 module.exports.packageBoundaries = {
@@ -20,6 +39,13 @@ module.exports.packageBoundaries = {
       // Each top-level folder: a workspace package, or scripts/, docs/, types/.
       { type: 'package', pattern: '*', partialMatch: false, capture: ['pkg'] },
     ],
+    // The first matching pattern gives a kernel file its one category; tests and test support are neither.
+    'boundaries/files-single-match': true,
+    'boundaries/files': [
+      { category: 'kernel-test', pattern: 'shared-kernel/src/{**/*.test.{ts,tsx},testing/**}' },
+      ...KERNEL_HELPERS.map((pattern) => ({ category: 'kernel-helper', pattern })),
+      { category: 'kernel-core', pattern: 'shared-kernel/src/**' },
+    ],
   },
   rules: {
     'boundaries/dependencies': [
@@ -28,6 +54,8 @@ module.exports.packageBoundaries = {
         default: 'allow',
         // Imports by package name resolve into node_modules, which the plugin skips unless told.
         checkAllOrigins: true,
+        // A kernel helper and the kernel core are files of one package: their imports are checked too.
+        checkInternals: true,
         policies: [
           ...REMOTES.map((remote) => ({
             from: { element: { captured: { pkg: remote } } },
@@ -43,6 +71,17 @@ module.exports.packageBoundaries = {
             from: { element: { captured: { pkg: 'shared-kernel' } } },
             disallow: reaching(WORKSPACE),
             message: 'shared-kernel imports no workspace package',
+          },
+          {
+            from: { file: { categories: 'kernel-helper' } },
+            // A type-only import leaves no code, so it brings no second copy.
+            disallow: { to: { file: { categories: 'kernel-core' } }, dependency: { kind: 'value' } },
+            message: "a kernel helper takes the core from 'shared-kernel' by name, never by a relative path (a second copy of the core)",
+          },
+          {
+            from: { file: { categories: 'kernel-core' } },
+            disallow: { to: { module: { source: ['shared-kernel', 'shared-kernel/*'] } } },
+            message: 'the kernel core never imports its own package by name (an import circle)',
           },
           {
             from: { element: { type: 'feature' } },

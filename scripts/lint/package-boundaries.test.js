@@ -20,6 +20,8 @@ const REMOTE = 'a remote imports neither another remote nor the host';
 const HOST = 'the host loads remotes through federation only';
 const KERNEL = 'shared-kernel imports no workspace package';
 const FEATURE = 'a feature folder never imports another feature folder';
+const HELPER = "a kernel helper takes the core from 'shared-kernel' by name";
+const CORE = 'the kernel core never imports its own package by name';
 
 describe('package boundaries', () => {
   it.each([
@@ -41,6 +43,12 @@ describe('package boundaries', () => {
     ['remote-statement/src/features/select-statement/probe.ts', '../request-statement/request-statement-page', FEATURE],
     ['remote-statement/src/features/success-statement/probe.ts', '../../features/select-statement/statement-date-limits', FEATURE],
     ['host/src/pages/otp/probe.ts', '../kma/use-switch-to-otp', FEATURE],
+    ['shared-kernel/src/api/calls/accounts.ts', '../client', HELPER],
+    ['shared-kernel/src/survey/use-survey-form.ts', '../state/registration', HELPER],
+    ['shared-kernel/src/validation/probe.ts', '../config/runtime-config', HELPER],
+    ['shared-kernel/src/api/calls/app-start.ts', 'shared-kernel', CORE],
+    ['shared-kernel/src/state/probe.ts', 'shared-kernel', CORE],
+    ['shared-kernel/src/session/probe.ts', 'shared-kernel/validation', CORE],
   ])('%s importing %s is refused: %s', async (file, source, expected) => {
     const errors = await boundaryErrors(file, source);
     expect(errors).toHaveLength(1);
@@ -55,11 +63,43 @@ describe('package boundaries', () => {
     ['host/src/pages/otp/probe.ts', '../../verification/verification-flow'],
     ['host/src/app/probe.ts', 'shared-kernel'],
     ['shared-kernel/src/api/probe.ts', '../state/registration'],
+    ['shared-kernel/src/api/calls/accounts.ts', 'shared-kernel'],
+    ['shared-kernel/src/api/calls/accounts.ts', '../schemas'],
+    ['shared-kernel/src/survey/survey-screen.tsx', './use-survey-form'],
+    ['shared-kernel/src/api/calls/app-start.ts', '../client'],
+    ['shared-kernel/src/state/probe.ts', '../validation/separators'],
+    ['shared-kernel/src/testing/probe.ts', 'shared-kernel'],
     // Build-time compositions of the whole app may compile host and remotes together.
     ['whole-app/prerender/probe.tsx', '../../remote-registration/src/pages'],
     ['e2e/support/probe.ts', '../../sandbox-api/src/server'],
   ])('%s importing %s is allowed', async (file, source) => {
     expect(await boundaryErrors(file, source)).toEqual([]);
+  });
+});
+
+describe('kernel helpers keep no state', () => {
+  const stateErrors = async (code) => {
+    const [result] = await eslint.lintText(code, { filePath: path.join(root, 'shared-kernel/src/format/probe.ts') });
+    return result.messages.filter((message) => message.ruleId === 'no-restricted-syntax').map((message) => message.message);
+  };
+
+  it.each([
+    ['a module-level variable', 'let count = 0;\nexport const next = () => ++count;\n'],
+    ['a module-level collection', 'export const cache = new Map<string, number>();\n'],
+    ['an atom', "import { atom } from 'jotai';\nexport const countAtom = atom(0);\n"],
+  ])('%s in a helper is refused', async (_what, code) => {
+    expect(await stateErrors(code)).toHaveLength(1);
+  });
+
+  it('a helper may build a collection inside a function', async () => {
+    expect(await stateErrors('export const unique = (items: string[]) => [...new Set(items)];\n')).toEqual([]);
+  });
+
+  it('the core keeps state where it needs to', async () => {
+    const [result] = await eslint.lintText('let count = 0;\nexport const next = () => ++count;\n', {
+      filePath: path.join(root, 'shared-kernel/src/state/probe.ts'),
+    });
+    expect(result.messages).toEqual([]);
   });
 });
 

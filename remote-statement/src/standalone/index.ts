@@ -1,2 +1,2 @@
 // Dev only: this remote alone inside the kernel's minimal shell (`npm run dev -w <remote>`).
-import('./bootstrap');
+void import('./bootstrap');

@@ -1,12 +1,6 @@
-import { safeEntry } from './event-params';
+import { safeEntry, type DataLayerEntry } from './event-params';
 
-export type AnalyticsValue = string | number | boolean | null;
-
-/** What the tag manager receives: the event name under 'event', params beside it. */
-export interface DataLayerEntry {
-  event: string;
-  [param: string]: AnalyticsValue;
-}
+export type { AnalyticsValue, DataLayerEntry } from './event-params';
 
 // Typed locally instead of augmenting Window, so another package declaring dataLayer
 // differently cannot clash with this one.

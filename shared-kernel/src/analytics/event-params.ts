@@ -1,5 +1,12 @@
-import type { AnalyticsValue, DataLayerEntry } from './data-layer';
 import { redactTokens } from './redact-tokens';
+
+export type AnalyticsValue = string | number | boolean | null;
+
+/** What the tag manager receives: the event name under 'event', params beside it. */
+export interface DataLayerEntry {
+  event: string;
+  [param: string]: AnalyticsValue;
+}
 
 /**
  * The parameters each event may carry to the tag manager, which forwards them to third

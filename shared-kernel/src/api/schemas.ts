@@ -32,4 +32,12 @@ export type OtpIssued = v.InferOutput<typeof OtpIssuedSchema>;
 export const VerifiedSchema = v.object({ accessToken: v.pipe(v.string(), v.minLength(1)) });
 export const EmptySchema = v.object({});
 
+/** The interest survey the bank runs now, and the customer's saved answers to it. */
+export const SurveySchema = v.object({
+  uid: v.string(),
+  choices: v.array(v.object({ id: v.string(), name: v.string() })),
+});
+export type Survey = v.InferOutput<typeof SurveySchema>;
+export const SubmissionSchema = v.object({ id: v.string(), answers: v.array(v.string()) });
+
 export type KmaPurpose = 'DEREGISTRATION' | 'STATEMENT_REQUEST' | 'CONSENT_MANAGEMENT' | 'ACCOUNT_MANAGEMENT' | 'OTHER';

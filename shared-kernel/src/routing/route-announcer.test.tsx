@@ -9,7 +9,7 @@ function Landing() {
   const navigate = useNavigate();
   return (
     <Page title="ลงทะเบียนบริการ">
-      <button type="button" onClick={() => navigate('/info')}>
+      <button type="button" onClick={() => void navigate('/info')}>
         ถัดไป
       </button>
     </Page>

@@ -1,6 +1,5 @@
 import { atom } from 'jotai';
-import type { BankAccount } from '../api/schemas';
-import type { Survey } from '../api/calls/surveys';
+import type { BankAccount, Survey } from '../api/schemas';
 
 /** docs/behaviour.md#app-state, with its defaults. */
 export interface RegistrationState {

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { fetchActiveSurvey, fetchSurveySubmission, saveSurveySubmission, type Survey } from '../api/calls/surveys';
+import { fetchActiveSurvey, fetchSurveySubmission, saveSurveySubmission } from '../api/calls/surveys';
+import type { Survey } from '../api/schemas';
 import { useErrorHandler, useVisitLoad, withLoading } from 'shared-kernel';
 import { canFinishSurvey, surveyAnswersOf, surveyModelFrom, toggleSurveyItem, type SurveyModel } from './survey-choices';
 

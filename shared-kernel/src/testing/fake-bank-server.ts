@@ -64,7 +64,7 @@ export async function startFakeBank(handler: Handler) {
     }
     let raw = '';
     req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-    req.on('end', async () => {
+    const answer = async () => {
       const recorded: RecordedRequest = {
         method: req.method ?? 'GET',
         path: (req.url ?? '').replace('/services/lks/inter/api/v1', ''),
@@ -76,7 +76,10 @@ export async function startFakeBank(handler: Handler) {
       res.statusCode = reply.status ?? 200;
       res.setHeader('Content-Type', 'application/json');
       res.end(JSON.stringify(reply.body));
-    });
+    };
+    // A handler that throws is a broken test, not a bank answer: its rejection stays unhandled and
+    // stops the run loudly rather than turning into a 500 a test could take for the bank's.
+    req.on('end', () => void answer());
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
