@@ -14,7 +14,7 @@ import { loadRemotePage } from './load-remote-page';
  */
 export function warmCurrentRoute(pathname: string): Promise<void> {
   const next = readRouteStarts()[pathname]?.nextHostRoute;
-  if (next && Object.hasOwn(HOST_SCREEN_LOADERS, next)) HOST_SCREEN_LOADERS[next]?.().catch(() => undefined);
+  if (next && Object.prototype.hasOwnProperty.call(HOST_SCREEN_LOADERS, next)) HOST_SCREEN_LOADERS[next]?.().catch(() => undefined);
   const match = ROUTE_TABLE.find(([path]) => matchPath(path, pathname));
   if (!match || match[1].owner === 'host') return Promise.resolve();
   const [path, { owner }] = match;

@@ -48,6 +48,6 @@ export function readRouteStarts(doc: Document = document): Readonly<Record<strin
 /** Begins the first calls a route's entry names; an unknown plan begins nothing. */
 export function beginFirstCalls(start: RouteStart | undefined, query: URLSearchParams): void {
   const plan = start?.firstCalls;
-  const begin = plan && Object.hasOwn(FIRST_CALL_PLANS, plan) ? FIRST_CALL_PLANS[plan] : undefined;
+  const begin = plan && Object.prototype.hasOwnProperty.call(FIRST_CALL_PLANS, plan) ? FIRST_CALL_PLANS[plan] : undefined;
   begin?.(query);
 }
