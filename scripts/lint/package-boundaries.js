@@ -18,6 +18,7 @@ const KERNEL_HELPERS = [
   'shared-kernel/src/api/calls/{accounts,consents,journey-calls,registration,settings,surveys}.ts',
   'shared-kernel/src/consent/{consent-frames,use-consent-return-poll}.ts',
   'shared-kernel/src/format/*.ts',
+  'shared-kernel/src/federation/remote-compatibility.ts',
   'shared-kernel/src/frames/*.ts',
   'shared-kernel/src/routing/standalone-shell.tsx',
   'shared-kernel/src/survey/*.{ts,tsx}',
