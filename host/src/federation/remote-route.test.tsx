@@ -164,8 +164,8 @@ describe('a remote the page cannot run shows the unavailable page and says why, 
     expect(remoteUnavailableEvents()).toEqual([expect.objectContaining({ remote: 'registration', missing: expect.stringContaining('the host lends 2.9.3') as unknown })]);
   });
 
-  it('a remote that is only down is not skew: no event', async () => {
-    loadRemote.mockResolvedValue({ remoteUnavailable: true, id: 'registration/pages', reason: 'Failed to load script resource' });
+  it.each(['Failed to load script resource', '[ Federation Runtime ]: Failed to get remoteEntry exports. #RUNTIME-001'])('a remote that is only down is not skew: no event (%s)', async (reason) => {
+    loadRemote.mockResolvedValue({ remoteUnavailable: true, id: 'registration/pages', reason });
     renderInApp(<RemoteRoute remote="registration" path="/register" />, { path: '/register' });
     expect(await screen.findByRole('heading', { name: 'บริการนี้ไม่พร้อมใช้งานชั่วคราว' })).toBeVisible();
     expect(remoteUnavailableEvents()).toEqual([]);

@@ -8,8 +8,11 @@ export const REMOTE_UNAVAILABLE_EVENT = 'remote_unavailable';
 // A call into the kernel that is not there: what an unchecked remote meets when the served
 // kernel lacks a name it imports (`setFlow is not a function`).
 const MISSING_CALL = /is not a function|is not a constructor|reading '[^']+'/;
-// What a previous-release remote throws when the host lends no runtime, or one of another version.
-const RUNTIME_REFUSED = /Module Federation|federation runtime|bundler runtime|FederationConstructor/i;
+// What a previous-release remote says when the host lends no runtime, or one of another version
+// (only these words: every Module Federation error mentions the runtime, a remote that is down too).
+const RUNTIME_REFUSED = /built with Module Federation|the host lends|borrows the host|FederationConstructor/;
+// An event parameter stays short; the console line keeps the whole report.
+const MAX_PARAM = 200;
 
 /**
  * What the page lacks for the remote, when the failure is skew (the remote needs what this page
@@ -33,7 +36,7 @@ export function reportRemoteUnavailable(remote: RemoteName, error: unknown): boo
   console.error(`[federation] ${REMOTE_UNAVAILABLE_EVENT}`, event);
   track({
     name: REMOTE_UNAVAILABLE_EVENT,
-    params: { remote: skew.remote, remoteVersion: skew.remoteVersion, hostVersion: event.hostVersion, kernelVersion: skew.kernelVersion, missing: skew.missing },
+    params: { remote: skew.remote, remoteVersion: skew.remoteVersion, hostVersion: event.hostVersion, kernelVersion: skew.kernelVersion, missing: skew.missing.slice(0, MAX_PARAM) },
   });
   return true;
 }
