@@ -38,6 +38,15 @@ const START_UP_CHUNK = {
   enforce: true,
   priority: 30,
 };
+/** The release a build belongs to, named in its error reports: LKS_RELEASE, else the commit. */
+function releaseName() {
+  if (process.env.LKS_RELEASE) return process.env.LKS_RELEASE;
+  try {
+    return require('node:child_process').execSync('git rev-parse --short HEAD', { cwd: rootDir, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+  } catch {
+    return 'unknown';
+  }
+}
 const rootPkg = (name) => require(path.join(rootDir, 'node_modules', name, 'package.json'));
 
 /** The singletons of docs/behaviour.md#shared-singletons: one React, one router, one jotai store, one kernel. */
@@ -108,7 +117,7 @@ function createWebpackConfig(opts) {
       // Debug tools (token copy, error detail, ID checksum skip) are compiled only into
       // development builds and a tester build asked for with LKS_DEBUG_TOOLS=on; every other
       // build leaves them out, whatever its runtime config says (types/build-flags.d.ts).
-      new webpack.DefinePlugin({ __LKS_DEBUG_TOOLS__: JSON.stringify(debugTools) }),
+      new webpack.DefinePlugin({ __LKS_DEBUG_TOOLS__: JSON.stringify(debugTools), __LKS_RELEASE__: JSON.stringify(releaseName()) }),
       federationVersionPlugin(webpack),
     ];
     if (!debugTools) plugins.push(new webpack.NormalModuleReplacementPlugin(/[\\/]host[\\/]src[\\/]debug[\\/]debug-panel\.tsx$/, DEBUG_PANEL_OMITTED));

@@ -10,3 +10,9 @@ declare const __LKS_DEBUG_TOOLS__: boolean;
  * (host/src/federation/build/bundler-runtime-borrowed.ts).
  */
 declare const __LKS_FEDERATION_VERSION__: string;
+
+/**
+ * The release a build belongs to (webpack.shared.js: LKS_RELEASE, else the git commit), named in
+ * the page's error reports. Unit tests run without it.
+ */
+declare const __LKS_RELEASE__: string | undefined;

@@ -1,7 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { reportRenderError } from 'shared-kernel/client-reports';
 import { applyDebugSwitch, ensureKernelStyles, PATHS, RefusedRuntimeConfig, startTagManager, type RuntimeConfig } from 'shared-kernel';
 import { App } from './app/app';
+import { startClientReporting } from './app/client-reporting';
 import { routeBeingOpened } from './app/deep-link';
 import { keepPrerenderedPage, prerenderedPageFor } from './app/prerendered-page';
 import { beginSession } from './app/session';
@@ -25,6 +27,7 @@ async function boot(root: Root): Promise<void> {
     const started = startUp();
     config = await started.config;
     applyDebugSwitch(window.location.search);
+    startClientReporting(config);
     startTagManager(config);
     registerFederation(config);
     const pageArrived = warmCurrentRoute(routeBeingOpened(window.location, config));
@@ -47,5 +50,11 @@ async function boot(root: Root): Promise<void> {
 const element = document.getElementById('root');
 if (element) {
   keepPrerenderedPage(element, window.location.pathname);
-  void boot(createRoot(element));
+  // Every error boundary of the page (the host's and the remotes', one React root) is reported;
+  // React's own console message stays.
+  const reported = (error: unknown) => {
+    console.error(error);
+    reportRenderError(error);
+  };
+  void boot(createRoot(element, { onCaughtError: reported, onUncaughtError: reported }));
 }
