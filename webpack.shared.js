@@ -165,7 +165,10 @@ function createWebpackConfig(opts) {
       mode: production ? 'production' : 'development',
       context: opts.dir,
       entry,
-      devtool: production ? false : 'eval-cheap-module-source-map',
+      // Production: source maps beside each file but named by none of them (`hidden`): kept as build
+      // artifacts to turn a reported stack into source lines (server/source-lines.js), never served
+      // (server/servable-paths.js) nor deployed (server/deploy-release.js).
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         // LKS_DIST lets two builds live side by side (a second engineer's e2e run, the bench's plain build).
         path: path.join(opts.dir, opts.outDir ?? process.env.LKS_DIST ?? 'dist'),

@@ -3,7 +3,7 @@
  * mobile number (10), an account number (10–12), with or without dashes or spaces; an e-mail; a
  * token (a JWT, a bearer value, any long opaque string); a URL's query or fragment (where tokens
  * and ids travel). A run of fewer than 9 digits stays: line and column numbers of a stack are
- * what turns a report into source lines (scripts/source-lines.js).
+ * what turns a report into source lines (server/source-lines.js).
  */
 const EMAIL = /[^\s@"'<>()]+@[^\s@"'<>()]+\.[A-Za-z]{2,}/g;
 const JWT = /eyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*/g;
