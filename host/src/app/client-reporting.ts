@@ -1,5 +1,7 @@
 import { matchPath } from 'react-router-dom';
 import { measureWebVitals, startClientReports } from 'shared-kernel/client-reports';
+
+export { reportRenderError } from 'shared-kernel/client-reports';
 import type { RuntimeConfig } from 'shared-kernel';
 import { ROUTE_TABLE } from './route-table';
 
