@@ -49,6 +49,15 @@ const HTML_MINIFY = {
   useShortDoctype: true,
   ignoreCustomComments: [/^\/?lks:/],
 };
+/** The release a build belongs to, named in its error reports: LKS_RELEASE, else the commit. */
+function releaseName() {
+  if (process.env.LKS_RELEASE) return process.env.LKS_RELEASE;
+  try {
+    return require('node:child_process').execSync('git rev-parse --short HEAD', { cwd: rootDir, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+  } catch {
+    return 'unknown';
+  }
+}
 const rootPkg = (name) => require(path.join(rootDir, 'node_modules', name, 'package.json'));
 
 /**
@@ -124,7 +133,7 @@ function createWebpackConfig(opts) {
       // Debug tools (token copy, error detail, ID checksum skip) are compiled only into
       // development builds and a tester build asked for with LKS_DEBUG_TOOLS=on; every other
       // build leaves them out, whatever its runtime config says (types/build-flags.d.ts).
-      new webpack.DefinePlugin({ __LKS_DEBUG_TOOLS__: JSON.stringify(debugTools) }),
+      new webpack.DefinePlugin({ __LKS_DEBUG_TOOLS__: JSON.stringify(debugTools), __LKS_RELEASE__: JSON.stringify(releaseName()) }),
       // version.json beside the output, and the same facts compiled in (docs/deploy-contract.md).
       ...buildVersionPlugins(webpack, opts.dir),
     ];
@@ -176,7 +185,10 @@ function createWebpackConfig(opts) {
       // own runtime code uses and, below, the edition TypeScript compiles to.
       target: `browserslist:${path.join(rootDir, '.browserslistrc')}`,
       entry,
-      devtool: production ? false : 'eval-cheap-module-source-map',
+      // Production: source maps beside each file but named by none of them (`hidden`): kept as build
+      // artifacts to turn a reported stack into source lines (server/source-lines.js), never served
+      // (server/servable-paths.js) nor deployed (server/deploy-release.js).
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         // LKS_DIST lets two builds live side by side (a second engineer's e2e run, the bench's plain build).
         path: path.join(opts.dir, opts.outDir ?? process.env.LKS_DIST ?? 'dist'),

@@ -61,6 +61,8 @@ function generatedConfig(env, environment) {
     // The sandbox's captcha is a page on its own origin, framed like the bank's would be.
     captchaUrl: `${origin(ports.sandbox)}/__sandbox/captcha`,
     frameOrigins: [origin(ports.sandbox)],
+    // The sandbox collects the page's error reports and Web Vitals (sandbox-api/CONTROLS.md).
+    errorReportUrl: `${origin(ports.sandbox)}/__sandbox/client-reports`,
     // The sandbox's simulated bank app is a web page beside the API; it has no app scheme.
     kmaAppSchemes: [],
     kmaWebOrigins: [origin(ports.sandbox)],

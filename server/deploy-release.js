@@ -8,7 +8,7 @@
 // - the hashed files of earlier releases stay: a page opened before the deploy still holds the
 //   old entry in memory and asks for the old chunks. Those of the last `keep` releases are never
 //   removed, nor any release replaced less than `minAgeHours` ago; the rest are.
-// Which files each release brought is recorded in `.releases.json` in that folder (a dotfile:
+// Source maps are not copied: they stay with the build. Which files each release brought is recorded in `.releases.json` in that folder (a dotfile:
 // never served, ./servable-paths.js).
 //
 // Usage: node server/deploy-release.js <new build folder> <served folder> [--keep 3] [--min-age-hours 24]
@@ -53,7 +53,8 @@ function deployRelease(build, live, options = {}) {
   const keep = options.keep ?? DEFAULTS.keep;
   const minAgeHours = options.minAgeHours ?? DEFAULTS.minAgeHours;
   const now = options.now ?? Date.now();
-  const files = filesBelow(build);
+  // Source maps stay with the build's artifacts (docs/deploying.md, "Source maps").
+  const files = filesBelow(build).filter((file) => !file.endsWith('.map'));
   const hashedFirst = [...files.filter((file) => CONTENT_HASHED.test(file)), ...files.filter((file) => !CONTENT_HASHED.test(file))];
   fs.mkdirSync(live, { recursive: true });
   for (const file of hashedFirst) writeAtomically(path.join(live, file), fs.readFileSync(path.join(build, file)));

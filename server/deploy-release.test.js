@@ -13,6 +13,7 @@ function build(release) {
   const hash = (n) => `${release}${n}`.padEnd(8, '0').slice(0, 8);
   fs.writeFileSync(path.join(root, `page-info.${hash(1)}.js`), `info ${release}`);
   fs.writeFileSync(path.join(root, `page-info.${hash(1)}.js.br`), `br ${release}`);
+  fs.writeFileSync(path.join(root, `page-info.${hash(1)}.js.map`), '{"version":3}');
   fs.mkdirSync(path.join(root, 'fonts'));
   fs.writeFileSync(path.join(root, 'fonts', `sarabun.${hash(2)}.woff2`), `font ${release}`);
   fs.writeFileSync(path.join(root, 'remoteEntry.js'), `entry ${release} -> page-info.${hash(1)}.js`);
@@ -57,5 +58,7 @@ describe('deploying a release into the served folder', () => {
     expect(served(live)).not.toContain(a.chunk);
     expect(fs.readFileSync(path.join(live, 'remoteEntry.js'), 'utf8')).toBe(`entry d -> ${d.chunk}`);
     expect(served(live).filter((file) => file.includes('.deploying-'))).toEqual([]);
+    // Source maps stay with the build's artifacts.
+    expect(served(live).filter((file) => file.endsWith('.map'))).toEqual([]);
   });
 });

@@ -64,6 +64,8 @@ function hostContentSecurityPolicy(config, { nonce, pathname }) {
   const line = config.liffMock ? { script: [], connect: [] } : LINE;
   const mockLine = config.mockIdTokenUrl ? [originOf(config.mockIdTokenUrl)] : [];
   const frames = unique(config.frameOrigins.map(originOf));
+  // Error reports and Web Vitals leave by navigator.sendBeacon, which connect-src governs.
+  const reports = config.errorReportUrl ? [originOf(config.errorReportUrl)] : [];
   const directives = {
     'default-src': ["'none'"],
     'script-src': ["'self'", ...remotes, ...line.script, ...gtm.script],
@@ -71,7 +73,7 @@ function hostContentSecurityPolicy(config, { nonce, pathname }) {
     'style-src': ["'self'", `'nonce-${nonce}'`],
     'font-src': ["'self'", ...remotes],
     'img-src': ["'self'", 'data:', ...gtm.img],
-    'connect-src': ["'self'", originOf(config.apiBaseUrl), ...mockLine, ...line.connect, ...gtm.connect],
+    'connect-src': ["'self'", originOf(config.apiBaseUrl), ...mockLine, ...reports, ...line.connect, ...gtm.connect],
     // The consent provider's frame returns to our own /stamp-consent-action.
     'frame-src': ["'self'", ...frames],
     // Only the stamp page is ever framed, and only by our own consent screens.

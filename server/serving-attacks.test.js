@@ -427,3 +427,31 @@ describe('deploy-time file changes', () => {
 
   everyServerStillAnswers('deploy-time-changes');
 });
+
+describe('clients that leave', () => {
+  test('[family:slow-clients] clients that go away mid-file leave no file open, and the server keeps serving', async () => {
+    fs.writeFileSync(path.join(hostRoot, 'huge.0a0b0c0d.js'), BIG);
+    const openFiles = () => fs.readdirSync('/proc/self/fd').length;
+    const before = openFiles();
+    const { port } = new URL(host.url);
+    for (let i = 0; i < 20; i += 1) {
+      // Mid-file, and before the server has even opened it.
+      await new Promise((resolve) => {
+        const req = http.get(`${host.url}/huge.0a0b0c0d.js`, { headers: { 'Accept-Encoding': 'identity' } }, (res) => res.once('data', () => req.destroy()));
+        req.on('close', resolve);
+        req.on('error', () => undefined);
+      });
+      await new Promise((resolve) => {
+        const socket = net.connect(Number(port), '127.0.0.1', () => {
+          socket.write('GET /huge.0a0b0c0d.js HTTP/1.1\r\nHost: localhost\r\n\r\n');
+          socket.destroy();
+        });
+        socket.on('close', resolve);
+      });
+    }
+    // The server notices each departure on its own turn of the event loop.
+    for (let attempt = 0; attempt < 50 && openFiles() > before + 2; attempt += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(openFiles()).toBeLessThanOrEqual(before + 2);
+    expect((await get(`${host.url}/main.js`)).status).toBe(200);
+  });
+});

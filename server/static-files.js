@@ -4,6 +4,7 @@
 // or the new one, whole, and a file that vanished is a 404: no request can stop the server,
 // and nothing is cached from start-up that a deploy could make stale.
 const fs = require('node:fs/promises');
+const { pipeline } = require('node:stream');
 const path = require('node:path');
 const { byteRange } = require('./byte-range');
 const { acceptedCodings } = require('./content-coding');
@@ -104,12 +105,13 @@ function staticFiles(root, { headersFor = () => ({}) } = {}) {
         res.end();
         return true;
       }
-      // The stream owns the descriptor from here and closes it when done, failed or abandoned.
+      // A client that left while the file was being opened gets nothing; the descriptor is closed below.
+      if (res.destroyed) return true;
+      // The stream owns the descriptor from here; pipeline closes it when the answer is sent,
+      // fails, or the client goes away at any point.
       const stream = handle.createReadStream({ start, end });
       handed = true;
-      stream.on('error', () => res.destroy());
-      res.on('close', () => stream.destroy());
-      stream.pipe(res);
+      pipeline(stream, res, () => undefined);
       return true;
     } finally {
       if (!handed) await handle.close();

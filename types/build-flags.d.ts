@@ -12,3 +12,9 @@ declare const __LKS_FEDERATION_VERSION__: string;
 
 /** What this build says about itself; also served as its version.json (docs/deploy-contract.md). */
 declare const __LKS_BUILD__: import('shared-kernel/compatibility').BuildInfo;
+
+/**
+ * The release a build belongs to (webpack.shared.js: LKS_RELEASE, else the git commit), named in
+ * the page's error reports. Unit tests run without it.
+ */
+declare const __LKS_RELEASE__: string | undefined;

@@ -11,6 +11,8 @@ import { registerFederation } from './federation/register-federation';
 import { warmCurrentRoute } from './federation/warm-current-route';
 import { StampConsentActionPage } from './pages/stamp-consent-action/stamp-consent-action-page';
 
+let reporting: Promise<typeof import('./app/client-reporting')> | null = null;
+
 async function boot(root: Root): Promise<void> {
   // The consent provider returns into a frame; that page must not start LIFF, exchange tokens
   // (the frame shares the parent's sessionStorage) or load any remote.
@@ -19,12 +21,16 @@ async function boot(root: Root): Promise<void> {
     return;
   }
   ensureKernelStyles();
+  // Error reporting is fetched beside the start-up, never on the stamp page's way (it must store
+  // and move on at once).
+  reporting = import(/* webpackChunkName: "client-reporting" */ './app/client-reporting');
   let config: RuntimeConfig;
   try {
     // Begun by main.js already (./app/start-up.ts); the same promises here.
     const started = startUp();
     config = await started.config;
     applyDebugSwitch(window.location.search);
+    void reporting.then(({ startClientReporting }) => startClientReporting(config));
     startTagManager(config);
     registerFederation(config);
     const pageArrived = warmCurrentRoute(routeBeingOpened(window.location, config));
@@ -47,5 +53,11 @@ async function boot(root: Root): Promise<void> {
 const element = document.getElementById('root');
 if (element) {
   keepPrerenderedPage(element, window.location.pathname);
-  void boot(createRoot(element));
+  // Every error boundary of the page (the host's and the remotes', one React root) is reported;
+  // React's own console message stays.
+  const reported = (error: unknown) => {
+    console.error(error);
+    void reporting?.then(({ reportRenderError }) => reportRenderError(error));
+  };
+  void boot(createRoot(element, { onCaughtError: reported, onUncaughtError: reported }));
 }

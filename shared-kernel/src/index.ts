@@ -74,7 +74,7 @@ export { returnIntoMiniApp } from './liff/liff-link';
 export { startLiff, sandboxLineUserId } from './liff/start-liff';
 export * from './debug/debug-mode';
 export { BUTTONS, POPUP_TEXTS, PAGE_TEXTS } from './texts/th';
-export { type AnalyticsValue, type DataLayerEntry } from './analytics/data-layer';
+export { type AnalyticsValue, type DataLayerEntry, onDataLayerEvent } from './analytics/data-layer';
 export * from './analytics/track';
 export { startOfflineQueue } from './analytics/offline-queue';
 export { startTagManager } from './analytics/tag-manager';

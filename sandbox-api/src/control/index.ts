@@ -1,5 +1,6 @@
 import { actionsSeenControls } from './actions-seen';
 import { captchaControls } from './captcha';
+import { clientReportControls } from './client-reports';
 import { clockControls } from './clock';
 import { consentControls } from './consent';
 import type { ControlRoute } from './control-route';
@@ -28,4 +29,5 @@ export const controlRoutes: readonly ControlRoute[] = [
   ...captchaControls,
   ...seedControls,
   ...actionsSeenControls,
+  ...clientReportControls,
 ];

@@ -20,5 +20,25 @@ export function getDataLayer(): unknown[] {
  */
 export function pushToDataLayer(entry: DataLayerEntry): void {
   const safe = safeEntry(entry);
-  if (safe) getDataLayer().push(safe);
+  if (!safe) return;
+  getDataLayer().push(safe);
+  for (const listener of listeners.get(safe.event) ?? []) {
+    try {
+      listener(safe);
+    } catch {
+      // A listener (the error reporter) is best effort; it never stops the event.
+    }
+  }
+}
+
+const listeners = new Map<string, Set<(entry: DataLayerEntry) => void>>();
+
+/**
+ * Called with every entry of that event as it enters the data layer (after the parameter
+ * allow-list): how the error reporter hears of events other packages send. Returns the unsubscribe.
+ */
+export function onDataLayerEvent(event: string, listener: (entry: DataLayerEntry) => void): () => void {
+  const forEvent = listeners.get(event) ?? new Set();
+  listeners.set(event, forEvent.add(listener));
+  return () => forEvent.delete(listener);
 }

@@ -30,6 +30,11 @@ export const RuntimeConfigSchema = v.object({
   kmaWebOrigins: v.optional(v.array(v.pipe(v.string(), v.url())), []),
   /** Google Tag Manager container (`GTM-XXXX`); without it no tag manager loads (the sandbox). */
   gtmId: v.optional(v.pipe(v.string(), v.regex(/^GTM-[A-Z0-9]{4,12}$/))),
+  /**
+   * Where the page sends its error reports and Web Vitals (navigator.sendBeacon, batched, no
+   * personal data: shared-kernel/src/observability/client-reports.ts); without it nothing is sent.
+   */
+  errorReportUrl: v.optional(v.pipe(v.string(), v.url())),
   /** The captcha page the /info overlay frames; without it, the sandbox's stand-in beside the API. */
   captchaUrl: v.optional(v.pipe(v.string(), v.url())),
 });

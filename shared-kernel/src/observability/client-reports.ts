@@ -1,0 +1,146 @@
+import { onDataLayerEvent, type DataLayerEntry, type RuntimeConfig } from 'shared-kernel';
+import { scrubPersonalData } from './scrub-personal-data';
+
+/**
+ * Error reports and Web Vitals, sent to the runtime config's `errorReportUrl` with
+ * navigator.sendBeacon in batches (docs/serving.md has the endpoint's side). Every text is
+ * scrubbed of personal data here, in one place, whatever reported it. The host starts it once
+ * (`startClientReports`); remotes report through the host's React root and the data layer.
+ */
+export type ClientReportKind = 'window-error' | 'unhandled-rejection' | 'error-boundary' | 'remote-unavailable' | 'web-vital';
+
+export interface ClientReport {
+  kind: ClientReportKind;
+  /** The release of the page (host build) that sent it. */
+  release: string;
+  /** The route's path, scrubbed (an account number in a path is personal). */
+  route: string;
+  /** The remote that draws the route or that failed. */
+  remote?: string;
+  remoteVersion?: string;
+  message?: string;
+  stack?: string;
+  /** remote-unavailable: what the page could not give the remote. */
+  missing?: string;
+  hostVersion?: string;
+  kernelVersion?: string;
+  /** web-vital: LCP, INP or CLS, its value and rating. */
+  name?: string;
+  value?: number;
+  rating?: string;
+}
+
+type ReportInput = Omit<ClientReport, 'release' | 'route'>;
+
+export interface ClientReporter {
+  report(input: ReportInput): void;
+  /** Sends what is waiting now (the page is being hidden or left). */
+  flush(): void;
+}
+
+interface ReporterOptions {
+  url: string;
+  release: string;
+  route: () => string;
+  remoteOfRoute?: (route: string) => string | undefined;
+  send?: (url: string, body: string) => boolean;
+  /** A batch leaves this long after its first report, or at once when it is full. */
+  batchDelayMs?: number;
+}
+
+const BATCH_SIZE = 10;
+// A page in a loop of errors must not become a flood: beyond this, nothing more is sent.
+const MAX_PER_PAGE = 50;
+
+const scrubbed = (report: ClientReport): ClientReport =>
+  Object.fromEntries(Object.entries(report).map(([key, value]) => [key, typeof value === 'string' ? scrubPersonalData(value) : value])) as unknown as ClientReport;
+
+export function createClientReporter({ url, release, route, remoteOfRoute, send, batchDelayMs = 3000 }: ReporterOptions): ClientReporter {
+  const beacon = send ?? ((to: string, body: string) => navigator.sendBeacon(to, body));
+  const queue: ClientReport[] = [];
+  const seen = new Set<string>();
+  let accepted = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  function flush(): void {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+    if (queue.length === 0) return;
+    try {
+      beacon(url, JSON.stringify({ reports: queue.splice(0) }));
+    } catch {
+      // Reporting is best effort; it never reaches the page.
+    }
+  }
+
+  function report(input: ReportInput): void {
+    const path = route();
+    const full = scrubbed({ remote: remoteOfRoute?.(path), ...input, release, route: path });
+    // The same error on the same route is one report, however often it is thrown or caught.
+    const key = full.kind === 'web-vital' ? `${full.name}:${full.value}` : `${full.kind}|${full.route}|${full.message}`;
+    if (seen.has(key) || accepted >= MAX_PER_PAGE) return;
+    seen.add(key);
+    accepted += 1;
+    queue.push(full);
+    if (queue.length >= BATCH_SIZE) flush();
+    else timer ??= setTimeout(flush, batchDelayMs);
+  }
+
+  return { report, flush };
+}
+
+/** An error's message and stack, whatever was thrown. */
+export function describeError(error: unknown): { message: string; stack?: string } {
+  if (error instanceof Error) return { message: `${error.name}: ${error.message}`, stack: error.stack };
+  return { message: typeof error === 'string' ? error : 'non-error thrown' };
+}
+
+const text = (entry: DataLayerEntry, key: string): string | undefined => (typeof entry[key] === 'string' ? (entry[key] as string) : undefined);
+
+// Errors React reports before the runtime config (and so the reporter) is there wait here.
+const early: ReportInput[] = [];
+let current: ClientReporter | null = null;
+
+/** For the host's React root (createRoot's onCaughtError / onUncaughtError): every error boundary. */
+export function reportRenderError(error: unknown): void {
+  const input: ReportInput = { kind: 'error-boundary', ...describeError(error) };
+  if (current) current.report(input);
+  else if (early.length < BATCH_SIZE) early.push(input);
+}
+
+/**
+ * Starts reporting for this page: window errors, unhandled rejections, the data layer's
+ * `remote_unavailable` and `web_vital` events, and render errors given to `reportRenderError`.
+ * Without `errorReportUrl` in the config nothing is collected.
+ */
+export function startClientReports(
+  config: Pick<RuntimeConfig, 'errorReportUrl'>,
+  { release, remoteOfRoute }: { release: string; remoteOfRoute?: (route: string) => string | undefined },
+): ClientReporter | null {
+  if (!config.errorReportUrl || current) return current;
+  const reporter = createClientReporter({ url: config.errorReportUrl, release, route: () => window.location.pathname, remoteOfRoute });
+  current = reporter;
+  window.addEventListener('error', (event) => reporter.report({ kind: 'window-error', ...describeError(event.error ?? event.message) }));
+  window.addEventListener('unhandledrejection', (event) => reporter.report({ kind: 'unhandled-rejection', ...describeError(event.reason) }));
+  onDataLayerEvent('remote_unavailable', (entry) =>
+    reporter.report({
+      kind: 'remote-unavailable',
+      remote: text(entry, 'remote'),
+      remoteVersion: text(entry, 'remoteVersion'),
+      hostVersion: text(entry, 'hostVersion'),
+      kernelVersion: text(entry, 'kernelVersion'),
+      missing: text(entry, 'missing'),
+    }),
+  );
+  onDataLayerEvent('web_vital', (entry) =>
+    reporter.report({ kind: 'web-vital', name: text(entry, 'name'), value: typeof entry.value === 'number' ? entry.value : undefined, rating: text(entry, 'rating') }),
+  );
+  window.addEventListener('pagehide', () => reporter.flush());
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') reporter.flush();
+  });
+  for (const input of early.splice(0)) reporter.report(input);
+  return reporter;
+}
+
+export { measureWebVitals } from './web-vitals';

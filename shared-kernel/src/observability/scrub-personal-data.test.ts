@@ -1,0 +1,29 @@
+import { carriesNoPersonalData, scrubPersonalData } from './scrub-personal-data';
+
+const JWT = 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJVMTIzIn0.c2lnbmF0dXJl';
+
+describe('an error report is stripped of personal data', () => {
+  test.each([
+    ['an ID card', 'invalid id 1234567890123 for customer', 'invalid id [number] for customer'],
+    ['an ID card with dashes', 'id 1-2345-67890-12-3 refused', 'id [number] refused'],
+    ['a mobile number', 'otp to 0812345678 failed', 'otp to [number] failed'],
+    ['a mobile number with dashes and spaces', 'mobile 081-234 5678', 'mobile [number]'],
+    ['an international mobile number', 'sms +66812345678 bounced', 'sms [number] bounced'],
+    ['an account number', 'account 100-0-00002-1 not found', 'account [number] not found'],
+    ['an e-mail', 'statement to somchai.j@example.co.th failed', 'statement to [email] failed'],
+    ['a JWT', `token ${JWT} expired`, 'token [token] expired'],
+    ['a bearer header', 'Authorization: Bearer abc.def', 'Authorization: [token]'],
+    ['an opaque token', 'verify 9f8e7d6c5b4a39281706f5e4d3c2b1a0ZZ rejected', 'verify [token] rejected'],
+    ['a query string', 'GET https://line.bank.example/api/x?access_token=abc&id=1 failed', 'GET https://line.bank.example/api/x failed'],
+    ['a route with an account in it', 'at /add-account/1234567890', 'at /add-account/[number]'],
+  ])('%s', (_what, text, scrubbed) => {
+    const result = scrubPersonalData(text);
+    expect(result).toBe(scrubbed);
+    expect(carriesNoPersonalData(result)).toBe(true);
+  });
+
+  test('a stack keeps its files, lines and columns, which turn it into source lines', () => {
+    const stack = 'TypeError: x is undefined\n    at render (https://line.bank.example/registration/page-info.14d2c4cd.js:1:123456)';
+    expect(scrubPersonalData(stack)).toBe(stack);
+  });
+});

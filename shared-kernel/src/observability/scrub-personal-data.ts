@@ -1,0 +1,30 @@
+/**
+ * What an error report may never carry, whatever the error says: a Thai ID card (13 digits), a
+ * mobile number (10), an account number (10–12), with or without dashes or spaces; an e-mail; a
+ * token (a JWT, a bearer value, any long opaque string); a URL's query or fragment (where tokens
+ * and ids travel). A run of fewer than 9 digits stays: line and column numbers of a stack are
+ * what turns a report into source lines (server/source-lines.js).
+ */
+const EMAIL = /[^\s@"'<>()]+@[^\s@"'<>()]+\.[A-Za-z]{2,}/g;
+const JWT = /eyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*/g;
+const BEARER = /\bbearer\s+\S+/gi;
+// base64url, hex or similar without a break: a token, a session or a signature.
+const OPAQUE = /[A-Za-z0-9_+/=-]{32,}/g;
+const QUERY_OR_FRAGMENT = /(https?:\/\/[^\s?#"'()]+|\/[^\s?#"'()]*)[?#][^\s"'()]*/g;
+const DIGIT_RUN = /\+?\d[\d\s-]*\d/g;
+const MIN_PERSONAL_DIGITS = 9;
+
+export function scrubPersonalData(text: string): string {
+  return text
+    .replace(JWT, '[token]')
+    .replace(BEARER, '[token]')
+    .replace(EMAIL, '[email]')
+    .replace(QUERY_OR_FRAGMENT, '$1')
+    .replace(OPAQUE, (run) => (/\d/.test(run) && /[A-Za-z]/.test(run) ? '[token]' : run))
+    .replace(DIGIT_RUN, (run) => (run.replace(/\D/g, '').length >= MIN_PERSONAL_DIGITS ? '[number]' : run));
+}
+
+/** True when nothing in `text` would be scrubbed: what the tests assert of every report. */
+export function carriesNoPersonalData(text: string): boolean {
+  return scrubPersonalData(text) === text;
+}
