@@ -20,10 +20,14 @@ function startRemote(name, port) {
   return createBuildServer({ root: path.join(root, REMOTE_DIRS[name], DIST), port, role: 'remote' });
 }
 
-async function startAppServers(env = process.env, { sandbox = true } = {}) {
+/**
+ * @param {{ sandbox?: boolean, simulatedLinePlatform?: boolean }} [options] simulatedLinePlatform:
+ *   the real-SDK end-to-end project only (scripts/runtime-config.js, assertServableWithSandbox)
+ */
+async function startAppServers(env = process.env, { sandbox = true, simulatedLinePlatform = false } = {}) {
   const ports = portsFrom(env);
   const runtimeConfig = runtimeConfigFor(env, 'sandbox');
-  if (sandbox) assertServableWithSandbox(runtimeConfig);
+  if (sandbox) assertServableWithSandbox(runtimeConfig, { simulatedLinePlatform });
   const servers = {};
   if (sandbox) {
     const { createSandbox } = require(path.join(root, 'sandbox-api', 'dist', 'server.js'));

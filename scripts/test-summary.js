@@ -73,6 +73,8 @@ function runPlaywright(title, config, reportName) {
 const e2e = runPlaywright('end-to-end (Playwright, Debian Chromium)', 'e2e/playwright.config.ts', 'e2e.json');
 // The core journeys again in WebKit, LINE on iPhone's engine (e2e/webkit/, docs/browsers.md).
 runPlaywright('end-to-end (WebKit)', 'e2e/webkit/playwright.webkit.config.ts', 'e2e-webkit.json');
+// The real @line/liff SDK against the sandbox's simulated LINE platform (e2e/real-liff/, docs/running-in-line.md).
+runPlaywright('end-to-end (real LIFF SDK)', 'e2e/real-liff/playwright.real-liff.config.ts', 'e2e-real-liff.json');
 
 // One figure per hardening family, from the same three result files; the totals line stays last.
 console.log(`\n${formatFamilies(countFamilies([...fromJest(jest), ...fromTap(tap), ...fromPlaywright(e2e)]))}`);

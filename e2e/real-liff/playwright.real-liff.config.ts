@@ -1,0 +1,31 @@
+import { defineConfig, devices } from '@playwright/test';
+import path from 'node:path';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { CHROMIUM_ARGS, CHROMIUM_PATH } = require('../../scripts/chromium.js') as { CHROMIUM_ARGS: string[]; CHROMIUM_PATH: string };
+
+// The real @line/liff SDK (liffMock: false) in an external browser, against the sandbox's
+// simulated LINE platform (docs/running-in-line.md).
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  globalSetup: './global-setup.ts',
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? path.join(__dirname, '..', '..', 'test-results', 'e2e-real-liff.json') }],
+  ],
+  use: {
+    ...devices['Pixel 7'],
+    baseURL: `http://localhost:${process.env.HOST_PORT ?? 3000}`,
+    locale: 'th-TH',
+    timezoneId: 'Asia/Bangkok',
+    trace: 'off',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+  },
+});
