@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import path from 'node:path';
+import { sandboxSuite } from '../support/suite-config';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { CHROMIUM_ARGS, CHROMIUM_PATH } = require('../../scripts/chromium.js') as { CHROMIUM_ARGS: string[]; CHROMIUM_PATH: string };
@@ -10,16 +10,9 @@ export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
   globalSetup: './global-setup.ts',
-  workers: 1,
-  fullyParallel: false,
-  forbidOnly: true,
-  retries: 0,
+  ...sandboxSuite('e2e-real-liff.json'),
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [
-    ['list'],
-    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? path.join(__dirname, '..', '..', 'test-results', 'e2e-real-liff.json') }],
-  ],
   use: {
     ...devices['Pixel 7'],
     baseURL: `http://localhost:${process.env.HOST_PORT ?? 3000}`,
