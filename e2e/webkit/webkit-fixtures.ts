@@ -2,7 +2,7 @@ import { test as base, expect } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Builder, Capabilities, type WebDriver, type WebElement } from 'selenium-webdriver';
+import { Builder, Capabilities, error as seleniumError, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { sandboxControls } from '../support/sandbox';
 import { MINIBROWSER, WEBDRIVER_URL } from './webkit-driver';
 
@@ -66,10 +66,27 @@ export class Phone {
     return this.find('text', text);
   }
 
+  /**
+   * Taps the control once it is enabled. A first screen drawn from the HTML is replaced by the
+   * app's own when it starts, so a control found a moment ago may be gone: find it again, as the
+   * customer's finger lands on whatever is on screen.
+   */
   async click(name: string): Promise<void> {
-    const control = await this.control(name);
-    await this.driver.wait(async () => control.isEnabled(), WAIT_MS, `${name} stays disabled`);
-    await control.click();
+    await this.driver.wait(
+      async () => {
+        try {
+          const control = await this.control(name);
+          if (!(await control.isEnabled())) return false;
+          await control.click();
+          return true;
+        } catch (error) {
+          if (error instanceof seleniumError.StaleElementReferenceError) return false;
+          throw error;
+        }
+      },
+      WAIT_MS,
+      `${name} stays disabled`,
+    );
   }
 
   async fill(label: string, value: string): Promise<void> {
