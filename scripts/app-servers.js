@@ -27,13 +27,14 @@ function startRemote(name, port, served = remoteBuild(name)) {
 }
 
 /**
- * @param {{ sandbox?: boolean, servedRemotes?: Partial<Record<'registration'|'settings'|'statement', string>> }} [options]
+ * @param {{ sandbox?: boolean, servedRemotes?: Partial<Record<'registration'|'settings'|'statement', string>>, simulatedLinePlatform?: boolean }} [options]
  *   servedRemotes: a remote served from that folder rather than from its build
+ *   simulatedLinePlatform: the real-SDK end-to-end project only (scripts/runtime-config.js, assertServableWithSandbox)
  */
-async function startAppServers(env = process.env, { sandbox = true, servedRemotes = {} } = {}) {
+async function startAppServers(env = process.env, { sandbox = true, servedRemotes = {}, simulatedLinePlatform = false } = {}) {
   const ports = portsFrom(env);
   const runtimeConfig = runtimeConfigFor(env, 'sandbox');
-  if (sandbox) assertServableWithSandbox(runtimeConfig);
+  if (sandbox) assertServableWithSandbox(runtimeConfig, { simulatedLinePlatform });
   const servers = {};
   if (sandbox) {
     const { createSandbox } = require(path.join(root, 'sandbox-api', 'dist', 'server.js'));

@@ -70,6 +70,32 @@ function takePictures() {
     env: { ...process.env, GALLERY_DIR: galleryDir, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(root, 'test-results', 'gallery-e2e.json') },
   });
   if (run.status !== 0) console.warn('gallery: some journeys failed; their screens may be missing below.');
+  takeWebKitPictures();
+}
+
+/** The WebKit journeys (e2e/webkit/) picture each route they reach in docs/gallery/webkit/. */
+function takeWebKitPictures() {
+  fs.rmSync(path.join(galleryDir, 'webkit'), { recursive: true, force: true });
+  const run = spawnSync('npx', ['playwright', 'test', '--config', 'e2e/webkit/playwright.webkit.config.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, GALLERY_DIR: galleryDir, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(root, 'test-results', 'gallery-webkit.json') },
+  });
+  if (run.status !== 0) console.warn('gallery: some WebKit journeys failed; their screens may be missing below.');
+}
+
+/** Each route the WebKit journeys pictured, beside Chromium's picture of the same screen. */
+function webKitSection(shots) {
+  const dir = path.join(galleryDir, 'webkit');
+  const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((file) => file.endsWith('.png')).sort() : [];
+  const rows = files.map((file) => {
+    const chromium = shots.find((shot) => !shot.popup && shot.file === file);
+    const route = chromium?.route ?? `/${file.replace(/\.png$/, '')}`;
+    const left = chromium ? `![${route} in Chromium](docs/gallery/${chromium.file})` : '';
+    return `| \`${route}\` | ${left} | ![${route} in WebKit](docs/gallery/webkit/${file}) |`;
+  });
+  if (rows.length === 0) return '';
+  return ['', '**Chromium and WebKit** (the routes the WebKit journeys reach, e2e/webkit/):', '', '| route | Chromium | WebKit |', '|---|---|---|', ...rows, ''].join('\n');
 }
 
 function writeReadme(shots, routes) {
@@ -89,7 +115,7 @@ function writeReadme(shots, routes) {
   const nothing = Object.entries(DRAW_NOTHING)
     .map(([route, what]) => `\`${route}\` draws nothing (${what}).`)
     .join(' ');
-  const section = `${START}\n${table}\n\n${nothing}\n${END}`;
+  const section = `${START}\n${table}\n\n${nothing}\n${webKitSection(shots)}${END}`;
   const readme = fs.readFileSync(readmePath, 'utf8');
   const start = readme.indexOf(START);
   const end = readme.indexOf(END);
@@ -98,7 +124,8 @@ function writeReadme(shots, routes) {
 }
 
 const routes = routesOfTheApp();
-if (!process.argv.includes('--readme-only')) takePictures();
+if (process.argv.includes('--webkit-only')) takeWebKitPictures();
+else if (!process.argv.includes('--readme-only')) takePictures();
 const allShots = fs
   .readdirSync(galleryDir)
   .filter((file) => file.endsWith('.png'))

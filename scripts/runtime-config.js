@@ -29,12 +29,16 @@ function runtimeConfigFor(env = process.env, environment = 'sandbox') {
  * The sandbox signs LINE ID tokens for any user it is asked for: serving it beside a production
  * config (a real LIFF app, a real bank, or simply `environment: production`) would let anyone
  * open the app as anyone. The start scripts refuse instead.
+ * Only the real-SDK end-to-end project (e2e/real-liff/) serves the real LIFF SDK with the
+ * sandbox, and only with `simulatedLinePlatform`: the browser's requests to LINE's hosts are then
+ * answered by the sandbox's simulated LINE platform, never by LINE (docs/running-in-line.md).
+ * @param {{ simulatedLinePlatform?: boolean }} [options]
  */
-function assertServableWithSandbox(config) {
+function assertServableWithSandbox(config, { simulatedLinePlatform = false } = {}) {
   if (config.environment === 'production') {
     throw new Error('Refusing to serve the sandbox with a production runtime config (environment: production).');
   }
-  if (config.liffMock !== true) {
+  if (config.liffMock !== true && !simulatedLinePlatform) {
     throw new Error('Refusing to serve the sandbox without the LIFF mock (liffMock must be true): the sandbox signs the ID tokens.');
   }
 }

@@ -12,7 +12,12 @@ fs.mkdirSync(results, { recursive: true });
 const totals = { passed: 0, failed: 0 };
 let broken = false;
 
+/** One line per stage at the end, above the totals: its title and its own counts. */
+const stages = [];
+let currentStage = '';
+
 function run(title, command, args, env = {}) {
+  currentStage = title;
   console.log(`\n=== ${title} ===`);
   const child = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   if (child.status !== 0) broken = true;
@@ -20,6 +25,7 @@ function run(title, command, args, env = {}) {
 }
 
 function count(passed, failed) {
+  stages.push(`${currentStage}: ${passed} passed, ${failed} failed`);
   totals.passed += passed;
   totals.failed += failed;
 }
@@ -73,9 +79,12 @@ function runPlaywright(title, config, reportName) {
 const e2e = runPlaywright('end-to-end (Playwright, Debian Chromium)', 'e2e/playwright.config.ts', 'e2e.json');
 // The core journeys again in WebKit, LINE on iPhone's engine (e2e/webkit/, docs/browsers.md).
 runPlaywright('end-to-end (WebKit)', 'e2e/webkit/playwright.webkit.config.ts', 'e2e-webkit.json');
+// The real @line/liff SDK against the sandbox's simulated LINE platform (e2e/real-liff/, docs/running-in-line.md).
+runPlaywright('end-to-end (real LIFF SDK)', 'e2e/real-liff/playwright.real-liff.config.ts', 'e2e-real-liff.json');
 
 // One figure per hardening family, from the same three result files; the totals line stays last.
 console.log(`\n${formatFamilies(countFamilies([...fromJest(jest), ...fromTap(tap), ...fromPlaywright(e2e)]))}`);
 
+console.log(`\n${stages.join('\n')}`);
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed`);
 process.exit(broken || totals.failed > 0 ? 1 : 0);

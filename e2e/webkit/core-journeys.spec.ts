@@ -86,3 +86,18 @@ test('WebKit: a customer the bank locks out (LKS0406) sees the lock page with it
   const call = await phone.control('โทร 1572');
   expect(await call.getAttribute('href')).toBe('tel:1572');
 });
+
+test('WebKit: a call whose connection drops on the way shows the error popup, and the customer carries on', async ({ phone, sandbox }) => {
+  // The bank's side closes the connection without an answer (the host's forwarder then answers
+  // for it): the phone stays on the form, and the next try goes through.
+  await sandbox.failNext({ path: '/registers/otp/request', code: 'NETWORK_ERROR' });
+  await phone.open('/info');
+  await phone.fill('เลขบัตรประชาชน', CUSTOMERS.withoutKma.id);
+  await phone.fill('เบอร์โทรศัพท์มือถือ', CUSTOMERS.withoutKma.mobile);
+  await phone.click('ถัดไป');
+  await phone.heading('ไม่สามารถทำรายการได้ในขณะนี้');
+  await phone.click('ตกลง');
+  await phone.waitForPath(/\/info$/);
+  await phone.click('ถัดไป');
+  await phone.waitForPath(/\/otp$/);
+});

@@ -1,10 +1,16 @@
 import { test as base, expect } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { Builder, Capabilities, type WebDriver, type WebElement } from 'selenium-webdriver';
+import fs from 'node:fs';
+import path from 'node:path';
+import { Builder, Capabilities, error as seleniumError, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { sandboxControls } from '../support/sandbox';
 import { MINIBROWSER, WEBDRIVER_URL } from './webkit-driver';
 
-/** An iPhone 12-15's CSS viewport: the phone-sized window every WebKit journey runs in. */
+/**
+ * An iPhone 12-15's CSS viewport, the phone-sized page every WebKit journey runs in. The
+ * MiniBrowser's toolbar keeps its window at least 447 CSS px wide, so the page is 447 × 844
+ * (a large phone's width is 430); the height is exact.
+ */
 export const PHONE = { width: 390, height: 844 };
 const WAIT_MS = 15_000;
 
@@ -60,10 +66,27 @@ export class Phone {
     return this.find('text', text);
   }
 
+  /**
+   * Taps the control once it is enabled. A first screen drawn from the HTML is replaced by the
+   * app's own when it starts, so a control found a moment ago may be gone: find it again, as the
+   * customer's finger lands on whatever is on screen.
+   */
   async click(name: string): Promise<void> {
-    const control = await this.control(name);
-    await this.driver.wait(async () => control.isEnabled(), WAIT_MS, `${name} stays disabled`);
-    await control.click();
+    await this.driver.wait(
+      async () => {
+        try {
+          const control = await this.control(name);
+          if (!(await control.isEnabled())) return false;
+          await control.click();
+          return true;
+        } catch (error) {
+          if (error instanceof seleniumError.StaleElementReferenceError) return false;
+          throw error;
+        }
+      },
+      WAIT_MS,
+      `${name} stays disabled`,
+    );
   }
 
   async fill(label: string, value: string): Promise<void> {
@@ -74,6 +97,24 @@ export class Phone {
 
   async waitForPath(pattern: RegExp): Promise<void> {
     await this.driver.wait(async () => pattern.test(new URL(await this.driver.getCurrentUrl()).pathname), WAIT_MS, `the path never matched ${pattern}`);
+    await this.picture();
+  }
+
+  /**
+   * `npm run gallery` only (GALLERY_DIR set): the first sighting of each route in WebKit, saved as
+   * docs/gallery/webkit/<route>.png beside Chromium's picture of it (scripts/gallery.js).
+   */
+  private async picture(): Promise<void> {
+    const dir = process.env.GALLERY_DIR;
+    if (!dir) return;
+    const file = path.join(dir, 'webkit', `${new URL(await this.driver.getCurrentUrl()).pathname.slice(1).replace(/[/:]+/g, '-') || 'root'}.png`);
+    if (fs.existsSync(file)) return;
+    // The screen has drawn once its heading is there and the self-hosted fonts have loaded.
+    await this.driver
+      .wait(async () => this.evaluate<boolean>("return document.fonts.status === 'loaded' && Boolean(document.querySelector('h1, h2'))"), 5_000)
+      .catch(() => undefined);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, await this.driver.takeScreenshot(), 'base64');
   }
 
   async evaluate<T>(script: string): Promise<T> {
@@ -102,7 +143,10 @@ export const test = base.extend<WebKitFixtures>({
     });
     const driver = await new Builder().usingServer(WEBDRIVER_URL).withCapabilities(capabilities).build();
     try {
+      // The window's frame and toolbar take some of its size: grow it so the page is phone-sized.
       await driver.manage().window().setRect(PHONE);
+      const inner = (await driver.executeScript('return [window.innerWidth, window.innerHeight]')) as [number, number];
+      await driver.manage().window().setRect({ width: PHONE.width * 2 - inner[0], height: PHONE.height * 2 - inner[1] });
       const base = baseURL ?? '';
       // The mock LIFF asks the sandbox for this user's ID token (shared-kernel start-liff): the
       // key is set on the host's origin before the app starts, as the Chromium suite's init script does.

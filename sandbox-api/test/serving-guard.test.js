@@ -38,3 +38,10 @@ test('npm start refuses to serve the sandbox with a production config, before an
   const env = { LKS_RUNTIME_CONFIG: configFile({ environment: 'production', liffMock: false }), HOST_PORT: '1' };
   await assert.rejects(startAppServers(env), /production runtime config/);
 });
+
+test('the real LIFF SDK is served with the sandbox only when the simulated LINE platform is asked for, never in production', () => {
+  const real = runtimeConfigFor({ LKS_RUNTIME_CONFIG: configFile({ liffMock: false }) }, 'sandbox');
+  assert.doesNotThrow(() => assertServableWithSandbox(real, { simulatedLinePlatform: true }));
+  const production = runtimeConfigFor({ LKS_RUNTIME_CONFIG: configFile({ environment: 'production', liffMock: false }) }, 'sandbox');
+  assert.throws(() => assertServableWithSandbox(production, { simulatedLinePlatform: true }), /production runtime config/);
+});

@@ -8,6 +8,7 @@ import { failNextControls } from './fail-next';
 import { featureFlagControls } from './feature-flags';
 import { kmaControls } from './kma';
 import { lineControls } from './line';
+import { linePlatformControls } from '../line-platform/line-platform';
 import { outboxControls } from './outbox';
 import { resetControls } from './reset';
 import { seedControls } from './seed';
@@ -24,6 +25,7 @@ export const controlRoutes: readonly ControlRoute[] = [
   ...outboxControls,
   ...stateControls,
   ...lineControls,
+  ...linePlatformControls,
   ...kmaControls,
   ...consentControls,
   ...captchaControls,

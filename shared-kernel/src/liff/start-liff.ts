@@ -16,7 +16,7 @@ export async function startLiff(config: RuntimeConfig): Promise<ChatPlatform> {
   // while the SDK's chunks load, so the bank's first call does not wait one more round trip for it.
   const sandboxIdToken = config.liffMock ? fetchSandboxIdToken(config).catch(() => null) : Promise.resolve(null);
   // One chunk for the SDK: splitting the login modules off cost more gzip than it saved (measured).
-  const [{ default: liff }, isInClient, getIdToken, getDecodedIdToken, getOs, closeWindow, login, isLoggedIn, openWindow] =
+  const [{ default: liff }, isInClient, getIdToken, getDecodedIdToken, getOs, closeWindow, login, isLoggedIn, openWindow, logout] =
     await Promise.all([
       import(/* webpackChunkName: "liff" */ '@line/liff/core'),
       import(/* webpackChunkName: "liff" */ '@line/liff/is-in-client'),
@@ -27,6 +27,7 @@ export async function startLiff(config: RuntimeConfig): Promise<ChatPlatform> {
       import(/* webpackChunkName: "liff" */ '@line/liff/login'),
       import(/* webpackChunkName: "liff" */ '@line/liff/is-logged-in'),
       import(/* webpackChunkName: "liff" */ '@line/liff/open-window'),
+      import(/* webpackChunkName: "liff" */ '@line/liff/logout'),
     ]);
   // LiffMockPlugin needs isInClient installed first (its README).
   liff.use(new isInClient.default());
@@ -37,6 +38,7 @@ export async function startLiff(config: RuntimeConfig): Promise<ChatPlatform> {
   liff.use(new login.default());
   liff.use(new isLoggedIn.default());
   liff.use(new openWindow.default());
+  liff.use(new logout.default());
 
   let leave: Pick<ChatPlatform, 'login' | 'openExternal'>;
   let tokenArrived: Promise<void> = Promise.resolve();
@@ -65,9 +67,22 @@ export async function startLiff(config: RuntimeConfig): Promise<ChatPlatform> {
     };
   } else {
     await liff.init({ liffId: config.liffId });
-    if (!liff.isLoggedIn()) liff.login();
+    if (!liff.isLoggedIn()) {
+      // Without a redirectUri LINE Login returns to the LIFF app's endpoint URL, not to the route
+      // the external browser opened (e2e/real-liff/real-sdk.spec.ts).
+      liff.login({ redirectUri: window.location.href });
+      // The page is leaving for LINE Login: nothing else starts, so no second login is asked for.
+      return new Promise<never>(() => undefined);
+    }
+    forgetLoginReturn();
     leave = {
-      login: (redirectUri) => liff.login({ redirectUri }),
+      // The SDK exchanges LINE Login's code only when it holds no session: while it still holds
+      // one it keeps the expired ID token it has. Forgetting it first makes the round trip bring
+      // a new one (e2e/real-liff/real-sdk.spec.ts).
+      login: (redirectUri) => {
+        liff.logout();
+        liff.login({ redirectUri });
+      },
       openExternal: (url) => liff.openWindow({ url, external: true }),
     };
   }
@@ -84,6 +99,17 @@ export async function startLiff(config: RuntimeConfig): Promise<ChatPlatform> {
   setDeviceOs(deviceOsOf(platform.getOS()));
   setChatIdTokenSource(() => tokenArrived.then(() => freshChatIdToken(platform)));
   return platform;
+}
+
+/** What LINE Login appends to the page it returns to; the SDK has used them once init is done. */
+const LOGIN_RETURN_PARAMS = ['code', 'state', 'liffClientId', 'liffRedirectUri'];
+
+/** The one-time login code and its companions leave the address bar (and so history and bookmarks). */
+function forgetLoginReturn(): void {
+  const url = new URL(window.location.href);
+  if (!LOGIN_RETURN_PARAMS.some((name) => url.searchParams.has(name))) return;
+  for (const name of LOGIN_RETURN_PARAMS) url.searchParams.delete(name);
+  window.history.replaceState(window.history.state, '', url.href);
 }
 
 function expiryOf(claims: unknown): number | null {

@@ -1,0 +1,97 @@
+import { test as base, expect } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { REGISTERED_LINE_USER } from '../support/fixtures';
+import { BANK_PREFIX, sandboxControls, SANDBOX_URL } from '../support/sandbox';
+import { REGISTERED_CUSTOMER, requestStatementUrl } from '../support/statement-journey';
+import { goInApp } from '../support/verification-bank';
+import { answerLineHostsFromSandbox, type LineTraffic } from './line-platform';
+
+const SETTINGS_MENU_ITEM = 'จัดการผลิตภัณฑ์และบัญชี';
+
+interface Fixtures {
+  lineUser: string;
+  line: LineTraffic;
+  /** The LINE ID tokens the bank was sent at /verify-token, with the bank's answer. */
+  exchanges: { lineIdToken: string; status: number }[];
+}
+
+const test = base.extend<Fixtures>({
+  lineUser: async ({}, use) => use(`U-real-liff-${randomUUID()}`),
+  line: async ({ context, lineUser, request }, use) => {
+    await sandboxControls(request).reset();
+    await use(await answerLineHostsFromSandbox(context, lineUser));
+  },
+  exchanges: async ({ page }, use) => {
+    const exchanges: Fixtures['exchanges'] = [];
+    page.on('response', (response) => {
+      const request = response.request();
+      if (request.method() === 'POST' && new URL(response.url()).pathname === `${BANK_PREFIX}/verify-token`) {
+        exchanges.push({ lineIdToken: (request.postDataJSON() as { lineIdToken: string }).lineIdToken, status: response.status() });
+      }
+    });
+    await use(exchanges);
+  },
+});
+
+test.describe('a registered customer in an external browser', () => {
+  test.use({ lineUser: REGISTERED_LINE_USER });
+
+  test('is sent to LINE Login and comes back on the route they asked for', async ({ page, line }) => {
+    await page.goto('/setting');
+    await expect(page.getByRole('button', { name: SETTINGS_MENU_ITEM })).toBeEnabled();
+    expect(new URL(page.url()).pathname).toBe('/setting');
+    expect(line.logins).toHaveLength(1);
+    expect(new URL(line.logins[0]!).searchParams.get('app_id')).toBe('sandbox-channel-RealSdk1');
+    // The one-time code LINE sent back does not stay in the address bar.
+    expect(new URL(page.url()).search).toBe('');
+  });
+
+  test('a liff.state deep link lands on /request-statement for that account', async ({ page, line }) => {
+    const deepLink = requestStatementUrl(REGISTERED_CUSTOMER.savings.accountRef);
+    // What LINE's LIFF URL (https://liff.line.me/<liffId>/request-statement?…) opens: the endpoint with liff.state.
+    await page.goto(`/?liff.state=${encodeURIComponent(deepLink)}`);
+    await expect(page).toHaveURL(/\/request-setting$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('flow'))).toBe('select-statement');
+    expect(await page.evaluate(() => localStorage.getItem('accountRef'))).toBe(REGISTERED_CUSTOMER.savings.accountRef);
+    expect(line.logins).toHaveLength(1);
+  });
+
+  test('the bank receives the real SDK ID token and verifies it against the platform keys', async ({ page, line, exchanges, request }) => {
+    await page.goto('/setting');
+    await expect(page.getByRole('button', { name: SETTINGS_MENU_ITEM })).toBeEnabled();
+    expect(line.issuedIdTokens).toHaveLength(1);
+    expect(exchanges).toEqual([{ lineIdToken: line.issuedIdTokens[0], status: 200 }]);
+    const [header] = line.issuedIdTokens[0]!.split('.');
+    const { kid, alg } = JSON.parse(Buffer.from(header!, 'base64url').toString()) as { kid: string; alg: string };
+    const certs = (await (await request.get(`${SANDBOX_URL}/__sandbox/line-platform/api/oauth2/v2.1/certs`)).json()) as { keys: { kid: string }[] };
+    expect(alg).toBe('ES256');
+    expect(certs.keys.map((key) => key.kid)).toContain(kid);
+    // The SDK decoded the token it verified: the bank's customer is the LINE user who logged in.
+    expect(await page.evaluate(() => sessionStorage.getItem('accessToken'))).toBeTruthy();
+  });
+
+  test('an ID token that expires mid-journey sends the customer to LINE Login again and the journey continues', async ({
+    page,
+    line,
+    exchanges,
+    request,
+  }) => {
+    await page.clock.install({ time: new Date() });
+    await page.goto('/register');
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('accessToken'))).toBeTruthy();
+    expect(line.logins).toHaveLength(1);
+
+    // An hour later the customer carries on in the open app: the phone's clock and the bank's moved on.
+    const advanced = await request.post(`${SANDBOX_URL}/__sandbox/clock`, { data: { advanceSeconds: 3600 } });
+    expect(advanced.ok()).toBe(true);
+    await page.clock.fastForward('01:00:00');
+    await goInApp(page, '/setting');
+
+    await expect.poll(() => line.logins.length).toBe(2);
+    await expect(page.getByRole('button', { name: SETTINGS_MENU_ITEM })).toBeEnabled();
+    expect(new URL(page.url()).pathname).toBe('/setting');
+    expect(line.issuedIdTokens).toHaveLength(2);
+    expect(exchanges.map((exchange) => exchange.status)).toEqual([200, 200]);
+    expect(exchanges[1]!.lineIdToken).toBe(line.issuedIdTokens[1]);
+  });
+});
