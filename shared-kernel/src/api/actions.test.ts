@@ -1,13 +1,5 @@
-import * as accounts from './calls/accounts';
-import * as appStart from './calls/app-start';
-import * as consents from './calls/consents';
-import * as registration from './calls/registration';
-import * as settings from './calls/settings';
-import * as statements from './calls/statements';
-import * as surveys from './calls/surveys';
-import * as verification from './calls/verification';
 import { actionFor, API_ACTIONS } from './actions';
-import { exchangeChatIdToken } from './client';
+import { CALL_MODULES, EVERY_CALL } from '../testing/every-bank-call';
 import { ok, startFakeBank } from '../testing/fake-bank-server';
 
 type Bank = Awaited<ReturnType<typeof startFakeBank>>;
@@ -16,50 +8,6 @@ afterEach(async () => {
   await bank?.close();
   bank = null;
 });
-
-/** Every call function of the kernel, each once, with arguments of the right shape. */
-const EVERY_CALL: Array<() => Promise<unknown>> = [
-  () => exchangeChatIdToken('chat-id-token'),
-  () => appStart.fetchFeatureFlags(),
-  () => appStart.fetchTerms(),
-  () => appStart.acceptTerms(1),
-  () => registration.checkCustomer({ identificationNumber: '1', mobileNumber: '0' }),
-  () => registration.validateCaptcha('captcha'),
-  ...(['otp', 'kma'] as const).map(
-    (channel) => () =>
-      registration.preRegister(channel, { identificationNumber: '1', mobileNumber: '0', referral: '', recaptchaToken: '', deviceOS: 'IOS' }),
-  ),
-  () => registration.requestRegisterOtp('R-1'),
-  () => registration.verifyRegisterOtp({ otpRef: 'O', otpCode: '1', registerRef: 'R-1' }),
-  () => registration.requestRegisterDeepLink('R-1'),
-  () => registration.verifyRegisterDeepLink({ registerRef: 'R-1', authRef: 'A' }),
-  () => registration.submitRegister({ registerRef: 'R-1', registerAccounts: [] }),
-  () => accounts.fetchBankAccounts(),
-  () => accounts.softAddAccount({ accountNumber: '1234567890' }),
-  () => accounts.softDeleteAccount('AC-1'),
-  () => accounts.submitBankAccounts([]),
-  () => statements.fetchStatementAccount('REF'),
-  () => statements.preGenerateValidate('REF'),
-  () => statements.beginPreGenerateValidate('REF'),
-  () => statements.requestStatement({ accountRef: 'REF', Language: 'TH', FromBookingDateTime: '', ToBookingDateTime: '', Email: '' }),
-  () => surveys.fetchActiveSurvey(),
-  () => surveys.fetchSurveySubmission(),
-  () => surveys.saveSurveySubmission('S-1', []),
-  () => verification.checkPreVerifyCustomer(),
-  () => verification.beginCheckPreVerifyCustomer(),
-  () => verification.verifyCustomer('0812345678'),
-  () => verification.checkOtpGenerateAvailable(),
-  () => verification.requestServiceOtp('OTHER'),
-  () => verification.verifyServiceOtp({ otpRef: 'O', otpCode: '1' }, 'OTHER'),
-  () => verification.requestKmaVerification({ redirectPath: '/auth-kma-verification', purpose: 'OTHER' }),
-  () => verification.verifyKma('A'),
-  () => consents.fetchConsentCollectionForm('R-1'),
-  () => consents.fetchConsentMaintenanceForm(),
-  () => consents.sendConsentResult({ transactionReference: 'T', status: 'ACCEPTED' }),
-  () => settings.checkPreSetting(),
-  () => settings.unregister(),
-];
-const CALL_MODULES = [accounts, appStart, consents, registration, settings, statements, surveys, verification];
 
 describe('X-Action', () => {
   it('every call of the kernel sends the action name the table gives it, and the table has no unused entry', async () => {
