@@ -5,7 +5,10 @@
 const test = require('node:test');
 const assert = require('node:assert/strict');
 const { bankRoutes } = require('../dist/routes/index.js');
-const { bankContract } = require('../../scripts/api-contract.js');
+const { readFileSync } = require('node:fs');
+const { load } = require('js-yaml');
+const { bankContract, CONTRACT_PATH } = require('../../scripts/api-contract.js');
+const { CATALOGUE } = require('../dist/errors/catalogue.js');
 
 const key = (method, path) => `${method} ${path.replace(/:(\w+)/g, '{$1}')}`;
 
@@ -26,4 +29,20 @@ test('a request or an answer the contract does not describe is named, not passed
   assert.match(contract.checkResponse(operation, 418, {}).join(), /HTTP 418 is not in the contract/);
   const refusal = { success: false, code: 'LKS0605', message: '', data: null, detailedErrors: null, metadata: { profileStatus: 'UNKNOWN', cooldownFinishedAt: '' } };
   assert.match(contract.checkResponse(operation, 400, refusal).join(), /allowed values/);
+});
+
+/** Every error code the document lets any answer carry (the `code` enums and constants of its error schemas). */
+function documentedCodes() {
+  const codes = new Set();
+  JSON.stringify(load(readFileSync(CONTRACT_PATH, 'utf8')), (name, value) => {
+    if (name === 'code' && value && typeof value === 'object') for (const code of value.enum ?? ('const' in value ? [value.const] : [])) codes.add(code);
+    return value;
+  });
+  return codes;
+}
+
+test("the document's error codes are the bank's catalogue: none missing, none invented", () => {
+  const codes = documentedCodes();
+  assert.deepEqual(Object.keys(CATALOGUE).filter((code) => !codes.has(code)), []);
+  assert.deepEqual([...codes].filter((code) => !(code in CATALOGUE) && code !== 'UNKNOWN' && code !== '0000'), []);
 });

@@ -9,7 +9,7 @@ import * as verification from '../api/calls/verification';
 import { exchangeChatIdToken } from '../api/client';
 
 // Every call function of the kernel, each once, for the tests that check what goes out
-// (api/actions.test.ts: X-Action; api/contract.test.ts: the bank API contract).
+// (api/contract.test.ts: the bank API contract, X-Action values included).
 
 const account = { accountNumber: '1000000011', accountType: 'SVNG', isNotificationEnabled: true };
 
