@@ -125,7 +125,7 @@ function createContract(document) {
     if (!(String(status) in responses)) return [`${operation.operationId}: HTTP ${status} is not in the contract`];
     const pointer = resolve(`${operation.pointer}/responses/${status}`);
     const check = validator(`${pointer}/content/application~1json/schema`);
-    return check(body) ? [] : [`${operation.operationId} ${status}: ${describe(check.errors)} in ${JSON.stringify(body).slice(0, 300)}`];
+    return check(body) ? [] : [`${operation.operationId} ${status}: ${describe(check.errors)} in ${String(JSON.stringify(body)).slice(0, 300)}`];
   }
   return { operations, operationFor, checkRequest, checkResponse };
 }
