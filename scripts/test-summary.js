@@ -59,6 +59,10 @@ const tap = fs.existsSync(sandboxFile) ? fs.readFileSync(sandboxFile, 'utf8') : 
 const tapCount = (name) => Number((tap.match(new RegExp(`^# ${name} (\\d+)`, 'm')) ?? [])[1] ?? 0);
 count(tapCount('pass'), tapCount('fail') || (tap ? 0 : 1));
 
+// The bank API contract: the OpenAPI document validates, and its reference page is current.
+const contractOk = run('bank API contract (OpenAPI lint, reference page)', 'node', ['scripts/api-docs.js', '--check']);
+count(contractOk ? 1 : 0, contractOk ? 0 : 1);
+
 const budgetOk = run('bundle budget', 'node', ['scripts/check-budget.js']);
 count(budgetOk ? 1 : 0, budgetOk ? 0 : 1);
 

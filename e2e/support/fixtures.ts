@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { recordBankCalls } from './bank-calls';
 import { sandboxControls } from './sandbox';
 import { watchScreens } from './screen-audit';
 
@@ -46,8 +47,12 @@ export const test = base.extend<Fixtures>({
     const violations = await watchContentSecurityPolicy(page);
     // axe-core on every screen and popup this journey meets (support/screen-audit.ts).
     const screens = await watchScreens(page, testInfo);
+    // Every bank call against the contract (support/bank-calls.ts).
+    const bankCalls = recordBankCalls(page);
     await use(page);
     const findings = await screens.finish();
+    const { problems: contractProblems } = await bankCalls.finish();
+    expect(contractProblems, 'bank calls that differ from docs/api/openapi.yaml').toEqual([]);
     // Every journey runs under the served policy: anything it blocked fails the test.
     expect(violations, 'Content-Security-Policy violations').toEqual([]);
     expect(findings, 'serious or critical accessibility findings (axe-core)').toEqual([]);

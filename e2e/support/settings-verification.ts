@@ -33,7 +33,8 @@ export async function accessTokenOf(page: Page): Promise<string> {
 /** Service OTP: request, read the SMS from the sandbox outbox, verify with the flow's purpose. */
 export async function verifyTokenByOtp(page: Page, request: APIRequestContext, purpose: VerifyPurpose): Promise<string> {
   const accessToken = await accessTokenOf(page);
-  const { otpRef } = await bankPost<{ otpRef: string }>(request, '/verification/otp/request', accessToken, {});
+  // The purpose is bound when the code is requested (docs/api/openapi.yaml, requestServiceOtp).
+  const { otpRef } = await bankPost<{ otpRef: string }>(request, '/verification/otp/request', accessToken, {}, purpose);
   const sms = (await readOutbox(request)).sms.find((message) => message.otpRef === otpRef);
   if (!sms) throw new Error(`no SMS for otpRef ${otpRef}`);
   const verified = await bankPost<{ accessToken: string }>(

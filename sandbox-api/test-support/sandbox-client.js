@@ -4,6 +4,8 @@
 // Kept outside test/ so `node --test test/` does not count it as a test file.
 
 const { createSandbox } = require('../dist/server.js');
+const { bankContract } = require('../../scripts/api-contract.js');
+const { FORCED_ANSWER_HEADER } = require('../dist/http/bank-dispatch.js');
 const { SEED } = require('../dist/state/seed.js');
 
 const PREFIX = '/services/lks/inter/api/v1';
@@ -50,7 +52,12 @@ async function startSandbox() {
     url: sandbox.url,
     close: () => sandbox.close(),
     request,
-    bank: (method, path, options) => request(method, `${PREFIX}${path}`, options),
+    bank: async (method, path, options = {}) => {
+      const reply = await request(method, `${PREFIX}${path}`, options);
+      const problems = contractProblems(method, path, reply);
+      if (problems.length > 0) throw new Error(`the sandbox's ${method} ${path} differs from docs/api/openapi.yaml:\n${problems.join('\n')}`);
+      return reply;
+    },
     control: (method, path, body) => request(method, `/__sandbox${path}`, body === undefined ? {} : { body }),
 
     async idToken(sub, variant) {
@@ -137,6 +144,22 @@ async function startSandbox() {
     state: async (sub) => (await client.control('GET', `/state?sub=${encodeURIComponent(sub)}`)).body,
   };
   return client;
+}
+
+/**
+ * Every bank call a test makes is checked against the contract: the sandbox must answer a call
+ * the document does not describe with 404, and every answer (each status, each code) must be
+ * one the document gives that call. Answers forced by fail-next are the test's, not the bank's.
+ */
+function contractProblems(method, pathWithQuery, reply) {
+  // A CORS preflight is the browser's question, not a bank call.
+  if (method === 'OPTIONS') return [];
+  const contract = bankContract();
+  const [path = ''] = pathWithQuery.split('?');
+  const operation = contract.operationFor(method, path);
+  if (!operation) return reply.status === 404 ? [] : [`answered ${reply.status} to a call the contract does not describe`];
+  if (reply.headers.get(FORCED_ANSWER_HEADER.toLowerCase())) return [];
+  return contract.checkResponse(operation, reply.status, reply.body);
 }
 
 /** A wrong 6-digit code for a known right one. */

@@ -33,7 +33,8 @@ test('registration: 14 listed accounts, the 15th added, the 16th refused with LK
   assert.equal(sixteenth.body.code, 'LKS0502');
   assert.equal((await s.bank('GET', '/bank-accounts', { token: flow.verifyToken })).body.data.accounts.length, 15);
 
-  const tooMany = listed.body.data.accounts.map((a) => ({ accountNumber: a.accountNumber })).concat([{ accountNumber: '1000000715' }, { accountNumber: '1000000716' }]);
+  const item = (accountNumber) => ({ accountNumber, accountType: 'SVNG', isNotificationEnabled: true });
+  const tooMany = listed.body.data.accounts.map((a) => item(a.accountNumber)).concat([item('1000000715'), item('1000000716')]);
   const submit = await s.bank('POST', '/registers/submit', { token: flow.verifyToken, body: { registerRef: flow.registerRef, registerAccounts: tooMany } });
   assert.equal(submit.body.code, 'LKS0502');
 });
@@ -112,9 +113,9 @@ test('settings submit refuses an empty list, more than 15, and an accountId that
   const verifyToken = await s.verifyServiceByOtp(token, seedCustomer('registered').mobile, 'ACCOUNT_MANAGEMENT');
   const submit = (accounts) => s.bank('POST', '/bank-accounts/submit', { token: verifyToken, body: { accounts } });
   assert.equal((await submit([])).status, 400);
-  const sixteen = Array.from({ length: 16 }, () => ({ accountNumber: '2000000011', isNotificationEnabled: true }));
+  const sixteen = Array.from({ length: 16 }, () => ({ accountNumber: '2000000011', accountType: 'SVNG', isNotificationEnabled: true }));
   assert.equal((await submit(sixteen)).body.code, 'LKS0502');
-  assert.equal((await submit([{ accountId: 'ACC-NOT-MINE', accountNumber: '2000000011' }])).body.code, 'LKS0503');
+  assert.equal((await submit([{ accountId: 'ACC-NOT-MINE', accountNumber: '2000000011', accountType: 'SVNG', isNotificationEnabled: true }])).body.code, 'LKS0503');
 });
 
 test('soft-delete keeps at least one account and refuses unknown ids', async () => {

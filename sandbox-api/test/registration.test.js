@@ -150,7 +150,8 @@ test('register submit refuses accounts that are not the customer\'s, empty lists
     s.bank('POST', '/registers/submit', { token: flow.verifyToken, body: { registerRef, registerAccounts } });
   assert.equal((await submit([{ accountNumber: '1000000021', accountType: 'SVNG', isNotificationEnabled: true }])).body.code, 'LKS0503');
   assert.equal((await submit([])).status, 400);
-  assert.equal((await submit([{ accountNumber: '1000000011' }, { accountNumber: '1000000011' }])).body.code, 'LKS0505');
+  const listed = { accountNumber: '1000000011', accountType: 'SVNG', isNotificationEnabled: true };
+  assert.equal((await submit([listed, listed])).body.code, 'LKS0505');
   const other = await s.preRegister(flow.accessToken, seedCustomer('new-with-kma'));
   assert.equal((await submit([{ accountNumber: '1000000011' }], other.body.data.registerRef)).status, 400);
 });

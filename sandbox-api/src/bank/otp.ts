@@ -1,6 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { HOUR_MS, MINUTE_MS, thaiIso } from '../clock';
-import { BankError, badRequest } from '../errors/bank-error';
+import { BankError } from '../errors/bank-error';
 import type { Store } from '../state/store';
 import type { Customer, OtpScope } from '../state/types';
 
@@ -155,7 +155,6 @@ export interface OtpAttempt {
  */
 export function verifyOtp(store: Store, scope: OtpScope, customer: Customer, attempt: OtpAttempt): string | null {
   assertNotLocked(store, scope, customer);
-  if (!/^\d{6}$/.test(attempt.otpCode)) throw badRequest('otpCode must be 6 digits');
   const now = store.clock.now();
   const otp = store.otps.get(attempt.otpRef);
   const belongs =

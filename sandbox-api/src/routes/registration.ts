@@ -4,7 +4,7 @@ import { countCustomerCheck } from '../bank/customer-checks';
 import { linkLineUser, replaceLineUser, unlinkLineUser } from '../bank/line-links';
 import { isCaptchaTokenValid, registrationOf, takeCaptchaToken } from '../bank/registrations';
 import { BankError, badRequest } from '../errors/bank-error';
-import { MOBILE_NUMBER, NATIONAL_ID, optionalString, requiredArray, requiredString } from '../http/fields';
+import { optionalString, requiredArray, requiredString } from '../http/fields';
 import { newId, type Store } from '../state/store';
 import type { Customer } from '../state/types';
 import { publicRoute, sessionRoute, verifiedRoute, type BankCall } from './bank-route';
@@ -13,8 +13,8 @@ import { publicRoute, sessionRoute, verifiedRoute, type BankCall } from './bank-
 // own files.
 
 function customerFrom(store: Store, body: Record<string, unknown>): Customer {
-  const nationalId = requiredString(body, 'identificationNumber', NATIONAL_ID);
-  const mobile = requiredString(body, 'mobileNumber', MOBILE_NUMBER);
+  const nationalId = requiredString(body, 'identificationNumber');
+  const mobile = requiredString(body, 'mobileNumber');
   const customer = store.findCustomer(nationalId, mobile);
   if (!customer) throw new BankError('LKS0402');
   return customer;
@@ -23,8 +23,8 @@ function customerFrom(store: Store, body: Record<string, unknown>): Customer {
 function preRegister(channel: 'OTP' | 'KMA') {
   return ({ body, store }: BankCall, sub: string) => {
     const customer = customerFrom(store, body);
-    const referral = optionalString(body, 'referral', 50);
-    const deviceOS = optionalString(body, 'deviceOS', 20);
+    const referral = optionalString(body, 'referral');
+    const deviceOS = optionalString(body, 'deviceOS');
     const captchaNeeded = customer.captchaRequired || store.captchaDemanded.has(sub);
     if (captchaNeeded && !takeCaptchaToken(store, body.recaptchaToken, sub)) throw badRequest('captcha required');
     assertRegistrationOpen(store, customer);

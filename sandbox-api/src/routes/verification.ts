@@ -4,7 +4,7 @@ import { createKmaRequest, kmaLinks, pollKmaForToken } from '../bank/kma';
 import { assertCanSend, sendOtp, verifyOtp } from '../bank/otp';
 import { kmaReturnUrl } from '../control/kma';
 import { BankError, badRequest, notFound } from '../errors/bank-error';
-import { MOBILE_NUMBER, optionalString, requiredString } from '../http/fields';
+import { optionalString, requiredString } from '../http/fields';
 import { header } from '../http/request';
 import type { Store } from '../state/store';
 import { sessionRoute, WithStatus } from './bank-route';
@@ -40,7 +40,8 @@ export const verificationRoutes = [
   sessionRoute('POST', '/verification/verify-customer', ({ body, store }, session) => {
     const { customer } = verifiableUser(store, session);
     const mobile = requiredString(body, 'mobileNumber');
-    if (!MOBILE_NUMBER.test(mobile) || mobile !== customer.mobile) throw new BankError('LKS0605');
+    // Any text that is not the registered number, well-formed or not, is LKS0605 (the app shows it under the field).
+    if (mobile !== customer.mobile) throw new BankError('LKS0605');
     return {};
   }),
 

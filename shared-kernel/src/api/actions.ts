@@ -2,7 +2,7 @@
  * The one table of the bank calls' action names, sent as `X-Action` so the bank's logs name
  * each step of a journey. Keys are `METHOD path`, `{name}` standing for one path segment.
  * The client looks the name up for every call; a call missing here goes out without one, and
- * `actions.test.ts` fails.
+ * `contract.test.ts` fails (the contract gives each call its X-Action value).
  */
 export const API_ACTIONS = {
   'POST /verify-token': 'VERIFY_CHAT_TOKEN',
