@@ -16,8 +16,6 @@ export interface DataLayerEntry {
  */
 export const EVENT_PARAMS: Readonly<Record<string, readonly string[]>> = {
   api_error: ['code', 'flow'],
-  // A remote the page could not use (skew or down): which, and what it needed.
-  remote_unavailable: ['remote', 'remoteVersion', 'hostVersion', 'kernelVersion', 'missing'],
   // Core Web Vitals of the page (shared-kernel/src/observability/web-vitals.ts).
   web_vital: ['name', 'value', 'rating', 'route'],
   error_page_view: ['page', 'errorCategory'],
