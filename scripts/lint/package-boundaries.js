@@ -20,6 +20,7 @@ const KERNEL_HELPERS = [
   'shared-kernel/src/format/*.ts',
   'shared-kernel/src/federation/remote-compatibility.ts',
   'shared-kernel/src/frames/*.ts',
+  'shared-kernel/src/observability/*.ts',
   'shared-kernel/src/routing/standalone-shell.tsx',
   'shared-kernel/src/survey/*.{ts,tsx}',
   'shared-kernel/src/ui/{feature-styles,form-fields,radio-group,survey-picker,text-field}.{ts,tsx}',
