@@ -19,9 +19,14 @@ function run(title, command, args, env = {}) {
   return child.status === 0;
 }
 
-function count(passed, failed) {
+const stages = [];
+
+function count(passed, failed, stage) {
   totals.passed += passed;
   totals.failed += failed;
+  const row = stages.find(({ title }) => title === stage);
+  if (row) Object.assign(row, { passed: row.passed + passed, failed: row.failed + failed });
+  else stages.push({ title: stage, passed, failed });
 }
 
 function readJson(file) {
@@ -37,8 +42,8 @@ if (run('unit tests (jest)', 'npx', ['jest', '--json', `--outputFile=${jestFile}
   /* counted below either way */
 }
 const jest = readJson(jestFile);
-if (jest) count(jest.numPassedTests, jest.numFailedTests);
-else count(0, 1);
+if (jest) count(jest.numPassedTests, jest.numFailedTests, 'unit');
+else count(0, 1, 'unit');
 
 const sandboxFile = path.join(results, 'sandbox.tap');
 run('sandbox bank (node --test)', 'node', [
@@ -51,21 +56,33 @@ run('sandbox bank (node --test)', 'node', [
 ]);
 const tap = fs.existsSync(sandboxFile) ? fs.readFileSync(sandboxFile, 'utf8') : '';
 const tapCount = (name) => Number((tap.match(new RegExp(`^# ${name} (\\d+)`, 'm')) ?? [])[1] ?? 0);
-count(tapCount('pass'), tapCount('fail') || (tap ? 0 : 1));
+count(tapCount('pass'), tapCount('fail') || (tap ? 0 : 1), 'sandbox');
 
 const budgetOk = run('bundle budget', 'node', ['scripts/check-budget.js']);
-count(budgetOk ? 1 : 0, budgetOk ? 0 : 1);
+count(budgetOk ? 1 : 0, budgetOk ? 0 : 1, 'budget');
 
 const e2eFile = path.join(results, 'e2e.json');
 run('end-to-end (Playwright, Debian Chromium)', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile,
 });
 const e2e = readJson(e2eFile);
-if (e2e?.stats) count(e2e.stats.expected + e2e.stats.flaky, e2e.stats.unexpected);
-else count(0, 1);
+if (e2e?.stats) count(e2e.stats.expected + e2e.stats.flaky, e2e.stats.unexpected, 'end-to-end');
+else count(0, 1, 'end-to-end');
+
+// The previous release and a federation patch composed with the current builds
+// (docs/compatibility-suite.md): its own stage, one count per journey on each composition.
+const compatFile = path.join(results, 'compat.json');
+fs.rmSync(compatFile, { force: true });
+const compatStarted = Date.now();
+run('compatibility (mixed releases)', 'node', ['scripts/compat/run.js']);
+const compat = readJson(compatFile);
+if (compat) for (const { passed, failed } of compat.compositions) count(passed, failed, 'compatibility (mixed releases)');
+else count(0, 1, 'compatibility (mixed releases)');
+console.log(`compatibility (mixed releases) took ${Math.round((Date.now() - compatStarted) / 1000)} s`);
 
 // One figure per hardening family, from the same three result files; the totals line stays last.
 console.log(`\n${formatFamilies(countFamilies([...fromJest(jest), ...fromTap(tap), ...fromPlaywright(e2e)]))}`);
 
-console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed`);
+console.log(`\nstages: ${stages.map(({ title, passed, failed }) => `${title} ${passed} passed, ${failed} failed`).join(' · ')}`);
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed`);
 process.exit(broken || totals.failed > 0 ? 1 : 0);
