@@ -8,6 +8,9 @@ const { root } = require('./release-trees');
 const REMOTE_DIRS = { registration: 'remote-registration', settings: 'remote-settings', statement: 'remote-statement' };
 
 const fromTree = (tree, module) => require(path.join(tree, 'scripts', module));
+// This checkout's build may sit under another name (LKS_DIST, as npm test's own build does);
+// the other trees are built into dist.
+const distOf = (tree) => (tree === root ? (process.env.LKS_DIST ?? 'dist') : 'dist');
 
 /**
  * @param {{ host: string, remotes: Record<'registration'|'settings'|'statement', string> }} composition the tree of each deployable
@@ -28,11 +31,11 @@ async function startComposition(composition, env = process.env) {
   for (const [name, dir] of Object.entries(REMOTE_DIRS)) {
     const tree = composition.remotes[name];
     const { createBuildServer } = fromTree(tree, path.join('serve', 'build-server.js'));
-    servers[name] = await createBuildServer({ root: path.join(tree, dir, 'dist'), port: ports[name], role: 'remote' });
+    servers[name] = await createBuildServer({ root: path.join(tree, dir, distOf(tree)), port: ports[name], role: 'remote' });
   }
   const { createBuildServer } = fromTree(composition.host, path.join('serve', 'build-server.js'));
   servers.host = await createBuildServer({
-    root: path.join(composition.host, 'host', 'dist'),
+    root: path.join(composition.host, 'host', distOf(composition.host)),
     port: ports.host,
     role: 'host',
     runtimeConfig,
