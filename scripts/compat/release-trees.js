@@ -53,12 +53,16 @@ function install(dir) {
   if (fs.existsSync(path.join(dir, 'node_modules'))) return;
   const sameLock = fs.readFileSync(path.join(dir, 'package-lock.json'), 'utf8') === fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8');
   if (sameLock) {
-    log(`${path.basename(dir)}: same lockfile, node_modules linked from this checkout`);
-    sh('cp', ['-al', path.join(root, 'node_modules'), path.join(dir, 'node_modules')], dir);
-  } else {
-    log(`${path.basename(dir)}: npm install`);
-    sh('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], dir);
+    try {
+      sh('cp', ['-al', path.join(root, 'node_modules'), path.join(dir, 'node_modules')], dir);
+      return log(`${path.basename(dir)}: same lockfile, node_modules linked from this checkout`);
+    } catch {
+      // Hard links cannot cross file systems (a cache on another disk): install instead.
+      fs.rmSync(path.join(dir, 'node_modules'), { recursive: true, force: true });
+    }
   }
+  log(`${path.basename(dir)}: npm install`);
+  sh('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], dir);
 }
 
 /** Builds the host and the remotes of a tree once (a marker file names the commit built). */
