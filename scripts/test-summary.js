@@ -86,6 +86,17 @@ runPlaywright('end-to-end (WebKit)', 'e2e/webkit/playwright.webkit.config.ts', '
 // The real @line/liff SDK against the sandbox's simulated LINE platform (e2e/real-liff/, docs/running-in-line.md).
 runPlaywright('end-to-end (real LIFF SDK)', 'e2e/real-liff/playwright.real-liff.config.ts', 'e2e-real-liff.json');
 
+// The previous release and a federation patch composed with the current builds
+// (docs/compatibility-suite.md): its own stage, the journeys of every composition counted.
+const compatFile = path.join(results, 'compat.json');
+fs.rmSync(compatFile, { force: true });
+const compatStarted = Date.now();
+run('compatibility (mixed releases)', 'node', ['scripts/compat/run.js']);
+const compat = readJson(compatFile);
+if (compat) count(...compat.compositions.reduce(([p, f], { passed, failed }) => [p + passed, f + failed], [0, 0]));
+else count(0, 1);
+console.log(`compatibility (mixed releases) took ${Math.round((Date.now() - compatStarted) / 1000)} s`);
+
 // One figure per hardening family, from the same three result files; the totals line stays last.
 console.log(`\n${formatFamilies(countFamilies([...fromJest(jest), ...fromTap(tap), ...fromPlaywright(e2e)]))}`);
 

@@ -1,0 +1,91 @@
+// The compatibility suite (docs/compatibility-suite.md): builds the previous release (release/previous)
+// and the current tree with the next patch of Module Federation, then runs the core journeys on
+// every mixed composition with e2e/compat.config.ts. Prints one line per composition and writes
+// test-results/compat.json for scripts/test-summary.js. `--all` (or LKS_COMPAT=all) also runs the
+// compositions listed in SWITCHED_ON_LATER.
+const fs = require('node:fs');
+const path = require('node:path');
+const { spawnSync } = require('node:child_process');
+const { federationPatchTree, previousTree, root } = require('./release-trees');
+
+const results = path.join(root, 'test-results');
+const all = process.argv.includes('--all') || process.env.LKS_COMPAT === 'all';
+
+const every = (tree) => ({ registration: tree, settings: tree, statement: tree });
+
+/** Each composition names the tree of the host and of the remotes: 'current', 'previous' or 'patch'. */
+const COMPOSITIONS = [
+  { name: 'new host + previous remotes', host: 'current', remotes: 'previous' },
+  { name: 'previous host + new remotes', host: 'previous', remotes: 'current' },
+  { name: 'host on the next federation patch + remotes as pinned', host: 'patch', remotes: 'current' },
+  { name: 'host as pinned + remotes on the next federation patch', host: 'current', remotes: 'patch' },
+];
+
+/**
+ * Compositions that fail on this tree for a known reason, named here (never skipped silently:
+ * each is printed as not run, with why). Remove a name once the tree keeps that part of the
+ * deploy contract; `--all` runs them anyway.
+ */
+const SWITCHED_ON_LATER = {
+  'host on the next federation patch + remotes as pinned':
+    'remotes refuse any bundler runtime but the exact version they were built with (host/src/federation/build/bundler-runtime-borrowed.ts)',
+  'host as pinned + remotes on the next federation patch':
+    'remotes refuse any bundler runtime but the exact version they were built with (host/src/federation/build/bundler-runtime-borrowed.ts)',
+};
+
+const slug = (name) => name.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
+
+function main() {
+  fs.mkdirSync(results, { recursive: true });
+  const active = COMPOSITIONS.filter(({ name }) => all || !SWITCHED_ON_LATER[name]);
+  const needs = new Set(active.flatMap(({ host, remotes }) => [host, remotes]));
+  const started = Date.now();
+  const trees = { current: root };
+  const report = [];
+  try {
+    if (needs.has('previous')) trees.previous = previousTree();
+    if (needs.has('patch')) trees.patch = federationPatchTree().dir;
+  } catch (error) {
+    console.error(`[compat] could not build a release to compose: ${error.message}`);
+    for (const { name } of active) report.push({ name, status: 'failed', passed: 0, failed: 1, reason: 'build failed' });
+  }
+  const built = Date.now();
+  for (const composition of COMPOSITIONS) {
+    if (report.some(({ name }) => name === composition.name)) continue;
+    if (!active.includes(composition)) {
+      report.push({ name: composition.name, status: 'not run', passed: 0, failed: 0, reason: SWITCHED_ON_LATER[composition.name] });
+      continue;
+    }
+    const file = path.join(results, `compat-${slug(composition.name)}.json`);
+    fs.rmSync(file, { force: true });
+    console.log(`\n[compat] ${composition.name}`);
+    spawnSync('npx', ['playwright', 'test', '--config', 'e2e/compat.config.ts'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+        LKS_COMPOSITION: JSON.stringify({ host: trees[composition.host], remotes: every(trees[composition.remotes]) }),
+      },
+    });
+    let stats = null;
+    try {
+      stats = JSON.parse(fs.readFileSync(file, 'utf8')).stats;
+    } catch {
+      stats = null;
+    }
+    const passed = stats ? stats.expected + stats.flaky : 0;
+    const failed = stats ? stats.unexpected : 1;
+    report.push({ name: composition.name, status: failed === 0 && passed > 0 ? 'passed' : 'failed', passed, failed: failed || (passed === 0 ? 1 : 0) });
+  }
+  const seconds = (ms) => `${Math.round(ms / 1000)} s`;
+  console.log(`\ncompatibility (mixed releases): builds ${seconds(built - started)}, journeys ${seconds(Date.now() - built)}`);
+  for (const row of report) {
+    const counts = row.status === 'not run' ? `not run: ${row.reason}` : `${row.passed} passed, ${row.failed} failed${row.reason ? ` (${row.reason})` : ''}`;
+    console.log(`  ${row.status === 'passed' ? 'ok  ' : row.status === 'failed' ? 'FAIL' : '--  '} ${row.name}: ${counts}`);
+  }
+  fs.writeFileSync(path.join(results, 'compat.json'), JSON.stringify({ compositions: report }, null, 2));
+  process.exit(report.some(({ status }) => status === 'failed') ? 1 : 0);
+}
+
+main();
