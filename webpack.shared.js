@@ -162,7 +162,7 @@ function createWebpackConfig(opts) {
         path: path.join(opts.dir, opts.outDir ?? process.env.LKS_DIST ?? 'dist'),
         publicPath: opts.host ? '/' : 'auto',
         // main.js keeps its name (revalidated on each visit): Module Federation 2.9.2's runtime
-        // refuses [contenthash] or [chunkhash] in output.filename (tried, ARCHITECTURE.md).
+        // refuses [contenthash] or [chunkhash] in output.filename (tried: docs/performance-log.md).
         filename: '[name].js',
         // In development a remote has two runtimes, its container and its standalone shell, and
         // Module Federation renders a chunk they share once for each (different content): named
@@ -184,7 +184,7 @@ function createWebpackConfig(opts) {
           {
             test: /\.tsx?$/,
             exclude: /node_modules/,
-            // Types are checked once by `npm run typecheck` (tsc -b); the build only transpiles.
+            // Types are checked once by `npm run typecheck` (tsc -p); the build only transpiles.
             use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: path.join(rootDir, 'tsconfig.build.json') } },
           },
           { test: /\.woff2$/, type: 'asset/resource', generator: { filename: 'fonts/[name].[contenthash:8][ext]' } },
@@ -198,7 +198,7 @@ function createWebpackConfig(opts) {
         minimize: production,
         // The libraries every start-up needs together (React, the router, jotai) in one file
         // instead of seven: fewer requests on a phone's HTTP/1.1 connections and 2.4 KiB less gzip
-        // (ARCHITECTURE.md, "First paint", fourth round). The host only: it provides the singletons.
+        // (docs/performance-log.md). The host only: it provides the singletons.
         // The start-up chunk in the plain bench build too, so neither build carries its modules twice.
         ...(production && opts.host
           ? { splitChunks: { cacheGroups: { ...(federation ? { framework: FRAMEWORK_CHUNK } : {}), startUp: START_UP_CHUNK } } }

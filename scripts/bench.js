@@ -29,7 +29,7 @@ const ALL_SCENARIOS = [
   { name: '/register repeat visit', path: '/register', repeat: true },
 ];
 // BENCH_ONLY=setting (any part of a scenario's name) measures one page while working on it;
-// the table the README keeps is of all four.
+// the table docs/performance.md keeps is of all four.
 const SCENARIOS = ALL_SCENARIOS.filter((scenario) => !process.env.BENCH_ONLY || scenario.name.includes(process.env.BENCH_ONLY));
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;

@@ -5,9 +5,8 @@ const { startAppServers } = require('./app-servers');
 const { launchChromium, measureFirstLoad } = require('./measure-first-load');
 const { portsFrom } = require('./runtime-config');
 
-// What the seventh round of issue 9 reached (174.1 KiB: one bundler runtime per page, the
-// kernel's main entry trimmed to what the start-up shares) plus 5 KiB of headroom
-// (ARCHITECTURE.md, "Build and budget").
+// What a customer's cold /register downloads (174.1 KiB) plus 5 KiB of headroom
+// (docs/performance.md, "First-load bytes and the budget").
 const BUDGET_BYTES = Math.ceil(179.1 * 1024);
 // The LIFF mock's chunk is fetched only when the runtime config says `liffMock: true`, which a
 // production config is refused for: it never reaches a customer, so the budget leaves it out

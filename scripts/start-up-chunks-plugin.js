@@ -8,8 +8,8 @@
 //  - bootstrap: the chunk main.js loads first (host/src/bootstrap.tsx and what it imports) and,
 //    followed through every shared module it consumes, the chunks the host provides them from
 //    (React, the router, jotai, the kernel and their libraries). The host provides every
-//    singleton and is loaded first, so these are the files a start-up fetches (ARCHITECTURE.md,
-//    "First paint", fourth round).
+//    singleton and is loaded first, so these are the files a start-up fetches
+//    (docs/performance.md).
 // It also ships host/src/start/start-after-first-paint.js under a content-hashed name
 // (`afterFirstPaint`), the script a route whose first screen is all in the HTML loads instead of
 // main.js.

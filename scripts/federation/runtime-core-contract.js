@@ -1,5 +1,5 @@
-// The Module Federation runtime exists once per page, in the host (ARCHITECTURE.md, Federation:
-// "One federation runtime"). A production remote is built with `externalRuntime`, so its
+// The Module Federation runtime exists once per page, in the host (ARCHITECTURE.md,
+// "Federation"). A production remote is built with `externalRuntime`, so its
 // container reads runtime-core from the global below instead of carrying its own ~10 KiB gzip
 // copy; the host's build-time runtime plugin
 // (host/src/federation/runtime-plugins/provide-runtime-core-plugin.ts) puts it there.

@@ -5,7 +5,7 @@
  * the settings menu) as soon as the HTML arrives, instead of after the host, LIFF,
  * the remote entry and the page chunk have all loaded.
  * It sits in whole-app/, not in the host, because it compiles remote pages in: the host itself
- * reaches remotes only through federation (ARCHITECTURE.md, "Lint").
+ * reaches remotes only through federation (ARCHITECTURE.md, "Checks").
  */
 import type { ReactElement } from 'react';
 import { flushSync } from 'react-dom';

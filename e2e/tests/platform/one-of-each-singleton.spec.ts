@@ -14,7 +14,7 @@ test('host and remotes run on one React, one router, one jotai store and one ker
   await expect(page.getByRole('heading', { name: 'ตั้งค่า' })).toBeVisible();
 
   // The share scope each container's federation instance resolves its singletons from. (The
-  // remotes borrow the host's runtime, ARCHITECTURE.md "One federation runtime", so the
+  // remotes borrow the host's runtime, ARCHITECTURE.md "Federation", so the
   // instances, not the runtime's debug map of scopes, are where each container's view lives.)
   const scope = await page.evaluate(() => {
     type Version = { from: string; loaded?: boolean };

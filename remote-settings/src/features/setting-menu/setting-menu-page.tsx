@@ -32,7 +32,7 @@ export default function SettingMenuPage() {
         <p className="k-text-muted">{TEXT.loadFailed}</p>
       </Page>
     );
-  // The items are drawn at once (and so from the page's HTML, see host/src/prerender) but do
+  // The items are drawn at once (and so from the page's HTML, see whole-app/prerender) but do
   // nothing until the bank's check has answered; the personal-data item joins when it allows it.
   return (
     <Page title={TEXT.title}>
