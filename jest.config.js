@@ -4,11 +4,13 @@ const createProject = require('./jest.shared');
 const docsProject = { displayName: 'docs', rootDir: `${__dirname}/docs`, testEnvironment: 'node', transform: {} };
 // The lint boundaries proved through ESLint's Node API (scripts/lint/package-boundaries.test.js).
 const lintProject = { displayName: 'lint', rootDir: `${__dirname}/scripts/lint`, testEnvironment: 'node', transform: {} };
-// Build-time checks that guard what the browser gets (scripts/federation/, scripts/omissions/).
+// Build-time checks that guard what the browser gets: the build plugins (scripts/*-plugin.js),
+// scripts/federation/, scripts/omissions/.
 const buildProject = {
   displayName: 'build',
   rootDir: `${__dirname}/scripts`,
-  roots: ['<rootDir>/federation', '<rootDir>/omissions'],
+  roots: ['<rootDir>'],
+  testMatch: ['<rootDir>/*.test.js', '<rootDir>/federation/**/*.test.js', '<rootDir>/omissions/**/*.test.js'],
   testEnvironment: 'node',
   transform: {},
 };

@@ -89,6 +89,33 @@ function precompression() {
  * @param {boolean} [opts.federation]  false builds one plain bundle (bench comparison)
  * @param {object} [opts.resolveAlias] extra aliases (the non-federated bench build)
  */
+/**
+ * A package's Module Federation options, the one place they are written (the build checks in
+ * scripts/federation/ compile their probes with them too).
+ * @param {{ name: string, host?: boolean, exposes?: Record<string, string>, runtimePlugins?: string[] }} opts
+ * @param {boolean} production
+ */
+function federationOptions(opts, production) {
+  return {
+    name: opts.name,
+    filename: opts.host ? undefined : 'remoteEntry.js',
+    exposes: opts.exposes,
+    // Remote locations come from the runtime config at start, never from this build.
+    remotes: {},
+    shared: sharedSingletons(),
+    shareStrategy: 'loaded-first',
+    dts: false,
+    manifest: false,
+    runtimePlugins: [...(opts.host ? [PROVIDE_RUNTIME_CORE] : []), ...(opts.runtimePlugins ?? [])],
+    experiments: {
+      // A remote never loads other remotes, so its runtime leaves that code out.
+      optimization: { disableSnapshot: true, target: 'web', disableRemote: !opts.host },
+      // A production remote borrows the host's runtime (scripts/federation/runtime-core-contract.js).
+      externalRuntime: production && !opts.host,
+    },
+  };
+}
+
 function createWebpackConfig(opts) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
@@ -119,25 +146,7 @@ function createWebpackConfig(opts) {
       // so it still runs alone in its standalone shell.
       const borrowsRuntime = production && !opts.host;
       if (borrowsRuntime) plugins.push(new RuntimeCoreContractPlugin(), borrowBundlerRuntimePlugin(webpack));
-      plugins.push(
-        new ModuleFederationPlugin({
-          name: opts.name,
-          filename: opts.host ? undefined : 'remoteEntry.js',
-          exposes: opts.exposes,
-          // Remote locations come from the runtime config at start, never from this build.
-          remotes: {},
-          shared: sharedSingletons(),
-          shareStrategy: 'loaded-first',
-          dts: false,
-          manifest: false,
-          runtimePlugins: [...(opts.host ? [PROVIDE_RUNTIME_CORE] : []), ...(opts.runtimePlugins ?? [])],
-          experiments: {
-            // A remote never loads other remotes, so its runtime leaves that code out.
-            optimization: { disableSnapshot: true, target: 'web', disableRemote: !opts.host },
-            externalRuntime: borrowsRuntime,
-          },
-        }),
-      );
+      plugins.push(new ModuleFederationPlugin(federationOptions(opts, production)));
     }
     if (production) plugins.push(new ChunkKindsPlugin(), ...precompression());
     if (opts.host || !production) {
@@ -220,4 +229,4 @@ function createWebpackConfig(opts) {
   };
 }
 
-module.exports = { createWebpackConfig, sharedSingletons, rootPkg };
+module.exports = { createWebpackConfig, federationOptions, sharedSingletons, rootPkg };
