@@ -1,6 +1,6 @@
 // The one lint configuration (`npm run lint`, part of `npm test`). CommonJS like the rest of the
 // repository's configs, so the boundary test (scripts/lint/) can load it inside jest. What it
-// checks and why: ARCHITECTURE.md, "Lint".
+// checks and why: ARCHITECTURE.md, "Checks".
 const js = require('@eslint/js');
 const { defineConfig } = require('eslint/config');
 const jsxA11y = require('eslint-plugin-jsx-a11y');

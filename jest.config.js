@@ -4,12 +4,19 @@ const createProject = require('./jest.shared');
 const docsProject = { displayName: 'docs', rootDir: `${__dirname}/docs`, testEnvironment: 'node', transform: {} };
 // The lint boundaries proved through ESLint's Node API (scripts/lint/package-boundaries.test.js).
 const lintProject = { displayName: 'lint', rootDir: `${__dirname}/scripts/lint`, testEnvironment: 'node', transform: {} };
-// Build-time checks that guard what the browser gets (scripts/federation/, scripts/omissions/)
-// and the kernel's compatibility rule (scripts/kernel/).
+// Build-time checks that guard what the browser gets: the build plugins (scripts/*-plugin.js),
+// scripts/browsers/, scripts/federation/, scripts/omissions/, and the kernel's compatibility rule (scripts/kernel/).
 const buildProject = {
   displayName: 'build',
   rootDir: `${__dirname}/scripts`,
-  roots: ['<rootDir>/browsers', '<rootDir>/federation', '<rootDir>/omissions', '<rootDir>/kernel'],
+  roots: ['<rootDir>'],
+  testMatch: [
+    '<rootDir>/*.test.js',
+    '<rootDir>/browsers/**/*.test.js',
+    '<rootDir>/federation/**/*.test.js',
+    '<rootDir>/omissions/**/*.test.js',
+    '<rootDir>/kernel/**/*.test.js',
+  ],
   testEnvironment: 'node',
   transform: {},
 };

@@ -114,6 +114,31 @@ function precompression() {
  * @param {boolean} [opts.federation]  false builds one plain bundle (bench comparison)
  * @param {object} [opts.resolveAlias] extra aliases (the non-federated bench build)
  */
+/**
+ * A package's Module Federation options, the one place they are written (the build checks in
+ * scripts/federation/ compile their probes with them too).
+ * @param {{ name: string, host?: boolean, exposes?: Record<string, string>, runtimePlugins?: string[] }} opts
+ * @param {boolean} production
+ */
+function federationOptions(opts) {
+  return {
+    name: opts.name,
+    filename: opts.host ? undefined : 'remoteEntry.js',
+    exposes: opts.exposes,
+    // Remote locations come from the runtime config at start, never from this build.
+    remotes: {},
+    shared: sharedSingletons(),
+    shareStrategy: 'loaded-first',
+    dts: false,
+    manifest: false,
+    runtimePlugins: [...(opts.host ? [PROVIDE_RUNTIME_CORE] : []), ...(opts.runtimePlugins ?? [])],
+    experiments: {
+      // A remote never loads other remotes, so its runtime leaves that code out.
+      optimization: { disableSnapshot: true, target: 'web', disableRemote: !opts.host },
+    },
+  };
+}
+
 function createWebpackConfig(opts) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
@@ -143,24 +168,7 @@ function createWebpackConfig(opts) {
       // one that lends it nothing included (docs/deploy-contract.md). The host still lends its
       // runtime to remotes of the previous release, which borrow it
       // (host/src/federation/runtime-plugins/provide-runtime-core-plugin.ts).
-      plugins.push(
-        new ModuleFederationPlugin({
-          name: opts.name,
-          filename: opts.host ? undefined : 'remoteEntry.js',
-          exposes: opts.exposes,
-          // Remote locations come from the runtime config at start, never from this build.
-          remotes: {},
-          shared: sharedSingletons(),
-          shareStrategy: 'loaded-first',
-          dts: false,
-          manifest: false,
-          runtimePlugins: [...(opts.host ? [PROVIDE_RUNTIME_CORE] : []), ...(opts.runtimePlugins ?? [])],
-          experiments: {
-            // A remote never loads other remotes, so its runtime leaves that code out.
-            optimization: { disableSnapshot: true, target: 'web', disableRemote: !opts.host },
-          },
-        }),
-      );
+      plugins.push(new ModuleFederationPlugin(federationOptions(opts)));
     }
     if (production) plugins.push(new ChunkKindsPlugin(), ...precompression());
     if (opts.host || !production) {
@@ -194,7 +202,7 @@ function createWebpackConfig(opts) {
         path: path.join(opts.dir, opts.outDir ?? process.env.LKS_DIST ?? 'dist'),
         publicPath: opts.host ? '/' : 'auto',
         // main.js keeps its name (revalidated on each visit): Module Federation 2.9.2's runtime
-        // refuses [contenthash] or [chunkhash] in output.filename (tried, ARCHITECTURE.md).
+        // refuses [contenthash] or [chunkhash] in output.filename (tried: docs/performance-log.md).
         filename: '[name].js',
         // In development a remote has two runtimes, its container and its standalone shell, and
         // Module Federation renders a chunk they share once for each (different content): named
@@ -216,7 +224,7 @@ function createWebpackConfig(opts) {
           {
             test: /\.tsx?$/,
             exclude: /node_modules/,
-            // Types are checked once by `npm run typecheck` (tsc -b); the build only transpiles.
+            // Types are checked once by `npm run typecheck` (tsc -p); the build only transpiles.
             use: {
               loader: 'ts-loader',
               options: {
@@ -237,7 +245,7 @@ function createWebpackConfig(opts) {
         minimize: production,
         // The libraries every start-up needs together (React, the router, jotai) in one file
         // instead of seven: fewer requests on a phone's HTTP/1.1 connections and 2.4 KiB less gzip
-        // (ARCHITECTURE.md, "First paint", fourth round). The host only: it provides the singletons.
+        // (docs/performance-log.md). The host only: it provides the singletons.
         // The start-up chunk in the plain bench build too, so neither build carries its modules twice.
         ...(production && opts.host
           ? { splitChunks: { cacheGroups: { ...(federation ? { framework: FRAMEWORK_CHUNK } : {}), startUp: START_UP_CHUNK } } }
@@ -262,4 +270,4 @@ function createWebpackConfig(opts) {
   };
 }
 
-module.exports = { createWebpackConfig, sharedSingletons, rootPkg };
+module.exports = { createWebpackConfig, federationOptions, sharedSingletons, rootPkg };

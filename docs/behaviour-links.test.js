@@ -81,3 +81,82 @@ describe('docs/behaviour.md as the product rules of record', () => {
     expect(broken.map(({ where, match }) => `${where}: #${match[1] ?? match[2]}`)).toEqual([]);
   });
 });
+
+// The repository's documents link to each other and to files: every such link must land.
+const DOCUMENTS = [
+  path.join(ROOT, 'README.md'),
+  path.join(ROOT, 'ARCHITECTURE.md'),
+  ...fs
+    .readdirSync(__dirname)
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => path.join(__dirname, name)),
+];
+
+/** A document's lines outside fenced code, with inline code blanked out. */
+function proseLines(file) {
+  let fenced = false;
+  return fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .map((line, index) => {
+      if (line.startsWith('```')) fenced = !fenced;
+      return { number: index + 1, text: fenced || line.startsWith('```') ? '' : line.replace(/`[^`]*`/g, '``') };
+    });
+}
+
+/** Every relative link (and image) of a document: [text](target#anchor). */
+function linksOf(file) {
+  return proseLines(file).flatMap(({ number, text }) =>
+    [...text.matchAll(/\]\(([^)\s]+)\)/g)]
+      .map((match) => match[1])
+      .filter((target) => !/^[a-z][a-z+.-]*:/i.test(target))
+      .map((target) => ({ where: `${path.relative(ROOT, file)}:${number}`, target })),
+  );
+}
+
+describe('links between the documents', () => {
+  // GitHub's anchors of a document's headings (read with their inline code), a repeated heading
+  // numbered `-1`, `-2`, ….
+  const anchorsCache = new Map();
+  const anchors = (file) => {
+    if (!anchorsCache.has(file)) {
+      let fenced = false;
+      const seen = new Map();
+      const found = new Set();
+      for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+        if (line.startsWith('```')) fenced = !fenced;
+        const heading = !fenced && /^#{1,6}\s+(.*?)\s*$/.exec(line);
+        if (!heading) continue;
+        const slug = slugOf(heading[1]);
+        const count = seen.get(slug) ?? 0;
+        seen.set(slug, count + 1);
+        found.add(count === 0 ? slug : `${slug}-${count}`);
+      }
+      anchorsCache.set(file, found);
+    }
+    return anchorsCache.get(file);
+  };
+
+  it.each(DOCUMENTS.map((file) => [path.relative(ROOT, file), file]))('%s links only to files and headings that exist', (_name, file) => {
+    const broken = linksOf(file).filter(({ target }) => {
+      const [filePart, anchor] = target.split('#');
+      const linked = filePart ? path.resolve(path.dirname(file), decodeURIComponent(filePart)) : file;
+      if (!fs.existsSync(linked)) return true;
+      if (anchor === undefined) return false;
+      return !linked.endsWith('.md') || !anchors(linked).has(anchor);
+    });
+    expect(broken.map(({ where, target }) => `${where}: ${target}`)).toEqual([]);
+  });
+
+  it('finds the links it checks', () => {
+    expect(DOCUMENTS.flatMap(linksOf).length).toBeGreaterThan(40);
+  });
+
+  it.each(DOCUMENTS.filter((file) => !file.endsWith('performance-log.md')).map((file) => [path.relative(ROOT, file), file]))(
+    '%s describes the system as it is: no issue numbers, no rounds of work',
+    (_name, file) => {
+      const history = proseLines(file).filter(({ text }) => /\bissues? \d|\brounds?\b(?! trips?)/i.test(text));
+      expect(history.map(({ number, text }) => `${number}: ${text.trim()}`)).toEqual([]);
+    },
+  );
+});

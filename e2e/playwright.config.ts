@@ -21,6 +21,8 @@ export default defineConfig({
     // small tolerance absorbs anti-aliasing only (update: npm run test:e2e:update-visuals).
     toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide', scale: 'css' },
   },
+  // Where a failed test's trace, screenshot and page errors are kept (printed by scripts/test-summary.js).
+  outputDir: path.join(__dirname, '..', 'test-results', 'e2e-artifacts'),
   snapshotPathTemplate: '{testDir}/../visual-baselines/{arg}{ext}',
   reporter: [
     ['list'],
@@ -34,7 +36,8 @@ export default defineConfig({
     baseURL: `http://localhost:${process.env.HOST_PORT ?? 3000}`,
     locale: 'th-TH',
     timezoneId: 'Asia/Bangkok',
-    trace: 'off',
+    // A failed test keeps its trace (open with `npx playwright show-trace <dir>/trace.zip`); a passing one keeps nothing.
+    trace: 'retain-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
 });

@@ -29,7 +29,7 @@ const ALL_SCENARIOS = [
   { name: '/register repeat visit', path: '/register', repeat: true },
 ];
 // BENCH_ONLY=setting (any part of a scenario's name) measures one page while working on it;
-// the table the README keeps is of all four.
+// the table docs/performance.md keeps is of all four.
 const SCENARIOS = ALL_SCENARIOS.filter((scenario) => !process.env.BENCH_ONLY || scenario.name.includes(process.env.BENCH_ONLY));
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -99,15 +99,17 @@ function run(command, args, env = process.env) {
 }
 
 const reportFile = path.join(root, 'test-results', 'lighthouse.json');
+// Lighthouse is a pinned dev dependency (package.json), so every bench measures with the same version.
+const LIGHTHOUSE = path.join(root, 'node_modules', '.bin', 'lighthouse');
 
 /** One Lighthouse mobile run; with `debugPort`, in that already running browser without clearing its cache. */
 async function lighthouse(url, { debugPort } = {}) {
   fs.mkdirSync(path.dirname(reportFile), { recursive: true });
   fs.rmSync(reportFile, { force: true });
-  const args = ['--yes', 'lighthouse@13.5.0', url, '--quiet', '--output=json', `--output-path=${reportFile}`, '--only-categories=performance'];
+  const args = [url, '--quiet', '--output=json', `--output-path=${reportFile}`, '--only-categories=performance'];
   if (debugPort) args.push(`--port=${debugPort}`, '--disable-storage-reset');
   else args.push(`--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`);
-  const status = await run('npx', args, { ...process.env, CHROME_PATH: CHROMIUM_PATH });
+  const status = await run(LIGHTHOUSE, args, { ...process.env, CHROME_PATH: CHROMIUM_PATH });
   if (status !== 0 || !fs.existsSync(reportFile)) return null;
   const report = JSON.parse(fs.readFileSync(reportFile, 'utf8'));
   const ms = (id) => report.audits[id].numericValue;

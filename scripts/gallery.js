@@ -1,8 +1,8 @@
-// `npm run gallery`: the README's pictures, taken from the production builds against the
+// `npm run gallery`: the gallery's pictures (docs/gallery.md), taken from the production builds against the
 // sandbox. It runs the end-to-end journeys with GALLERY_DIR set; e2e/support/screen-audit.ts
 // saves the first sighting of every screen and popup there, and the gallery-only spec
 // (e2e/tests/gallery, run only with GALLERY_DIR) drives to the screens and popups journeys leave
-// before they settle. This script then writes the README's gallery table and fails if a route
+// before they settle. This script then writes docs/gallery.md's table and fails if a route
 // that draws something, or one of the main popups, was never pictured.
 const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
@@ -10,7 +10,7 @@ const path = require('node:path');
 
 const root = path.join(__dirname, '..');
 const galleryDir = path.join(root, 'docs', 'gallery');
-const readmePath = path.join(root, 'README.md');
+const pagePath = path.join(root, 'docs', 'gallery.md');
 const START = '<!-- gallery:start (written by npm run gallery) -->';
 const END = '<!-- gallery:end -->';
 const COLUMNS = 3;
@@ -91,19 +91,19 @@ function webKitSection(shots) {
   const rows = files.map((file) => {
     const chromium = shots.find((shot) => !shot.popup && shot.file === file);
     const route = chromium?.route ?? `/${file.replace(/\.png$/, '')}`;
-    const left = chromium ? `![${route} in Chromium](docs/gallery/${chromium.file})` : '';
-    return `| \`${route}\` | ${left} | ![${route} in WebKit](docs/gallery/webkit/${file}) |`;
+    const left = chromium ? `![${route} in Chromium](gallery/${chromium.file})` : '';
+    return `| \`${route}\` | ${left} | ![${route} in WebKit](gallery/webkit/${file}) |`;
   });
   if (rows.length === 0) return '';
   return ['', '**Chromium and WebKit** (the routes the WebKit journeys reach, e2e/webkit/):', '', '| route | Chromium | WebKit |', '|---|---|---|', ...rows, ''].join('\n');
 }
 
-function writeReadme(shots, routes) {
+function writeGalleryPage(shots, routes) {
   const order = (shot) => routes.indexOf(shot.route) * 100 + (shot.popup ? 1 : 0);
   const sorted = [...shots].sort((a, b) => order(a) - order(b) || a.file.localeCompare(b.file));
   const cells = sorted.map((shot) => {
     const caption = `\`${shot.route}\`${shot.popup ? ` + ${shot.popup}` : ''}`;
-    return `![${shot.route}${shot.popup ? ` ${shot.popup}` : ''}](docs/gallery/${shot.file}) ${caption}`;
+    return `![${shot.route}${shot.popup ? ` ${shot.popup}` : ''}](gallery/${shot.file}) ${caption}`;
   });
   const rows = [];
   for (let index = 0; index < cells.length; index += COLUMNS) {
@@ -116,22 +116,22 @@ function writeReadme(shots, routes) {
     .map(([route, what]) => `\`${route}\` draws nothing (${what}).`)
     .join(' ');
   const section = `${START}\n${table}\n\n${nothing}\n${webKitSection(shots)}${END}`;
-  const readme = fs.readFileSync(readmePath, 'utf8');
-  const start = readme.indexOf(START);
-  const end = readme.indexOf(END);
-  if (start < 0 || end < 0) throw new Error('README.md has no gallery markers');
-  fs.writeFileSync(readmePath, readme.slice(0, start) + section + readme.slice(end + END.length));
+  const page = fs.readFileSync(pagePath, 'utf8');
+  const start = page.indexOf(START);
+  const end = page.indexOf(END);
+  if (start < 0 || end < 0) throw new Error('docs/gallery.md has no gallery markers');
+  fs.writeFileSync(pagePath, page.slice(0, start) + section + page.slice(end + END.length));
 }
 
 const routes = routesOfTheApp();
 if (process.argv.includes('--webkit-only')) takeWebKitPictures();
-else if (!process.argv.includes('--readme-only')) takePictures();
+else if (!process.argv.includes('--page-only')) takePictures();
 const allShots = fs
   .readdirSync(galleryDir)
   .filter((file) => file.endsWith('.png'))
   .map((file) => describe(file, routes));
 const shots = oneOfEach(allShots);
-writeReadme(shots, routes);
+writeGalleryPage(shots, routes);
 const pictured = new Set(shots.map((shot) => shot.route));
 const popups = new Set(shots.map((shot) => shot.popup).filter(Boolean));
 const missing = [

@@ -8,8 +8,8 @@
 //  - bootstrap: the chunk main.js loads first (host/src/bootstrap.tsx and what it imports) and,
 //    followed through every shared module it consumes, the chunks the host provides them from
 //    (React, the router, jotai, the kernel and their libraries). The host provides every
-//    singleton and is loaded first, so these are the files a start-up fetches (ARCHITECTURE.md,
-//    "First paint", fourth round).
+//    singleton and is loaded first, so these are the files a start-up fetches
+//    (docs/performance.md).
 // It also ships host/src/start/start-after-first-paint.js under a content-hashed name
 // (`afterFirstPaint`), the script a route whose first screen is all in the HTML loads instead of
 // main.js.
@@ -24,14 +24,27 @@ const AFTER_FIRST_PAINT = path.join(__dirname, '..', 'host', 'src', 'start', 'st
 
 const jsFilesOf = (chunk) => [...chunk.files].filter((file) => file.endsWith('.js'));
 
-/** The chunk groups the host provides each shared module from, by share key. */
+// Module types webpack and Module Federation give their sharing modules (`module.type`, public).
+const PROVIDE_SHARED = 'provide-module';
+const CONSUME_SHARED = 'consume-shared-module';
+
+/** The modules an async block of `module` loads (a provided module's copy, a consumed module's fallback). */
+function blockTargets(compilation, module) {
+  return module.blocks.flatMap((block) => block.dependencies.map((dependency) => ({ block, target: compilation.moduleGraph.getModule(dependency) })));
+}
+
+/**
+ * The chunk groups the host provides each module from, keyed by the module provided. A consumed
+ * shared module's fallback is the same module, so it finds its provider here without reading the
+ * share key out of the sharing module.
+ */
 function providerGroups(compilation) {
   const groups = new Map();
   for (const module of compilation.modules) {
-    if (module.constructor.name !== 'ProvideSharedModule') continue;
-    for (const block of module.blocks) {
+    if (module.type !== PROVIDE_SHARED) continue;
+    for (const { block, target } of blockTargets(compilation, module)) {
       const group = compilation.chunkGraph.getBlockChunkGroup(block);
-      if (group) groups.set(module._name, [...(groups.get(module._name) ?? []), group]);
+      if (group && target) groups.set(target, [...(groups.get(target) ?? []), group]);
     }
   }
   return groups;
@@ -57,7 +70,8 @@ function bootstrapFiles(compilation) {
     for (const chunk of group.chunks) {
       for (const file of jsFilesOf(chunk)) files.add(file);
       for (const module of chunkGraph.getChunkModules(chunk)) {
-        if (module.constructor.name === 'ConsumeSharedModule') pending.push(...(providers.get(module.options.shareKey) ?? []));
+        if (module.type !== CONSUME_SHARED) continue;
+        for (const { target } of blockTargets(compilation, module)) pending.push(...(providers.get(target) ?? []));
       }
     }
   }

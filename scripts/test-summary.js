@@ -1,4 +1,4 @@
-// Runs every test stage the README's `npm test` names and ends with one line that counts
+// Runs every test stage `npm test` (README.md) names and ends with one line that counts
 // them all: 'tests: N passed, N failed'. Each stage's own output stays on screen.
 const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
@@ -96,6 +96,11 @@ const compat = readJson(compatFile);
 if (compat) count(...compat.compositions.reduce(([p, f], { passed, failed }) => [p + passed, f + failed], [0, 0]));
 else count(0, 1);
 console.log(`compatibility (mixed releases) took ${Math.round((Date.now() - compatStarted) / 1000)} s`);
+if (!e2e?.stats || e2e.stats.unexpected > 0) {
+  // e2e/playwright.config.ts keeps each failed test's trace there (outputDir).
+  const artifacts = path.join('test-results', 'e2e-artifacts');
+  console.log(`\ntraces of the failed end-to-end tests: ${artifacts}/ (npx playwright show-trace ${artifacts}/<test>/trace.zip)`);
+}
 
 // One figure per hardening family, from the same three result files; the totals line stays last.
 console.log(`\n${formatFamilies(countFamilies([...fromJest(jest), ...fromTap(tap), ...fromPlaywright(e2e)]))}`);

@@ -1,4 +1,4 @@
-// Who may import whom (ARCHITECTURE.md, "Lint"). eslint-plugin-boundaries resolves each import
+// Who may import whom (ARCHITECTURE.md, "Checks"). eslint-plugin-boundaries resolves each import
 // to a file and classifies both ends by path, so `../../../host/src/…` is caught as surely as
 // an import by package name (`host/…`, which resolves through node_modules and is matched by name).
 const boundaries = require('eslint-plugin-boundaries');

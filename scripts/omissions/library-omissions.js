@@ -1,5 +1,5 @@
 // What the app never uses of its libraries, swapped at build time for a small stand-in so the
-// browser does not download it (ARCHITECTURE.md, "Build and budget"). Every library here builds
+// browser does not download it (ARCHITECTURE.md, "Build"). Every library here builds
 // one default object or class that reaches these modules, so neither webpack nor Terser can drop
 // them on their own. Each stand-in keeps the module's exports; a missing one fails the build
 // (STRICT_EXPORTS, which webpack.shared.js uses), and library-omissions.test.js proves the list

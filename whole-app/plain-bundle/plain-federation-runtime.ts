@@ -3,7 +3,7 @@
  * host builds as ONE plain bundle with every remote's pages compiled in. Comparing its bytes
  * with the federated build shows what federation costs on first load. It sits in whole-app/,
  * not in the host, because the host itself reaches remotes only through federation
- * (ARCHITECTURE.md, "Lint").
+ * (ARCHITECTURE.md, "Checks").
  */
 const REMOTE_PAGES: Record<string, () => Promise<unknown>> = {
   'registration/pages': () => import('../../remote-registration/src/pages'),

@@ -20,7 +20,7 @@ let started: StartUp | null = null;
 /**
  * The start-up that needs no React, once per page: main.js begins it beside the bootstrap, so
  * the config, LIFF's init, the chat-token exchange and the route's first bank calls run while
- * the framework chunk downloads (ARCHITECTURE.md, "First paint", sixth round). The bootstrap
+ * the framework chunk downloads (ARCHITECTURE.md, "Start-up"). The bootstrap
  * awaits the same promises before it renders, which keeps LIFF's order: liff.init resolves
  * before the router reads the URL, and the exchange begins before any call that needs its token.
  */

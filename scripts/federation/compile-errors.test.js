@@ -1,0 +1,51 @@
+// The build checks' own helper: a build that fails answers its messages, one that succeeds its
+// assets, and the probe remote carries the federation options the packages are built with.
+const fs = require('node:fs');
+const { compileAssets, compileErrors, productionRemoteFederation, writeProject } = require('./compile-errors');
+const { federationOptions } = require('../../webpack.shared');
+
+// Real compilations on a shared machine.
+jest.setTimeout(120_000);
+
+const projects = [];
+afterAll(() => projects.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+const project = (files) => {
+  const dir = writeProject(files);
+  projects.push(dir);
+  return dir;
+};
+const configFor = (dir) => (out) => ({ mode: 'none', context: dir, entry: './main.js', output: { path: out }, target: 'web' });
+
+test('a build that fails answers its error messages', async () => {
+  const dir = project({ 'main.js': "import './missing.js';\n" });
+  const errors = await compileErrors(configFor(dir));
+  expect(errors).toEqual([expect.stringContaining("Can't resolve './missing.js'")]);
+});
+
+test('a build that succeeds answers no error and the text of what it emitted', async () => {
+  const dir = project({ 'main.js': "console.log('built');\n" });
+  const { errors, assets } = await compileAssets(configFor(dir));
+  expect(errors).toEqual([]);
+  expect(assets.get('main.js')).toContain("console.log('built')");
+});
+
+test('every container carries its own runtime; only a remote leaves out loading other remotes', () => {
+  expect(federationOptions({ name: 'remote' }).experiments).toEqual({ optimization: { disableSnapshot: true, target: 'web', disableRemote: true } });
+  expect(federationOptions({ name: 'host', host: true }).experiments).toEqual({ optimization: { disableSnapshot: true, target: 'web', disableRemote: false } });
+  expect(federationOptions({ name: 'remote' }).filename).toBe('remoteEntry.js');
+  expect(federationOptions({ name: 'host', host: true }).filename).toBeUndefined();
+});
+
+test('the probe remote builds a container with those options', async () => {
+  const dir = project({ 'page.js': 'export const page = 1;\n' });
+  const { errors, assets } = await compileAssets((out) => ({
+    mode: 'production',
+    context: dir,
+    entry: {},
+    output: { path: out, publicPath: 'auto' },
+    target: 'web',
+    plugins: [productionRemoteFederation('probe_remote')],
+  }));
+  expect(errors).toEqual([]);
+  expect(assets.get('remoteEntry.js')).toContain('probe_remote');
+});
