@@ -26,12 +26,7 @@ const COMPOSITIONS = [
  * each is printed as not run, with why). Remove a name once the tree keeps that part of the
  * deploy contract; `--all` runs them anyway.
  */
-const SWITCHED_ON_LATER = {
-  'host on the next federation patch + remotes as pinned':
-    'remotes refuse any bundler runtime but the exact version they were built with (host/src/federation/build/bundler-runtime-borrowed.ts)',
-  'host as pinned + remotes on the next federation patch':
-    'remotes refuse any bundler runtime but the exact version they were built with (host/src/federation/build/bundler-runtime-borrowed.ts)',
-};
+const SWITCHED_ON_LATER = {};
 
 const slug = (name) => name.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
 
