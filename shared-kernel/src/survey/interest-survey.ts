@@ -10,3 +10,4 @@ export * from './use-survey-form';
 export * from './survey-choices';
 export * from '../ui/survey-picker';
 export * from '../api/calls/surveys';
+export type { Survey } from '../api/schemas';
