@@ -13,7 +13,16 @@ const FRONT_END = ['shared-kernel/src', 'host/src', 'remote-registration/src', '
 
 module.exports = defineConfig(
   {
-    ignores: ['**/dist/', '**/dist-*/', '**/tmp/', '**/.prerender*/', '**/test-results/', 'e2e/playwright-report/', 'bench-results/', 'coverage/'],
+    ignores: [
+      '**/dist/',
+      '**/dist-*/',
+      '**/tmp/',
+      '**/.prerender*/',
+      '**/test-results/',
+      'e2e/playwright-report/',
+      'bench-results/',
+      'coverage/',
+    ],
   },
   js.configs.recommended,
   tseslint.configs.recommended,
@@ -101,7 +110,13 @@ module.exports = defineConfig(
     },
   },
   {
-    files: [...FRONT_END.map((dir) => `${dir}/**/*.test.{ts,tsx}`), 'jest.setup.ts', 'docs/**/*.test.js', 'scripts/**/*.test.js', 'server/**/*.test.js'],
+    files: [
+      ...FRONT_END.map((dir) => `${dir}/**/*.test.{ts,tsx}`),
+      'jest.setup.ts',
+      'docs/**/*.test.js',
+      'scripts/**/*.test.js',
+      'server/**/*.test.js',
+    ],
     languageOptions: { globals: { ...globals.jest, ...globals.node } },
   },
   packageBoundaries,

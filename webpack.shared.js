@@ -53,7 +53,10 @@ const HTML_MINIFY = {
 function releaseName() {
   if (process.env.LKS_RELEASE) return process.env.LKS_RELEASE;
   try {
-    return require('node:child_process').execSync('git rev-parse --short HEAD', { cwd: rootDir, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    return require('node:child_process')
+      .execSync('git rev-parse --short HEAD', { cwd: rootDir, stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
   } catch {
     return 'unknown';
   }
@@ -162,7 +165,8 @@ function createWebpackConfig(opts) {
       // version.json beside the output, and the same facts compiled in (docs/deploy-contract.md).
       ...buildVersionPlugins(webpack, opts.dir),
     ];
-    if (!debugTools) plugins.push(new webpack.NormalModuleReplacementPlugin(/[\\/]host[\\/]src[\\/]debug[\\/]debug-panel\.tsx$/, DEBUG_PANEL_OMITTED));
+    if (!debugTools)
+      plugins.push(new webpack.NormalModuleReplacementPlugin(/[\\/]host[\\/]src[\\/]debug[\\/]debug-panel\.tsx$/, DEBUG_PANEL_OMITTED));
     if (federation) {
       // Every container carries its own federation runtime, so a remote starts on any host page,
       // one that lends it nothing included (docs/deploy-contract.md). The host still lends its

@@ -7,7 +7,12 @@ import base from './playwright.config';
 export default defineConfig({
   ...base,
   globalSetup: './support/compat-setup.ts',
-  testMatch: ['registration/register-by-otp.spec.ts', 'statement/statement-entry.spec.ts', 'statement/statement-presets.spec.ts', 'settings/cancel-service.spec.ts'],
+  testMatch: [
+    'registration/register-by-otp.spec.ts',
+    'statement/statement-entry.spec.ts',
+    'statement/statement-presets.spec.ts',
+    'settings/cancel-service.spec.ts',
+  ],
   grep: [
     /a new customer registers by OTP from the landing page to \/success/,
     /the entry asks for verification in the statement flow, then skips it once verified/,

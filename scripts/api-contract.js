@@ -29,8 +29,7 @@ function templateMatcher(template) {
 function decodeSegment(segment) {
   try {
     return decodeURIComponent(segment);
-  }
-  catch {
+  } catch {
     return segment;
   }
 }
@@ -49,17 +48,18 @@ function createContract(document) {
     }
     return found;
   };
-  const at = (pointer) => pointer
-    .split('/')
-    .slice(1)
-    .reduce((node, part) => node?.[part.replace(/~1/g, '/').replace(/~0/g, '~')], document);
+  const at = (pointer) =>
+    pointer
+      .split('/')
+      .slice(1)
+      .reduce((node, part) => node?.[part.replace(/~1/g, '/').replace(/~0/g, '~')], document);
   /** Follows an OpenAPI `$ref` (to a parameter, body or response): the pointer of what it names. */
   const resolve = (pointer) => {
     const ref = at(pointer)?.$ref;
     return typeof ref === 'string' && ref.startsWith('#/') ? resolve(ref.slice(1)) : pointer;
   };
   const operations = [];
-  for (const [template, item] of Object.entries((document.paths ?? {}))) {
+  for (const [template, item] of Object.entries(document.paths ?? {})) {
     for (const method of METHODS) {
       const operation = item[method];
       if (!operation) continue;
@@ -72,13 +72,14 @@ function createContract(document) {
       });
     }
   }
-  const operationFor = (method, requestPath) => operations.find((operation) => operation.method === method.toUpperCase() && operation.matches(requestPath) !== null);
+  const operationFor = (method, requestPath) =>
+    operations.find((operation) => operation.method === method.toUpperCase() && operation.matches(requestPath) !== null);
   function checkRequest(request, { headers = true } = {}) {
     const operation = operationFor(request.method, request.path);
     if (!operation) return [`${request.method} ${request.path} is not in the contract`];
     const problems = [];
     const op = at(operation.pointer);
-    const params = (op.parameters ?? []);
+    const params = op.parameters ?? [];
     const pathValues = operation.matches(request.path) ?? {};
     params.forEach((_, i) => {
       const pointer = resolve(`${operation.pointer}/parameters/${i}`);
@@ -86,7 +87,12 @@ function createContract(document) {
       const name = String(param.name);
       const place = String(param.in);
       if (place === 'header' && !headers) return;
-      const value = place === 'header' ? request.headers[name.toLowerCase()] : place === 'query' ? request.query.get(name) ?? undefined : pathValues[name];
+      const value =
+        place === 'header'
+          ? request.headers[name.toLowerCase()]
+          : place === 'query'
+            ? (request.query.get(name) ?? undefined)
+            : pathValues[name];
       if (value === undefined) {
         if (param.required === true) problems.push(`${place} ${name} is missing`);
         return;
@@ -107,13 +113,11 @@ function createContract(document) {
     const bodyPointer = op.requestBody ? resolve(`${operation.pointer}/requestBody`) : null;
     if (bodyPointer === null) {
       if (request.body !== undefined && !isEmptyObject(request.body)) problems.push('a body is sent to a call that takes none');
-    }
-    else {
+    } else {
       const body = at(bodyPointer);
       if (request.body === undefined) {
         if (body.required === true) problems.push('the body is missing');
-      }
-      else {
+      } else {
         const check = validator(`${bodyPointer}/content/application~1json/schema`);
         if (!check(request.body)) problems.push(`body: ${describe(check.errors)}`);
       }
@@ -125,7 +129,9 @@ function createContract(document) {
     if (!(String(status) in responses)) return [`${operation.operationId}: HTTP ${status} is not in the contract`];
     const pointer = resolve(`${operation.pointer}/responses/${status}`);
     const check = validator(`${pointer}/content/application~1json/schema`);
-    return check(body) ? [] : [`${operation.operationId} ${status}: ${describe(check.errors)} in ${String(JSON.stringify(body)).slice(0, 300)}`];
+    return check(body)
+      ? []
+      : [`${operation.operationId} ${status}: ${describe(check.errors)} in ${String(JSON.stringify(body)).slice(0, 300)}`];
   }
   return { operations, operationFor, checkRequest, checkResponse };
 }
@@ -134,7 +140,7 @@ function isEmptyObject(value) {
 }
 /** True unless the operation (or the document) lets a call go without a token. */
 function needsBearer(operation, document) {
-  const security = (operation.security ?? document.security ?? []);
+  const security = operation.security ?? document.security ?? [];
   return security.length > 0 && security.every((requirement) => Object.keys(requirement).length > 0);
 }
 let loaded;

@@ -193,11 +193,15 @@ async function lighthouseTable(federatedEnv, plainEnv) {
   });
   if (built.status !== 0) throw new Error('plain build failed');
   // The plain build is served the same way, the remotes' first screens included, so only federation differs.
-  const prerendered = spawnSync('node', ['../scripts/prerender-screens.js', 'src/prerender/kernel-styles.ts', 'prerendered/kernel-styles.json'], {
-    cwd: path.join(root, 'host'),
-    stdio: 'inherit',
-    env: { ...process.env, LKS_DIST: 'dist-plain' },
-  });
+  const prerendered = spawnSync(
+    'node',
+    ['../scripts/prerender-screens.js', 'src/prerender/kernel-styles.ts', 'prerendered/kernel-styles.json'],
+    {
+      cwd: path.join(root, 'host'),
+      stdio: 'inherit',
+      env: { ...process.env, LKS_DIST: 'dist-plain' },
+    },
+  );
   if (prerendered.status !== 0) throw new Error('plain build: prerender failed');
 
   const federatedEnv = process.env;

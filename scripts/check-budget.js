@@ -50,7 +50,9 @@ if (require.main === module) {
         console.log(`${kib(s.bytes).padStart(10)}  ${s.owner.padEnd(20)} ${s.kind.padEnd(8)} ${new URL(s.url).pathname}${note}`);
       }
       const verdict = total <= BUDGET_BYTES ? 'within' : 'OVER';
-      console.log(`/register first-load JS a customer downloads: ${kib(total)} gzip (${total} bytes), ${verdict} the ${kib(BUDGET_BYTES)} budget`);
+      console.log(
+        `/register first-load JS a customer downloads: ${kib(total)} gzip (${total} bytes), ${verdict} the ${kib(BUDGET_BYTES)} budget`,
+      );
       console.log(`  (${kib(wire)} crossed the wire as brotli)`);
       process.exit(total <= BUDGET_BYTES ? 0 : 1);
     },

@@ -10,29 +10,26 @@ const SHARED = /[\\/](node_modules|shared-kernel)[\\/]/;
 class ChunkKindsPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('ChunkKindsPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'ChunkKindsPlugin', stage: compilation.constructor.PROCESS_ASSETS_STAGE_REPORT },
-        () => {
-          const kinds = {};
-          for (const chunk of compilation.chunks) {
-            const modules = compilation.chunkGraph.getChunkModules(chunk);
-            let sharedBytes = 0;
-            let appBytes = 0;
-            for (const module of modules) {
-              const resource = module.resource ?? module.rootModule?.resource;
-              if (!resource) continue;
-              if (SHARED.test(resource)) sharedBytes += module.size();
-              else appBytes += module.size();
-            }
-            let kind = 'app';
-            if (chunk.hasRuntime()) kind = 'runtime';
-            else if (sharedBytes > appBytes) kind = 'shared';
-            for (const file of chunk.files) if (file.endsWith('.js')) kinds[path.basename(file)] = kind;
+      compilation.hooks.processAssets.tap({ name: 'ChunkKindsPlugin', stage: compilation.constructor.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const kinds = {};
+        for (const chunk of compilation.chunks) {
+          const modules = compilation.chunkGraph.getChunkModules(chunk);
+          let sharedBytes = 0;
+          let appBytes = 0;
+          for (const module of modules) {
+            const resource = module.resource ?? module.rootModule?.resource;
+            if (!resource) continue;
+            if (SHARED.test(resource)) sharedBytes += module.size();
+            else appBytes += module.size();
           }
-          const json = JSON.stringify(kinds, null, 2);
-          compilation.emitAsset('chunk-kinds.json', new compiler.webpack.sources.RawSource(json));
-        },
-      );
+          let kind = 'app';
+          if (chunk.hasRuntime()) kind = 'runtime';
+          else if (sharedBytes > appBytes) kind = 'shared';
+          for (const file of chunk.files) if (file.endsWith('.js')) kinds[path.basename(file)] = kind;
+        }
+        const json = JSON.stringify(kinds, null, 2);
+        compilation.emitAsset('chunk-kinds.json', new compiler.webpack.sources.RawSource(json));
+      });
     });
   }
 }

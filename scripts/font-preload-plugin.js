@@ -23,13 +23,18 @@ class FontPreloadPlugin {
           .sort();
         data.headTags.unshift(
           ...fonts.map((name) =>
-            HtmlWebpackPlugin.createHtmlTagObject('link', {
-              rel: 'preload',
-              as: 'font',
-              type: 'font/woff2',
-              crossorigin: '',
-              href: `${publicPath}${name}`,
-            }, undefined, { lksFont: scriptOf(name) }),
+            HtmlWebpackPlugin.createHtmlTagObject(
+              'link',
+              {
+                rel: 'preload',
+                as: 'font',
+                type: 'font/woff2',
+                crossorigin: '',
+                href: `${publicPath}${name}`,
+              },
+              undefined,
+              { lksFont: scriptOf(name) },
+            ),
           ),
         );
         return data;

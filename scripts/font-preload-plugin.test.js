@@ -38,7 +38,9 @@ async function pageWith(publicPath) {
   }));
   expect(errors).toEqual([]);
   // The page as HtmlWebpackPlugin minifies it in production: attribute values unquoted.
-  return [...assets.get('index.html').matchAll(/<link rel=preload as=font type=font\/woff2 crossorigin href=([^\s>]+)>/g)].map((match) => match[1]);
+  return [...assets.get('index.html').matchAll(/<link rel=preload as=font type=font\/woff2 crossorigin href=([^\s>]+)>/g)].map(
+    (match) => match[1],
+  );
 }
 
 test('preloads the Thai regular and semi-bold and the Latin regular, and no other face', async () => {

@@ -87,7 +87,12 @@ function takeWebKitPictures() {
 /** Each route the WebKit journeys pictured, beside Chromium's picture of the same screen. */
 function webKitSection(shots) {
   const dir = path.join(galleryDir, 'webkit');
-  const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((file) => file.endsWith('.png')).sort() : [];
+  const files = fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((file) => file.endsWith('.png'))
+        .sort()
+    : [];
   const rows = files.map((file) => {
     const chromium = shots.find((shot) => !shot.popup && shot.file === file);
     const route = chromium?.route ?? `/${file.replace(/\.png$/, '')}`;
@@ -95,7 +100,15 @@ function webKitSection(shots) {
     return `| \`${route}\` | ${left} | ![${route} in WebKit](gallery/webkit/${file}) |`;
   });
   if (rows.length === 0) return '';
-  return ['', '**Chromium and WebKit** (the routes the WebKit journeys reach, e2e/webkit/):', '', '| route | Chromium | WebKit |', '|---|---|---|', ...rows, ''].join('\n');
+  return [
+    '',
+    '**Chromium and WebKit** (the routes the WebKit journeys reach, e2e/webkit/):',
+    '',
+    '| route | Chromium | WebKit |',
+    '|---|---|---|',
+    ...rows,
+    '',
+  ].join('\n');
 }
 
 function writeGalleryPage(shots, routes) {

@@ -39,9 +39,7 @@ async function measureFirstLoad(browser, { url, ready, packages }) {
   const pending = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    pending.push(
-      response.allHeaders().then((headers) => ({ url: response.url(), wire: Number(headers['content-length'] ?? 0) })),
-    );
+    pending.push(response.allHeaders().then((headers) => ({ url: response.url(), wire: Number(headers['content-length'] ?? 0) })));
   });
   await page.goto(url);
   await ready(page);

@@ -69,5 +69,7 @@ webpack(config, (error, stats) => {
   for (const [route, { screen }] of screens) {
     if (!screen.html.includes('<h1')) throw new Error(`the first screen of ${route} has no heading`);
   }
-  console.log(`${path.relative(root, file)}: ${screens.length ? `first screens of ${screens.map(([route]) => route).join(', ')}` : 'written'}`);
+  console.log(
+    `${path.relative(root, file)}: ${screens.length ? `first screens of ${screens.map(([route]) => route).join(', ')}` : 'written'}`,
+  );
 });

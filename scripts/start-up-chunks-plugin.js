@@ -30,7 +30,9 @@ const CONSUME_SHARED = 'consume-shared-module';
 
 /** The modules an async block of `module` loads (a provided module's copy, a consumed module's fallback). */
 function blockTargets(compilation, module) {
-  return module.blocks.flatMap((block) => block.dependencies.map((dependency) => ({ block, target: compilation.moduleGraph.getModule(dependency) })));
+  return module.blocks.flatMap((block) =>
+    block.dependencies.map((dependency) => ({ block, target: compilation.moduleGraph.getModule(dependency) })),
+  );
 }
 
 /**

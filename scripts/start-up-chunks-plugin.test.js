@@ -44,7 +44,12 @@ async function build(files) {
     target: 'web',
     optimization: { minimize: false, chunkIds: 'named' },
     plugins: [
-      new ModuleFederationPlugin({ name: 'probe_host', dts: false, manifest: false, shared: { 'shared-lib': { singleton: true, requiredVersion: '1.0.0' } } }),
+      new ModuleFederationPlugin({
+        name: 'probe_host',
+        dts: false,
+        manifest: false,
+        shared: { 'shared-lib': { singleton: true, requiredVersion: '1.0.0' } },
+      }),
       new StartUpChunksPlugin(),
     ],
   }));
@@ -76,7 +81,8 @@ test('fails the build when a named start-up chunk is missing', async () => {
 test('fails the build when no chunk holds the bootstrap', async () => {
   const files = {
     ...APP,
-    'host/src/index.js': 'import(/* webpackChunkName: "liff" */ "./liff.js");\nimport(/* webpackChunkName: "liff-mock" */ "./liff-mock.js");\n',
+    'host/src/index.js':
+      'import(/* webpackChunkName: "liff" */ "./liff.js");\nimport(/* webpackChunkName: "liff-mock" */ "./liff-mock.js");\n',
   };
   await expect(build(files)).rejects.toThrow('no chunk holds host/src/bootstrap.tsx');
 });

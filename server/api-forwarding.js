@@ -11,7 +11,17 @@ const https = require('node:https');
 const ALLOWED_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
 // Hop-by-hop (RFC 9110, section 7.6.1) and proxy headers: they belong to one connection, never
 // to the next one.
-const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-authorization', 'proxy-authenticate', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade'];
+const HOP_BY_HOP = [
+  'connection',
+  'keep-alive',
+  'proxy-authorization',
+  'proxy-authenticate',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+];
 // Who the client is, and which host it asked for, is what this server saw, never what the client claims.
 const CLIENT_CLAIMS = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-real-ip', 'forwarded'];
 
@@ -101,7 +111,16 @@ function apiForwarding({ prefix, target, limits = {} }) {
     headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
     headers['content-length'] = String(body.length);
     const call = transport.request(
-      { protocol: bank.protocol, hostname: bank.hostname, port: bank.port, method: req.method, path: req.url, headers, agent, timeout: bounds.bankTimeoutMs },
+      {
+        protocol: bank.protocol,
+        hostname: bank.hostname,
+        port: bank.port,
+        method: req.method,
+        path: req.url,
+        headers,
+        agent,
+        timeout: bounds.bankTimeoutMs,
+      },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, withoutHopByHop(answer.headers));
         answer.pipe(res);

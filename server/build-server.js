@@ -168,7 +168,8 @@ function createBuildServer({ root, port, role, runtimeConfig, federated = true, 
       }
       // The template is never sent as it is: any index.html is the page, filled for this response.
       if (path.posix.basename(pathname) === 'index.html' && !pathname.endsWith('/')) return page(req, res, pathname);
-      if (path.posix.extname(pathname) === '' && !pathname.split('/').some((segment) => segment.startsWith('.'))) return page(req, res, pathname);
+      if (path.posix.extname(pathname) === '' && !pathname.split('/').some((segment) => segment.startsWith('.')))
+        return page(req, res, pathname);
     }
     if (!(await files(req, res, pathname))) answer(res, 404, 'not found');
   }

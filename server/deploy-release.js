@@ -59,7 +59,9 @@ function deployRelease(build, live, options = {}) {
   fs.mkdirSync(live, { recursive: true });
   for (const file of hashedFirst) writeAtomically(path.join(live, file), fs.readFileSync(path.join(build, file)));
 
-  const earlier = readRecord(live).map((release, index) => (index === 0 && !release.replacedAt ? { ...release, replacedAt: now } : release));
+  const earlier = readRecord(live).map((release, index) =>
+    index === 0 && !release.replacedAt ? { ...release, replacedAt: now } : release,
+  );
   const release = { id: options.id ?? new Date(now).toISOString(), deployedAt: now, files };
   const releases = [release, ...earlier];
   const kept = releases.filter((entry, index) => index < keep || now - (entry.replacedAt ?? now) < minAgeHours * 3_600_000);

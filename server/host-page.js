@@ -33,8 +33,13 @@ const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&
  * already connected.
  */
 function startUpOrigins(runtimeConfig, pageHost) {
-  const urls = runtimeConfig.liffMock ? [runtimeConfig.apiBaseUrl, runtimeConfig.mockIdTokenUrl] : [LINE_API_ORIGIN, runtimeConfig.apiBaseUrl];
-  const others = urls.filter(Boolean).map((url) => new URL(url)).filter((url) => url.host !== pageHost);
+  const urls = runtimeConfig.liffMock
+    ? [runtimeConfig.apiBaseUrl, runtimeConfig.mockIdTokenUrl]
+    : [LINE_API_ORIGIN, runtimeConfig.apiBaseUrl];
+  const others = urls
+    .filter(Boolean)
+    .map((url) => new URL(url))
+    .filter((url) => url.host !== pageHost);
   return [...new Set(others.map((url) => url.origin))];
 }
 
@@ -49,7 +54,10 @@ function startUpOrigins(runtimeConfig, pageHost) {
  *   route-start entries, by route; startUpChunks: the host's chunks every start-up loads, by
  *   chunk name (start-up-chunks.json)
  */
-function renderHostPage(template, { nonce, runtimeConfig, pageHost, remoteEntry, screen, kernelStyles = [], routeStarts = {}, startUpChunks = {} }) {
+function renderHostPage(
+  template,
+  { nonce, runtimeConfig, pageHost, remoteEntry, screen, kernelStyles = [], routeStarts = {}, startUpChunks = {} },
+) {
   // The framework chunk first: the largest file, and the last one a screen waiting for the bank
   // needs; on HTTP/1.1's six connections a file hinted late waits for one (ARCHITECTURE.md, "First
   // paint", sixth round). Then the SDK (liff-mock only where the config mocks LIFF: a real
@@ -76,9 +84,12 @@ function renderHostPage(template, { nonce, runtimeConfig, pageHost, remoteEntry,
     ...scripts.map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}" fetchpriority="low">`),
   ];
   // Same ids as the UI kit's own <style> elements, so the app finds them and adds none.
-  const styles = screen ? [...kernelStyles, ...screen.styles].map(({ id, css }) => `<style id="${id}" nonce="${nonce}">${css}</style>`) : [];
+  const styles = screen
+    ? [...kernelStyles, ...screen.styles].map(({ id, css }) => `<style id="${id}" nonce="${nonce}">${css}</style>`)
+    : [];
   const config = [`<script type="application/json" id="runtime-config">${inlineJson(runtimeConfig)}</script>`];
-  if (Object.keys(routeStarts).length > 0) config.push(`<script type="application/json" id="route-start">${inlineJson(routeStarts)}</script>`);
+  if (Object.keys(routeStarts).length > 0)
+    config.push(`<script type="application/json" id="route-start">${inlineJson(routeStarts)}</script>`);
 
   const [afterFirstPaint] = startUpChunks.afterFirstPaint ?? [];
   const [app] = startUpChunks.app ?? [];

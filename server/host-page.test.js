@@ -21,7 +21,11 @@ describe('the host page opens the start-up’s connections', () => {
   });
 
   test('a bank API on another origin gets its connection opened too', () => {
-    const html = renderHostPage(TEMPLATE, { nonce: 'n', runtimeConfig: config({ apiBaseUrl: 'https://api.bank.example' }), pageHost: 'line.bank.example' });
+    const html = renderHostPage(TEMPLATE, {
+      nonce: 'n',
+      runtimeConfig: config({ apiBaseUrl: 'https://api.bank.example' }),
+      pageHost: 'line.bank.example',
+    });
     expect(preconnects(html)).toEqual(['https://api.line.me', 'https://api.bank.example']);
   });
 
@@ -42,7 +46,12 @@ describe('the host page opens the start-up’s connections', () => {
 
 const { assertHostTemplate } = require('./host-page');
 
-const SANDBOX = config({ environment: 'sandbox', liffMock: true, apiBaseUrl: 'http://localhost:3000', mockIdTokenUrl: 'http://localhost:4000/x' });
+const SANDBOX = config({
+  environment: 'sandbox',
+  liffMock: true,
+  apiBaseUrl: 'http://localhost:3000',
+  mockIdTokenUrl: 'http://localhost:4000/x',
+});
 const CHUNKS = {
   framework: ['framework.1.js'],
   liff: ['liff.2.js'],
@@ -52,9 +61,24 @@ const CHUNKS = {
   app: ['main.js'],
 };
 const KERNEL_STYLES = [{ id: 'kernel-styles', css: 'body{margin:0}' }];
-const screen = (overrides) => ({ html: '<main><h1>หน้าแรก</h1></main>', styles: [{ id: 'page-styles', css: '.p{}' }], whole: true, latinText: true, ...overrides });
-const render = (fill) => renderHostPage(TEMPLATE, { nonce: 'n0nce', runtimeConfig: SANDBOX, pageHost: 'localhost:3000', startUpChunks: CHUNKS, kernelStyles: KERNEL_STYLES, ...fill });
-const preloads = (html) => [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)" fetchpriority="low">/g)].map((match) => match[1]);
+const screen = (overrides) => ({
+  html: '<main><h1>หน้าแรก</h1></main>',
+  styles: [{ id: 'page-styles', css: '.p{}' }],
+  whole: true,
+  latinText: true,
+  ...overrides,
+});
+const render = (fill) =>
+  renderHostPage(TEMPLATE, {
+    nonce: 'n0nce',
+    runtimeConfig: SANDBOX,
+    pageHost: 'localhost:3000',
+    startUpChunks: CHUNKS,
+    kernelStyles: KERNEL_STYLES,
+    ...fill,
+  });
+const preloads = (html) =>
+  [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)" fetchpriority="low">/g)].map((match) => match[1]);
 const rootOf = (html) => /<div id="root">(.*?)<\/div><\/body>/.exec(html)[1];
 
 describe('the host page of a route no remote draws a screen for', () => {
@@ -68,7 +92,11 @@ describe('the host page of a route no remote draws a screen for', () => {
 
   test('hints every start-up script (the mock only where LIFF is mocked), and nothing else', () => {
     expect(preloads(html)).toEqual(['/framework.1.js', '/liff.2.js', '/liff-mock.3.js', '/boot.4.js']);
-    expect(preloads(renderHostPage(TEMPLATE, { nonce: 'n', runtimeConfig: config(), startUpChunks: CHUNKS }))).toEqual(['/framework.1.js', '/liff.2.js', '/boot.4.js']);
+    expect(preloads(renderHostPage(TEMPLATE, { nonce: 'n', runtimeConfig: config(), startUpChunks: CHUNKS }))).toEqual([
+      '/framework.1.js',
+      '/liff.2.js',
+      '/boot.4.js',
+    ]);
   });
 
   test('keeps the app’s script, the Latin font, an empty #root, and no stylesheet nor route-start entries', () => {
@@ -84,7 +112,9 @@ describe('the host page of a route whose remote publishes its first screen', () 
   test('a whole first screen: drawn in #root with the kernel’s and the page’s styles under the nonce, no script hinted, the app asked for after the paint', () => {
     const html = render({ remoteEntry: 'http://localhost:3001/remoteEntry.js', screen: screen() });
     expect(rootOf(html)).toBe('<main><h1>หน้าแรก</h1></main>');
-    expect(html).toContain('<style id="kernel-styles" nonce="n0nce">body{margin:0}</style><style id="page-styles" nonce="n0nce">.p{}</style>');
+    expect(html).toContain(
+      '<style id="kernel-styles" nonce="n0nce">body{margin:0}</style><style id="page-styles" nonce="n0nce">.p{}</style>',
+    );
     expect(preloads(html)).toEqual([]);
     expect(html).toContain('<script defer src="/start-after-first-paint.5.js" data-app="/main.js"></script>');
     expect(html).not.toContain('src="/main.js"');
@@ -93,7 +123,13 @@ describe('the host page of a route whose remote publishes its first screen', () 
   test('a step before the bank answers: drawn, with every start-up script and the route’s remote entry hinted, and the app started at once', () => {
     const html = render({ remoteEntry: 'http://localhost:3003/remoteEntry.js', screen: screen({ whole: false }) });
     expect(rootOf(html)).toBe('<main><h1>หน้าแรก</h1></main>');
-    expect(preloads(html)).toEqual(['/framework.1.js', '/liff.2.js', '/liff-mock.3.js', '/boot.4.js', 'http://localhost:3003/remoteEntry.js']);
+    expect(preloads(html)).toEqual([
+      '/framework.1.js',
+      '/liff.2.js',
+      '/liff-mock.3.js',
+      '/boot.4.js',
+      'http://localhost:3003/remoteEntry.js',
+    ]);
     expect(html).toContain('<script defer="defer" src="/main.js"></script>');
   });
 

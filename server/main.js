@@ -22,7 +22,13 @@ function assertProductionRuntimeConfig(config) {
   if (missing.length > 0) throw new Error(`runtime config: missing ${missing.join(', ')}`);
   if (config.liffMock !== false) throw new Error('runtime config: liffMock must be false in production');
   if (config.mockIdTokenUrl) throw new Error('runtime config: mockIdTokenUrl has no place in production');
-  const urls = [config.apiBaseUrl, ...Object.values(config.remotes), ...config.frameOrigins, ...config.kmaWebOrigins, ...(config.errorReportUrl ? [config.errorReportUrl] : [])];
+  const urls = [
+    config.apiBaseUrl,
+    ...Object.values(config.remotes),
+    ...config.frameOrigins,
+    ...config.kmaWebOrigins,
+    ...(config.errorReportUrl ? [config.errorReportUrl] : []),
+  ];
   const plain = urls.filter((url) => new URL(url).protocol !== 'https:');
   if (plain.length > 0) throw new Error(`runtime config: not HTTPS: ${plain.join(', ')}`);
 }

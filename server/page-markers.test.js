@@ -5,7 +5,9 @@ const TEMPLATE = '<head><!--lks:font-->keep<!--/lks:font--><!--lks:config--></he
 
 describe('the host page markers', () => {
   test('a slot takes its value; one given none is emptied; no marker is left for the browser', () => {
-    expect(fillMarkers(TEMPLATE, { config: '<script id="c"></script>' })).toBe('<head>keep<script id="c"></script></head><body><div id="root"></div></body>');
+    expect(fillMarkers(TEMPLATE, { config: '<script id="c"></script>' })).toBe(
+      '<head>keep<script id="c"></script></head><body><div id="root"></div></body>',
+    );
   });
 
   test('a region is replaced when given a value (an empty one too) and keeps the build’s content otherwise', () => {

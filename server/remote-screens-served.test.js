@@ -44,7 +44,13 @@ describe('a remote’s first screens, served by the host from the remote’s dep
       root: hostRoot,
       port: await freePort(),
       role: 'host',
-      runtimeConfig: { environment: 'sandbox', liffMock: true, apiBaseUrl: 'http://localhost:1', remotes: { registration: `http://localhost:${remotePort}/remoteEntry.js` }, frameOrigins: [] },
+      runtimeConfig: {
+        environment: 'sandbox',
+        liffMock: true,
+        apiBaseUrl: 'http://localhost:1',
+        remotes: { registration: `http://localhost:${remotePort}/remoteEntry.js` },
+        frameOrigins: [],
+      },
       // Revalidated on every page, so the test need not wait.
       remoteScreensOptions: { revalidateAfterMs: 0 },
     });
@@ -85,6 +91,9 @@ describe('a remote’s first screens, served by the host from the remote’s dep
     const down = await page('/register');
     expect(down.status).toBe(200);
     expect(down.html).toContain('<div id="root"></div>');
-    expect(warn.mock.calls.map(([message]) => message)).toEqual([expect.stringMatching(/registration.*screen/), expect.stringMatching(/registration.*unreachable/)]);
+    expect(warn.mock.calls.map(([message]) => message)).toEqual([
+      expect.stringMatching(/registration.*screen/),
+      expect.stringMatching(/registration.*unreachable/),
+    ]);
   });
 });

@@ -26,7 +26,8 @@ const isRecord = (value) => typeof value === 'object' && value !== null && !Arra
 function screenProblem(screen) {
   if (!isRecord(screen)) return 'screen is not an object';
   if (typeof screen.html !== 'string' || /<\/?script/i.test(screen.html)) return 'screen.html is not markup without scripts';
-  if (typeof screen.whole !== 'boolean' || typeof screen.latinText !== 'boolean') return 'screen.whole or screen.latinText is not a boolean';
+  if (typeof screen.whole !== 'boolean' || typeof screen.latinText !== 'boolean')
+    return 'screen.whole or screen.latinText is not a boolean';
   if (!Array.isArray(screen.styles)) return 'screen.styles is not a list';
   for (const style of screen.styles) {
     if (!isRecord(style) || typeof style.id !== 'string' || !STYLE_ID.test(style.id)) return 'a style has no plain id';
@@ -46,8 +47,10 @@ function descriptorProblem(descriptor) {
       const problem = screenProblem(entry.screen);
       if (problem) return `${route}: ${problem}`;
     }
-    if (entry.firstCalls !== undefined && (typeof entry.firstCalls !== 'string' || !PLAN.test(entry.firstCalls))) return `${route}: firstCalls is not a plan name`;
-    if (entry.nextHostRoute !== undefined && (typeof entry.nextHostRoute !== 'string' || !ROUTE.test(entry.nextHostRoute))) return `${route}: nextHostRoute is not a route`;
+    if (entry.firstCalls !== undefined && (typeof entry.firstCalls !== 'string' || !PLAN.test(entry.firstCalls)))
+      return `${route}: firstCalls is not a plan name`;
+    if (entry.nextHostRoute !== undefined && (typeof entry.nextHostRoute !== 'string' || !ROUTE.test(entry.nextHostRoute)))
+      return `${route}: nextHostRoute is not a route`;
   }
   return null;
 }
@@ -61,7 +64,14 @@ const maxAgeMs = (cacheControl) => {
  * @param {{ remotes: Record<string, string>, fetchImpl?: typeof fetch, now?: () => number, warn?: (message: string) => void, revalidateAfterMs?: number, timeoutMs?: number }} opts
  *   remotes: remote name → its remoteEntry.js URL (the runtime config's `remotes`)
  */
-function createRemoteScreens({ remotes, fetchImpl = fetch, now = Date.now, warn = console.warn, revalidateAfterMs = REVALIDATE_AFTER_MS, timeoutMs = TIMEOUT_MS }) {
+function createRemoteScreens({
+  remotes,
+  fetchImpl = fetch,
+  now = Date.now,
+  warn = console.warn,
+  revalidateAfterMs = REVALIDATE_AFTER_MS,
+  timeoutMs = TIMEOUT_MS,
+}) {
   /** @type {Map<string, { etag?: string, descriptor: object | null, freshUntil: number, problem?: string }>} */
   const kept = new Map();
   const pending = new Map();
@@ -82,7 +92,8 @@ function createRemoteScreens({ remotes, fetchImpl = fetch, now = Date.now, warn 
         signal: AbortSignal.timeout(timeoutMs),
       });
       if (response.status === 304 && before) return remember(name, { ...before, freshUntil: fresh(response) });
-      if (response.status !== 200) return remember(name, { descriptor: null, freshUntil: fresh(response), problem: `answered ${response.status}` });
+      if (response.status !== 200)
+        return remember(name, { descriptor: null, freshUntil: fresh(response), problem: `answered ${response.status}` });
       const text = await response.text();
       if (text.length > MAX_BYTES) return remember(name, { descriptor: null, freshUntil: fresh(response), problem: 'too large' });
       let descriptor;

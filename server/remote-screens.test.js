@@ -2,7 +2,10 @@
 // how it keeps and revalidates it, and what it leaves out.
 const { createRemoteScreens, descriptorProblem } = require('./remote-screens');
 
-const REMOTES = { registration: 'https://cdn.example/registration/remoteEntry.js', statement: 'https://cdn.example/statement/remoteEntry.js' };
+const REMOTES = {
+  registration: 'https://cdn.example/registration/remoteEntry.js',
+  statement: 'https://cdn.example/statement/remoteEntry.js',
+};
 const LANDING = { html: '<main><h1>ลงทะเบียน</h1></main>', styles: [{ id: 'landing', css: '.l{}' }], whole: true, latinText: true };
 const REGISTRATION = { version: 1, routes: { '/register': { screen: LANDING }, '/add-account/:accountNo': {} } };
 const STATEMENT = { version: 1, routes: { '/request-statement': { firstCalls: 'statement-entry', nextHostRoute: '/request-setting' } } };
@@ -25,12 +28,21 @@ function fakeRemotes(files) {
   return { asked, fetchImpl };
 }
 
-const URLS = { registration: 'https://cdn.example/registration/first-screens.json', statement: 'https://cdn.example/statement/first-screens.json' };
+const URLS = {
+  registration: 'https://cdn.example/registration/first-screens.json',
+  statement: 'https://cdn.example/statement/first-screens.json',
+};
 
 function screens(files, { now = () => 0, revalidateAfterMs = 1000 } = {}) {
   const remotes = fakeRemotes(files);
   const warnings = [];
-  const service = createRemoteScreens({ remotes: REMOTES, fetchImpl: remotes.fetchImpl, now, revalidateAfterMs, warn: (message) => warnings.push(message) });
+  const service = createRemoteScreens({
+    remotes: REMOTES,
+    fetchImpl: remotes.fetchImpl,
+    now,
+    revalidateAfterMs,
+    warn: (message) => warnings.push(message),
+  });
   return { service, asked: remotes.asked, warnings };
 }
 
@@ -57,7 +69,10 @@ describe('the remotes’ first screens, taken by the host’s server', () => {
 
     clock = 2000;
     expect((await service.forPage('/register')).route.screen.html).toBe(LANDING.html);
-    expect(asked.slice(2).map(({ ifNoneMatch }) => ifNoneMatch)).toEqual([expect.stringMatching(/^"\d+"$/), expect.stringMatching(/^"\d+"$/)]);
+    expect(asked.slice(2).map(({ ifNoneMatch }) => ifNoneMatch)).toEqual([
+      expect.stringMatching(/^"\d+"$/),
+      expect.stringMatching(/^"\d+"$/),
+    ]);
 
     const redeployed = { ...LANDING, html: '<main><h1>ลงทะเบียนบริการ</h1></main>' };
     files[URLS.registration] = { version: 1, routes: { '/register': { screen: redeployed } } };
@@ -103,7 +118,7 @@ describe('the shape a descriptor must have', () => {
   test.each([
     ['not an object', []],
     ['another version', { version: 2, routes: {} }],
-    ['a route that is not a path', { version: 1, routes: { 'register': {} } }],
+    ['a route that is not a path', { version: 1, routes: { register: {} } }],
     ['a route entry that is not an object', { version: 1, routes: { '/register': 'x' } }],
     ['a screen with a script', withScreen({ ...LANDING, html: '<script>alert(1)</script>' })],
     ['a screen without its flags', withScreen({ html: '<main></main>', styles: [] })],

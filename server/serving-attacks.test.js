@@ -134,8 +134,20 @@ beforeAll(async () => {
   });
   const hostPort = await freePort();
   const bankApi = { prefix: PREFIX, target: bank.origin, limits: { bodyTimeoutMs: 500 } };
-  host = await createBuildServer({ root: hostRoot, port: hostPort, role: 'host', runtimeConfig: runtimeConfig(`http://localhost:${hostPort}`), bankApi });
-  productionHost = await createBuildServer({ root: hostRoot, port: 0, role: 'host', runtimeConfig: runtimeConfig('https://line.bank.example'), production: true });
+  host = await createBuildServer({
+    root: hostRoot,
+    port: hostPort,
+    role: 'host',
+    runtimeConfig: runtimeConfig(`http://localhost:${hostPort}`),
+    bankApi,
+  });
+  productionHost = await createBuildServer({
+    root: hostRoot,
+    port: 0,
+    role: 'host',
+    runtimeConfig: runtimeConfig('https://line.bank.example'),
+    production: true,
+  });
   remote = await createBuildServer({ root: remoteRoot, port: 0, role: 'remote' });
   const { createSandbox } = require(path.join(__dirname, '..', 'sandbox-api', 'dist', 'server.js'));
   sandbox = await createSandbox({ port: 0, hostOrigin: host.url, allowedOrigins: [host.url] });
@@ -209,7 +221,15 @@ describe('paths and encodings', () => {
   const NONCE = '__CSP_NONCE__';
 
   test('[family:paths-and-encodings] the raw template is never sent: every way of naming index.html gets the filled page or a 404', async () => {
-    for (const rawPath of ['/index.html', '/index.html/', '/index.html#x', '/%69ndex.html', '/./index.html', '/register/index.html', '/index.html?x=1']) {
+    for (const rawPath of [
+      '/index.html',
+      '/index.html/',
+      '/index.html#x',
+      '/%69ndex.html',
+      '/./index.html',
+      '/register/index.html',
+      '/index.html?x=1',
+    ]) {
       const response = await raw(host.url, `GET ${rawPath} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
       expect([rawPath, response.body.includes(NONCE)]).toEqual([rawPath, false]);
       if (response.status === 200) expect(response.head).toMatch(/content-security-policy: .*'nonce-/i);
@@ -285,7 +305,14 @@ describe('headers and proxies', () => {
   });
 
   test('[family:headers-and-proxies] everything that is not the page is inert: default-src none, never framed', async () => {
-    for (const url of [`${host.url}/main.js`, `${host.url}/nothing.js`, `${host.url}/%E0%A4%A`, `${host.url}/runtime-config.json`, `${remote.url}/remoteEntry.js`, `${remote.url}/missing`]) {
+    for (const url of [
+      `${host.url}/main.js`,
+      `${host.url}/nothing.js`,
+      `${host.url}/%E0%A4%A`,
+      `${host.url}/runtime-config.json`,
+      `${remote.url}/remoteEntry.js`,
+      `${remote.url}/missing`,
+    ]) {
       const response = await get(url);
       expect([url, response.headers['content-security-policy']]).toEqual([url, "default-src 'none'; frame-ancestors 'none'"]);
       expect([url, response.headers['permissions-policy']]).toEqual([url, 'camera=(), microphone=(), geolocation=(), payment=()']);
@@ -329,7 +356,9 @@ describe('headers and proxies', () => {
     bank.seen.splice(0);
     const agent = new http.Agent({ keepAlive: true });
     const call = () =>
-      new Promise((resolve) => http.get(`${host.url}${PREFIX}/feature-flags`, { agent }, (res) => res.resume().on('end', () => resolve(res.headers))));
+      new Promise((resolve) =>
+        http.get(`${host.url}${PREFIX}/feature-flags`, { agent }, (res) => res.resume().on('end', () => resolve(res.headers))),
+      );
     const answers = [await call(), await call(), await call()];
     agent.destroy();
     expect(answers.map((headers) => headers.connection)).toEqual(['keep-alive', 'keep-alive', 'keep-alive']);
@@ -342,7 +371,10 @@ describe('headers and proxies', () => {
       [host.url, '/register'],
       [remote.url, '/remoteEntry.js'],
     ]) {
-      const response = await raw(url, `GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: Upgrade, HTTP2-Settings\r\nUpgrade: h2c\r\nHTTP2-Settings: AAMAAABkAAQAAP__\r\n\r\n`);
+      const response = await raw(
+        url,
+        `GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: Upgrade, HTTP2-Settings\r\nUpgrade: h2c\r\nHTTP2-Settings: AAMAAABkAAQAAP__\r\n\r\n`,
+      );
       expect([url, target, response.status]).toEqual([url, target, 400]);
     }
   });
@@ -355,7 +387,11 @@ describe('slow clients (bounded)', () => {
     const before = bank.connections.size;
     bank.seen.splice(0);
     const slow = Array.from({ length: 50 }, () =>
-      raw(host.url, `POST ${PREFIX}/registers/submit HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"a":`, { endAfterMs: 0 }),
+      raw(
+        host.url,
+        `POST ${PREFIX}/registers/submit HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"a":`,
+        { endAfterMs: 0 },
+      ),
     );
     const answers = await Promise.all(slow);
     expect(answers.map(({ status }) => status)).toEqual(Array(50).fill(408));
@@ -366,7 +402,11 @@ describe('slow clients (bounded)', () => {
   test('[family:slow-clients] a body larger than any bank call is refused with 413 before the bank sees it', async () => {
     bank.seen.splice(0);
     const body = JSON.stringify({ junk: 'x'.repeat(100 * 1024) });
-    const response = await raw(host.url, `POST ${PREFIX}/registers/submit HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`, { endAfterMs: 0 });
+    const response = await raw(
+      host.url,
+      `POST ${PREFIX}/registers/submit HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`,
+      { endAfterMs: 0 },
+    );
     expect(response.status).toBe(413);
     expect(bank.seen).toEqual([]);
   });
@@ -390,7 +430,8 @@ describe('deploy-time file changes', () => {
     fs.writeFileSync(path.join(remoteRoot, 'remoteEntry.js.gz'), zlib.gzipSync(longer));
     for (const accept of ['br', 'gzip', 'identity']) {
       const response = await get(`${remote.url}/remoteEntry.js`, { 'Accept-Encoding': accept });
-      const body = accept === 'br' ? zlib.brotliDecompressSync(response.body) : accept === 'gzip' ? zlib.gunzipSync(response.body) : response.body;
+      const body =
+        accept === 'br' ? zlib.brotliDecompressSync(response.body) : accept === 'gzip' ? zlib.gunzipSync(response.body) : response.body;
       expect([accept, body.toString()]).toEqual([accept, longer]);
     }
   });
@@ -437,7 +478,9 @@ describe('clients that leave', () => {
     for (let i = 0; i < 20; i += 1) {
       // Mid-file, and before the server has even opened it.
       await new Promise((resolve) => {
-        const req = http.get(`${host.url}/huge.0a0b0c0d.js`, { headers: { 'Accept-Encoding': 'identity' } }, (res) => res.once('data', () => req.destroy()));
+        const req = http.get(`${host.url}/huge.0a0b0c0d.js`, { headers: { 'Accept-Encoding': 'identity' } }, (res) =>
+          res.once('data', () => req.destroy()),
+        );
         req.on('close', resolve);
         req.on('error', () => undefined);
       });

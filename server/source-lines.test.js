@@ -6,11 +6,20 @@ const path = require('node:path');
 const { minifySync } = require('@swc/core');
 const { sourceLines } = require('./source-lines');
 
-const SOURCE = ['export function formatThing(value) {', '  const shown = String(value);', '  if (!shown) throw new Error("empty thing");', '  return shown;', '}'].join('\n');
+const SOURCE = [
+  'export function formatThing(value) {',
+  '  const shown = String(value);',
+  '  if (!shown) throw new Error("empty thing");',
+  '  return shown;',
+  '}',
+].join('\n');
 
 test('each frame of a minified file with a map becomes its source file, line and column; others stay as they were', () => {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'maps-'));
-  const { code, map } = minifySync({ 'webpack://remote-registration/./src/pages/info/format-thing.ts': SOURCE }, { sourceMap: true, module: true, compress: false, mangle: true });
+  const { code, map } = minifySync(
+    { 'webpack://remote-registration/./src/pages/info/format-thing.ts': SOURCE },
+    { sourceMap: true, module: true, compress: false, mangle: true },
+  );
   fs.writeFileSync(path.join(dist, 'page-info.14d2c4cd.js.map'), map);
   const column = code.indexOf('throw') + 1;
   const stack = [

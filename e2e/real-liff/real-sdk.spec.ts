@@ -63,7 +63,9 @@ test.describe('a registered customer in an external browser', () => {
     expect(exchanges).toEqual([{ lineIdToken: line.issuedIdTokens[0], status: 200 }]);
     const [header] = line.issuedIdTokens[0]!.split('.');
     const { kid, alg } = JSON.parse(Buffer.from(header!, 'base64url').toString()) as { kid: string; alg: string };
-    const certs = (await (await request.get(`${SANDBOX_URL}/__sandbox/line-platform/api/oauth2/v2.1/certs`)).json()) as { keys: { kid: string }[] };
+    const certs = (await (await request.get(`${SANDBOX_URL}/__sandbox/line-platform/api/oauth2/v2.1/certs`)).json()) as {
+      keys: { kid: string }[];
+    };
     expect(alg).toBe('ES256');
     expect(certs.keys.map((key) => key.kid)).toContain(kid);
     // The SDK decoded the token it verified: the bank's customer is the LINE user who logged in.

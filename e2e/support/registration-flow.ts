@@ -71,7 +71,6 @@ export async function fillInfo(page: Page, customer: Customer, referral = ''): P
   await page.getByRole('button', { name: 'ถัดไป' }).click();
 }
 
-
 /** On the host's /otp page: types the code the customer received, and lands on /account-info. */
 export async function verifyRegistrationOtp(page: Page, request: APIRequestContext, customer: Customer): Promise<void> {
   await expect(page).toHaveURL(/\/otp$/);

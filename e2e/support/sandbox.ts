@@ -37,8 +37,7 @@ export function sandboxControls(request: APIRequestContext) {
   return {
     reset: () => post('reset'),
     setFeatureFlags: (flags: Record<string, boolean>) => post('feature-flags', flags),
-    failNext: (failure: { path: string; code: string; method?: string; status?: number; times?: number }) =>
-      post('fail-next', failure),
+    failNext: (failure: { path: string; code: string; method?: string; status?: number; times?: number }) => post('fail-next', failure),
     setTokenLifetime: (seconds: number) => post('token-lifetime', { seconds }),
     outbox: () => readOutbox(request),
   };

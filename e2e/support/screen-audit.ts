@@ -43,8 +43,7 @@ function reportSettledScreens(quietMs: number): void {
   if (window !== window.top) return;
   let last = '';
   let timer: number | undefined;
-  const dialogName = (dialog: HTMLDialogElement) =>
-    dialog.getAttribute('aria-label') ?? dialog.getAttribute('aria-labelledby') ?? 'dialog';
+  const dialogName = (dialog: HTMLDialogElement) => dialog.getAttribute('aria-label') ?? dialog.getAttribute('aria-labelledby') ?? 'dialog';
   const keyNow = () => {
     const dialogs = Array.from(document.querySelectorAll<HTMLDialogElement>('dialog[open]'));
     const top = dialogs[dialogs.length - 1];
@@ -130,7 +129,8 @@ export async function watchScreens(page: Page, testInfo: TestInfo): Promise<{ fi
   return {
     async finish() {
       // Resolves once the report has reached the queue below.
-      if (!page.isClosed()) await page.evaluate(() => (window as unknown as { __settleNow?: () => Promise<void> }).__settleNow?.()).catch(() => undefined);
+      if (!page.isClosed())
+        await page.evaluate(() => (window as unknown as { __settleNow?: () => Promise<void> }).__settleNow?.()).catch(() => undefined);
       await queue;
       return findings;
     },

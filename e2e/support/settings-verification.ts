@@ -48,7 +48,12 @@ export async function verifyTokenByOtp(page: Page, request: APIRequestContext, p
 }
 
 /** KMA: request, approve on the simulated bank app, poll verify until FNLD. */
-export async function verifyTokenByKma(page: Page, request: APIRequestContext, purpose: VerifyPurpose, redirectPath: string): Promise<string> {
+export async function verifyTokenByKma(
+  page: Page,
+  request: APIRequestContext,
+  purpose: VerifyPurpose,
+  redirectPath: string,
+): Promise<string> {
   const accessToken = await accessTokenOf(page);
   const { authenticationReference } = await bankPost<{ authenticationReference: string }>(
     request,

@@ -11,8 +11,6 @@ export const REGISTERED_CUSTOMER = {
   current: { accountRef: 'AR-52BB57D1622CC554', accountNumber: '2000000012' },
 } as const;
 
-
-
 // The statement links and the kept account, written once for the suite. The suite plays the bank's
 // chat, which makes these links outside the app, so it does not borrow the app's own builder
 // (shared-kernel/src/routing/paths.ts); e2e/tsconfig.json keeps the suite apart from the app's sources.
@@ -28,7 +26,6 @@ export const onSelectStatement = (accountRef: string) => new RegExp(`${selectSta
 export const keptStatementAccount = (page: Page) => page.evaluate((key) => localStorage.getItem(key), KEPT_ACCOUNT_KEY);
 export const keepStatementAccount = (page: Page, accountRef: string) =>
   page.evaluate(([key, ref]) => localStorage.setItem(key, ref), [KEPT_ACCOUNT_KEY, accountRef] as const);
-
 
 /** 'Today' as the bank counts it: the sandbox clock, in Thailand time. */
 export async function bankToday(page: Page): Promise<string> {
@@ -49,7 +46,20 @@ export function thaiShortDate(date: string): string {
   return `${d} ${THAI_MONTHS_SHORT[m! - 1]} ${String(y! + 543).slice(-2)}`;
 }
 
-const THAI_MONTHS_FULL = ['มกราคม', 'กุมภาพันธ์', 'มีนาคม', 'เมษายน', 'พฤษภาคม', 'มิถุนายน', 'กรกฎาคม', 'สิงหาคม', 'กันยายน', 'ตุลาคม', 'พฤศจิกายน', 'ธันวาคม'];
+const THAI_MONTHS_FULL = [
+  'มกราคม',
+  'กุมภาพันธ์',
+  'มีนาคม',
+  'เมษายน',
+  'พฤษภาคม',
+  'มิถุนายน',
+  'กรกฎาคม',
+  'สิงหาคม',
+  'กันยายน',
+  'ตุลาคม',
+  'พฤศจิกายน',
+  'ธันวาคม',
+];
 const THAI_WEEKDAYS_FULL = ['อาทิตย์', 'จันทร์', 'อังคาร', 'พุธ', 'พฤหัสบดี', 'ศุกร์', 'เสาร์'];
 
 /** How a calendar day is named for a screen reader: '2026-11-21' → 'วันเสาร์ที่ 21 พฤศจิกายน 2569'. */

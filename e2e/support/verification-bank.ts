@@ -22,7 +22,8 @@ export function verificationBank(request: APIRequestContext) {
      * plays it against the bank with the same LINE user's own access token.
      */
     async preRegister(sub: string, customer: { nationalId: string; mobile: string }, channel: 'otp' | 'kma' = 'otp') {
-      const idToken = ((await (await request.get(`${SANDBOX_URL}/__sandbox/line/id-token?sub=${sub}`)).json()) as { idToken: string }).idToken;
+      const idToken = ((await (await request.get(`${SANDBOX_URL}/__sandbox/line/id-token?sub=${sub}`)).json()) as { idToken: string })
+        .idToken;
       const exchange = await request.post(`${SANDBOX_URL}${BANK_PREFIX}/verify-token`, { data: { lineIdToken: idToken } });
       const accessToken = ((await exchange.json()) as { data: { accessToken: string } }).data.accessToken;
       const answer = await request.post(`${SANDBOX_URL}${BANK_PREFIX}/registers/${channel}/pre-register`, {

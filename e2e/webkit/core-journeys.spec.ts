@@ -32,7 +32,11 @@ test.describe('a registered customer', () => {
     await phone.waitForPath(/\/select-statement$/);
     await phone.heading('ขอรายการเดินบัญชี');
     const email = await phone.field('อีเมลสำหรับรับรายการเดินบัญชี');
-    await phone.driver.wait(async () => (await email.getAttribute('value')) === REGISTERED_CUSTOMER.email, 15_000, 'the e-mail is never prefilled');
+    await phone.driver.wait(
+      async () => (await email.getAttribute('value')) === REGISTERED_CUSTOMER.email,
+      15_000,
+      'the e-mail is never prefilled',
+    );
     await phone.click('ส่งคำขอ');
     await phone.waitForPath(/\/success-statement$/);
     const { emails } = await readOutbox(request);
@@ -55,7 +59,8 @@ test.describe('a registered customer', () => {
     await sandbox.failNext({ path: '/settings/check-pre-setting', code: 'LKS0402' });
     await phone.open('/setting');
     await phone.heading('ไม่พบข้อมูลลูกค้า');
-    const focusInPopup = () => phone.evaluate<boolean>("return Boolean(document.activeElement && document.activeElement.closest('dialog[open]'))");
+    const focusInPopup = () =>
+      phone.evaluate<boolean>("return Boolean(document.activeElement && document.activeElement.closest('dialog[open]'))");
     const focusedName = () => phone.evaluate<string>('return document.activeElement ? document.activeElement.textContent.trim() : ""');
     expect(await focusedName()).toBe('ตกลง');
     for (let press = 0; press < 3; press += 1) {
@@ -65,9 +70,17 @@ test.describe('a registered customer', () => {
     await phone.driver.actions().keyDown(Key.SHIFT).sendKeys(Key.TAB).keyUp(Key.SHIFT).perform();
     expect(await focusInPopup()).toBe(true);
     // The page behind is inert while the popup is up (the modal top layer).
-    expect(await phone.evaluate<boolean>("const h = document.querySelector('main h1'); if (h) h.focus(); return document.activeElement === h && h !== null;")).toBe(false);
+    expect(
+      await phone.evaluate<boolean>(
+        "const h = document.querySelector('main h1'); if (h) h.focus(); return document.activeElement === h && h !== null;",
+      ),
+    ).toBe(false);
     await phone.driver.actions().sendKeys(Key.ESCAPE).perform();
-    await phone.driver.wait(async () => (await phone.evaluate<number>("return document.querySelectorAll('dialog[open]').length")) === 0, 10_000, 'the popup stays open after Esc');
+    await phone.driver.wait(
+      async () => (await phone.evaluate<number>("return document.querySelectorAll('dialog[open]').length")) === 0,
+      10_000,
+      'the popup stays open after Esc',
+    );
   });
 });
 

@@ -10,7 +10,9 @@ async function acceptTerms(phone: Phone): Promise<void> {
   await phone.click('ถัดไป');
   const checkbox = await phone.field('ข้าพเจ้าได้อ่านและยอมรับข้อกำหนดและเงื่อนไข');
   expect(await checkbox.isEnabled()).toBe(false);
-  await phone.evaluate("const box = document.querySelector('[aria-label=\"ข้อความข้อกำหนดและเงื่อนไข\"]'); box.scrollTo({ top: box.scrollHeight });");
+  await phone.evaluate(
+    'const box = document.querySelector(\'[aria-label="ข้อความข้อกำหนดและเงื่อนไข"]\'); box.scrollTo({ top: box.scrollHeight });',
+  );
   await phone.driver.wait(() => checkbox.isEnabled(), 10_000, 'the terms checkbox stays disabled after reading to the end');
   await checkbox.click();
   await phone.click('ถัดไป');

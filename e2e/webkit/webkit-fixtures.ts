@@ -30,23 +30,33 @@ export class Phone {
   }
 
   private async find(kind: 'control' | 'field' | 'heading' | 'text', name: string): Promise<WebElement> {
-    const element = await this.driver.wait(async () => {
-      const found: unknown = await this.driver.executeScript(
-        (kind: string, name: string) => {
-          const visible = (el: Element) => (el as HTMLElement).offsetParent !== null || getComputedStyle(el).position === 'fixed';
-          const nameOf = (el: Element) => (el.getAttribute('aria-label') ?? el.textContent ?? '').replace(/\s+/g, ' ').trim();
-          const pick = (selector: string) => Array.from(document.querySelectorAll(selector)).filter((el) => visible(el) && nameOf(el) === name);
-          if (kind === 'control') return pick('button,a,[role=button],[role=link]')[0] ?? null;
-          if (kind === 'heading') return pick('h1,h2,h3,[role=heading]')[0] ?? null;
-          if (kind === 'text') return Array.from(document.querySelectorAll('body *')).find((el) => visible(el) && el.children.length === 0 && (el.textContent ?? '').includes(name)) ?? null;
-          const label = Array.from(document.querySelectorAll('label')).find((el) => nameOf(el) === name);
-          return label?.control ?? document.querySelector(`[aria-label="${name}"]`);
-        },
-        kind,
-        name,
-      );
-      return (found as WebElement | null) ?? false;
-    }, WAIT_MS, `no ${kind} named ${name} on ${await this.driver.getCurrentUrl()}`);
+    const element = await this.driver.wait(
+      async () => {
+        const found: unknown = await this.driver.executeScript(
+          (kind: string, name: string) => {
+            const visible = (el: Element) => (el as HTMLElement).offsetParent !== null || getComputedStyle(el).position === 'fixed';
+            const nameOf = (el: Element) => (el.getAttribute('aria-label') ?? el.textContent ?? '').replace(/\s+/g, ' ').trim();
+            const pick = (selector: string) =>
+              Array.from(document.querySelectorAll(selector)).filter((el) => visible(el) && nameOf(el) === name);
+            if (kind === 'control') return pick('button,a,[role=button],[role=link]')[0] ?? null;
+            if (kind === 'heading') return pick('h1,h2,h3,[role=heading]')[0] ?? null;
+            if (kind === 'text')
+              return (
+                Array.from(document.querySelectorAll('body *')).find(
+                  (el) => visible(el) && el.children.length === 0 && (el.textContent ?? '').includes(name),
+                ) ?? null
+              );
+            const label = Array.from(document.querySelectorAll('label')).find((el) => nameOf(el) === name);
+            return label?.control ?? document.querySelector(`[aria-label="${name}"]`);
+          },
+          kind,
+          name,
+        );
+        return (found as WebElement | null) ?? false;
+      },
+      WAIT_MS,
+      `no ${kind} named ${name} on ${await this.driver.getCurrentUrl()}`,
+    );
     return element as WebElement;
   }
 
@@ -96,7 +106,11 @@ export class Phone {
   }
 
   async waitForPath(pattern: RegExp): Promise<void> {
-    await this.driver.wait(async () => pattern.test(new URL(await this.driver.getCurrentUrl()).pathname), WAIT_MS, `the path never matched ${pattern}`);
+    await this.driver.wait(
+      async () => pattern.test(new URL(await this.driver.getCurrentUrl()).pathname),
+      WAIT_MS,
+      `the path never matched ${pattern}`,
+    );
     await this.picture();
   }
 
@@ -107,11 +121,18 @@ export class Phone {
   private async picture(): Promise<void> {
     const dir = process.env.GALLERY_DIR;
     if (!dir) return;
-    const file = path.join(dir, 'webkit', `${new URL(await this.driver.getCurrentUrl()).pathname.slice(1).replace(/[/:]+/g, '-') || 'root'}.png`);
+    const file = path.join(
+      dir,
+      'webkit',
+      `${new URL(await this.driver.getCurrentUrl()).pathname.slice(1).replace(/[/:]+/g, '-') || 'root'}.png`,
+    );
     if (fs.existsSync(file)) return;
     // The screen has drawn once its heading is there and the self-hosted fonts have loaded.
     await this.driver
-      .wait(async () => this.evaluate<boolean>("return document.fonts.status === 'loaded' && Boolean(document.querySelector('h1, h2'))"), 5_000)
+      .wait(
+        async () => this.evaluate<boolean>("return document.fonts.status === 'loaded' && Boolean(document.querySelector('h1, h2'))"),
+        5_000,
+      )
       .catch(() => undefined);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, await this.driver.takeScreenshot(), 'base64');
@@ -146,7 +167,10 @@ export const test = base.extend<WebKitFixtures>({
       // The window's frame and toolbar take some of its size: grow it so the page is phone-sized.
       await driver.manage().window().setRect(PHONE);
       const inner = (await driver.executeScript('return [window.innerWidth, window.innerHeight]')) as [number, number];
-      await driver.manage().window().setRect({ width: PHONE.width * 2 - inner[0], height: PHONE.height * 2 - inner[1] });
+      await driver
+        .manage()
+        .window()
+        .setRect({ width: PHONE.width * 2 - inner[0], height: PHONE.height * 2 - inner[1] });
       const base = baseURL ?? '';
       // The mock LIFF asks the sandbox for this user's ID token (shared-kernel start-liff): the
       // key is set on the host's origin before the app starts, as the Chromium suite's init script does.

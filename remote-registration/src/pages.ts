@@ -8,8 +8,7 @@ const accountInfo = () => import(/* webpackChunkName: "page-account-info" */ './
 const confirmAccount = () => import(/* webpackChunkName: "page-confirm-account" */ './features/accounts/confirm-account-page');
 const addAccount = () => import(/* webpackChunkName: "page-add-account" */ './features/accounts/add-account-page');
 const accountDetail = () => import(/* webpackChunkName: "page-account-detail" */ './features/accounts/account-detail-page');
-const consentCollection = () =>
-  import(/* webpackChunkName: "page-consent-collection" */ './features/consent/consent-collection-page');
+const consentCollection = () => import(/* webpackChunkName: "page-consent-collection" */ './features/consent/consent-collection-page');
 const survey = () => import(/* webpackChunkName: "page-survey" */ './features/survey/survey-page');
 const success = () => import(/* webpackChunkName: "page-success" */ './features/success/success-page');
 

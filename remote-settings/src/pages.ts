@@ -4,8 +4,7 @@ import { guardPages } from 'shared-kernel/compatibility';
 const settingMenu = () => import(/* webpackChunkName: "page-setting-menu" */ './features/setting-menu/setting-menu-page');
 const successAccount = () => import(/* webpackChunkName: "page-setting-success" */ './features/success-pages/success-account-page');
 const successSurvey = () => import(/* webpackChunkName: "page-setting-success" */ './features/success-pages/success-survey-page');
-const successUnbinding = () =>
-  import(/* webpackChunkName: "page-setting-success" */ './features/success-pages/success-unbinding-page');
+const successUnbinding = () => import(/* webpackChunkName: "page-setting-success" */ './features/success-pages/success-unbinding-page');
 const consentMaintenance = () =>
   import(/* webpackChunkName: "page-consent-maintenance" */ './features/consent-maintenance/consent-maintenance-page');
 const consentMaintenanceError = () =>

@@ -3,8 +3,7 @@ import { guardPages } from 'shared-kernel/compatibility';
 
 const requestStatement = () =>
   import(/* webpackChunkName: "page-request-statement" */ './features/request-statement/request-statement-page');
-const selectStatement = () =>
-  import(/* webpackChunkName: "page-select-statement" */ './features/select-statement/select-statement-page');
+const selectStatement = () => import(/* webpackChunkName: "page-select-statement" */ './features/select-statement/select-statement-page');
 const successStatement = () =>
   import(/* webpackChunkName: "page-success-statement" */ './features/success-statement/success-statement-page');
 

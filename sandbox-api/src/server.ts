@@ -59,7 +59,9 @@ export async function createSandbox(options: SandboxOptions): Promise<RunningSan
     } catch (error) {
       if (!(error instanceof BodyError)) throw error;
       const status = error instanceof BodyTooLargeError ? 413 : 400;
-      const reply = isBank ? bankErrorReply(new BankError('UNKNOWN', { status, message: error.message })) : json(status, { error: error.message });
+      const reply = isBank
+        ? bankErrorReply(new BankError('UNKNOWN', { status, message: error.message }))
+        : json(status, { error: error.message });
       return status === 413 ? { ...reply, closeConnection: true } : reply;
     }
     const ctx: RequestContext = {

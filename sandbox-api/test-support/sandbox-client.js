@@ -55,7 +55,8 @@ async function startSandbox() {
     bank: async (method, path, options = {}) => {
       const reply = await request(method, `${PREFIX}${path}`, options);
       const problems = contractProblems(method, path, reply);
-      if (problems.length > 0) throw new Error(`the sandbox's ${method} ${path} differs from docs/api/openapi.yaml:\n${problems.join('\n')}`);
+      if (problems.length > 0)
+        throw new Error(`the sandbox's ${method} ${path} differs from docs/api/openapi.yaml:\n${problems.join('\n')}`);
       return reply;
     },
     control: (method, path, body) => request(method, `/__sandbox${path}`, body === undefined ? {} : { body }),
@@ -128,7 +129,11 @@ async function startSandbox() {
 
     /** Service verification by OTP for a registered LINE user: its verify token. */
     async verifyServiceByOtp(accessToken, mobile, purpose = 'OTHER') {
-      const otp = await client.bank('POST', '/verification/otp/request', { token: accessToken, headers: { 'X-Purpose': purpose }, body: {} });
+      const otp = await client.bank('POST', '/verification/otp/request', {
+        token: accessToken,
+        headers: { 'X-Purpose': purpose },
+        body: {},
+      });
       if (otp.status !== 200) throw new Error(`verification otp request failed: ${otp.text}`);
       const sms = await client.lastSms(mobile);
       const verified = await client.bank('POST', '/verification/otp/verify', {

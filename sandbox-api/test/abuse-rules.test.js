@@ -144,7 +144,13 @@ test('a statement verify token is good for one statement', async () => {
   const ask = (Email) =>
     s.bank('POST', '/statements', {
       token: verifyToken,
-      body: { accountRef, Language: 'TH', Email, FromBookingDateTime: '2026-01-01T00:00:00+07:00', ToBookingDateTime: '2026-01-31T23:59:59+07:00' },
+      body: {
+        accountRef,
+        Language: 'TH',
+        Email,
+        FromBookingDateTime: '2026-01-01T00:00:00+07:00',
+        ToBookingDateTime: '2026-01-31T23:59:59+07:00',
+      },
     });
   const first = await ask('one@example.com');
   assert.equal(first.status, 200, first.text);
@@ -167,7 +173,10 @@ test("soft-add tells a customer nothing about another customer's dormant or fore
   const s = sandbox();
   const flow = await s.verifyRegistrationByOtp(freshSub(), seedCustomer('new-with-kma'));
   for (const accountNumber of ['9000000001', '9000000002']) {
-    const reply = await s.bank('POST', '/bank-accounts/soft-add', { token: flow.verifyToken, body: { accountNumber, registerRef: flow.registerRef } });
+    const reply = await s.bank('POST', '/bank-accounts/soft-add', {
+      token: flow.verifyToken,
+      body: { accountNumber, registerRef: flow.registerRef },
+    });
     assert.equal(reply.body.code, 'LKS0503', reply.text);
   }
 });
@@ -181,7 +190,10 @@ test('one LINE user holds at most five live access tokens; older ones are revoke
     tokens.push((await s.bank('POST', '/verify-token', { body: { lineIdToken: idToken } })).body.data.accessToken);
   }
   assert.equal((await s.state(sub)).tokens.access, 5);
-  const oldest = await s.bank('POST', '/registers/check-customer', { token: tokens[0], body: { identificationNumber: victim.nationalId, mobileNumber: victim.mobile } });
+  const oldest = await s.bank('POST', '/registers/check-customer', {
+    token: tokens[0],
+    body: { identificationNumber: victim.nationalId, mobileNumber: victim.mobile },
+  });
   assert.equal(oldest.status, 401, oldest.text);
 
   await s.control('POST', '/token-lifetime', { seconds: 60 });

@@ -16,7 +16,10 @@ test('actions: the sandbox records each bank call with its X-Action and scenario
     { method: 'PUT', path: '/survey-submissions/:id', action: null, scenarioId: 'journey-2' },
   ]);
   const one = (await s.control('GET', '/actions?scenarioId=journey-1')).body.actions;
-  assert.deepEqual(one.map((seen) => seen.action), ['GET_FEATURE_FLAGS']);
+  assert.deepEqual(
+    one.map((seen) => seen.action),
+    ['GET_FEATURE_FLAGS'],
+  );
   await s.control('POST', '/reset');
   assert.deepEqual((await s.control('GET', '/actions')).body.actions, []);
 });

@@ -151,7 +151,9 @@ test('[family:brute-force] service verification has the same wrong-code count: t
     assert.equal(sent.status, 200, sent.text);
     const bad = wrongCode((await s.lastSms(registered.mobile)).code);
     for (let i = 0; i < 2; i += 1) {
-      answers.push((await s.bank('POST', '/verification/otp/verify', { token, body: { otpRef: sent.body.data.otpRef, otpCode: bad } })).body.code);
+      answers.push(
+        (await s.bank('POST', '/verification/otp/verify', { token, body: { otpRef: sent.body.data.otpRef, otpCode: bad } })).body.code,
+      );
     }
   }
   assert.deepEqual(answers, ['LKS0205', 'LKS0205', 'LKS0205', 'LKS0205', 'LKS0205', 'LKS0603']);
@@ -168,7 +170,9 @@ test('[family:brute-force] a right code does not wipe the wrong ones counted bef
     const answers = [];
     for (const right of guesses) {
       const otpCode = right ? code : wrongCode(code);
-      answers.push((await s.bank('POST', '/verification/otp/verify', { token, body: { otpRef: sent.body.data.otpRef, otpCode } })).body.code);
+      answers.push(
+        (await s.bank('POST', '/verification/otp/verify', { token, body: { otpRef: sent.body.data.otpRef, otpCode } })).body.code,
+      );
     }
     return answers;
   };

@@ -13,12 +13,21 @@ test('client reports: what a page sends as a beacon (a text body) is kept, liste
       { kind: 'web-vital', release: 'r1', route: '/register', name: 'LCP', value: 812, rating: 'good' },
     ],
   });
-  const sent = await s.request('POST', '/__sandbox/client-reports', { raw: beacon, headers: { 'Content-Type': 'text/plain;charset=UTF-8' } });
+  const sent = await s.request('POST', '/__sandbox/client-reports', {
+    raw: beacon,
+    headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
+  });
   assert.equal(sent.status, 200);
   const all = (await s.control('GET', '/client-reports')).body.reports;
-  assert.deepEqual(all.map(({ kind }) => kind), ['error-boundary', 'web-vital']);
+  assert.deepEqual(
+    all.map(({ kind }) => kind),
+    ['error-boundary', 'web-vital'],
+  );
   const vitals = (await s.control('GET', '/client-reports?kind=web-vital')).body.reports;
-  assert.deepEqual(vitals.map(({ name, value }) => [name, value]), [['LCP', 812]]);
+  assert.deepEqual(
+    vitals.map(({ name, value }) => [name, value]),
+    [['LCP', 812]],
+  );
   await s.control('POST', '/reset');
   assert.deepEqual((await s.control('GET', '/client-reports')).body.reports, []);
 });

@@ -73,7 +73,7 @@ test('[family:consent-tampering] the provider keeps its first answer: a second b
   assert.equal(transaction.providerStatus, 'REJECTED');
 });
 
-test('[family:consent-tampering] another LINE user\'s transaction and a made-up reference are not found', async () => {
+test("[family:consent-tampering] another LINE user's transaction and a made-up reference are not found", async () => {
   const s = sandbox();
   const { tx } = await maintenanceForm(s);
   await providerAnswers(s, tx, 'ACCEPTED');

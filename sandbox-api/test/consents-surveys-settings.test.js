@@ -26,7 +26,10 @@ test('consent collection: a new customer gets the provider page; its buttons ret
   assert.equal(answered.status, 303);
   assert.equal(answered.headers.get('location'), `${HOST_ORIGIN}/stamp-consent-action?transactionReference=${tx}&status=ACCEPTED`);
 
-  const result = await s.bank('POST', '/consents/forms/results', { token: flow.verifyToken, body: { transactionReference: tx, status: 'ACCEPTED' } });
+  const result = await s.bank('POST', '/consents/forms/results', {
+    token: flow.verifyToken,
+    body: { transactionReference: tx, status: 'ACCEPTED' },
+  });
   assert.equal(result.status, 200);
   const state = await s.state(sub);
   assert.equal(state.customer.consent.status, 'ACCEPTED');
@@ -46,10 +49,16 @@ test('consent collection is skipped when the flag is off', async () => {
 test('consent results refuse an unknown transaction and a bad status', async () => {
   const s = sandbox();
   const token = await s.login('U-registered-1');
-  assert.equal((await s.bank('POST', '/consents/forms/results', { token, body: { transactionReference: 'CNS-NOPE', status: 'ACCEPTED' } })).status, 404);
+  assert.equal(
+    (await s.bank('POST', '/consents/forms/results', { token, body: { transactionReference: 'CNS-NOPE', status: 'ACCEPTED' } })).status,
+    404,
+  );
   const form = await s.bank('POST', '/consents/maintenance-forms', { token, body: {} });
   const tx = new URL(form.body.data.formUrl).searchParams.get('tx');
-  assert.equal((await s.bank('POST', '/consents/forms/results', { token, body: { transactionReference: tx, status: 'MAYBE' } })).status, 400);
+  assert.equal(
+    (await s.bank('POST', '/consents/forms/results', { token, body: { transactionReference: tx, status: 'MAYBE' } })).status,
+    400,
+  );
 });
 
 test('consent maintenance: a form for a customer who consented, LKS1102 for one who never did', async () => {
@@ -62,13 +71,16 @@ test('consent maintenance: a form for a customer who consented, LKS1102 for one 
   assert.equal(never.body.code, 'LKS1102');
 });
 
-test('surveys: 16 Thai choices; the user\'s answers may include a retired id; PUT replaces them', async () => {
+test("surveys: 16 Thai choices; the user's answers may include a retired id; PUT replaces them", async () => {
   const s = sandbox();
   const token = await s.login('U-registered-1');
   const survey = (await s.bank('GET', '/active/surveys', { token })).body.data;
   assert.equal(typeof survey.uid, 'string');
   assert.equal(survey.choices.length, 16);
-  assert.deepEqual(survey.choices.map((c) => c.id), Array.from({ length: 16 }, (_, i) => String(i + 1)));
+  assert.deepEqual(
+    survey.choices.map((c) => c.id),
+    Array.from({ length: 16 }, (_, i) => String(i + 1)),
+  );
   assert.ok(survey.choices.every((c) => /[\u0E00-\u0E7F]/.test(c.name)));
 
   const submission = (await s.bank('GET', '/active/survey-submissions', { token })).body.data;
@@ -79,7 +91,7 @@ test('surveys: 16 Thai choices; the user\'s answers may include a retired id; PU
   assert.deepEqual((await s.state('U-registered-1')).survey.answers, ['2', '16', '17']);
 });
 
-test('survey answers must be a non-empty set of known ids on the user\'s own submission', async () => {
+test("survey answers must be a non-empty set of known ids on the user's own submission", async () => {
   const s = sandbox();
   const token = await s.login('U-registered-1');
   const { id } = (await s.bank('GET', '/active/survey-submissions', { token })).body.data;
@@ -94,7 +106,10 @@ test('a newly registered customer has an empty submission to fill', async () => 
   const flow = await s.register(freshSub(), seedCustomer('new-without-kma'));
   const submission = (await s.bank('GET', '/active/survey-submissions', { token: flow.verifyToken })).body.data;
   assert.deepEqual(submission.answers, []);
-  assert.equal((await s.bank('PUT', `/survey-submissions/${submission.id}`, { token: flow.verifyToken, body: { answers: ['4'] } })).status, 200);
+  assert.equal(
+    (await s.bank('PUT', `/survey-submissions/${submission.id}`, { token: flow.verifyToken, body: { answers: ['4'] } })).status,
+    200,
+  );
 });
 
 test('check-pre-setting follows enableSettingConsentManagement; LKS1002 when not registered', async () => {

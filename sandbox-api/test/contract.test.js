@@ -14,7 +14,9 @@ const key = (method, path) => `${method} ${path.replace(/:(\w+)/g, '{$1}')}`;
 
 test('every sandbox route is an operation of the contract, and every operation a sandbox route', () => {
   const routes = bankRoutes.map((route) => key(route.method, route.path)).sort();
-  const operations = bankContract().operations.map((operation) => key(operation.method, operation.template)).sort();
+  const operations = bankContract()
+    .operations.map((operation) => key(operation.method, operation.template))
+    .sort();
   assert.deepEqual(routes, operations);
 });
 
@@ -27,7 +29,14 @@ test('a request or an answer the contract does not describe is named, not passed
   assert.match(contract.checkRequest({ ...request({}), path: '/registers/otp/resend' }).join(), /not in the contract/);
   const operation = contract.operationFor('POST', '/registers/otp/request');
   assert.match(contract.checkResponse(operation, 418, {}).join(), /HTTP 418 is not in the contract/);
-  const refusal = { success: false, code: 'LKS0605', message: '', data: null, detailedErrors: null, metadata: { profileStatus: 'UNKNOWN', cooldownFinishedAt: '' } };
+  const refusal = {
+    success: false,
+    code: 'LKS0605',
+    message: '',
+    data: null,
+    detailedErrors: null,
+    metadata: { profileStatus: 'UNKNOWN', cooldownFinishedAt: '' },
+  };
   assert.match(contract.checkResponse(operation, 400, refusal).join(), /allowed values/);
 });
 
@@ -35,7 +44,8 @@ test('a request or an answer the contract does not describe is named, not passed
 function documentedCodes() {
   const codes = new Set();
   JSON.stringify(load(readFileSync(CONTRACT_PATH, 'utf8')), (name, value) => {
-    if (name === 'code' && value && typeof value === 'object') for (const code of value.enum ?? ('const' in value ? [value.const] : [])) codes.add(code);
+    if (name === 'code' && value && typeof value === 'object')
+      for (const code of value.enum ?? ('const' in value ? [value.const] : [])) codes.add(code);
     return value;
   });
   return codes;
@@ -43,6 +53,12 @@ function documentedCodes() {
 
 test("the document's error codes are the bank's catalogue: none missing, none invented", () => {
   const codes = documentedCodes();
-  assert.deepEqual(Object.keys(CATALOGUE).filter((code) => !codes.has(code)), []);
-  assert.deepEqual([...codes].filter((code) => !(code in CATALOGUE) && code !== 'UNKNOWN' && code !== '0000'), []);
+  assert.deepEqual(
+    Object.keys(CATALOGUE).filter((code) => !codes.has(code)),
+    [],
+  );
+  assert.deepEqual(
+    [...codes].filter((code) => !(code in CATALOGUE) && code !== 'UNKNOWN' && code !== '0000'),
+    [],
+  );
 });

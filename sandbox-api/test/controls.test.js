@@ -17,7 +17,7 @@ test('fail-next: the next call to that path answers the code, then calls work ag
   assert.equal((await s.bank('GET', '/feature-flags')).status, 200);
 });
 
-test('fail-next: LKS0106 is answered even with a good token (provokes the app\'s re-verify)', async () => {
+test("fail-next: LKS0106 is answered even with a good token (provokes the app's re-verify)", async () => {
   const s = sandbox();
   const token = await s.login('U-registered-1');
   await s.control('POST', '/fail-next', { method: 'POST', path: `${PREFIX}/settings/check-pre-setting`, code: 'LKS0106', times: 2 });
@@ -135,7 +135,17 @@ test('the seed: valid Thai IDs, valid mobiles, unique 10-digit accounts, every p
     }
   }
   const keys = SEED.customers.map((c) => c.key);
-  for (const key of ['new-with-kma', 'new-without-kma', 'captcha-required', 'linked-to-other-line-user', 'suspended', 'locked', 'many-accounts', 'registered', 'registered-never-consented']) {
+  for (const key of [
+    'new-with-kma',
+    'new-without-kma',
+    'captcha-required',
+    'linked-to-other-line-user',
+    'suspended',
+    'locked',
+    'many-accounts',
+    'registered',
+    'registered-never-consented',
+  ]) {
     assert.ok(keys.includes(key), key);
   }
   assert.equal(SEED.customers.find((c) => c.key === 'registered').lineSub, 'U-registered-1');

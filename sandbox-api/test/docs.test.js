@@ -13,7 +13,8 @@ const read = (name) => readFileSync(path.join(__dirname, '..', name), 'utf8');
 test('SEED.md names every seeded customer with its ID, mobile, LINE sub and linked account references', () => {
   const doc = read('SEED.md');
   for (const customer of SEED.customers) {
-    for (const value of [customer.name, customer.nationalId, customer.mobile, customer.key]) assert.ok(doc.includes(value), `${customer.key}: ${value}`);
+    for (const value of [customer.name, customer.nationalId, customer.mobile, customer.key])
+      assert.ok(doc.includes(value), `${customer.key}: ${value}`);
     if (customer.lineSub) assert.ok(doc.includes(customer.lineSub), customer.lineSub);
     for (const linked of customer.linkedAccounts) assert.ok(doc.includes(accountRefFor(linked.accountNumber)), linked.accountNumber);
   }

@@ -78,7 +78,11 @@ test('terms: accepting a wrong id answers 400 UNKNOWN', async () => {
 
 test('CORS: a preflight from an app origin is answered with the allowed headers', async () => {
   const reply = await sandbox().bank('OPTIONS', '/registers/otp/request', {
-    headers: { Origin: 'http://localhost:3001', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization,x-scenario-id' },
+    headers: {
+      Origin: 'http://localhost:3001',
+      'Access-Control-Request-Method': 'POST',
+      'Access-Control-Request-Headers': 'authorization,x-scenario-id',
+    },
   });
   assert.equal(reply.status, 204);
   assert.equal(reply.headers.get('access-control-allow-origin'), 'http://localhost:3001');
@@ -95,7 +99,9 @@ test('CORS: app origins get Access-Control-Allow-Origin on answers, other origin
   assert.equal(fromHost.headers.get('access-control-allow-origin'), HOST_ORIGIN);
   const fromElsewhere = await s.bank('GET', '/feature-flags', { headers: { Origin: 'http://evil.example' } });
   assert.equal(fromElsewhere.headers.get('access-control-allow-origin'), null);
-  const preflight = await s.bank('OPTIONS', '/feature-flags', { headers: { Origin: 'http://evil.example', 'Access-Control-Request-Method': 'GET' } });
+  const preflight = await s.bank('OPTIONS', '/feature-flags', {
+    headers: { Origin: 'http://evil.example', 'Access-Control-Request-Method': 'GET' },
+  });
   assert.equal(preflight.headers.get('access-control-allow-origin'), null);
 });
 

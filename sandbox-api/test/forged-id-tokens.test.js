@@ -152,7 +152,10 @@ test('[family:forged-tokens] HS256 keyed with the published public key is refuse
   const jwks = (await s.control('GET', '/line/oauth2/v2.1/certs')).body;
   const [, c] = (await s.idToken(freshSub('hs'))).split('.');
   const header = encode({ alg: 'HS256', kid: jwks.keys[0].kid, typ: 'JWT' });
-  for (const secret of [JSON.stringify(jwks.keys[0]), createPublicKey({ key: jwks.keys[0], format: 'jwk' }).export({ type: 'spki', format: 'pem' })]) {
+  for (const secret of [
+    JSON.stringify(jwks.keys[0]),
+    createPublicKey({ key: jwks.keys[0], format: 'jwk' }).export({ type: 'spki', format: 'pem' }),
+  ]) {
     const mac = createHmac('sha256', secret).update(`${header}.${c}`).digest('base64url');
     await assertRefused(s, `${header}.${c}.${mac}`, 'LINE_ID_TOKEN_INVALID_ALG');
   }
@@ -169,13 +172,16 @@ test('[family:forged-tokens] claims that are not an object are refused', async (
   await assertRefused(s, `${h}.${encode(['sub'])}.${sig}`);
 });
 
-test('the signing keys are published as a JWKS, like LINE\'s certificate endpoint, and verify issued tokens', async () => {
+test("the signing keys are published as a JWKS, like LINE's certificate endpoint, and verify issued tokens", async () => {
   const s = sandbox();
   const reply = await s.control('GET', '/line/oauth2/v2.1/certs');
   assert.equal(reply.status, 200);
   assert.equal(reply.body.keys.length, 1);
   const [jwk] = reply.body.keys;
-  assert.deepEqual({ kty: jwk.kty, crv: jwk.crv, alg: jwk.alg, use: jwk.use, kid: jwk.kid }, { kty: 'EC', crv: 'P-256', alg: 'ES256', use: 'sig', kid: 'sandbox-key-1' });
+  assert.deepEqual(
+    { kty: jwk.kty, crv: jwk.crv, alg: jwk.alg, use: jwk.use, kid: jwk.kid },
+    { kty: 'EC', crv: 'P-256', alg: 'ES256', use: 'sig', kid: 'sandbox-key-1' },
+  );
   assert.equal(jwk.d, undefined, 'no private part');
   const [h, c, sig] = (await s.idToken(freshSub('jwks'))).split('.');
   assert.equal(decode(h).kid, jwk.kid);

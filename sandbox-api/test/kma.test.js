@@ -25,7 +25,12 @@ function decide(s, authRef, decision) {
 test('a deep-link request answers the reference, both URIs on the simulated bank-app page, and a 5-minute expiry', async () => {
   const s = sandbox();
   const { link, authRef } = await startKma(s);
-  assert.deepEqual(Object.keys(link).sort(), ['authenticationApplicationUri', 'authenticationReference', 'authenticationWebUri', 'expiryDateTime']);
+  assert.deepEqual(Object.keys(link).sort(), [
+    'authenticationApplicationUri',
+    'authenticationReference',
+    'authenticationWebUri',
+    'expiryDateTime',
+  ]);
   assert.equal(link.authenticationWebUri, `${s.url}/__sandbox/kma?authRef=${authRef}`);
   assert.equal(link.authenticationApplicationUri, link.authenticationWebUri);
   assert.match(link.expiryDateTime, /\+07:00$/);
@@ -53,7 +58,10 @@ test('polling: ACPT first, PPRC (HTTP 202) until a choice, FNLD with a verify to
   assert.equal(done.body.data.status, 'FNLD');
   assert.match(done.body.data.accessToken, /^sbx-vt-/);
   const numbers = done.body.data.bankAccounts.map((a) => a.accountNumber);
-  assert.deepEqual(numbers, withApp.accounts.filter((a) => a.offeredAtRegistration).map((a) => a.accountNumber));
+  assert.deepEqual(
+    numbers,
+    withApp.accounts.filter((a) => a.offeredAtRegistration).map((a) => a.accountNumber),
+  );
   for (const account of done.body.data.bankAccounts) {
     assert.equal(account.accountId, null);
     assert.match(account.accountRef, /^AR-/);
@@ -62,7 +70,10 @@ test('polling: ACPT first, PPRC (HTTP 202) until a choice, FNLD with a verify to
   const again = await kma.poll();
   assert.equal(again.body.data.accessToken, done.body.data.accessToken);
   const listed = await s.bank('GET', '/bank-accounts', { token: done.body.data.accessToken });
-  assert.deepEqual(listed.body.data.accounts.map((a) => a.accountNumber), numbers);
+  assert.deepEqual(
+    listed.body.data.accounts.map((a) => a.accountNumber),
+    numbers,
+  );
 });
 
 test('rejection answers RJCT and no token', async () => {
@@ -147,11 +158,14 @@ test('service KMA refuses: no bank app LKS0302, unknown purpose, and a redirect 
   assert.equal(open.status, 400);
 });
 
-test('another LINE user cannot poll someone else\'s request', async () => {
+test("another LINE user cannot poll someone else's request", async () => {
   const s = sandbox();
   const kma = await startKma(s);
   const stranger = await s.login(freshSub('stranger'));
-  const reply = await s.bank('POST', '/registers/kma/deep-link/verify', { token: stranger, body: { registerRef: kma.registerRef, authRef: kma.authRef } });
+  const reply = await s.bank('POST', '/registers/kma/deep-link/verify', {
+    token: stranger,
+    body: { registerRef: kma.registerRef, authRef: kma.authRef },
+  });
   assert.equal(reply.status, 404);
 });
 

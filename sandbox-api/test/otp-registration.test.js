@@ -102,7 +102,10 @@ test('three sends per 15 minutes, then LKS0202 with cooldownFinishedAt 15 minute
   const registration = await startRegistration(s);
   for (let i = 0; i < 3; i += 1) await requestOtp(s, registration);
   const now = await sandboxNow(s);
-  const refused = await s.bank('POST', '/registers/otp/request', { token: registration.accessToken, body: { registerRef: registration.registerRef } });
+  const refused = await s.bank('POST', '/registers/otp/request', {
+    token: registration.accessToken,
+    body: { registerRef: registration.registerRef },
+  });
   assert.equal(refused.status, 400);
   assert.equal(refused.body.code, 'LKS0202');
   const cooldown = refused.body.metadata.cooldownFinishedAt;
@@ -110,7 +113,10 @@ test('three sends per 15 minutes, then LKS0202 with cooldownFinishedAt 15 minute
   const seconds = (Date.parse(cooldown) - now) / 1000;
   assert.ok(seconds > 895 && seconds <= 901, `cooldown ${seconds}s`);
   // Asking again during the cooldown gives the same end time.
-  const again = await s.bank('POST', '/registers/otp/request', { token: registration.accessToken, body: { registerRef: registration.registerRef } });
+  const again = await s.bank('POST', '/registers/otp/request', {
+    token: registration.accessToken,
+    body: { registerRef: registration.registerRef },
+  });
   assert.equal(again.body.metadata.cooldownFinishedAt, cooldown);
 });
 
@@ -151,7 +157,10 @@ test('[family:brute-force] two OTPs burnt by wrong codes within an hour lock reg
   const pre = await s.preRegister(token, customer);
   assert.equal(pre.body.code, 'LKS0406');
   assert.equal(pre.body.metadata.cooldownFinishedAt, locked.body.metadata.cooldownFinishedAt);
-  const resend = await s.bank('POST', '/registers/otp/request', { token: registration.accessToken, body: { registerRef: registration.registerRef } });
+  const resend = await s.bank('POST', '/registers/otp/request', {
+    token: registration.accessToken,
+    body: { registerRef: registration.registerRef },
+  });
   assert.equal(resend.body.code, 'LKS0406');
 
   // An hour later the customer may start again.

@@ -99,7 +99,11 @@ test('[family:brute-force] two burnt OTPs lock verification for an hour: 423 LKS
 test('a suspended registered customer answers LKS0604 to every verification call', async () => {
   const s = sandbox();
   const token = await s.login('U-suspended-1');
-  for (const path of ['/verification/check-pre-verify-customer', '/verification/otp/check-generate-available', '/verification/otp/request']) {
+  for (const path of [
+    '/verification/check-pre-verify-customer',
+    '/verification/otp/check-generate-available',
+    '/verification/otp/request',
+  ]) {
     const reply = await s.bank('POST', path, { token, body: {} });
     assert.equal(reply.body.code, 'LKS0604', path);
     assert.equal(reply.body.metadata.profileStatus, 'SUSPENDED');

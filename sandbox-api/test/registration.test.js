@@ -68,7 +68,7 @@ test('captcha: required customer is refused without a token and passes with one 
   assert.equal(accepted.status, 200);
 });
 
-test('the captcha page posts to a remote\'s own origin only when it is an app origin', async () => {
+test("the captcha page posts to a remote's own origin only when it is an app origin", async () => {
   const s = sandbox();
   assert.match((await s.request('GET', '/__sandbox/captcha?origin=http://localhost:3001')).text, /"http:\/\/localhost:3001"/);
   const other = (await s.request('GET', '/__sandbox/captcha?origin=http://evil.example')).text;
@@ -88,7 +88,10 @@ test('a customer linked to another LINE user: must confirm; OTP is refused with 
   const flow = await s.verifyRegistrationByOtp(sub, customer, { isSkipReplace: true });
   const submit = await s.bank('POST', '/registers/submit', {
     token: flow.verifyToken,
-    body: { registerRef: flow.registerRef, registerAccounts: [{ accountType: 'SVNG', accountNumber: '1000000041', isNotificationEnabled: true }] },
+    body: {
+      registerRef: flow.registerRef,
+      registerAccounts: [{ accountType: 'SVNG', accountNumber: '1000000041', isNotificationEnabled: true }],
+    },
   });
   assert.equal(submit.status, 200, submit.text);
   assert.equal(submit.body.data.mustConsent, false, 'this customer consented before');
@@ -109,11 +112,14 @@ test('a whole OTP registration: listed accounts, submit with notification flags,
   const sub = freshSub('full');
   const flow = await s.verifyRegistrationByOtp(sub, customer);
   const listed = await s.bank('GET', '/bank-accounts', { token: flow.verifyToken });
-  assert.deepEqual(listed.body.data.accounts.map((a) => [a.accountNumber, a.accountType, a.accountId]), [
-    ['1000000011', 'SVNG', null],
-    ['1000000012', 'CURR', null],
-    ['1000000013', 'TIME', null],
-  ]);
+  assert.deepEqual(
+    listed.body.data.accounts.map((a) => [a.accountNumber, a.accountType, a.accountId]),
+    [
+      ['1000000011', 'SVNG', null],
+      ['1000000012', 'CURR', null],
+      ['1000000013', 'TIME', null],
+    ],
+  );
   const submit = await s.bank('POST', '/registers/submit', {
     token: flow.verifyToken,
     body: {
@@ -128,21 +134,27 @@ test('a whole OTP registration: listed accounts, submit with notification flags,
 
   const state = await s.state(sub);
   assert.equal(state.registered, true);
-  assert.deepEqual(state.link.accounts.map((a) => [a.accountNumber, a.isNotificationEnabled]), [
-    ['1000000011', true],
-    ['1000000013', false],
-  ]);
+  assert.deepEqual(
+    state.link.accounts.map((a) => [a.accountNumber, a.isNotificationEnabled]),
+    [
+      ['1000000011', true],
+      ['1000000013', false],
+    ],
+  );
   assert.ok(state.link.accounts.every((a) => /^ACC-/.test(a.accountId)));
   assert.equal(state.registrations[0].verifiedBy, 'OTP');
   assert.deepEqual(state.survey.answers, []);
 
-  const again = await s.bank('POST', '/registers/submit', { token: flow.verifyToken, body: { registerRef: flow.registerRef, registerAccounts: [{ accountNumber: '1000000011' }] } });
+  const again = await s.bank('POST', '/registers/submit', {
+    token: flow.verifyToken,
+    body: { registerRef: flow.registerRef, registerAccounts: [{ accountNumber: '1000000011' }] },
+  });
   assert.equal(again.status, 400, 'a registration is submitted once');
   const settings = await s.bank('POST', '/settings/check-pre-setting', { token: flow.accessToken, body: {} });
   assert.deepEqual(settings.body.data, { isFillConsentAllowed: true });
 });
 
-test('register submit refuses accounts that are not the customer\'s, empty lists, and a verify token of another registration', async () => {
+test("register submit refuses accounts that are not the customer's, empty lists, and a verify token of another registration", async () => {
   const s = sandbox();
   const sub = freshSub();
   const flow = await s.verifyRegistrationByOtp(sub, seedCustomer('new-with-kma'));

@@ -36,7 +36,11 @@ async function oneJourney(s, index) {
     token: flow.verifyToken,
     body: {
       registerRef: flow.registerRef,
-      registerAccounts: listed.body.data.accounts.map(({ accountNumber, accountType }) => ({ accountNumber, accountType, isNotificationEnabled: true })),
+      registerAccounts: listed.body.data.accounts.map(({ accountNumber, accountType }) => ({
+        accountNumber,
+        accountType,
+        isNotificationEnabled: true,
+      })),
     },
   });
   assert.equal(submit.status, 200, submit.text);
@@ -57,22 +61,26 @@ async function oneJourney(s, index) {
   assert.equal(statement.status, 200, statement.text);
 }
 
-test(`[family:soak] ${JOURNEYS} registrations and statement requests on one sandbox: no error, heap does not keep growing`, { timeout: 90_000 }, async (t) => {
-  const s = await startSandbox();
-  try {
-    const half = JOURNEYS / 2;
-    for (let i = 0; i < 10; i += 1) await oneJourney(s, 1000 + i); // warm-up: JIT, pools, caches
-    const start = heapAfterGc();
-    for (let i = 0; i < half; i += 1) await oneJourney(s, i);
-    const middle = heapAfterGc();
-    for (let i = half; i < JOURNEYS; i += 1) await oneJourney(s, i);
-    const end = heapAfterGc();
-    const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-    t.diagnostic(`heap growth: first half ${mb(middle - start)}, second half ${mb(end - middle)}`);
-    assert.ok(end - middle < SECOND_HALF_GROWTH_LIMIT_BYTES, `second half grew the heap by ${mb(end - middle)}`);
-    const outbox = (await s.control('GET', '/outbox')).body;
-    assert.equal(outbox.emails.length, JOURNEYS + 10);
-  } finally {
-    await s.close();
-  }
-});
+test(
+  `[family:soak] ${JOURNEYS} registrations and statement requests on one sandbox: no error, heap does not keep growing`,
+  { timeout: 90_000 },
+  async (t) => {
+    const s = await startSandbox();
+    try {
+      const half = JOURNEYS / 2;
+      for (let i = 0; i < 10; i += 1) await oneJourney(s, 1000 + i); // warm-up: JIT, pools, caches
+      const start = heapAfterGc();
+      for (let i = 0; i < half; i += 1) await oneJourney(s, i);
+      const middle = heapAfterGc();
+      for (let i = half; i < JOURNEYS; i += 1) await oneJourney(s, i);
+      const end = heapAfterGc();
+      const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+      t.diagnostic(`heap growth: first half ${mb(middle - start)}, second half ${mb(end - middle)}`);
+      assert.ok(end - middle < SECOND_HALF_GROWTH_LIMIT_BYTES, `second half grew the heap by ${mb(end - middle)}`);
+      const outbox = (await s.control('GET', '/outbox')).body;
+      assert.equal(outbox.emails.length, JOURNEYS + 10);
+    } finally {
+      await s.close();
+    }
+  },
+);

@@ -112,7 +112,13 @@ test('statements need a verify token', async () => {
   const { token, account, today } = await setUp(s);
   const reply = await s.bank('POST', '/statements', {
     token,
-    body: { accountRef: account.accountRef, Language: 'TH', FromBookingDateTime: `${today}T00:00:00+07:00`, ToBookingDateTime: `${today}T23:59:59+07:00`, Email: 'a@example.com' },
+    body: {
+      accountRef: account.accountRef,
+      Language: 'TH',
+      FromBookingDateTime: `${today}T00:00:00+07:00`,
+      ToBookingDateTime: `${today}T23:59:59+07:00`,
+      Email: 'a@example.com',
+    },
   });
   assert.equal(reply.status, 401);
   assert.equal(reply.body.code, 'LKS0107');

@@ -20,11 +20,21 @@ async function verifiedCalls(s) {
   return {
     'GET /bank-accounts': (token) => s.bank('GET', '/bank-accounts', { token }),
     'POST /bank-accounts/soft-add': (token) => s.bank('POST', '/bank-accounts/soft-add', { token, body: { accountNumber: '2000000014' } }),
-    'POST /bank-accounts/soft-delete': (token) => s.bank('POST', '/bank-accounts/soft-delete', { token, body: { accountId: accounts[0].accountId } }),
+    'POST /bank-accounts/soft-delete': (token) =>
+      s.bank('POST', '/bank-accounts/soft-delete', { token, body: { accountId: accounts[0].accountId } }),
     'POST /bank-accounts/submit': (token) =>
       s.bank('POST', '/bank-accounts/submit', {
         token,
-        body: { accounts: [{ accountId: accounts[0].accountId, accountNumber: accounts[0].accountNumber, accountType: 'SVNG', isNotificationEnabled: false }] },
+        body: {
+          accounts: [
+            {
+              accountId: accounts[0].accountId,
+              accountNumber: accounts[0].accountNumber,
+              accountType: 'SVNG',
+              isNotificationEnabled: false,
+            },
+          ],
+        },
       }),
     'POST /statements': (token) =>
       s.bank('POST', '/statements', {
@@ -42,7 +52,12 @@ async function verifiedCalls(s) {
 }
 
 const ALLOWED = {
-  ACCOUNT_MANAGEMENT: ['GET /bank-accounts', 'POST /bank-accounts/soft-add', 'POST /bank-accounts/soft-delete', 'POST /bank-accounts/submit'],
+  ACCOUNT_MANAGEMENT: [
+    'GET /bank-accounts',
+    'POST /bank-accounts/soft-add',
+    'POST /bank-accounts/soft-delete',
+    'POST /bank-accounts/submit',
+  ],
   STATEMENT_REQUEST: ['POST /statements'],
   DEREGISTRATION: ['POST /un-registers'],
   CONSENT_MANAGEMENT: [],
@@ -74,7 +89,7 @@ for (const [purpose, allowed] of Object.entries(ALLOWED)) {
   });
 }
 
-test('[family:token-misuse] each journey\'s own purpose is accepted by its calls', async () => {
+test("[family:token-misuse] each journey's own purpose is accepted by its calls", async () => {
   const s = sandbox();
   const access = await s.login(SUB);
   const calls = await verifiedCalls(s);
@@ -118,7 +133,10 @@ test('[family:token-misuse] a service verify token cannot submit a registration'
   const serviceToken = await s.verifyServiceByOtp(flow.accessToken, registered.mobile, 'ACCOUNT_MANAGEMENT');
   const reply = await s.bank('POST', '/registers/submit', {
     token: serviceToken,
-    body: { registerRef: flow.registerRef, registerAccounts: [{ accountNumber: '2000000011', accountType: 'SVNG', isNotificationEnabled: true }] },
+    body: {
+      registerRef: flow.registerRef,
+      registerAccounts: [{ accountNumber: '2000000011', accountType: 'SVNG', isNotificationEnabled: true }],
+    },
   });
   assert.equal(reply.status, 401, reply.text);
 });
@@ -126,7 +144,10 @@ test('[family:token-misuse] a service verify token cannot submit a registration'
 test('[family:token-misuse] a bank-app (KMA) approval for a statement gives a token that cannot unregister', async () => {
   const s = sandbox();
   const token = await s.login(SUB);
-  const request = await s.bank('POST', '/verification/kma/request', { token, body: { redirectPath: '/auth-kma-verification', purpose: 'STATEMENT_REQUEST' } });
+  const request = await s.bank('POST', '/verification/kma/request', {
+    token,
+    body: { redirectPath: '/auth-kma-verification', purpose: 'STATEMENT_REQUEST' },
+  });
   const authRef = request.body.data.authenticationReference;
   await s.control('POST', '/kma/decide', { authRef, decision: 'approve' });
   const done = await s.bank('POST', '/verification/kma/verify', { token, body: { authRef } });

@@ -60,7 +60,7 @@ test('[family:token-misuse] calls that need a verify token refuse an access toke
   assert.equal(reply.body.code, 'LKS0107');
 });
 
-test('naming someone else\'s token as oldAccessToken does not revoke it', async () => {
+test("naming someone else's token as oldAccessToken does not revoke it", async () => {
   const s = sandbox();
   const theirs = await s.login('U-registered-1');
   await s.bank('POST', '/verify-token', { body: { lineIdToken: await s.idToken(freshSub('other')), oldAccessToken: theirs } });

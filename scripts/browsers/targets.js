@@ -26,7 +26,9 @@ function parseEntry(entry) {
 /** The newest ECMAScript edition whose syntax every listed browser parses. */
 function ecmaEditionFor(browsers) {
   const entries = browsers.map(parseEntry);
-  const editions = Object.keys(EDITION_SYNTAX_SINCE).map(Number).sort((a, b) => b - a);
+  const editions = Object.keys(EDITION_SYNTAX_SINCE)
+    .map(Number)
+    .sort((a, b) => b - a);
   for (const edition of editions) {
     const since = EDITION_SYNTAX_SINCE[edition];
     if (entries.every(({ name, version }) => since[name] !== undefined && version >= since[name])) return edition;

@@ -51,7 +51,8 @@ function worktree(name, commit) {
  */
 function install(dir) {
   if (fs.existsSync(path.join(dir, 'node_modules'))) return;
-  const sameLock = fs.readFileSync(path.join(dir, 'package-lock.json'), 'utf8') === fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8');
+  const sameLock =
+    fs.readFileSync(path.join(dir, 'package-lock.json'), 'utf8') === fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8');
   if (sameLock) {
     try {
       sh('cp', ['-al', path.join(root, 'node_modules'), path.join(dir, 'node_modules')], dir);

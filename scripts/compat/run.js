@@ -71,12 +71,20 @@ function main() {
     }
     const passed = stats ? stats.expected + stats.flaky : 0;
     const failed = stats ? stats.unexpected : 1;
-    report.push({ name: composition.name, status: failed === 0 && passed > 0 ? 'passed' : 'failed', passed, failed: failed || (passed === 0 ? 1 : 0) });
+    report.push({
+      name: composition.name,
+      status: failed === 0 && passed > 0 ? 'passed' : 'failed',
+      passed,
+      failed: failed || (passed === 0 ? 1 : 0),
+    });
   }
   const seconds = (ms) => `${Math.round(ms / 1000)} s`;
   console.log(`\ncompatibility (mixed releases): builds ${seconds(built - started)}, journeys ${seconds(Date.now() - built)}`);
   for (const row of report) {
-    const counts = row.status === 'not run' ? `not run: ${row.reason}` : `${row.passed} passed, ${row.failed} failed${row.reason ? ` (${row.reason})` : ''}`;
+    const counts =
+      row.status === 'not run'
+        ? `not run: ${row.reason}`
+        : `${row.passed} passed, ${row.failed} failed${row.reason ? ` (${row.reason})` : ''}`;
     console.log(`  ${row.status === 'passed' ? 'ok  ' : row.status === 'failed' ? 'FAIL' : '--  '} ${row.name}: ${counts}`);
   }
   fs.writeFileSync(path.join(results, 'compat.json'), JSON.stringify({ compositions: report }, null, 2));

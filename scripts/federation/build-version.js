@@ -60,15 +60,27 @@ function buildVersionPlugins(webpack, packageDir) {
   const emitVersionFile = {
     apply(compiler) {
       compiler.hooks.thisCompilation.tap('BuildVersionFile', (compilation) => {
-        compilation.hooks.processAssets.tap({ name: 'BuildVersionFile', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-          compilation.emitAsset('version.json', new webpack.sources.RawSource(`${JSON.stringify(info, null, 2)}\n`));
-        });
+        compilation.hooks.processAssets.tap(
+          { name: 'BuildVersionFile', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+          () => {
+            compilation.emitAsset('version.json', new webpack.sources.RawSource(`${JSON.stringify(info, null, 2)}\n`));
+          },
+        );
       });
     },
   };
   // Defined field by field, so code that reads one field gets that value inlined, not the whole object.
-  const fields = (object) => Object.fromEntries(Object.entries(object).map(([key, value]) => [key, Array.isArray(value) || typeof value !== 'object' ? JSON.stringify(value) : fields(value)]));
-  return [new webpack.DefinePlugin({ __LKS_BUILD__: fields(info), __LKS_FEDERATION_VERSION__: JSON.stringify(info.federation) }), emitVersionFile];
+  const fields = (object) =>
+    Object.fromEntries(
+      Object.entries(object).map(([key, value]) => [
+        key,
+        Array.isArray(value) || typeof value !== 'object' ? JSON.stringify(value) : fields(value),
+      ]),
+    );
+  return [
+    new webpack.DefinePlugin({ __LKS_BUILD__: fields(info), __LKS_FEDERATION_VERSION__: JSON.stringify(info.federation) }),
+    emitVersionFile,
+  ];
 }
 
 module.exports = { buildInfo, buildVersionPlugins, federationVersion, kernelRange, kernelVersion };

@@ -22,7 +22,9 @@ function compileAssets(configFor) {
     compiler.run((error, stats) => {
       compiler.close(() => {});
       // Read from the folder: once written, webpack keeps only each asset's size.
-      const assets = error ? new Map() : new Map(stats.compilation.getAssets().map(({ name }) => [name, readIfWritten(path.join(out, name))]));
+      const assets = error
+        ? new Map()
+        : new Map(stats.compilation.getAssets().map(({ name }) => [name, readIfWritten(path.join(out, name))]));
       fs.rmSync(out, { recursive: true, force: true });
       if (error) return reject(error);
       return resolve({ errors: stats.compilation.errors.map((e) => e.message), assets });

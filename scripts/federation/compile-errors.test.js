@@ -30,8 +30,12 @@ test('a build that succeeds answers no error and the text of what it emitted', a
 });
 
 test('every container carries its own runtime; only a remote leaves out loading other remotes', () => {
-  expect(federationOptions({ name: 'remote' }).experiments).toEqual({ optimization: { disableSnapshot: true, target: 'web', disableRemote: true } });
-  expect(federationOptions({ name: 'host', host: true }).experiments).toEqual({ optimization: { disableSnapshot: true, target: 'web', disableRemote: false } });
+  expect(federationOptions({ name: 'remote' }).experiments).toEqual({
+    optimization: { disableSnapshot: true, target: 'web', disableRemote: true },
+  });
+  expect(federationOptions({ name: 'host', host: true }).experiments).toEqual({
+    optimization: { disableSnapshot: true, target: 'web', disableRemote: false },
+  });
   expect(federationOptions({ name: 'remote' }).filename).toBe('remoteEntry.js');
   expect(federationOptions({ name: 'host', host: true }).filename).toBeUndefined();
 });

@@ -9,7 +9,12 @@ const root = path.join(__dirname, '..', '..');
 
 function developmentBuildErrors(pkg) {
   const config = require(path.join(root, pkg, 'webpack.config.js'))({}, { mode: 'development' });
-  return compileErrors((out) => ({ ...config, output: { ...config.output, path: out }, devServer: undefined, infrastructureLogging: { level: 'error' } }));
+  return compileErrors((out) => ({
+    ...config,
+    output: { ...config.output, path: out },
+    devServer: undefined,
+    infrastructureLogging: { level: 'error' },
+  }));
 }
 
 test('the registration remote builds for development without errors (its dev server shows no error overlay)', async () => {

@@ -10,7 +10,13 @@ const KERNEL_MAIN = 'shared-kernel';
 
 /** Value names one source text imports or re-exports from the kernel's main entry. */
 function kernelImportsOf(fileName, text) {
-  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false, fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    fileName,
+    text,
+    ts.ScriptTarget.Latest,
+    false,
+    fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const names = new Set();
   for (const statement of source.statements) {
     const isImport = ts.isImportDeclaration(statement);
@@ -30,7 +36,8 @@ function kernelImportsOf(fileName, text) {
       if (statement.isTypeOnly) continue;
       const clause = statement.exportClause;
       if (!clause) names.add('*');
-      else if (ts.isNamedExports(clause)) for (const element of clause.elements) if (!element.isTypeOnly) names.add((element.propertyName ?? element.name).text);
+      else if (ts.isNamedExports(clause))
+        for (const element of clause.elements) if (!element.isTypeOnly) names.add((element.propertyName ?? element.name).text);
     }
   }
   return names;

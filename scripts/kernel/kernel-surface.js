@@ -55,7 +55,8 @@ function compareVersions(a, b) {
 
 /** Every name of `before` that `after` lacks, and every name `after` adds, as `entry: name`. */
 function surfaceChanges(before, after) {
-  const names = (surface) => new Set(Object.entries(surface).flatMap(([entry, { values, types }]) => [...values, ...types].map((name) => `${entry}: ${name}`)));
+  const names = (surface) =>
+    new Set(Object.entries(surface).flatMap(([entry, { values, types }]) => [...values, ...types].map((name) => `${entry}: ${name}`)));
   const [old, now] = [names(before), names(after)];
   return { removed: [...old].filter((name) => !now.has(name)), added: [...now].filter((name) => !old.has(name)) };
 }
@@ -84,7 +85,9 @@ if (require.main === module) {
     const existing = recorded[surface.version];
     if (existing && JSON.stringify(existing) !== JSON.stringify(surface.entries)) {
       const { removed, added } = surfaceChanges(existing, surface.entries);
-      console.error(`The surface of kernel ${surface.version} is recorded and differs (removed: ${removed.join(', ') || 'none'}; added: ${added.join(', ') || 'none'}).`);
+      console.error(
+        `The surface of kernel ${surface.version} is recorded and differs (removed: ${removed.join(', ') || 'none'}; added: ${added.join(', ') || 'none'}).`,
+      );
       console.error('Give shared-kernel a new version under the rule in docs/deploy-contract.md, then write again.');
       process.exit(1);
     }
@@ -95,7 +98,11 @@ if (require.main === module) {
       process.exit(1);
     }
     recorded[surface.version] = surface.entries;
-    const ordered = Object.fromEntries(Object.keys(recorded).sort(compareVersions).map((version) => [version, recorded[version]]));
+    const ordered = Object.fromEntries(
+      Object.keys(recorded)
+        .sort(compareVersions)
+        .map((version) => [version, recorded[version]]),
+    );
     fs.writeFileSync(SURFACE_FILE, `${JSON.stringify(ordered, null, 2)}\n`);
     console.log(`recorded the surface of shared-kernel ${surface.version} in ${path.relative(rootDir, SURFACE_FILE)}`);
   }

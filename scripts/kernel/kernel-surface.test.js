@@ -31,7 +31,9 @@ test('the rule refuses a removal in a minor and an addition in a patch, and take
   const before = { '.': { values: ['formatIdCard', 'setFlow'], types: [] } };
   const removed = { '.': { values: ['formatIdCard'], types: [] } };
   const added = { '.': { values: ['formatIdCard', 'setFlow', 'track'], types: [] } };
-  expect(bumpProblems('1.0.0', before, '1.1.0', removed)).toEqual(['1.1.0 removes .: setFlow from 1.0.0: a removal needs a new major version']);
+  expect(bumpProblems('1.0.0', before, '1.1.0', removed)).toEqual([
+    '1.1.0 removes .: setFlow from 1.0.0: a removal needs a new major version',
+  ]);
   expect(bumpProblems('1.0.0', before, '1.0.1', added)).toEqual(['1.0.1 adds .: track to 1.0.0: an addition needs a new minor version']);
   expect(bumpProblems('1.0.0', before, '1.1.0', added)).toEqual([]);
   expect(bumpProblems('1.0.0', before, '2.0.0', removed)).toEqual([]);
@@ -45,7 +47,10 @@ test.each(Object.entries(previousRelease.imports))(
   },
 );
 
-test.each(['remote-registration', 'remote-settings', 'remote-statement'])('%s imports from the kernel only names its main entry exports', (remote) => {
-  const served = current.entries['.'].values;
-  expect(kernelImportsOfPackage(path.join(rootDir, remote)).filter((name) => !served.includes(name))).toEqual([]);
-});
+test.each(['remote-registration', 'remote-settings', 'remote-statement'])(
+  '%s imports from the kernel only names its main entry exports',
+  (remote) => {
+    const served = current.entries['.'].values;
+    expect(kernelImportsOfPackage(path.join(rootDir, remote)).filter((name) => !served.includes(name))).toEqual([]);
+  },
+);

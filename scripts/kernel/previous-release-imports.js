@@ -25,7 +25,10 @@ function previousReleaseImports(commit) {
       .filter(Boolean)
       .map((file) => ({ path: file, text: /\.tsx?$/.test(file) ? git('show', `${release}:${file}`) : '' }));
   };
-  return { release, imports: Object.fromEntries(REMOTES.map((remote) => [remote, kernelImportsOfPackage(path.join(rootDir, remote), readSources)])) };
+  return {
+    release,
+    imports: Object.fromEntries(REMOTES.map((remote) => [remote, kernelImportsOfPackage(path.join(rootDir, remote), readSources)])),
+  };
 }
 
 if (require.main === module) {

@@ -52,7 +52,9 @@ test('the app-like use of axios and the federation runtime builds with every sta
   expect(errors).toEqual([]);
   const standIns = [...new Set(LIBRARY_OMISSIONS.map(({ standIn }) => standIn))];
   for (const standIn of standIns) expect(modules).toContain(standIn);
-  const omitted = LIBRARY_OMISSIONS.flatMap(({ library, modules: files }) => files.map((file) => path.join(rootDir, 'node_modules', library, file)));
+  const omitted = LIBRARY_OMISSIONS.flatMap(({ library, modules: files }) =>
+    files.map((file) => path.join(rootDir, 'node_modules', library, file)),
+  );
   expect(modules.filter((module) => omitted.includes(module))).toEqual([]);
 });
 

@@ -10,44 +10,68 @@
  */
 export { KERNEL_VERSION } from './kernel-version';
 export {
-  setRuntimeConfig, getRuntimeConfig, RefusedRuntimeConfig, loadRuntimeConfig, isProduction,
-  type RuntimeConfig, type RemoteName,
+  setRuntimeConfig,
+  getRuntimeConfig,
+  RefusedRuntimeConfig,
+  loadRuntimeConfig,
+  isProduction,
+  type RuntimeConfig,
+  type RemoteName,
 } from './config/runtime-config';
 export * from './storage/keys';
 export * from './storage/stores';
-export {
-  NETWORK_ERROR, networkError, serverError, normaliseError, ApiError, type NormalisedError,
-} from './api/normalised-error';
+export { NETWORK_ERROR, networkError, serverError, normaliseError, ApiError, type NormalisedError } from './api/normalised-error';
 export { callApi, callApiWithStatus, type CallOptions, type CallResult } from './api/client';
 export { getDeviceOs, scenarioId, type AuthKind, type DeviceOs } from './api/request-headers';
-export {
-  type BankAccount, type AuthenticationLink, type KmaStatus, type OtpIssued, type KmaPurpose,
-} from './api/schemas';
+export { type BankAccount, type AuthenticationLink, type KmaStatus, type OtpIssued, type KmaPurpose } from './api/schemas';
 export * from './api/calls/app-start';
 export {
-  checkPreVerifyCustomer, verifyCustomer, checkOtpGenerateAvailable, requestServiceOtp,
-  verifyServiceOtp, requestKmaVerification, verifyKma,
+  checkPreVerifyCustomer,
+  verifyCustomer,
+  checkOtpGenerateAvailable,
+  requestServiceOtp,
+  verifyServiceOtp,
+  requestKmaVerification,
+  verifyKma,
 } from './api/calls/verification';
 export {
-  fetchStatementAccount, preGenerateValidate, requestStatement, type AccountData,
+  fetchStatementAccount,
+  preGenerateValidate,
+  requestStatement,
+  type AccountData,
   type StatementRequest,
 } from './api/calls/statements';
 export {
-  REGISTRATION_DEFAULTS, registrationAtom, patchRegistrationAtom, resetSensitiveDataAtom,
-  resetOtpRefAtom, type RegistrationState,
+  REGISTRATION_DEFAULTS,
+  registrationAtom,
+  patchRegistrationAtom,
+  resetSensitiveDataAtom,
+  resetOtpRefAtom,
+  type RegistrationState,
 } from './state/registration';
 export { settingAtom, patchSettingAtom, type SettingState } from './state/setting';
 export * from './state/feature-flags';
 export * from './state/statement';
 export * from './state/network';
 export {
-  showAlert, confirmPopup, showSuccess, withLoading, type PopupIcon, type AlertPopup,
-  type ConfirmPopup, type SuccessPopup,
+  showAlert,
+  confirmPopup,
+  showSuccess,
+  withLoading,
+  type PopupIcon,
+  type AlertPopup,
+  type ConfirmPopup,
+  type SuccessPopup,
 } from './state/popups';
 export * from './state/use-visit-load';
 export {
-  LOCK_SECONDS, ERROR_CATALOGUE, isErrorCode, catalogueEntryFor, type ErrorNext,
-  type CatalogueEntry, type CatalogueCode,
+  LOCK_SECONDS,
+  ERROR_CATALOGUE,
+  isErrorCode,
+  catalogueEntryFor,
+  type ErrorNext,
+  type CatalogueEntry,
+  type CatalogueCode,
 } from './errors/catalogue';
 export * from './errors/show-catalogue-message';
 export { LOCK_RETURN_PATHS, type LockVerifyBy, type LockState } from './errors/lock-state';
@@ -59,15 +83,17 @@ export * from './routing/remote-pages';
 export * from './routing/internal-path';
 export { type Flow } from './routing/flow';
 export {
-  CONSENT_POLL_MS, openConsentForm, recordConsentReturn, readConsentReturn, clearConsentReturn,
+  CONSENT_POLL_MS,
+  openConsentForm,
+  recordConsentReturn,
+  readConsentReturn,
+  clearConsentReturn,
   type ConsentReturn,
 } from './consent/consent-return';
 export { startSession, featureFlagsReadAtStartUp } from './session/start-session';
 export { beginTokenExchange } from './session/token-exchange';
 export * from './session/statement-entry-calls';
-export {
-  currentFlow, startJourney, endJourney, isVerifiedFor, hasBankApp, setHasBankApp,
-} from './session/verified-journey';
+export { currentFlow, startJourney, endJourney, isVerifiedFor, hasBankApp, setHasBankApp } from './session/verified-journey';
 export * from './session/verification-earned';
 export { setChatPlatform, chatPlatform, openOutsideChat, type ChatPlatform } from './liff/liff-client';
 export { returnIntoMiniApp } from './liff/liff-link';

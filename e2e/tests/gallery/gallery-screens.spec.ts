@@ -77,7 +77,10 @@ test.describe('a registered customer', () => {
     await expect(page).toHaveURL(/\/request-setting$/);
     await keepVerification(page, await verifyTokenByOtp(page, request, 'ACCOUNT_MANAGEMENT'), 'confirm-account');
     await page.goto('/confirm-account');
-    await page.getByRole('button', { name: /^รายละเอียด / }).first().click();
+    await page
+      .getByRole('button', { name: /^รายละเอียด / })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/add-account\/\d+/);
     await expect(page.getByRole('button', { name: 'ลบบัญชี' })).toBeVisible();
     await pictureSettledScreen(page, 'add-account-accountNo');

@@ -12,10 +12,7 @@ test('the chat ID token is exchanged for an access token kept in sessionStorage 
 test.describe('as a registered customer', () => {
   test.use({ lineUser: REGISTERED_LINE_USER });
 
-  test('an expired access token (LKS0106) is re-verified with the chat ID token and the call retried', async ({
-    page,
-    sandbox,
-  }) => {
+  test('an expired access token (LKS0106) is re-verified with the chat ID token and the call retried', async ({ page, sandbox }) => {
     const exchanges: number[] = [];
     const checks: number[] = [];
     page.on('response', (response) => {

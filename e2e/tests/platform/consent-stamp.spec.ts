@@ -3,9 +3,7 @@ import { APP_PORTS } from '../../support/app-ports';
 
 const REMOTE_PORTS = [APP_PORTS.registration, APP_PORTS.settings, APP_PORTS.statement];
 
-test('/stamp-consent-action stores the consent result and marker, draws nothing and loads no remote', async ({
-  page,
-}) => {
+test('/stamp-consent-action stores the consent result and marker, draws nothing and loads no remote', async ({ page }) => {
   const remoteScripts: string[] = [];
   page.on('request', (request) => {
     const port = new URL(request.url()).port;

@@ -8,7 +8,8 @@ const PACKAGES = ['host', 'remote-registration', 'remote-settings', 'remote-stat
 
 /** Words only the debug panel and its texts hold; found in the source, so the check can fail. */
 const DEBUG_MARKERS = ['คัดลอกโทเค็นเข้าใช้งาน', 'เครื่องมือสำหรับผู้ทดสอบ', 'copyAccessToken', 'copyVerifyToken'];
-const escaped = (text: string) => [...text].map((c) => (c.charCodeAt(0) > 127 ? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}` : c)).join('');
+const escaped = (text: string) =>
+  [...text].map((c) => (c.charCodeAt(0) > 127 ? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}` : c)).join('');
 
 function bundleFiles(): string[] {
   return PACKAGES.flatMap((pkg) => {
@@ -21,14 +22,18 @@ function bundleFiles(): string[] {
 }
 
 test('[family:token-misuse] the production bundles hold no debug panel code', () => {
-  const source = readFileSync(path.join(ROOT, 'host', 'src', 'debug', 'debug-texts.ts'), 'utf8') + readFileSync(path.join(ROOT, 'host', 'src', 'debug', 'debug-panel.tsx'), 'utf8');
+  const source =
+    readFileSync(path.join(ROOT, 'host', 'src', 'debug', 'debug-texts.ts'), 'utf8') +
+    readFileSync(path.join(ROOT, 'host', 'src', 'debug', 'debug-panel.tsx'), 'utf8');
   for (const marker of DEBUG_MARKERS) expect(source).toContain(marker);
 
   const files = bundleFiles();
   expect(files.length).toBeGreaterThan(4);
   const found = files.flatMap((file) => {
     const text = readFileSync(file, 'utf8');
-    return DEBUG_MARKERS.filter((marker) => text.includes(marker) || text.includes(escaped(marker))).map((marker) => `${path.relative(ROOT, file)}: ${marker}`);
+    return DEBUG_MARKERS.filter((marker) => text.includes(marker) || text.includes(escaped(marker))).map(
+      (marker) => `${path.relative(ROOT, file)}: ${marker}`,
+    );
   });
   expect(found).toEqual([]);
 });

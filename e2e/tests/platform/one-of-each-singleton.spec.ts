@@ -24,7 +24,9 @@ test('host and remotes run on one React, one router, one jotai store and one ker
         Object.fromEntries(
           Object.entries(instance.shareScopeMap.default).map(([pkg, versions]) => [
             pkg,
-            Object.values(versions).filter((v) => v.loaded).map((v) => v.from),
+            Object.values(versions)
+              .filter((v) => v.loaded)
+              .map((v) => v.from),
           ]),
         ),
       ]),

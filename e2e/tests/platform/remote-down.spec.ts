@@ -27,9 +27,7 @@ test.afterAll(async () => {
   await app.close();
 });
 
-test('a stopped remote shows the unavailable page on its routes only, and ลองใหม่ recovers it without reload', async ({
-  page,
-}) => {
+test('a stopped remote shows the unavailable page on its routes only, and ลองใหม่ recovers it without reload', async ({ page }) => {
   await app.stopRemote('registration');
   await page.goto(app.url('/register'));
   await expect(page.getByRole('heading', { name: 'บริการนี้ไม่พร้อมใช้งานชั่วคราว' })).toBeVisible();
@@ -63,7 +61,9 @@ test('a stopped remote shows the unavailable page on its routes only, and ลอ
 
 test('a remote that answers with a broken entry script is contained the same way', async ({ page }) => {
   await page.route('**/remoteEntry.js', (route) =>
-    route.request().url().includes(ownPort(3)) ? route.fulfill({ body: 'throw new Error("broken")', contentType: 'text/javascript' }) : route.continue(),
+    route.request().url().includes(ownPort(3))
+      ? route.fulfill({ body: 'throw new Error("broken")', contentType: 'text/javascript' })
+      : route.continue(),
   );
   await page.goto(app.url('/success-statement'));
   await expect(page.getByRole('heading', { name: 'บริการนี้ไม่พร้อมใช้งานชั่วคราว' })).toBeVisible();

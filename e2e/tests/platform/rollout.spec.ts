@@ -12,7 +12,9 @@ const { deployRelease } = require(path.join(__dirname, '..', '..', '..', 'server
   deployRelease(build: string, live: string, options?: { keep?: number; minAgeHours?: number }): { removed: string[] };
 };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { remoteBuild } = require(path.join(__dirname, '..', '..', '..', 'scripts', 'app-servers.js')) as { remoteBuild(name: string): string };
+const { remoteBuild } = require(path.join(__dirname, '..', '..', '..', 'scripts', 'app-servers.js')) as {
+  remoteBuild(name: string): string;
+};
 
 // Its own ports beside the suite's (HOST_PORT + 60 …): this spec redeploys a remote under it.
 const OWN_BASE_PORT = Number(APP_PORTS.host) + 60;
@@ -76,6 +78,10 @@ test('[family:deploy-time-changes] a customer on the landing goes on to /info an
   await expect(visitor.getByRole('document', { name: 'ข้อความข้อกำหนดและเงื่อนไข' })).toBeVisible();
   expect(visitorChunks.length).toBeGreaterThan(0);
   const newHashes = new Set(next.renamed.values());
-  for (const url of visitorChunks) expect([...newHashes].some((hash) => url.includes(`.${hash}.`)), url).toBe(true);
+  for (const url of visitorChunks)
+    expect(
+      [...newHashes].some((hash) => url.includes(`.${hash}.`)),
+      url,
+    ).toBe(true);
   await visitor.close();
 });

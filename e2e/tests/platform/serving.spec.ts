@@ -69,13 +69,13 @@ test('the runtime config is inlined in the page, so the app does not fetch it', 
   expect(configRequests).toEqual([]);
 });
 
-test('hashed files are cached for a year; the page, main.js, remoteEntry.js and the config are revalidated', async ({
-  request,
-}) => {
+test('hashed files are cached for a year; the page, main.js, remoteEntry.js and the config are revalidated', async ({ request }) => {
   const entryScript = await (await request.get(`${REGISTRATION}/remoteEntry.js`)).text();
-  const hashedChunk = Object.keys(JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', '..', 'remote-registration', 'dist', 'chunk-kinds.json'), 'utf8')) as Record<string, string>).find(
-    (file) => /\.[0-9a-f]{8}\.js$/.test(file) && entryScript.includes(file.split('.')[1]!),
-  );
+  const hashedChunk = Object.keys(
+    JSON.parse(
+      fs.readFileSync(path.join(__dirname, '..', '..', '..', 'remote-registration', 'dist', 'chunk-kinds.json'), 'utf8'),
+    ) as Record<string, string>,
+  ).find((file) => /\.[0-9a-f]{8}\.js$/.test(file) && entryScript.includes(file.split('.')[1]!));
   expect(hashedChunk).toBeTruthy();
   const immutable = await request.get(`${REGISTRATION}/${hashedChunk}`);
   expect(immutable.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -166,7 +166,9 @@ test('a page waiting for the bank hints every script of its start-up at low prio
   // Every host script the start-up fetched was hinted (main.js is the page's own script; the
   // pages come after the route is known; error reporting and the Web Vitals library are no part
   // of what draws the first screen).
-  const startUp = scripts.filter((url) => url.startsWith(`${HOST}/`) && !/\/(main|(page-[\w-]+|web-vitals|client-reporting)\.[0-9a-f]{8})\.js$/.test(url));
+  const startUp = scripts.filter(
+    (url) => url.startsWith(`${HOST}/`) && !/\/(main|(page-[\w-]+|web-vitals|client-reporting)\.[0-9a-f]{8})\.js$/.test(url),
+  );
   expect(startUp.length).toBeGreaterThan(3);
   for (const url of startUp) expect(statement.scripts, url).toContain(url.slice(HOST.length));
 });
@@ -241,7 +243,9 @@ test.describe('a registered customer', () => {
     });
     await page.goto('/request-statement?accountRef=AR-BD9C840DE5F84816');
     await expect(page.getByRole('heading', { name: 'เลือกวิธียืนยันตัวตน' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'ยืนยันตัวตนด้วยรหัส OTP' }).or(page.getByRole('button', { name: 'ไม่มีแอปพลิเคชันของธนาคาร' }))).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: 'ยืนยันตัวตนด้วยรหัส OTP' }).or(page.getByRole('button', { name: 'ไม่มีแอปพลิเคชันของธนาคาร' })),
+    ).toBeVisible();
     // The token exchange, the flags, the statement check and the verification check.
     expect(bankCalls.length).toBeGreaterThanOrEqual(4);
     for (const url of bankCalls) expect(url.startsWith(`${HOST}/services/lks/inter/api/v1/`), url).toBe(true);

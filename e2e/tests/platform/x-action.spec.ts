@@ -34,7 +34,8 @@ test('every bank call of a registration carries its X-Action, as the sandbox rec
   expect(actions.filter((seen) => seen.action === null)).toEqual([]);
   // One name per call, whatever the journey asked of it.
   const names = new Map<string, Set<string | null>>();
-  for (const seen of actions) names.set(`${seen.method} ${seen.path}`, (names.get(`${seen.method} ${seen.path}`) ?? new Set()).add(seen.action));
+  for (const seen of actions)
+    names.set(`${seen.method} ${seen.path}`, (names.get(`${seen.method} ${seen.path}`) ?? new Set()).add(seen.action));
   for (const [call, actionNames] of names) expect({ call, names: actionNames.size }).toEqual({ call, names: 1 });
 
   const journey = [
@@ -52,6 +53,8 @@ test('every bank call of a registration carries its X-Action, as the sandbox rec
   ];
   const seenInOrder = actions.map((seen) => seen.action);
   const positions = journey.map((name) => seenInOrder.indexOf(name));
-  expect(Object.fromEntries(journey.map((name, i) => [name, positions[i]! >= 0]))).toEqual(Object.fromEntries(journey.map((name) => [name, true])));
+  expect(Object.fromEntries(journey.map((name, i) => [name, positions[i]! >= 0]))).toEqual(
+    Object.fromEntries(journey.map((name) => [name, true])),
+  );
   expect([...positions].sort((a, b) => a - b)).toEqual(positions);
 });

@@ -73,11 +73,7 @@ test('duplicate, unknown, dormant and unsupported account numbers are refused in
   expect(state.registrations[0]?.workingSet).toEqual(['1000000021', '1000000022']);
 });
 
-test('accounts can be deleted down to one, never the last, and only the rest are registered', async ({
-  page,
-  request,
-  lineUser,
-}) => {
+test('accounts can be deleted down to one, never the last, and only the rest are registered', async ({ page, request, lineUser }) => {
   const customer = CUSTOMERS.withoutKma;
   await page.goto('/info');
   await fillInfo(page, customer);

@@ -12,11 +12,7 @@ import { lastSmsTo } from '../../support/sandbox';
 
 const REPLACE_QUESTION = 'ยืนยันการลงทะเบียนด้วยบัญชี LINE นี้';
 
-test('a customer linked to another chat account confirms the replacement and the link moves here', async ({
-  page,
-  request,
-  lineUser,
-}) => {
+test('a customer linked to another chat account confirms the replacement and the link moves here', async ({ page, request, lineUser }) => {
   const customer = CUSTOMERS.linkedElsewhere;
   await page.goto('/info');
   await fillInfo(page, customer);
@@ -44,11 +40,7 @@ test('a customer linked to another chat account confirms the replacement and the
   expect((await sandboxState(request, 'U-previous-owner')).registered).toBe(false);
 });
 
-test('a customer the bank wants checked solves the captcha overlay and carries on to /otp', async ({
-  page,
-  request,
-  lineUser,
-}) => {
+test('a customer the bank wants checked solves the captcha overlay and carries on to /otp', async ({ page, request, lineUser }) => {
   const customer = CUSTOMERS.captcha;
   await page.goto('/info');
   await fillInfo(page, customer);
@@ -56,10 +48,7 @@ test('a customer the bank wants checked solves the captcha overlay and carries o
   const overlay = page.getByRole('dialog', { name: 'ยืนยันว่าคุณไม่ใช่โปรแกรมอัตโนมัติ' });
   await expect(overlay).toBeVisible();
   await expect(page).toHaveURL(/\/info\?isValidateCaptcha=true$/);
-  await page
-    .frameLocator('iframe[title="ยืนยันว่าคุณไม่ใช่โปรแกรมอัตโนมัติ"]')
-    .getByRole('button', { name: 'ฉันไม่ใช่โปรแกรมอัตโนมัติ' })
-    .click();
+  await page.frameLocator('iframe[title="ยืนยันว่าคุณไม่ใช่โปรแกรมอัตโนมัติ"]').getByRole('button', { name: 'ฉันไม่ใช่โปรแกรมอัตโนมัติ' }).click();
   await expect(overlay.getByText('ยืนยันเรียบร้อยแล้ว')).toBeVisible();
   await expect(overlay).toBeHidden({ timeout: 5000 });
   await expect(page).toHaveURL(/\/otp$/);

@@ -100,7 +100,9 @@ test.describe('as the registered customer', () => {
     await expect(page.getByRole('heading', { name: 'ไม่สามารถทำรายการได้ในขณะนี้' })).toBeVisible();
     // The error page's one event carries the category; then the stored one is cleared, so a later error page is not mislabelled.
     const events = await page.evaluate(() =>
-      ((window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []).filter((entry) => entry.event === 'error_page_view'),
+      ((window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []).filter(
+        (entry) => entry.event === 'error_page_view',
+      ),
     );
     expect(events).toEqual([expect.objectContaining({ page: '/general-error', errorCategory: 'STATEMENT_REQUEST_ERROR' })]);
     expect(await page.evaluate(() => sessionStorage.getItem('errorCategory'))).toBeNull();

@@ -1,5 +1,12 @@
 import { expect, REGISTERED_LINE_USER, test } from '../../support/fixtures';
-import { bankToday, openStatementForm, REGISTERED_CUSTOMER, shiftDays, thaiShortDate, waitForPrefilledEmail } from '../../support/statement-journey';
+import {
+  bankToday,
+  openStatementForm,
+  REGISTERED_CUSTOMER,
+  shiftDays,
+  thaiShortDate,
+  waitForPrefilledEmail,
+} from '../../support/statement-journey';
 import { readOutbox } from '../../support/sandbox';
 
 test.use({ lineUser: REGISTERED_LINE_USER });

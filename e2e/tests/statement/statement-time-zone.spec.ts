@@ -42,9 +42,7 @@ for (const { timezoneId, bangkokTime, phoneDay } of ZONES) {
       await expect(page.getByLabel('ตั้งแต่วันที่')).toHaveValue(thaiShortDate(from));
       await expect(page.getByLabel('ถึงวันที่')).toHaveValue(thaiShortDate(today));
 
-      expect(bookingRanges(await submitStatementAndReadEmails(page))).toEqual([
-        [`${from}T00:00:00+07:00`, `${today}T23:59:59+07:00`],
-      ]);
+      expect(bookingRanges(await submitStatementAndReadEmails(page))).toEqual([[`${from}T00:00:00+07:00`, `${today}T23:59:59+07:00`]]);
     });
 
     test('the calendar offers today in Thailand and nothing later', async ({ page }) => {

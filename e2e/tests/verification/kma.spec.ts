@@ -17,7 +17,11 @@ test.describe('a registered customer with the bank app', () => {
     await expect(page.getByRole('button', { name: 'อนุมัติ' })).toBeVisible();
     const [request1] = (await bank.state(REGISTERED_LINE_USER)).kmaRequests;
     // In the sandbox the mock plays LINE, so "back into the mini-app" is the waiting screen on the host's origin.
-    expect(request1).toMatchObject({ purpose: 'DEREGISTRATION', redirectPath: new URL('/auth-kma-verification', test.info().project.use.baseURL).href, decision: null });
+    expect(request1).toMatchObject({
+      purpose: 'DEREGISTRATION',
+      redirectPath: new URL('/auth-kma-verification', test.info().project.use.baseURL).href,
+      decision: null,
+    });
     await page.getByRole('button', { name: 'อนุมัติ' }).click();
 
     await expect(page).toHaveURL(/\/unbinding$/);

@@ -7,13 +7,20 @@ const customer = CUSTOMERS.newWithoutKma;
 /** A wrong code that is surely not the one sent. */
 const wrongFor = (code: string) => (code === '000000' ? '111111' : '000000');
 
-test('registration OTP: the code from the SMS outbox verifies the customer and opens /account-info', async ({ page, request, lineUser }) => {
+test('registration OTP: the code from the SMS outbox verifies the customer and opens /account-info', async ({
+  page,
+  request,
+  lineUser,
+}) => {
   const bank = verificationBank(request);
   const registerRef = await bank.preRegister(lineUser, customer);
   await startFlow(page, 'register', registerRef);
   await goInApp(page, '/otp');
 
-  const sms = await expect.poll(async () => (await bank.smsTo(customer.mobile)).length).toBe(1).then(() => bank.lastCodeTo(customer.mobile));
+  const sms = await expect
+    .poll(async () => (await bank.smsTo(customer.mobile)).length)
+    .toBe(1)
+    .then(() => bank.lastCodeTo(customer.mobile));
   await expect(page.getByText(`รหัสอ้างอิง: ${sms.otpRef}`)).toBeVisible();
   await expect(page.getByText(/ขอรหัส OTP ใหม่ได้ในอีก 0[01]:\d\d นาที/)).toBeVisible();
   const confirm = page.getByRole('button', { name: 'ยืนยัน' });
@@ -30,7 +37,11 @@ test('registration OTP: the code from the SMS outbox verifies the customer and o
   expect(sms.scope).toBe('register');
 });
 
-test('wrong codes: the popup, then back after too many, then the lock-out screen with its countdown', async ({ page, request, lineUser }) => {
+test('wrong codes: the popup, then back after too many, then the lock-out screen with its countdown', async ({
+  page,
+  request,
+  lineUser,
+}) => {
   const bank = verificationBank(request);
   const registerRef = await bank.preRegister(lineUser, customer);
   await startFlow(page, 'register', registerRef);
@@ -38,7 +49,10 @@ test('wrong codes: the popup, then back after too many, then the lock-out screen
   const field = page.getByRole('textbox', { name: OTP_FIELD });
   const ok = page.getByRole('button', { name: 'ตกลง' });
 
-  const first = await expect.poll(async () => (await bank.smsTo(customer.mobile)).length).toBe(1).then(() => bank.lastCodeTo(customer.mobile));
+  const first = await expect
+    .poll(async () => (await bank.smsTo(customer.mobile)).length)
+    .toBe(1)
+    .then(() => bank.lastCodeTo(customer.mobile));
   await expect(page.getByText(`รหัสอ้างอิง: ${first.otpRef}`)).toBeVisible();
   for (const _ of [1, 2]) {
     await field.fill(wrongFor(first.code));
@@ -90,7 +104,10 @@ test('the lock screen counts down and, at zero, returns to /info', async ({ page
   await bank.failNext({ path: '/registers/otp/verify', code: 'LKS0406', cooldownSeconds: 3 });
   await startFlow(page, 'register', registerRef);
   await goInApp(page, '/otp');
-  const sms = await expect.poll(async () => (await bank.smsTo(customer.mobile)).length).toBe(1).then(() => bank.lastCodeTo(customer.mobile));
+  const sms = await expect
+    .poll(async () => (await bank.smsTo(customer.mobile)).length)
+    .toBe(1)
+    .then(() => bank.lastCodeTo(customer.mobile));
   await page.getByRole('textbox', { name: OTP_FIELD }).fill(sms.code);
   await page.getByRole('button', { name: 'ยืนยัน' }).click();
   await page.getByRole('button', { name: 'ตกลง' }).click();
@@ -105,7 +122,10 @@ test('an expired OTP disables the boxes; a new code from ขอรหัส OTP 
   await startFlow(page, 'register', registerRef);
   await goInApp(page, '/otp');
   const field = page.getByRole('textbox', { name: OTP_FIELD });
-  const first = await expect.poll(async () => (await bank.smsTo(customer.mobile)).length).toBe(1).then(() => bank.lastCodeTo(customer.mobile));
+  const first = await expect
+    .poll(async () => (await bank.smsTo(customer.mobile)).length)
+    .toBe(1)
+    .then(() => bank.lastCodeTo(customer.mobile));
   await expect(page.getByText(`รหัสอ้างอิง: ${first.otpRef}`)).toBeVisible();
 
   // Five minutes pass for the bank and for the phone alike.
@@ -138,7 +158,10 @@ test('an OTP the bank already expired (LKS0203): on OK a new code is sent and th
   const registerRef = await bank.preRegister(lineUser, customer);
   await startFlow(page, 'register', registerRef);
   await goInApp(page, '/otp');
-  const first = await expect.poll(async () => (await bank.smsTo(customer.mobile)).length).toBe(1).then(() => bank.lastCodeTo(customer.mobile));
+  const first = await expect
+    .poll(async () => (await bank.smsTo(customer.mobile)).length)
+    .toBe(1)
+    .then(() => bank.lastCodeTo(customer.mobile));
   await expect(page.getByText(`รหัสอ้างอิง: ${first.otpRef}`)).toBeVisible();
   await bank.advanceClock(301);
   await page.getByRole('textbox', { name: OTP_FIELD }).fill(first.code);
@@ -161,7 +184,10 @@ test('resend: the countdown ends, ขอรหัส OTP ใหม่ sends a ne
   await page.clock.install();
   await startFlow(page, 'register', registerRef);
   await goInApp(page, '/otp');
-  const first = await expect.poll(async () => (await bank.smsTo(customer.mobile)).length).toBe(1).then(() => bank.lastCodeTo(customer.mobile));
+  const first = await expect
+    .poll(async () => (await bank.smsTo(customer.mobile)).length)
+    .toBe(1)
+    .then(() => bank.lastCodeTo(customer.mobile));
   await expect(page.getByText(`รหัสอ้างอิง: ${first.otpRef}`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'ขอรหัส OTP ใหม่' })).toHaveCount(0);
 

@@ -6,7 +6,11 @@ const customer = CUSTOMERS.registered;
 
 test.use({ lineUser: REGISTERED_LINE_USER });
 
-test('service OTP: chooser, phone entry, a pasted code fills all six boxes, then the flow continues', async ({ page, request, sandbox }) => {
+test('service OTP: chooser, phone entry, a pasted code fills all six boxes, then the flow continues', async ({
+  page,
+  request,
+  sandbox,
+}) => {
   const bank = verificationBank(request);
   await sandbox.setFeatureFlags({ enableSettingKma: false });
   await startFlow(page, 'confirm-account');

@@ -19,7 +19,9 @@ describe('a LINE deep link (liff.state)', () => {
 
 describe('the route warmed during start-up', () => {
   it('is the deep link’s route when the entry page is opened with one', () => {
-    expect(routeBeingOpened({ pathname: '/', search: '?liff.state=%2Fselect-statement%3FaccountRef%3DA1' }, MOCK)).toBe('/select-statement');
+    expect(routeBeingOpened({ pathname: '/', search: '?liff.state=%2Fselect-statement%3FaccountRef%3DA1' }, MOCK)).toBe(
+      '/select-statement',
+    );
   });
 
   it('is the address itself for a direct path, and for the entry page in production', () => {

@@ -11,7 +11,6 @@ function withDebug(environment: 'sandbox' | 'production') {
 }
 
 describe('the debug panel', () => {
-
   it('copies the access token to the clipboard in a test environment', async () => {
     withDebug('sandbox');
     const user = userEvent.setup();

@@ -50,7 +50,7 @@ test('after a fresh entry is asked for, the container of the previous release is
 test('preloading and remote snapshots, which the app never uses, are refused plainly instead of half-working', async () => {
   await expect(runtime.preloadRemote([{ nameOrAlias: 'registration' }])).rejects.toThrow(/preloading is left out of this build/);
   const snapshots = runtime.getInstance()?.snapshotHandler;
-  await expect(snapshots?.loadRemoteSnapshotInfo({ moduleInfo: { name: CONTAINER, entry: 'http://localhost:1/remoteEntry.js' } } as never)).rejects.toThrow(
-    /Remote snapshots are left out of this build/,
-  );
+  await expect(
+    snapshots?.loadRemoteSnapshotInfo({ moduleInfo: { name: CONTAINER, entry: 'http://localhost:1/remoteEntry.js' } } as never),
+  ).rejects.toThrow(/Remote snapshots are left out of this build/);
 });

@@ -72,7 +72,11 @@ describe('a route drawn by a remote', () => {
     const [[remotes, options] = [[]]] = registerRemotes.mock.calls;
     expect(options).toEqual({ force: true });
     expect(remotes).toEqual([
-      { name: 'remote_registration', alias: 'registration', entry: expect.stringMatching(/^http:\/\/localhost:1\/remoteEntry\.js\?fresh=\w+$/) as unknown },
+      {
+        name: 'remote_registration',
+        alias: 'registration',
+        entry: expect.stringMatching(/^http:\/\/localhost:1\/remoteEntry\.js\?fresh=\w+$/) as unknown,
+      },
     ]);
     // A lost chunk is a rollout, not skew: no skew event.
     expect(remoteUnavailableEvents()).toEqual([]);
@@ -89,7 +93,8 @@ describe('a route drawn by a remote', () => {
 });
 
 // What the tag manager would receive (the kernel's analytics data layer).
-const remoteUnavailableEvents = () => ((window as { dataLayer?: unknown[] }).dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'remote_unavailable');
+const remoteUnavailableEvents = () =>
+  ((window as { dataLayer?: unknown[] }).dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'remote_unavailable');
 
 /** A remote of today built against `required`, importing `imports` from the kernel. */
 const remoteBuild = (imports: string[], required = '^1.0.0'): BuildInfo => ({
@@ -101,7 +106,8 @@ const remoteBuild = (imports: string[], required = '^1.0.0'): BuildInfo => ({
   federation: '2.9.2',
 });
 /** The kernel a host serves: these names, under this version. */
-const servedKernel = (version: string, names: string[]) => Object.fromEntries([['KERNEL_VERSION', version], ...names.map((name) => [name, () => undefined])]);
+const servedKernel = (version: string, names: string[]) =>
+  Object.fromEntries([['KERNEL_VERSION', version], ...names.map((name) => [name, () => undefined])]);
 
 describe('a remote the page cannot run shows the unavailable page and says why, once', () => {
   it('a statement remote needing a kernel call the host lacks (was: checking the account forever, `setFlow is not a function`)', async () => {
@@ -131,7 +137,12 @@ describe('a remote the page cannot run shows the unavailable page and says why, 
 
   it('a settings remote needing a newer kernel than the host serves (was: a silent popup, nothing on the console)', async () => {
     loadRemote.mockResolvedValue({
-      pages: guardPages('settings', remoteBuild(['PATHS'], '^1.1.0'), { '/setting': () => Promise.resolve({ default: LandingStub }) }, servedKernel('1.0.0', ['PATHS'])),
+      pages: guardPages(
+        'settings',
+        remoteBuild(['PATHS'], '^1.1.0'),
+        { '/setting': () => Promise.resolve({ default: LandingStub }) },
+        servedKernel('1.0.0', ['PATHS']),
+      ),
     });
     renderInApp(<RemoteRoute remote="settings" path="/setting" />, { path: '/setting' });
     expect(await screen.findByRole('heading', { name: 'บริการนี้ไม่พร้อมใช้งานชั่วคราว' })).toBeVisible();
@@ -150,24 +161,35 @@ describe('a remote the page cannot run shows the unavailable page and says why, 
     expect(await screen.findByRole('heading', { name: 'บริการนี้ไม่พร้อมใช้งานชั่วคราว' })).toBeVisible();
     const events = remoteUnavailableEvents();
     expect(events).toHaveLength(1);
-    expect(events[0]).toEqual(expect.objectContaining({ remote: 'registration', remoteVersion: 'unknown', missing: expect.stringContaining('formatIdCard') as unknown }));
+    expect(events[0]).toEqual(
+      expect.objectContaining({
+        remote: 'registration',
+        remoteVersion: 'unknown',
+        missing: expect.stringContaining('formatIdCard') as unknown,
+      }),
+    );
   });
 
   it('a previous-release remote refusing the runtime the host lends', async () => {
     loadRemote.mockResolvedValue({
       remoteUnavailable: true,
       id: 'registration/pages',
-      reason: 'This remote was built with Module Federation 2.9.2; the host lends 2.9.3. Rebuild it against the host\'s version.',
+      reason: "This remote was built with Module Federation 2.9.2; the host lends 2.9.3. Rebuild it against the host's version.",
     });
     renderInApp(<RemoteRoute remote="registration" path="/register" />, { path: '/register' });
     expect(await screen.findByRole('heading', { name: 'บริการนี้ไม่พร้อมใช้งานชั่วคราว' })).toBeVisible();
-    expect(remoteUnavailableEvents()).toEqual([expect.objectContaining({ remote: 'registration', missing: expect.stringContaining('the host lends 2.9.3') as unknown })]);
+    expect(remoteUnavailableEvents()).toEqual([
+      expect.objectContaining({ remote: 'registration', missing: expect.stringContaining('the host lends 2.9.3') as unknown }),
+    ]);
   });
 
-  it.each(['Failed to load script resource', '[ Federation Runtime ]: Failed to get remoteEntry exports. #RUNTIME-001'])('a remote that is only down is not skew: no event (%s)', async (reason) => {
-    loadRemote.mockResolvedValue({ remoteUnavailable: true, id: 'registration/pages', reason });
-    renderInApp(<RemoteRoute remote="registration" path="/register" />, { path: '/register' });
-    expect(await screen.findByRole('heading', { name: 'บริการนี้ไม่พร้อมใช้งานชั่วคราว' })).toBeVisible();
-    expect(remoteUnavailableEvents()).toEqual([]);
-  });
+  it.each(['Failed to load script resource', '[ Federation Runtime ]: Failed to get remoteEntry exports. #RUNTIME-001'])(
+    'a remote that is only down is not skew: no event (%s)',
+    async (reason) => {
+      loadRemote.mockResolvedValue({ remoteUnavailable: true, id: 'registration/pages', reason });
+      renderInApp(<RemoteRoute remote="registration" path="/register" />, { path: '/register' });
+      expect(await screen.findByRole('heading', { name: 'บริการนี้ไม่พร้อมใช้งานชั่วคราว' })).toBeVisible();
+      expect(remoteUnavailableEvents()).toEqual([]);
+    },
+  );
 });

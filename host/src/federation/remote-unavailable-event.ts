@@ -23,7 +23,8 @@ export function skewOf(remote: RemoteName, error: unknown): SkewReport | null {
   if (report) return report;
   if (!(error instanceof Error)) return null;
   const unknownSide = { remote, remoteVersion: 'unknown', kernelVersion: `${__LKS_BUILD__.kernel.version} served` };
-  if (error instanceof RemoteUnavailableError && RUNTIME_REFUSED.test(error.reason)) return { ...unknownSide, missing: `federation runtime: ${error.reason}` };
+  if (error instanceof RemoteUnavailableError && RUNTIME_REFUSED.test(error.reason))
+    return { ...unknownSide, missing: `federation runtime: ${error.reason}` };
   if (error instanceof TypeError && MISSING_CALL.test(error.message)) return { ...unknownSide, missing: error.message };
   return null;
 }
@@ -32,11 +33,21 @@ export function skewOf(remote: RemoteName, error: unknown): SkewReport | null {
 export function reportRemoteUnavailable(remote: RemoteName, error: unknown): boolean {
   const skew = skewOf(remote, error);
   if (!skew) return false;
-  const event = { ...skew, hostVersion: buildLabel({ version: __LKS_BUILD__.version, commit: __LKS_BUILD__.commit }), remoteEntry: entryOf(remote) };
+  const event = {
+    ...skew,
+    hostVersion: buildLabel({ version: __LKS_BUILD__.version, commit: __LKS_BUILD__.commit }),
+    remoteEntry: entryOf(remote),
+  };
   console.error(`[federation] ${REMOTE_UNAVAILABLE_EVENT}`, event);
   track({
     name: REMOTE_UNAVAILABLE_EVENT,
-    params: { remote: skew.remote, remoteVersion: skew.remoteVersion, hostVersion: event.hostVersion, kernelVersion: skew.kernelVersion, missing: skew.missing.slice(0, MAX_PARAM) },
+    params: {
+      remote: skew.remote,
+      remoteVersion: skew.remoteVersion,
+      hostVersion: event.hostVersion,
+      kernelVersion: skew.kernelVersion,
+      missing: skew.missing.slice(0, MAX_PARAM),
+    },
   });
   return true;
 }

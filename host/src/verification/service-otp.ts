@@ -1,4 +1,12 @@
-import { ApiError, checkOtpGenerateAvailable, requestServiceOtp, serverError, type CatalogueCode, type KmaPurpose, type OtpIssued } from 'shared-kernel';
+import {
+  ApiError,
+  checkOtpGenerateAvailable,
+  requestServiceOtp,
+  serverError,
+  type CatalogueCode,
+  type KmaPurpose,
+  type OtpIssued,
+} from 'shared-kernel';
 
 /**
  * The service OTP send (docs/behaviour.md#otp-verification): availability first, then the request. A bank that

@@ -8,9 +8,7 @@ const TODAY = '2026-11-21';
 function renderCalendar(props: Partial<CalendarPopupProps> = {}) {
   const onDone = jest.fn();
   const onClose = jest.fn();
-  const result = renderInApp(
-    <CalendarPopup open label="ตั้งแต่วันที่" today={TODAY} onDone={onDone} onClose={onClose} {...props} />,
-  );
+  const result = renderInApp(<CalendarPopup open label="ตั้งแต่วันที่" today={TODAY} onDone={onDone} onClose={onClose} {...props} />);
   return { onDone, onClose, ...result };
 }
 

@@ -1,13 +1,9 @@
-import {
-  canShowNextMonth,
-  canShowPreviousMonth,
-  doneDate,
-  isDaySelectable,
-  monthGrid,
-  shiftMonth,
-} from './calendar-rules';
+import { canShowNextMonth, canShowPreviousMonth, doneDate, isDaySelectable, monthGrid, shiftMonth } from './calendar-rules';
 
-const inMonthDays = (month: string) => monthGrid(month).filter((day) => day.inMonth).map((day) => day.date);
+const inMonthDays = (month: string) =>
+  monthGrid(month)
+    .filter((day) => day.inMonth)
+    .map((day) => day.date);
 
 describe('monthGrid', () => {
   it('starts on the Sunday on or before the 1st and fills whole weeks', () => {

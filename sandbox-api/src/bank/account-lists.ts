@@ -10,8 +10,7 @@ import { requireRegistered } from './customers';
 // user's unsaved soft-adds and soft-deletes (the draft), until /bank-accounts/submit.
 
 export type AccountList =
-  | { kind: 'registration'; registration: Registration; customerId: string }
-  | { kind: 'linked'; customerId: string; draft: AccountDraft };
+  { kind: 'registration'; registration: Registration; customerId: string } | { kind: 'linked'; customerId: string; draft: AccountDraft };
 
 /** Which list a verify token edits: a registration not yet submitted, else the linked set. */
 export function accountListFor(store: Store, session: VerifySession, registerRef?: string): AccountList {
@@ -45,7 +44,9 @@ export function viewList(store: Store, sub: string, list: AccountList): BankAcco
   const link = store.links.get(sub);
   const linked = (link?.accounts ?? [])
     .filter((linkedAccount) => !list.draft.deletedAccountIds.includes(linkedAccount.accountId))
-    .map((linkedAccount) => accountView(knownAccount(store, linkedAccount.accountNumber), linkedAccount.accountId, linkedAccount.isNotificationEnabled));
+    .map((linkedAccount) =>
+      accountView(knownAccount(store, linkedAccount.accountNumber), linkedAccount.accountId, linkedAccount.isNotificationEnabled),
+    );
   const added = list.draft.added.map((number) => accountView(knownAccount(store, number), null, false));
   return [...linked, ...added];
 }

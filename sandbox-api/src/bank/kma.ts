@@ -17,7 +17,10 @@ export interface KmaLinks {
   expiryDateTime: string;
 }
 
-export type NewKmaRequest = Pick<KmaRequest, 'kind' | 'sub' | 'customerId' | 'registerRef' | 'purpose' | 'redirectPath' | 'accountReference'>;
+export type NewKmaRequest = Pick<
+  KmaRequest,
+  'kind' | 'sub' | 'customerId' | 'registerRef' | 'purpose' | 'redirectPath' | 'accountReference'
+>;
 
 export function createKmaRequest(store: Store, fields: NewKmaRequest): KmaRequest {
   const now = store.clock.now();

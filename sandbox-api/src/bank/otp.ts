@@ -177,7 +177,8 @@ export function verifyOtp(store: Store, scope: OtpScope, customer: Customer, att
   const guard = store.otpGuard(quotaKey(scope, customer.id));
   guard.wrongCodesAt = [...guard.wrongCodesAt.filter((at) => at > now - OTP_DAY_MS), now];
   const lastHour = guard.wrongCodesAt.filter((at) => at > now - OTP_LOCK_WINDOW_MS).length;
-  const lockFor = guard.wrongCodesAt.length >= OTP_WRONG_CODES_PER_DAY ? OTP_DAY_LOCK_MS : lastHour >= OTP_WRONG_CODES_PER_HOUR ? OTP_LOCK_MS : 0;
+  const lockFor =
+    guard.wrongCodesAt.length >= OTP_WRONG_CODES_PER_DAY ? OTP_DAY_LOCK_MS : lastHour >= OTP_WRONG_CODES_PER_HOUR ? OTP_LOCK_MS : 0;
   if (lockFor > 0) {
     otp.state = 'exhausted';
     // The day's count stays: after an hour's lock, four more wrong codes lock for a day.

@@ -35,14 +35,16 @@ export const failNextControls = [
     if (typeof path !== 'string' || !path.startsWith('/')) return invalid('path must be a bank path such as /registers/otp/request');
     if (typeof code !== 'string' || code === '') return invalid('code is required (a catalogue code, UNKNOWN or NETWORK_ERROR)');
     if (method !== undefined && typeof method !== 'string') return invalid('method must be a string');
-    if (status !== undefined && (!Number.isInteger(status) || (status as number) < 100 || (status as number) > 599)) return invalid('status must be an HTTP status');
-    if (cooldownSeconds !== undefined && (typeof cooldownSeconds !== 'number' || cooldownSeconds < 0)) return invalid('cooldownSeconds must be a number ≥ 0');
+    if (status !== undefined && (!Number.isInteger(status) || (status as number) < 100 || (status as number) > 599))
+      return invalid('status must be an HTTP status');
+    if (cooldownSeconds !== undefined && (typeof cooldownSeconds !== 'number' || cooldownSeconds < 0))
+      return invalid('cooldownSeconds must be a number ≥ 0');
     if (times !== undefined && (!Number.isInteger(times) || (times as number) < 1)) return invalid('times must be a positive integer');
     if (message !== undefined && typeof message !== 'string') return invalid('message must be a string');
     const rule: FailRule = {
       method: typeof method === 'string' ? method.toUpperCase() : null,
       // Accept the path with or without the bank prefix; people copy it from the network tab.
-      path: path.startsWith(BANK_PREFIX) ? path.slice(BANK_PREFIX.length) : path.split('?')[0] as string,
+      path: path.startsWith(BANK_PREFIX) ? path.slice(BANK_PREFIX.length) : (path.split('?')[0] as string),
       code,
       status: typeof status === 'number' ? status : null,
       cooldownSeconds: typeof cooldownSeconds === 'number' ? cooldownSeconds : null,

@@ -57,9 +57,13 @@ export const kmaControls = [
     const customer = deps.store.customer(request.customerId);
     if (!canDecide(deps.store, request)) {
       const status = kmaStatus(deps.store, request);
-      return wantsJson ? json(409, { error: 'request already decided or expired', status }) : html(409, kmaPage(request, customer, status, returnUrl));
+      return wantsJson
+        ? json(409, { error: 'request already decided or expired', status })
+        : html(409, kmaPage(request, customer, status, returnUrl));
     }
     decideKma(deps.store, request, decision);
-    return wantsJson ? json(200, { authRef: request.authRef, status: kmaStatus(deps.store, request), redirectTo: returnUrl }) : redirect(returnUrl);
+    return wantsJson
+      ? json(200, { authRef: request.authRef, status: kmaStatus(deps.store, request), redirectTo: returnUrl })
+      : redirect(returnUrl);
   }),
 ];

@@ -65,8 +65,13 @@ function stateOf(store: Store, sub: string) {
     consentTransactions: [...store.consentTransactions.values()]
       .filter((transaction) => transaction.sub === sub)
       .map((transaction) => ({ ...transaction, createdAt: time(transaction.createdAt) })),
-    survey: customer && store.surveys.has(customer.id) ? { ...store.surveyOf(customer.id), updatedAt: time(store.surveyOf(customer.id).updatedAt) } : null,
-    termsAccepted: store.termsAccepted.has(sub) ? { acceptedId: store.termsAccepted.get(sub)?.acceptedId, at: time(store.termsAccepted.get(sub)?.at ?? null) } : null,
+    survey:
+      customer && store.surveys.has(customer.id)
+        ? { ...store.surveyOf(customer.id), updatedAt: time(store.surveyOf(customer.id).updatedAt) }
+        : null,
+    termsAccepted: store.termsAccepted.has(sub)
+      ? { acceptedId: store.termsAccepted.get(sub)?.acceptedId, at: time(store.termsAccepted.get(sub)?.at ?? null) }
+      : null,
     linkEvents: store.linkEvents.filter((event) => event.sub === sub || event.previousSub === sub),
     tokens: store.tokens.countFor(sub),
   };

@@ -30,7 +30,8 @@ export function createBankDispatcher(routes: readonly BankRoute[], deps: Sandbox
       if (error instanceof MalformedPathError) return bankErrorReply(new BankError('UNKNOWN', { status: 400, message: error.message }));
       throw error;
     }
-    if (!match) return json(404, errorEnvelope(new BankError('UNKNOWN', { status: 404, message: `No bank call ${ctx.method} ${ctx.path}` })));
+    if (!match)
+      return json(404, errorEnvelope(new BankError('UNKNOWN', { status: 404, message: `No bank call ${ctx.method} ${ctx.path}` })));
     recordAction(deps.store, ctx.method, match.pattern, ctx.headers);
     try {
       // A forced answer wins over everything, even a good token: tests use it to provoke

@@ -69,7 +69,11 @@ export class LineIdTokens {
 
   issue(sub: string, variant?: IdTokenVariant): string {
     const iat = Math.floor(this.clock.now() / 1000);
-    const header = { alg: variant === 'bad-alg' ? 'HS256' : 'ES256', kid: variant === 'bad-kid' ? 'unknown-key-9' : LINE_KEY_ID, typ: 'JWT' };
+    const header = {
+      alg: variant === 'bad-alg' ? 'HS256' : 'ES256',
+      kid: variant === 'bad-kid' ? 'unknown-key-9' : LINE_KEY_ID,
+      typ: 'JWT',
+    };
     const claims: LineIdTokenClaims = {
       iss: variant === 'bad-iss' ? 'https://access.line.example' : LINE_ISSUER,
       aud: variant === 'bad-aud' ? 'another-channel' : LINE_CHANNEL_ID,
@@ -123,8 +127,10 @@ export class LineIdTokens {
     const audiences = Array.isArray(claims.aud) ? claims.aud : [claims.aud];
     if (!audiences.includes(LINE_CHANNEL_ID)) throw refusal('INVALID_AUDIENCE');
     const { sub, name } = claims;
-    if (typeof sub !== 'string' || sub === '' || sub.length > ID_TOKEN_MAX_SUB_LENGTH) throw refusal('MALFORMED', 'LINE ID token subject is missing or too long');
-    if (name !== undefined && (typeof name !== 'string' || name.length > ID_TOKEN_MAX_NAME_LENGTH)) throw refusal('MALFORMED', 'LINE ID token name is too long');
+    if (typeof sub !== 'string' || sub === '' || sub.length > ID_TOKEN_MAX_SUB_LENGTH)
+      throw refusal('MALFORMED', 'LINE ID token subject is missing or too long');
+    if (name !== undefined && (typeof name !== 'string' || name.length > ID_TOKEN_MAX_NAME_LENGTH))
+      throw refusal('MALFORMED', 'LINE ID token name is too long');
     const { iat, exp } = this.checkTimes(claims);
     return { iss: LINE_ISSUER, aud: LINE_CHANNEL_ID, sub, iat, exp, name: typeof name === 'string' ? name : '' };
   }

@@ -54,10 +54,15 @@ export const consentRoutes = [
     // The provider's answer is the truth; the app only reports it, once.
     if (transaction.providerStatus === null) throw conflict('the consent provider has not answered this transaction');
     if (transaction.resultStatus !== null) throw conflict('a result for this transaction is already recorded');
-    if (status !== transaction.providerStatus) throw conflict('status differs from the consent provider\'s answer');
+    if (status !== transaction.providerStatus) throw conflict("status differs from the consent provider's answer");
     transaction.resultStatus = status;
     const customer = store.customer(transaction.customerId);
-    const record: ConsentRecord = { status, transactionReference: transaction.transactionReference, recordedAt: store.clock.now(), via: transaction.kind };
+    const record: ConsentRecord = {
+      status,
+      transactionReference: transaction.transactionReference,
+      recordedAt: store.clock.now(),
+      via: transaction.kind,
+    };
     customer.consent = record;
     customer.consentHistory.push(record);
     return {};

@@ -32,7 +32,12 @@ export interface SeedSpecialAccount {
   exercises: string;
 }
 
-function account(accountNumber: string, accountType: string, offeredAtRegistration = true, accountStatus: 'Active' | 'Inactive' = 'Active'): SeedAccount {
+function account(
+  accountNumber: string,
+  accountType: string,
+  offeredAtRegistration = true,
+  accountStatus: 'Active' | 'Inactive' = 'Active',
+): SeedAccount {
   return { accountNumber, accountType, accountStatus, offeredAtRegistration };
 }
 
@@ -68,7 +73,12 @@ export const SEED_CUSTOMERS: readonly SeedCustomer[] = [
     email: 'somchai.j@example.com',
     hasKma: true,
     exercises: 'New customer with the bank app: registration by KMA (or OTP); 1000000014 is added by number',
-    accounts: [account('1000000011', 'SVNG'), account('1000000012', 'CURR'), account('1000000013', 'TIME'), account('1000000014', 'SVNG', false)],
+    accounts: [
+      account('1000000011', 'SVNG'),
+      account('1000000012', 'CURR'),
+      account('1000000013', 'TIME'),
+      account('1000000014', 'SVNG', false),
+    ],
   },
   {
     ...base,
@@ -103,7 +113,8 @@ export const SEED_CUSTOMERS: readonly SeedCustomer[] = [
     lineSub: 'U-previous-owner',
     linkedAccounts: [{ accountNumber: '1000000041', isNotificationEnabled: true }],
     surveyAnswers: ['2'],
-    exercises: 'Already linked to LINE user U-previous-owner: mustConfirmRegisterForReplace, then replace with isSkipReplace; already consented (mustConsent false)',
+    exercises:
+      'Already linked to LINE user U-previous-owner: mustConfirmRegisterForReplace, then replace with isSkipReplace; already consented (mustConsent false)',
     accounts: [account('1000000041', 'SVNG'), account('1000000042', 'TIME')],
   },
   {
@@ -156,8 +167,14 @@ export const SEED_CUSTOMERS: readonly SeedCustomer[] = [
       { accountNumber: '2000000013', isNotificationEnabled: true },
     ],
     surveyAnswers: ['1', '5', '17'],
-    exercises: 'Registered with linked accounts: settings (accounts, consent, interests, cancel) and statements by OTP or KMA; 2000000014 can be added in settings; survey answers include old choice 17',
-    accounts: [account('2000000011', 'SVNG'), account('2000000012', 'CURR'), account('2000000013', 'TIME', true, 'Inactive'), account('2000000014', 'SVNG', false)],
+    exercises:
+      'Registered with linked accounts: settings (accounts, consent, interests, cancel) and statements by OTP or KMA; 2000000014 can be added in settings; survey answers include old choice 17',
+    accounts: [
+      account('2000000011', 'SVNG'),
+      account('2000000012', 'CURR'),
+      account('2000000013', 'TIME', true, 'Inactive'),
+      account('2000000014', 'SVNG', false),
+    ],
   },
   {
     ...base,
@@ -188,7 +205,8 @@ export const SEED_CUSTOMERS: readonly SeedCustomer[] = [
       { accountNumber: '2000000032', isNotificationEnabled: true },
     ],
     surveyAnswers: ['3'],
-    exercises: 'Registered without the bank app: verification KMA answers LKS0302, OTP only; no e-mail on file (statement form starts empty)',
+    exercises:
+      'Registered without the bank app: verification KMA answers LKS0302, OTP only; no e-mail on file (statement form starts empty)',
     accounts: [account('2000000031', 'SVNG'), account('2000000032', 'CURR')],
   },
   {
@@ -216,7 +234,13 @@ export const SEED_CUSTOMERS: readonly SeedCustomer[] = [
  */
 export const SEED_SPECIAL_ACCOUNTS: readonly SeedSpecialAccount[] = [
   { accountNumber: '9000000001', accountType: 'SVNG', dormant: true, ownerId: 'CUST-02', exercises: 'Dormant: soft-add answers LKS0506' },
-  { accountNumber: '9000000002', accountType: 'FCD', dormant: false, ownerId: 'CUST-02', exercises: 'Foreign-currency deposit, unsupported type: soft-add answers LKS0504' },
+  {
+    accountNumber: '9000000002',
+    accountType: 'FCD',
+    dormant: false,
+    ownerId: 'CUST-02',
+    exercises: 'Foreign-currency deposit, unsupported type: soft-add answers LKS0504',
+  },
 ];
 
 /** Any number the bank does not know answers LKS0503; this one is kept free on purpose. */

@@ -22,9 +22,7 @@ export const SURVEY_CHOICES: readonly { id: string; name: string }[] = [
   { id: '16', name: 'ทองคำและการลงทุนทางเลือก' },
 ];
 
-export const RETIRED_SURVEY_CHOICES: readonly { id: string; name: string }[] = [
-  { id: '17', name: 'สลากออมทรัพย์' },
-];
+export const RETIRED_SURVEY_CHOICES: readonly { id: string; name: string }[] = [{ id: '17', name: 'สลากออมทรัพย์' }];
 
 export function isKnownSurveyAnswer(id: string): boolean {
   return SURVEY_CHOICES.some((c) => c.id === id) || RETIRED_SURVEY_CHOICES.some((c) => c.id === id);

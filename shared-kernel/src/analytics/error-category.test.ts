@@ -1,7 +1,6 @@
 import { ERROR_CATEGORIES, setErrorCategory } from './error-category';
 
 describe('setErrorCategory', () => {
-
   it('keeps the category where the host error pages read it', () => {
     setErrorCategory(ERROR_CATEGORIES.statementRequest);
     expect(sessionStorage.getItem('errorCategory')).toBe('STATEMENT_REQUEST_ERROR');

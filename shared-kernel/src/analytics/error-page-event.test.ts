@@ -16,9 +16,7 @@ afterEach(() => {
 describe('trackErrorPage', () => {
   it('sends one event with the page and stored category', () => {
     trackErrorPage('/general-error', 'STATEMENT_REQUEST_ERROR');
-    expect(dataLayer()).toEqual([
-      { event: 'error_page_view', page: '/general-error', errorCategory: 'STATEMENT_REQUEST_ERROR' },
-    ]);
+    expect(dataLayer()).toEqual([{ event: 'error_page_view', page: '/general-error', errorCategory: 'STATEMENT_REQUEST_ERROR' }]);
   });
 
   it('reports OTHER when no category is stored', () => {

@@ -2,7 +2,11 @@ import { EVENT_PARAMS, safeEntry } from './event-params';
 
 describe('the parameters an event may carry', () => {
   it('keeps the listed parameters of each event', () => {
-    expect(safeEntry({ event: 'api_error', code: 'LKS0205', flow: 'Register' })).toEqual({ event: 'api_error', code: 'LKS0205', flow: 'Register' });
+    expect(safeEntry({ event: 'api_error', code: 'LKS0205', flow: 'Register' })).toEqual({
+      event: 'api_error',
+      code: 'LKS0205',
+      flow: 'Register',
+    });
     expect(safeEntry({ event: 'statement_request_submit', hashedEmail: 'ab'.repeat(32), period: 'LAST_MONTH' })).toEqual({
       event: 'statement_request_submit',
       hashedEmail: 'ab'.repeat(32),

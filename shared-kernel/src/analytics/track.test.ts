@@ -34,7 +34,10 @@ describe('track', () => {
 
   it('pushes the name as event with the params beside it', () => {
     setOnline(true);
-    track({ name: 'statement_request_submit', params: { language: 'TH', period: 'LAST_MONTH', flow: 'Request Statement', hashedEmail: null } });
+    track({
+      name: 'statement_request_submit',
+      params: { language: 'TH', period: 'LAST_MONTH', flow: 'Request Statement', hashedEmail: null },
+    });
     expect(dataLayer()).toEqual([
       { event: 'statement_request_submit', language: 'TH', period: 'LAST_MONTH', flow: 'Request Statement', hashedEmail: null },
     ]);

@@ -72,9 +72,7 @@ describe('the bank API client', () => {
   });
 
   it('normalises a coded server error with the defaults of docs/behaviour.md#normalised-error', async () => {
-    bank = await startFakeBank(() =>
-      fail('LKS0406', 423, { metadata: { cooldownFinishedAt: '2026-11-22T10:00:00+07:00' } }),
-    );
+    bank = await startFakeBank(() => fail('LKS0406', 423, { metadata: { cooldownFinishedAt: '2026-11-22T10:00:00+07:00' } }));
     const error = await caught(fetchFeatureFlags());
     expect(error.detail).toEqual({
       success: false,
@@ -118,9 +116,7 @@ describe('the bank API client', () => {
     });
 
     it('gives up after the configured two retries', async () => {
-      bank = await startFakeBank((request) =>
-        request.path === '/verify-token' ? ok({ accessToken: 'still-bad' }) : fail('LKS0106', 401),
-      );
+      bank = await startFakeBank((request) => (request.path === '/verify-token' ? ok({ accessToken: 'still-bad' }) : fail('LKS0106', 401)));
       const error = await caught(fetchFeatureFlags());
       expect(error.code).toBe('LKS0106');
       expect(bank.requests.filter((r) => r.path === '/feature-flags')).toHaveLength(3);

@@ -25,11 +25,15 @@ describe('the requests the app builds, against the bank API contract', () => {
     const contract = bankContract();
     const problems = bank.requests.flatMap((request) => {
       const [path = '', search = ''] = request.path.split('?');
-      const headers = Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(',') : value]));
+      const headers = Object.fromEntries(
+        Object.entries(request.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(',') : value]),
+      );
       return contract.checkRequest({ method: request.method, path, query: new URLSearchParams(search), headers, body: request.body });
     });
     expect(problems).toEqual([]);
-    const sent = new Set(bank.requests.map((request) => contract.operationFor(request.method, request.path.split('?')[0] ?? '')?.operationId));
+    const sent = new Set(
+      bank.requests.map((request) => contract.operationFor(request.method, request.path.split('?')[0] ?? '')?.operationId),
+    );
     // Every operation of the contract is one the app makes: the document describes no call the app does not need.
     expect(contract.operations.map((operation) => operation.operationId).filter((id) => !sent.has(id))).toEqual([]);
     // The action table names no call the app does not make.

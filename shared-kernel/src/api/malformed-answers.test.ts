@@ -60,8 +60,7 @@ const CASES: Case[] = [
   },
   {
     name: 'HTTP 200 with success:false and LKS0106 still re-verifies, then the call succeeds',
-    answer: (request, index) =>
-      index === 0 ? { status: 200, body: { success: false, code: 'LKS0106' } } : ok({ enableSettingKma: true }),
+    answer: (request, index) => (index === 0 ? { status: 200, body: { success: false, code: 'LKS0106' } } : ok({ enableSettingKma: true })),
     call: fetchFeatureFlags,
     expect: ({ value, error }, fakeBank) => {
       expect(error).toBeUndefined();

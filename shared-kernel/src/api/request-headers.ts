@@ -21,15 +21,12 @@ export function scenarioId(): string {
 }
 
 /** True when a call goes out with the verify token (not the access token it falls back to). */
-export const sendsVerifyToken = (auth: AuthKind): boolean =>
-  auth === 'verify' && Boolean(readVerifyToken());
+export const sendsVerifyToken = (auth: AuthKind): boolean => auth === 'verify' && Boolean(readVerifyToken());
 
 export function bearerFor(auth: AuthKind): string | null {
   if (auth === 'none') return null;
   const token =
-    auth === 'verify'
-      ? readVerifyToken() ?? sessionStore.get(SESSION_KEYS.accessToken)
-      : sessionStore.get(SESSION_KEYS.accessToken);
+    auth === 'verify' ? (readVerifyToken() ?? sessionStore.get(SESSION_KEYS.accessToken)) : sessionStore.get(SESSION_KEYS.accessToken);
   return token ? `Bearer ${token}` : null;
 }
 

@@ -89,5 +89,4 @@ export async function loadRuntimeConfig(url = '/runtime-config.json', doc: Docum
   return config;
 }
 
-export const isProduction = (config: RuntimeConfig = getRuntimeConfig()): boolean =>
-  config.environment === 'production';
+export const isProduction = (config: RuntimeConfig = getRuntimeConfig()): boolean => config.environment === 'production';

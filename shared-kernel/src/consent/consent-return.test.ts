@@ -1,6 +1,5 @@
 import { clearConsentReturn, openConsentForm, readConsentReturn, recordConsentReturn } from './consent-return';
 
-
 describe('consent return markers', () => {
   it('reads the result stamped while the form it opened was open', () => {
     openConsentForm();

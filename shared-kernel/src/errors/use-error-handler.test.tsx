@@ -108,9 +108,7 @@ describe('useErrorHandler', () => {
 
   it('tells the customer about a lost connection in the words of the copy deck', async () => {
     const done = fail(new ApiError({ ...serverError({}), code: 'NETWORK_ERROR' }));
-    expect(
-      await screen.findByRole('alertdialog', { name: 'เกิดข้อผิดพลาดในการเชื่อมต่อ กรุณาตรวจสอบอินเทอร์เน็ตของคุณ' }),
-    ).toBeVisible();
+    expect(await screen.findByRole('alertdialog', { name: 'เกิดข้อผิดพลาดในการเชื่อมต่อ กรุณาตรวจสอบอินเทอร์เน็ตของคุณ' })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'ตกลง' }));
     await done;
   });

@@ -8,7 +8,8 @@ const build = (imports: string[], required = '^1.0.0'): BuildInfo => ({
   kernel: { version: required.slice(1), required, imports },
   federation: '2.9.2',
 });
-const served = (version: string | null, names: string[]) => Object.fromEntries([...names.map((name) => [name, () => undefined]), ...(version ? [['KERNEL_VERSION', version]] : [])]);
+const served = (version: string | null, names: string[]) =>
+  Object.fromEntries([...names.map((name) => [name, () => undefined]), ...(version ? [['KERNEL_VERSION', version]] : [])]);
 
 describe('a remote on the page it was loaded into', () => {
   it('runs when the served kernel is in its range and has every name it imports', () => {
@@ -26,17 +27,23 @@ describe('a remote on the page it was loaded into', () => {
 
   it('names the kernel range when the served kernel is older than the remote needs, even with every name there', () => {
     expect(kernelSkew('settings', build(['PATHS'], '^1.1.0'), served('1.0.4', ['PATHS']))?.missing).toBe('shared-kernel ^1.1.0');
-    expect(kernelSkew('settings', build(['PATHS'], '^1.0.0'), served('2.0.0', ['PATHS']))?.kernelVersion).toBe('2.0.0 served, ^1.0.0 required');
+    expect(kernelSkew('settings', build(['PATHS'], '^1.0.0'), served('2.0.0', ['PATHS']))?.kernelVersion).toBe(
+      '2.0.0 served, ^1.0.0 required',
+    );
   });
 
   it('judges a kernel from before versioning by the names it exports', () => {
     expect(kernelSkew('registration', build(['PATHS']), served(null, ['PATHS']))).toBeNull();
-    expect(kernelSkew('registration', build(['formatIdCard']), served(null, ['PATHS']))?.kernelVersion).toBe('unversioned served, ^1.0.0 required');
+    expect(kernelSkew('registration', build(['formatIdCard']), served(null, ['PATHS']))?.kernelVersion).toBe(
+      'unversioned served, ^1.0.0 required',
+    );
   });
 
   it('checks the kernel this page serves when given none', () => {
     expect(kernelSkew('statement', build(['PATHS', 'callApi']))).toBeNull();
-    expect(kernelSkew('statement', build(['PATHS', 'setFlow']))).toEqual(expect.objectContaining({ kernelVersion: '1.0.0 served, ^1.0.0 required', missing: 'setFlow' }));
+    expect(kernelSkew('statement', build(['PATHS', 'setFlow']))).toEqual(
+      expect.objectContaining({ kernelVersion: '1.0.0 served, ^1.0.0 required', missing: 'setFlow' }),
+    );
   });
 
   it('reads caret ranges as npm does for the versions the builds write', () => {
@@ -59,7 +66,12 @@ describe('a remote’s guarded pages', () => {
 
   it('load the page when nothing is missing', async () => {
     const page = { default: () => null };
-    const pages = guardPages('statement', build(['setFlow']), { '/request-statement': () => Promise.resolve(page) }, served('1.0.0', ['setFlow']));
+    const pages = guardPages(
+      'statement',
+      build(['setFlow']),
+      { '/request-statement': () => Promise.resolve(page) },
+      served('1.0.0', ['setFlow']),
+    );
     await expect(pages['/request-statement']?.()).resolves.toBe(page);
   });
 

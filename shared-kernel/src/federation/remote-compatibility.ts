@@ -31,7 +31,9 @@ const SKEW_ERROR = 'RemoteSkewError';
 
 export class RemoteSkewError extends Error {
   constructor(readonly report: SkewReport) {
-    super(`remote ${report.remote} ${report.remoteVersion} cannot run on this page: it needs ${report.missing} (kernel ${report.kernelVersion})`);
+    super(
+      `remote ${report.remote} ${report.remoteVersion} cannot run on this page: it needs ${report.missing} (kernel ${report.kernelVersion})`,
+    );
     this.name = SKEW_ERROR;
   }
 }

@@ -10,8 +10,7 @@ import {
   MOBILE_MASK,
 } from './display-masks';
 
-const digitString = (maxLength: number) =>
-  fc.array(fc.integer({ min: 0, max: 9 }), { maxLength }).map((d) => d.join(''));
+const digitString = (maxLength: number) => fc.array(fc.integer({ min: 0, max: 9 }), { maxLength }).map((d) => d.join(''));
 
 describe('digitsOnly', () => {
   it('keeps ASCII digits only', () => {
@@ -74,11 +73,7 @@ describe('formatters as a family', () => {
       fc.assert(
         fc.property(digitString(max + 3), (digits) => {
           const shown = format(digits);
-          return (
-            digitsOnly(shown) === digits.slice(0, max) &&
-            !shown.endsWith('-') &&
-            format(shown) === shown
-          );
+          return digitsOnly(shown) === digits.slice(0, max) && !shown.endsWith('-') && format(shown) === shown;
         }),
       );
     }

@@ -9,7 +9,11 @@ export const LIFF_LINK_ORIGIN = 'https://liff.line.me';
  * open in a phone browser, outside LINE, where the LIFF session is gone. In mock mode there is
  * no LINE to return to, so it is the page itself on this origin.
  */
-export function returnIntoMiniApp(path: string, config: Pick<RuntimeConfig, 'liffMock' | 'liffId'>, origin = window.location.origin): string {
+export function returnIntoMiniApp(
+  path: string,
+  config: Pick<RuntimeConfig, 'liffMock' | 'liffId'>,
+  origin = window.location.origin,
+): string {
   if (config.liffMock) return `${origin}${path}`;
   return `${LIFF_LINK_ORIGIN}/${encodeURIComponent(config.liffId)}${path}`;
 }

@@ -1,7 +1,6 @@
 import { jwtClaims, sandboxPlaysLineClient } from './start-liff';
 
 describe('the chat client the sandbox plays', () => {
-
   it('is the LINE client unless a tester asks for a plain browser', () => {
     expect(sandboxPlaysLineClient('')).toBe(true);
     expect(sandboxPlaysLineClient('?sandboxClient=browser')).toBe(false);

@@ -1,7 +1,6 @@
 import { sandboxLineUserId } from './start-liff';
 
 describe('the sandbox LINE user this browser plays', () => {
-
   it('is made once and kept', () => {
     const first = sandboxLineUserId('');
     expect(first).toMatch(/^U[0-9a-f]{32}$/);

@@ -21,9 +21,20 @@ function collector() {
 describe('error reports', () => {
   test('no ID card, mobile number, e-mail, token or account number leaves the page, whatever the error says', () => {
     const { batches, send } = collector();
-    const reporter = createClientReporter({ url: 'https://reports.bank.example/c', release: 'r1', route: () => `/add-account/${PERSONAL.account}`, send });
-    const error = new Error(`customer ${PERSONAL.idCard} ${PERSONAL.mobile} ${PERSONAL.email} token=${PERSONAL.token} account ${PERSONAL.account}`);
-    reporter.report({ kind: 'window-error', message: error.message, stack: `${error.stack ?? ''}\n at https://x.example/a.js?t=${PERSONAL.token}` });
+    const reporter = createClientReporter({
+      url: 'https://reports.bank.example/c',
+      release: 'r1',
+      route: () => `/add-account/${PERSONAL.account}`,
+      send,
+    });
+    const error = new Error(
+      `customer ${PERSONAL.idCard} ${PERSONAL.mobile} ${PERSONAL.email} token=${PERSONAL.token} account ${PERSONAL.account}`,
+    );
+    reporter.report({
+      kind: 'window-error',
+      message: error.message,
+      stack: `${error.stack ?? ''}\n at https://x.example/a.js?t=${PERSONAL.token}`,
+    });
     reporter.flush();
     const sent = JSON.stringify(batches);
     for (const value of [...Object.values(PERSONAL), '1000000021', 'somchai']) expect(sent).not.toContain(value);
@@ -33,7 +44,14 @@ describe('error reports', () => {
   test('reports wait and leave together in one beacon, and the same error on the same route is sent once', () => {
     jest.useFakeTimers();
     const { batches, send } = collector();
-    const reporter = createClientReporter({ url: 'u', release: 'r1', route: () => '/info', remoteOfRoute: () => 'registration', send, batchDelayMs: 1000 });
+    const reporter = createClientReporter({
+      url: 'u',
+      release: 'r1',
+      route: () => '/info',
+      remoteOfRoute: () => 'registration',
+      send,
+      batchDelayMs: 1000,
+    });
     reporter.report({ kind: 'error-boundary', message: 'Error: boom' });
     reporter.report({ kind: 'error-boundary', message: 'Error: boom' });
     reporter.report({ kind: 'unhandled-rejection', message: 'Error: late' });
@@ -49,10 +67,22 @@ describe('error reports', () => {
 
   test('a render error, the data layer’s remote_unavailable and a window error reach the endpoint once the page is hidden', () => {
     const beacons: Array<[string, string]> = [];
-    Object.defineProperty(navigator, 'sendBeacon', { configurable: true, value: (url: string, body: string) => beacons.push([url, body]) > 0 });
+    Object.defineProperty(navigator, 'sendBeacon', {
+      configurable: true,
+      value: (url: string, body: string) => beacons.push([url, body]) > 0,
+    });
     reportRenderError(new Error('drawn before start'));
     startClientReports({ errorReportUrl: 'https://reports.bank.example/c' }, { release: 'r2' });
-    track({ name: 'remote_unavailable', params: { remote: 'statement', remoteVersion: '1.4.0', hostVersion: '1.5.0', kernelVersion: '2.0.0', missing: 'shared-kernel ^2.1.0' } });
+    track({
+      name: 'remote_unavailable',
+      params: {
+        remote: 'statement',
+        remoteVersion: '1.4.0',
+        hostVersion: '1.5.0',
+        kernelVersion: '2.0.0',
+        missing: 'shared-kernel ^2.1.0',
+      },
+    });
     window.dispatchEvent(new ErrorEvent('error', { error: new TypeError('x is undefined') }));
     window.dispatchEvent(new Event('pagehide'));
     expect(beacons).toHaveLength(1);
@@ -60,6 +90,11 @@ describe('error reports', () => {
     expect(url).toBe('https://reports.bank.example/c');
     const { reports } = JSON.parse(body) as { reports: ClientReport[] };
     expect(reports.map(({ kind }) => kind).sort()).toEqual(['error-boundary', 'remote-unavailable', 'window-error']);
-    expect(reports.find(({ kind }) => kind === 'remote-unavailable')).toMatchObject({ remote: 'statement', remoteVersion: '1.4.0', missing: 'shared-kernel ^2.1.0', release: 'r2' });
+    expect(reports.find(({ kind }) => kind === 'remote-unavailable')).toMatchObject({
+      remote: 'statement',
+      remoteVersion: '1.4.0',
+      missing: 'shared-kernel ^2.1.0',
+      release: 'r2',
+    });
   });
 });

@@ -53,7 +53,9 @@ const BATCH_SIZE = 10;
 const MAX_PER_PAGE = 50;
 
 const scrubbed = (report: ClientReport): ClientReport =>
-  Object.fromEntries(Object.entries(report).map(([key, value]) => [key, typeof value === 'string' ? scrubPersonalData(value) : value])) as unknown as ClientReport;
+  Object.fromEntries(
+    Object.entries(report).map(([key, value]) => [key, typeof value === 'string' ? scrubPersonalData(value) : value]),
+  ) as unknown as ClientReport;
 
 export function createClientReporter({ url, release, route, remoteOfRoute, send, batchDelayMs = 3000 }: ReporterOptions): ClientReporter {
   const beacon = send ?? ((to: string, body: string) => navigator.sendBeacon(to, body));
@@ -95,7 +97,8 @@ export function describeError(error: unknown): { message: string; stack?: string
   return { message: typeof error === 'string' ? error : 'non-error thrown' };
 }
 
-const text = (entry: DataLayerEntry, key: string): string | undefined => (typeof entry[key] === 'string' ? (entry[key] as string) : undefined);
+const text = (entry: DataLayerEntry, key: string): string | undefined =>
+  typeof entry[key] === 'string' ? (entry[key] as string) : undefined;
 
 // Errors React reports before the runtime config (and so the reporter) is there wait here.
 const early: ReportInput[] = [];
@@ -124,7 +127,9 @@ export function startClientReports(
   const reporter = createClientReporter({ url: config.errorReportUrl, release, route: () => window.location.pathname, remoteOfRoute });
   current = reporter;
   window.addEventListener('error', (event) => reporter.report({ kind: 'window-error', ...describeError(event.error ?? event.message) }));
-  window.addEventListener('unhandledrejection', (event) => reporter.report({ kind: 'unhandled-rejection', ...describeError(event.reason) }));
+  window.addEventListener('unhandledrejection', (event) =>
+    reporter.report({ kind: 'unhandled-rejection', ...describeError(event.reason) }),
+  );
   onDataLayerEvent('remote_unavailable', (entry) =>
     reporter.report({
       kind: 'remote-unavailable',
@@ -136,7 +141,12 @@ export function startClientReports(
     }),
   );
   onDataLayerEvent('web_vital', (entry) =>
-    reporter.report({ kind: 'web-vital', name: text(entry, 'name'), value: typeof entry.value === 'number' ? entry.value : undefined, rating: text(entry, 'rating') }),
+    reporter.report({
+      kind: 'web-vital',
+      name: text(entry, 'name'),
+      value: typeof entry.value === 'number' ? entry.value : undefined,
+      rating: text(entry, 'rating'),
+    }),
   );
   window.addEventListener('pagehide', () => reporter.flush());
   document.addEventListener('visibilitychange', () => {

@@ -28,7 +28,10 @@ export function measureWebVitals(): void {
         onCLS(trackVital);
       })
       .catch(() => undefined);
-  const whenIdle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(() => void load(), { timeout: 5000 }) : setTimeout(() => void load(), 1000));
+  const whenIdle = () =>
+    'requestIdleCallback' in window
+      ? window.requestIdleCallback(() => void load(), { timeout: 5000 })
+      : setTimeout(() => void load(), 1000);
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });
 }

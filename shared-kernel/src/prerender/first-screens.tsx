@@ -42,7 +42,8 @@ export interface FirstScreens {
 
 const KERNEL_STYLES = 'kernel-styles';
 
-const styleSheets = (doc: Document) => Array.from(doc.head.querySelectorAll('style')).map((style) => ({ id: style.id, css: style.textContent ?? '' }));
+const styleSheets = (doc: Document) =>
+  Array.from(doc.head.querySelectorAll('style')).map((style) => ({ id: style.id, css: style.textContent ?? '' }));
 
 /** Draws `page` exactly as the app first draws it, before any answer from the bank. */
 export function prerenderScreen(doc: Document, page: ReactElement, { whole }: { whole: boolean }): PrerenderedScreen {

@@ -5,5 +5,4 @@
 export const FLOWS = ['register', 'unbinding', 'select-statement', 'manage-consent', 'confirm-account'] as const;
 export type Flow = (typeof FLOWS)[number];
 
-export const isFlow = (value: unknown): value is Flow =>
-  typeof value === 'string' && (FLOWS as readonly string[]).includes(value);
+export const isFlow = (value: unknown): value is Flow => typeof value === 'string' && (FLOWS as readonly string[]).includes(value);

@@ -1,15 +1,7 @@
 import { getDefaultStore } from 'jotai';
 import { REGISTRATION_DEFAULTS, registrationAtom } from '../state/registration';
 import type { BankAccount } from '../api/schemas';
-import {
-  currentFlow,
-  endJourney,
-  hasBankApp,
-  isVerifiedFor,
-  readVerifyToken,
-  setHasBankApp,
-  startJourney,
-} from './verified-journey';
+import { currentFlow, endJourney, hasBankApp, isVerifiedFor, readVerifyToken, setHasBankApp, startJourney } from './verified-journey';
 import { storeVerifyToken } from './verification-earned';
 
 const heldAccount: BankAccount = {

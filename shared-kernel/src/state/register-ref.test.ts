@@ -1,7 +1,6 @@
 import { registerRefOf } from './register-ref';
 
 describe('registerRefOf', () => {
-
   it('prefers the value held in memory', () => {
     localStorage.setItem('registerRef', 'REG-STORED');
     expect(registerRefOf('REG-ATOM')).toBe('REG-ATOM');

@@ -18,6 +18,4 @@ export const SETTING_DEFAULTS: SettingState = {
 };
 
 export const settingAtom = atom<SettingState>(SETTING_DEFAULTS);
-export const patchSettingAtom = atom(null, (get, set, patch: Partial<SettingState>) =>
-  set(settingAtom, { ...get(settingAtom), ...patch }),
-);
+export const patchSettingAtom = atom(null, (get, set, patch: Partial<SettingState>) => set(settingAtom, { ...get(settingAtom), ...patch }));

@@ -22,9 +22,9 @@ export interface SurveyModel {
 
 export function surveyModelFrom(choices: ReadonlyArray<{ id: string; name: string }>, answers: readonly string[]): SurveyModel {
   const chosen = new Set(answers);
-  const items = choices.slice(0, SURVEY_SLOTS).map(
-    ({ id, name }): SurveyItem => ({ id, name, type: chosen.has(id) ? SURVEY_SELECTED : SURVEY_UNSELECTED }),
-  );
+  const items = choices
+    .slice(0, SURVEY_SLOTS)
+    .map(({ id, name }): SurveyItem => ({ id, name, type: chosen.has(id) ? SURVEY_SELECTED : SURVEY_UNSELECTED }));
   const offered = new Set(items.map((item) => item.id));
   const oldChoices = [...new Set(answers)].filter((id) => !offered.has(id));
   return { items, oldChoices };

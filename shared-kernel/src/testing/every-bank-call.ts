@@ -40,7 +40,11 @@ export const EVERY_CALL: Array<() => Promise<unknown>> = [
   () => accounts.fetchBankAccounts(),
   () => accounts.softAddAccount({ accountNumber: '1000000014', registerRef: 'REG-1' }),
   () => accounts.softDeleteAccount('ACC-1'),
-  () => accounts.submitBankAccounts([{ accountId: 'ACC-1', ...account }, { accountId: null, ...account, accountNumber: '1000000014' }]),
+  () =>
+    accounts.submitBankAccounts([
+      { accountId: 'ACC-1', ...account },
+      { accountId: null, ...account, accountNumber: '1000000014' },
+    ]),
   () => statements.fetchStatementAccount('AR-1'),
   () => statements.preGenerateValidate('AR-1'),
   () => statements.beginPreGenerateValidate('AR-2'),
@@ -61,7 +65,12 @@ export const EVERY_CALL: Array<() => Promise<unknown>> = [
   () => verification.checkOtpGenerateAvailable(),
   () => verification.requestServiceOtp('STATEMENT_REQUEST'),
   () => verification.verifyServiceOtp({ otpRef: 'ABC123', otpCode: '123456' }, 'STATEMENT_REQUEST'),
-  () => verification.requestKmaVerification({ redirectPath: '/auth-kma-verification', purpose: 'ACCOUNT_MANAGEMENT', accountReference: 'AR-1' }),
+  () =>
+    verification.requestKmaVerification({
+      redirectPath: '/auth-kma-verification',
+      purpose: 'ACCOUNT_MANAGEMENT',
+      accountReference: 'AR-1',
+    }),
   () => verification.verifyKma('AUTH-1'),
   () => consents.fetchConsentCollectionForm('REG-1'),
   () => consents.fetchConsentMaintenanceForm(),

@@ -14,8 +14,7 @@ export const bankAccount = (accountNumber: string, extra: Partial<BankAccount> =
 type DataLayerEntry = Record<string, unknown>;
 
 /** What the page pushed to the tag manager's data layer, as the bank's analytics would read it. */
-export const dataLayerEntries = (): DataLayerEntry[] =>
-  (window as Window & { dataLayer?: DataLayerEntry[] }).dataLayer ?? [];
+export const dataLayerEntries = (): DataLayerEntry[] => (window as Window & { dataLayer?: DataLayerEntry[] }).dataLayer ?? [];
 
 /** The data-layer entries of one event name. */
 export const dataLayerEvents = (event: string): DataLayerEntry[] => dataLayerEntries().filter((entry) => entry.event === event);

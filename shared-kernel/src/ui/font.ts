@@ -31,7 +31,8 @@ function intervalsOf(range: string): Array<[number, number]> {
   });
 }
 
-const covers = (intervals: Array<[number, number]>, codePoint: number) => intervals.some(([from, to]) => codePoint >= from && codePoint <= to);
+const covers = (intervals: Array<[number, number]>, codePoint: number) =>
+  intervals.some(([from, to]) => codePoint >= from && codePoint <= to);
 
 /**
  * Whether `text` has a character only the Latin faces draw (read from the ranges above, so the

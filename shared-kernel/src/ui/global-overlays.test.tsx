@@ -15,7 +15,6 @@ function Screen() {
   );
 }
 
-
 describe('popups as modal dialogs', () => {
   it('moves focus to OK, keeps Tab inside and gives focus back to the opener', async () => {
     render(<Screen />);

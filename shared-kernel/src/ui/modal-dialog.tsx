@@ -39,7 +39,16 @@ function focusablesIn(root: HTMLElement): HTMLElement[] {
  * returns to what opened the dialog when it goes away, and Esc means the dialog's own cancel.
  * Mounted = open; the owner unmounts it to close.
  */
-export function ModalDialog({ role = 'dialog', labelledBy, label, className, onCancel, closeOnBackdrop, initialFocus, children }: ModalDialogProps) {
+export function ModalDialog({
+  role = 'dialog',
+  labelledBy,
+  label,
+  className,
+  onCancel,
+  closeOnBackdrop,
+  initialFocus,
+  children,
+}: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const cancel = useRef(onCancel);
   cancel.current = onCancel;

@@ -6,7 +6,9 @@ import { TextField } from './text-field';
 
 function IdCardField({ error = null }: { error?: string | null }) {
   const [value, setValue] = useState('');
-  return <TextField label="เลขบัตรประชาชน" mask={ID_CARD_MASK} value={value} onChange={(typed) => setValue(formatIdCard(typed))} error={error} />;
+  return (
+    <TextField label="เลขบัตรประชาชน" mask={ID_CARD_MASK} value={value} onChange={(typed) => setValue(formatIdCard(typed))} error={error} />
+  );
 }
 
 describe('TextField', () => {

@@ -1,11 +1,4 @@
-import {
-  accountNumberError,
-  canAddAccount,
-  canRemoveAccount,
-  isValidAccountNumber,
-  MAX_ACCOUNTS,
-  MIN_ACCOUNTS,
-} from './account-number';
+import { accountNumberError, canAddAccount, canRemoveAccount, isValidAccountNumber, MAX_ACCOUNTS, MIN_ACCOUNTS } from './account-number';
 
 const WRONG = 'กรุณากรอกเลขที่บัญชี 10 หลักให้ถูกต้อง';
 

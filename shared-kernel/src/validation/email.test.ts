@@ -23,9 +23,8 @@ describe('filterEmailInput', () => {
 });
 
 describe('isValidEmail', () => {
-  it.each(['simple@example.com', 'a.b+tag@mail.example.co.th', 'x_y-z@a-b.io', 'UPPER@EXAMPLE.COM'])(
-    'accepts %s',
-    (email) => expect(isValidEmail(email)).toBe(true),
+  it.each(['simple@example.com', 'a.b+tag@mail.example.co.th', 'x_y-z@a-b.io', 'UPPER@EXAMPLE.COM'])('accepts %s', (email) =>
+    expect(isValidEmail(email)).toBe(true),
   );
 
   it.each([

@@ -45,7 +45,10 @@ describe('the remote retry plugin', () => {
   it('asks a remote for its exposed module again once when the first ask fails', async () => {
     const factory = () => ({ pages: {} });
     const get = jest.fn().mockRejectedValueOnce(new Error('chunk failed')).mockResolvedValueOnce(factory);
-    const asked = remoteRetryPlugin(500).getModuleFactory!({ remoteEntryExports: { ...entry, get }, expose: './pages' } as unknown as FactoryArgs);
+    const asked = remoteRetryPlugin(500).getModuleFactory!({
+      remoteEntryExports: { ...entry, get },
+      expose: './pages',
+    } as unknown as FactoryArgs);
     await jest.advanceTimersByTimeAsync(500);
     await expect(asked).resolves.toBe(factory);
     expect(get).toHaveBeenCalledTimes(2);
@@ -53,7 +56,10 @@ describe('the remote retry plugin', () => {
 
   it('gives up on the exposed module after the second failure', async () => {
     const get = jest.fn().mockRejectedValue(new Error('chunk failed'));
-    const asked = remoteRetryPlugin(500).getModuleFactory!({ remoteEntryExports: { ...entry, get }, expose: './pages' } as unknown as FactoryArgs);
+    const asked = remoteRetryPlugin(500).getModuleFactory!({
+      remoteEntryExports: { ...entry, get },
+      expose: './pages',
+    } as unknown as FactoryArgs);
     const outcome = expect(asked).rejects.toThrow('chunk failed');
     await jest.advanceTimersByTimeAsync(500);
     await outcome;

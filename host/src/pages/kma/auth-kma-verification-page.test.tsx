@@ -50,7 +50,10 @@ describe('/auth-kma-verification', () => {
   });
 
   it('keeps waiting while the bank answers 202 PPRC', async () => {
-    const { unmount } = await waitingFor('unbinding', () => ({ status: 202, body: { success: true, code: '0000', data: { status: 'PPRC' } } }));
+    const { unmount } = await waitingFor('unbinding', () => ({
+      status: 202,
+      body: { success: true, code: '0000', data: { status: 'PPRC' } },
+    }));
     await waitFor(() => expect(bank?.requests).toHaveLength(1));
     expect(screen.getByRole('heading', { name: 'รอการยืนยันตัวตน' })).toBeVisible();
     expect(location()).toHaveTextContent('/auth-kma-verification');

@@ -20,12 +20,7 @@ import { fetchBankAccounts, verifyRegisterDeepLink } from 'shared-kernel/journey
 import { formatMmSs } from 'shared-kernel/display-formats';
 import { HOST_TEXTS } from '../../texts/th';
 import { useNow } from '../../ui/use-now';
-import {
-  forgetKmaRequest,
-  lockReturnFor,
-  successPathFor,
-  verificationErrorPath,
-} from '../../verification/verification-flow';
+import { forgetKmaRequest, lockReturnFor, successPathFor, verificationErrorPath } from '../../verification/verification-flow';
 import { useGoBack } from '../../verification/use-go-back';
 import { useVerificationContext } from '../../verification/use-verification-context';
 import { startKmaPolling, type KmaPollAnswer, type KmaPollOutcome } from './kma-polling';
@@ -114,8 +109,7 @@ export default function AuthKmaVerificationPage() {
 
     const polling = startKmaPolling<VerifyAnswer>({
       poll: async () => {
-        const result =
-          mode === 'register' ? await verifyRegisterDeepLink({ registerRef, authRef }) : await verifyKma(authRef);
+        const result = mode === 'register' ? await verifyRegisterDeepLink({ registerRef, authRef }) : await verifyKma(authRef);
         return { ...result.data, httpStatus: result.httpStatus };
       },
       deadline,

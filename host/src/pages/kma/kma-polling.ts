@@ -9,11 +9,7 @@ export interface KmaPollAnswer {
 }
 
 export type KmaPollOutcome<A extends KmaPollAnswer> =
-  | { kind: 'approved'; answer: A }
-  | { kind: 'rejected' }
-  | { kind: 'expired' }
-  | { kind: 'timeout' }
-  | { kind: 'failed'; error: unknown };
+  { kind: 'approved'; answer: A } | { kind: 'rejected' } | { kind: 'expired' } | { kind: 'timeout' } | { kind: 'failed'; error: unknown };
 
 /** waiting: a timer is set · polling: a call is out · paused: hidden, no timer · done: finished or stopped. */
 export type KmaPollPhase = 'waiting' | 'polling' | 'paused' | 'done';

@@ -18,7 +18,12 @@ const location = () => screen.getByRole('status', { name: 'ที่อยู่
 const APP_LINK = 'http://localhost/#bank-app';
 
 const link = (uri = APP_LINK) =>
-  ok({ authenticationReference: 'KMA-7', authenticationWebUri: uri, authenticationApplicationUri: uri, expiryDateTime: '2026-11-21T10:05:00+07:00' });
+  ok({
+    authenticationReference: 'KMA-7',
+    authenticationWebUri: uri,
+    authenticationApplicationUri: uri,
+    expiryDateTime: '2026-11-21T10:05:00+07:00',
+  });
 
 async function launch(flow: string, answer: (request: RecordedRequest) => ReturnType<typeof ok>) {
   bank = await startFakeBank(answer);

@@ -86,7 +86,7 @@ function useKmaRequest(context: VerificationContext, switchToOtp: () => void): s
                 // The bank app returns the customer here: into the mini-app, not the bare web origin.
                 redirectPath: returnIntoMiniApp(PATHS.authKmaVerification, getRuntimeConfig()),
                 purpose: purposeOf(flow),
-                accountReference: flow === 'select-statement' ? keptStatementAccountRef() ?? undefined : undefined,
+                accountReference: flow === 'select-statement' ? (keptStatementAccountRef() ?? undefined) : undefined,
               }),
         );
         if (!stillHere()) return;

@@ -104,7 +104,9 @@ describe('/otp locks', () => {
   });
 
   it('verification locked (LKS0603) in a service flow returns to phone entry after the cooldown', async () => {
-    bank = await startFakeBank(() => fail('LKS0603', 423, { metadata: { cooldownFinishedAt: new Date(Date.now() + 3600_000).toISOString() } }));
+    bank = await startFakeBank(() =>
+      fail('LKS0603', 423, { metadata: { cooldownFinishedAt: new Date(Date.now() + 3600_000).toISOString() } }),
+    );
     given({ otpRef: 'AB34CD', otpExpirationTime: inFiveMinutes() }, 'unbinding');
     renderInApp(<OtpPage />, { path: '/otp' });
     await userEvent.type(field(), '111111');

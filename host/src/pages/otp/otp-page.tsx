@@ -26,11 +26,7 @@ import { useStillHere } from '../../ui/use-still-here';
 import { sendServiceOtp } from '../../verification/service-otp';
 import { useGoBack } from '../../verification/use-go-back';
 import { useVerificationContext } from '../../verification/use-verification-context';
-import {
-  lockReturnFor,
-  purposeOf,
-  successPathFor,
-} from '../../verification/verification-flow';
+import { lockReturnFor, purposeOf, successPathFor } from '../../verification/verification-flow';
 import { OtpInput } from './otp-input';
 import { useOtpResendCountdown } from './use-otp-resend-countdown';
 import { useVerificationStyles } from '../../ui/verification-styles';

@@ -41,7 +41,11 @@ describe('/receive-otp', () => {
       ['/verification/otp/request', {}],
     ]);
     expect(bank.requests[2]?.headers['x-purpose']).toBe('ACCOUNT_MANAGEMENT');
-    expect(getDefaultStore().get(registrationAtom)).toMatchObject({ mobileNumber: '0891234501', otpRef: 'AB12CD', otpExpirationTime: expiredAt });
+    expect(getDefaultStore().get(registrationAtom)).toMatchObject({
+      mobileNumber: '0891234501',
+      otpRef: 'AB12CD',
+      otpExpirationTime: expiredAt,
+    });
   });
 
   it('shows the copy-deck error once the field has been used', async () => {

@@ -60,9 +60,7 @@ describe('/request-setting', () => {
 
   it('in registration follows enableRegistrationKma and the customer check, and goes straight to /otp', async () => {
     sessionStorage.setItem('isHaveKMA', 'true');
-    await open('register', (request) =>
-      request.path === '/feature-flags' ? flagsOn({ enableRegistrationKma: true }) : undefined,
-    );
+    await open('register', (request) => (request.path === '/feature-flags' ? flagsOn({ enableRegistrationKma: true }) : undefined));
     expect(await screen.findByRole('button', { name: 'ยืนยันตัวตนผ่านแอปพลิเคชันของธนาคาร' })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'ไม่มีแอปพลิเคชันของธนาคาร' }));
     expect(location()).toHaveTextContent('/otp');

@@ -19,7 +19,10 @@ describe('/add-account/:accountNo', () => {
   it('shows the account with the status from the query, and deletes it after confirming', async () => {
     bank = await startAccountsBank([]);
     store.set(patchRegistrationAtom, {
-      bankAccounts: [bankAccount('2000000013', { accountId: 'ACC-3', accountType: 'TIME' }), bankAccount('2000000011', { accountId: 'ACC-1' })],
+      bankAccounts: [
+        bankAccount('2000000013', { accountId: 'ACC-3', accountType: 'TIME' }),
+        bankAccount('2000000011', { accountId: 'ACC-1' }),
+      ],
     });
     open('/add-account/2000000013?accountStatus=Inactive');
     expect(screen.getByText('200-0-00001-3')).toBeVisible();

@@ -15,10 +15,7 @@ export default function AccountInfoPage() {
   const navigate = useNavigate();
   const { bankAccounts } = useAtomValue(registrationAtom);
   return (
-    <Page
-      title={TEXT.infoTitle}
-      footer={<Button onClick={() => navigate(PATHS.confirmAccount)}>{BUTTONS.next}</Button>}
-    >
+    <Page title={TEXT.infoTitle} footer={<Button onClick={() => navigate(PATHS.confirmAccount)}>{BUTTONS.next}</Button>}>
       <p className="k-text-muted">{TEXT.infoIntro}</p>
       {bankAccounts.length === 0 ? <p>{TEXT.empty}</p> : null}
       <ul className="reg-list" aria-label={TEXT.listLabel}>

@@ -79,7 +79,10 @@ describe('/consent-collection', () => {
   });
 
   it('finishes at once when it is opened with the marker already written, even if posting fails', async () => {
-    await startBank(() => ok({ shouldSkip: false, formUrl: FORM }), () => fail('LKS9999', 500));
+    await startBank(
+      () => ok({ shouldSkip: false, formUrl: FORM }),
+      () => fail('LKS9999', 500),
+    );
     returnedAtTopLevel();
     renderInApp(<ConsentCollectionPage />, { path: '/consent-collection' });
     await waitFor(() => expect(location()).toHaveTextContent('/survey'));

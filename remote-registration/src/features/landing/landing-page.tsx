@@ -13,10 +13,7 @@ export default function LandingPage() {
   useLandingStyles();
   const navigate = useNavigate();
   return (
-    <Page
-      title={TEXT.title}
-      footer={<Button onClick={() => navigate(PATHS.termsAndConditions)}>{BUTTONS.next}</Button>}
-    >
+    <Page title={TEXT.title} footer={<Button onClick={() => navigate(PATHS.termsAndConditions)}>{BUTTONS.next}</Button>}>
       <p className="k-text-muted">{TEXT.intro}</p>
       <ul className="k-blurbs landing-blurbs">
         {TEXT.blurbs.map((blurb, index) => (

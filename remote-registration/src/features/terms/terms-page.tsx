@@ -69,23 +69,11 @@ export default function TermsPage() {
         </>
       }
     >
-      <div
-        ref={boxRef}
-        className="reg-scroll-box"
-        role="document"
-        aria-label={TEXT.documentLabel}
-        tabIndex={0}
-        onScroll={onScroll}
-      >
+      <div ref={boxRef} className="reg-scroll-box" role="document" aria-label={TEXT.documentLabel} tabIndex={0} onScroll={onScroll}>
         {terms}
       </div>
       <label className={`reg-check${readToEnd ? '' : ' reg-check--disabled'}`}>
-        <input
-          type="checkbox"
-          checked={accepted}
-          disabled={!readToEnd}
-          onChange={(event) => setAccepted(event.target.checked)}
-        />
+        <input type="checkbox" checked={accepted} disabled={!readToEnd} onChange={(event) => setAccepted(event.target.checked)} />
         <span>{TEXT.accept}</span>
       </label>
       {readToEnd ? null : <p className="k-text-muted">{TEXT.scrollHint}</p>}

@@ -29,9 +29,7 @@ describe('/consent-maintenance-error', () => {
     expect(screen.getByRole('heading', { name: 'ไม่พบข้อมูลความยินยอม' })).toBeVisible();
     expect(screen.getByText('คุณยังไม่เคยให้ความยินยอมใด ๆ กับธนาคาร')).toBeVisible();
     expect(screen.getByRole('button', { name: 'กลับไปที่แชท' })).toBeVisible();
-    expect(events()).toEqual([
-      { event: 'error_page_view', page: '/consent-maintenance-error', errorCategory: 'MANAGE_CONSENT_ERROR' },
-    ]);
+    expect(events()).toEqual([{ event: 'error_page_view', page: '/consent-maintenance-error', errorCategory: 'MANAGE_CONSENT_ERROR' }]);
   });
 
   it('clears the stored category once sent, so a later error page is not labelled with it', () => {

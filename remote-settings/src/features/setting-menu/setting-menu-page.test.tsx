@@ -20,9 +20,7 @@ async function menuItem(name: string): Promise<HTMLElement> {
 beforeEach(async () => {
   preSetting = () => ok({ isFillConsentAllowed: true });
   getDefaultStore().set(featureFlagsAtom, { ...FEATURE_FLAG_DEFAULTS, enableSettingConsentManagement: true });
-  bank = await startFakeBank((request) =>
-    request.path === '/settings/check-pre-setting' ? preSetting() : undefined,
-  );
+  bank = await startFakeBank((request) => (request.path === '/settings/check-pre-setting' ? preSetting() : undefined));
 });
 afterEach(() => bank.close());
 

@@ -13,9 +13,7 @@ beforeEach(async () => {
   sessionStorage.setItem('accessToken', 'at-1');
   getDefaultStore().set(statementActiveAtom, false);
   validate = () => ok({});
-  bank = await startFakeBank((request) =>
-    request.path.startsWith('/statements/pre-generate-validate') ? validate() : undefined,
-  );
+  bank = await startFakeBank((request) => (request.path.startsWith('/statements/pre-generate-validate') ? validate() : undefined));
 });
 afterEach(() => bank.close());
 

@@ -24,15 +24,15 @@ export function DateField({ label, value, onOpen }: DateFieldProps) {
     <div className="k-field">
       <label htmlFor={id}>{label}</label>
       <div className="k-field__control">
-      <input
-        id={id}
-        readOnly
-        value={value ? formatShortThaiDate(value) : ''}
-        placeholder={onOpen ? STATEMENT_TEXTS.selectStatement.datePlaceholder : undefined}
-        aria-haspopup={onOpen ? 'dialog' : undefined}
-        onClick={onOpen}
-        onKeyDown={openOnKey}
-      />
+        <input
+          id={id}
+          readOnly
+          value={value ? formatShortThaiDate(value) : ''}
+          placeholder={onOpen ? STATEMENT_TEXTS.selectStatement.datePlaceholder : undefined}
+          aria-haspopup={onOpen ? 'dialog' : undefined}
+          onClick={onOpen}
+          onKeyDown={openOnKey}
+        />
         <Icon name="calendar" />
       </div>
     </div>

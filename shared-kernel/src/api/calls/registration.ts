@@ -1,12 +1,6 @@
 import * as v from 'valibot';
 import { callApi, callApiWithStatus, type DeviceOs } from 'shared-kernel';
-import {
-  AuthenticationLinkSchema,
-  BankAccountListSchema,
-  KmaStatusSchema,
-  OtpIssuedSchema,
-  VerifiedSchema,
-} from '../schemas';
+import { AuthenticationLinkSchema, BankAccountListSchema, KmaStatusSchema, OtpIssuedSchema, VerifiedSchema } from '../schemas';
 
 const CustomerCheckSchema = v.object({
   isValidateCaptcha: v.optional(v.boolean(), false),

@@ -32,7 +32,8 @@ const statementCheckKey = (accountRef: string) => `pre-generate-validate ${accou
 export const preGenerateValidate = (accountRef: string) => takeEarlyCall(statementCheckKey(accountRef), () => statementCheck(accountRef));
 
 /** Begins the statement check before its page has arrived (api/early-calls.ts). */
-export const beginPreGenerateValidate = (accountRef: string) => beginEarlyCall(statementCheckKey(accountRef), () => statementCheck(accountRef));
+export const beginPreGenerateValidate = (accountRef: string) =>
+  beginEarlyCall(statementCheckKey(accountRef), () => statementCheck(accountRef));
 
 export interface StatementRequest {
   accountRef: string;

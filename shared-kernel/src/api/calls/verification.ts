@@ -7,8 +7,7 @@ const PreVerifySchema = v.object({
   isHaveKMA: v.optional(v.boolean(), false),
   maskedMobileNumber: v.optional(v.string(), ''),
 });
-const preVerifyRead = () =>
-  callApi({ method: 'POST', path: '/verification/check-pre-verify-customer', body: {}, schema: PreVerifySchema });
+const preVerifyRead = () => callApi({ method: 'POST', path: '/verification/check-pre-verify-customer', body: {}, schema: PreVerifySchema });
 const PRE_VERIFY_KEY = 'check-pre-verify-customer';
 
 /** What the verification chooser needs from the bank; the answer of an early call for it, if one was begun. */
