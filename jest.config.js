@@ -20,7 +20,7 @@ const buildProject = {
   testEnvironment: 'node',
   transform: {},
 };
-// How the builds are served (scripts/serve/): what the host's server forwards to the bank.
+// The production server (server/): files, the page, the policy, the forwarder and its attack suite.
 const serveProject = { displayName: 'serve', rootDir: `${__dirname}/server`, testEnvironment: 'node', transform: {} };
 
 module.exports = {

@@ -39,7 +39,7 @@ const START_UP_CHUNK = {
   priority: 30,
 };
 // HtmlWebpackPlugin's own production minification, keeping the template's `lks:` markers
-// (comments the host's server fills, scripts/serve/host-page.js).
+// (comments the host's server fills, server/host-page.js).
 const HTML_MINIFY = {
   collapseWhitespace: true,
   removeComments: true,
@@ -91,7 +91,7 @@ function sharedSingletons() {
 
 /**
  * Compression happens once, at build time: a `.br` and a `.gz` beside every text asset, which
- * the server (scripts/serve/build-server.js, or any CDN) sends as they are. index.html is left
+ * the server (server/build-server.js, or any CDN) sends as they are. index.html is left
  * out: the server fills it per response (CSP nonce, runtime config).
  */
 function precompression() {

@@ -3,7 +3,7 @@
 // regular, for Latin letters and digits. Without it the browser learns of a font only once the
 // stylesheet is applied to text that needs it, and that text waits for, or later swaps to, a
 // file requested that late. The server leaves the Latin one out where the screen drawn in the
-// HTML has no Latin text (scripts/serve/host-page.js): Thai text with spaces does not need it.
+// HTML has no Latin text (server/host-page.js): Thai text with spaces does not need it.
 // Each tag says which font it preloads (`meta.lksFont`), so the page template can put the Latin
 // one in the region the server may drop.
 const HtmlWebpackPlugin = require('html-webpack-plugin');

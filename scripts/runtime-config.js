@@ -51,7 +51,7 @@ function generatedConfig(env, environment) {
     liffId: 'sandbox-liff-id',
     liffMock: true,
     // The served builds reach the bank through the host's own origin, as the bank's CDN would
-    // forward it (scripts/serve/api-forwarding.js): no CORS preflight. The dev servers call the
+    // forward it (server/api-forwarding.js): no CORS preflight. The dev servers call the
     // sandbox on its origin, so the cross-origin path stays in use too.
     apiBaseUrl: environment === 'dev' ? origin(ports.sandbox) : origin(ports.host),
     // In mock mode the sandbox plays LINE: it signs the chat ID token handed to liff-mock.

@@ -1,5 +1,5 @@
 // Writes prerendered/start-up-chunks.json beside the host build: the files of the chunks every
-// start-up loads whatever the route. The server hints them in the HTML (scripts/serve/host-page.js),
+// start-up loads whatever the route. The server hints them in the HTML (server/host-page.js),
 // so the browser fetches them with main.js instead of after main.js (and then the bootstrap) has
 // run. Four lists:
 //  - liff, liff-mock: the LIFF SDK (and its mock, hinted only when LIFF is mocked);

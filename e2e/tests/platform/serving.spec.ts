@@ -3,7 +3,7 @@ import { APP_PORTS } from '../../support/app-ports';
 import fs from 'node:fs';
 import path from 'node:path';
 
-// The builds are served as the bank's web server or CDN would serve them (scripts/serve/).
+// The builds are served as the bank's web server or CDN would serve them (server/).
 const HOST = `http://localhost:${APP_PORTS.host}`;
 const REGISTRATION = `http://localhost:${APP_PORTS.registration}`;
 const SANDBOX = `http://localhost:${APP_PORTS.sandbox}`;

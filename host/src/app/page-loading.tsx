@@ -7,7 +7,7 @@ export function PageLoading() {
   const { pathname } = useLocation();
   const prerendered = prerenderedPageFor(pathname);
   if (prerendered) {
-    // A remote's own build output (its first-screens.json, checked by scripts/serve/remote-screens.js),
+    // A remote's own build output (its first-screens.json, checked by server/remote-screens.js),
     // never anything a customer typed.
     return <div aria-busy="true" style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: prerendered }} />;
   }

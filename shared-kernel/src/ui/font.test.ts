@@ -1,7 +1,7 @@
 import { needsLatinFontFile } from './font';
 
 // Which text the Thai font files cannot draw alone: the build preloads the Latin file only for a
-// drawn screen that has some (shared-kernel/src/prerender, scripts/serve/host-page.js).
+// drawn screen that has some (shared-kernel/src/prerender, server/host-page.js).
 describe('needsLatinFontFile', () => {
   test('Thai text with spaces and no-break spaces is drawn from the Thai files alone', () => {
     expect(needsLatinFontFile('จัดการผลิตภัณฑ์และบัญชี')).toBe(false);

@@ -37,7 +37,7 @@ const covers = (intervals: Array<[number, number]>, codePoint: number) =>
 /**
  * Whether `text` has a character only the Latin faces draw (read from the ranges above, so the
  * two cannot drift apart). Build time: the server preloads the Latin file only for a drawn
- * screen that needs it (shared-kernel/src/prerender, scripts/serve/host-page.js). Control characters
+ * screen that needs it (shared-kernel/src/prerender, server/host-page.js). Control characters
  * are never drawn.
  */
 export function needsLatinFontFile(text: string): boolean {
