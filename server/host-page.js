@@ -59,8 +59,8 @@ function renderHostPage(
   { nonce, runtimeConfig, pageHost, remoteEntry, screen, kernelStyles = [], routeStarts = {}, startUpChunks = {} },
 ) {
   // The framework chunk first: the largest file, and the last one a screen waiting for the bank
-  // needs; on HTTP/1.1's six connections a file hinted late waits for one (ARCHITECTURE.md, "First
-  // paint", sixth round). Then the SDK (liff-mock only where the config mocks LIFF: a real
+  // needs; on HTTP/1.1's six connections a file hinted late waits for one (measured:
+  // docs/performance-log.md). Then the SDK (liff-mock only where the config mocks LIFF: a real
   // deployment never fetches it), then the rest of the start-up.
   const framework = startUpChunks.framework ?? [];
   const hostChunks = [
@@ -70,10 +70,10 @@ function renderHostPage(
     ...(startUpChunks.bootstrap ?? []).filter((file) => !framework.includes(file)),
   ].map((file) => `/${file}`);
   // A route whose whole first screen is in the HTML (screen.whole) hints no script: they would
-  // share the phone's first bandwidth with the fonts of the text the customer reads (measured,
-  // ARCHITECTURE.md "First paint", third round); they follow main.js soon enough to bring the
-  // drawing to life. Elsewhere every script of the start-up is hinted at low priority, so it is
-  // fetched at once but after the fonts and whatever the first paint needs (fourth round). No
+  // share the phone's first bandwidth with the fonts of the text the customer reads (measured:
+  // docs/performance-log.md); they follow main.js soon enough to bring the drawing to life.
+  // Elsewhere every script of the start-up is hinted at low priority, so it is fetched at once but
+  // after the fonts and whatever the first paint needs. No
   // crossorigin attribute: Module Federation adds the remote entry as a plain <script>, and a
   // preload is only reused by a request of the same mode.
   const scripts = screen?.whole ? [] : [...hostChunks, ...(remoteEntry ? [remoteEntry] : [])];

@@ -1,0 +1,30 @@
+import { expect, test } from '../../support/fixtures';
+import { APP_PORTS } from '../../support/app-ports';
+
+// Core Web Vitals reach the runtime config's errorReportUrl (the sandbox collects them) with the
+// route and release, and nothing a customer typed or was given.
+test('the landing’s Web Vitals (LCP, CLS) are reported to the errorReportUrl when the page is left, with no personal data', async ({
+  page,
+  request,
+}) => {
+  const reportsUrl = `http://localhost:${APP_PORTS.sandbox}/__sandbox/client-reports?kind=web-vital`;
+  const vitalsLoaded = page.waitForResponse((response) => /\/web-vitals\.[0-9a-f]{8}\.js$/.test(response.url()));
+  await page.goto('/register');
+  await expect(page.getByRole('button', { name: 'ถัดไป' })).toBeEnabled();
+  await vitalsLoaded;
+  // LCP and CLS are final once the page is hidden; the batch leaves then.
+  await page.goto('about:blank');
+  await expect
+    .poll(async () => {
+      const { reports } = (await (await request.get(reportsUrl)).json()) as { reports: Array<Record<string, unknown>> };
+      return reports.map((report) => report.name).sort();
+    })
+    .toEqual(expect.arrayContaining(['CLS', 'LCP']));
+  const { reports } = (await (await request.get(reportsUrl)).json()) as { reports: Array<Record<string, unknown>> };
+  const lcp = reports.find((report) => report.name === 'LCP')!;
+  expect(lcp).toMatchObject({ kind: 'web-vital', route: '/register' });
+  expect(lcp.value).toEqual(expect.any(Number));
+  expect(lcp.release).toEqual(expect.any(String));
+  const sent = JSON.stringify(reports.map(({ receivedAt: _receivedAt, ...report }) => report));
+  expect(sent).not.toMatch(/\d{9,}|@|eyJ/);
+});
