@@ -238,6 +238,20 @@ function createWebpackConfig(opts) {
               },
             },
           },
+          {
+            // A library that ships syntax newer than the supported browsers' edition (web-vitals:
+            // class fields) is compiled down like our own code (docs/browsers.md).
+            test: /\.js$/,
+            include: /node_modules[\\/]web-vitals[\\/]/,
+            use: {
+              loader: 'ts-loader',
+              options: {
+                transpileOnly: true,
+                configFile: path.join(rootDir, 'tsconfig.build.json'),
+                compilerOptions: { target: `ES${shippedEcmaEdition()}`, allowJs: true },
+              },
+            },
+          },
           { test: /\.woff2$/, type: 'asset/resource', generator: { filename: 'fonts/[name].[contenthash:8][ext]' } },
         ],
       },

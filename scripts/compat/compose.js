@@ -7,7 +7,14 @@ const { root } = require('./release-trees');
 
 const REMOTE_DIRS = { registration: 'remote-registration', settings: 'remote-settings', statement: 'remote-statement' };
 
+const fs = require('node:fs');
+
 const fromTree = (tree, module) => require(path.join(tree, 'scripts', module));
+/** A tree's own page and file server: `server/` now, `scripts/serve/` in releases before it. */
+function serverOf(tree) {
+  const current = path.join(tree, 'server', 'build-server.js');
+  return require(fs.existsSync(current) ? current : path.join(tree, 'scripts', 'serve', 'build-server.js'));
+}
 // This checkout's build may sit under another name (LKS_DIST, as npm test's own build does);
 // the other trees are built into dist.
 const distOf = (tree) => (tree === root ? (process.env.LKS_DIST ?? 'dist') : 'dist');
@@ -30,10 +37,10 @@ async function startComposition(composition, env = process.env) {
   });
   for (const [name, dir] of Object.entries(REMOTE_DIRS)) {
     const tree = composition.remotes[name];
-    const { createBuildServer } = fromTree(tree, path.join('serve', 'build-server.js'));
+    const { createBuildServer } = serverOf(tree);
     servers[name] = await createBuildServer({ root: path.join(tree, dir, distOf(tree)), port: ports[name], role: 'remote' });
   }
-  const { createBuildServer } = fromTree(composition.host, path.join('serve', 'build-server.js'));
+  const { createBuildServer } = serverOf(composition.host);
   servers.host = await createBuildServer({
     root: path.join(composition.host, 'host', distOf(composition.host)),
     port: ports.host,
