@@ -1,7 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { recordBankCalls } from './bank-calls';
-import { sandboxControls } from './sandbox';
+import { freshSandbox, type SandboxControls } from './sandbox';
 import { watchScreens } from './screen-audit';
 
 export const REGISTERED_LINE_USER = 'U-registered-1';
@@ -9,7 +9,7 @@ export const REGISTERED_LINE_USER = 'U-registered-1';
 interface Fixtures {
   /** The LINE user this test plays; a fresh, unregistered one unless a test overrides it. */
   lineUser: string;
-  sandbox: ReturnType<typeof sandboxControls>;
+  sandbox: SandboxControls;
 }
 
 const CSP_MARKER = 'CSP violation:';
@@ -35,11 +35,7 @@ async function watchContentSecurityPolicy(page: Page): Promise<string[]> {
 
 export const test = base.extend<Fixtures>({
   lineUser: async ({}, use) => use(`U-e2e-${randomUUID()}`),
-  sandbox: async ({ request }, use) => {
-    const sandbox = sandboxControls(request);
-    await sandbox.reset();
-    await use(sandbox);
-  },
+  sandbox: freshSandbox,
   page: async ({ page, lineUser, sandbox }, use, testInfo) => {
     void sandbox;
     // The mock LIFF asks the sandbox for an ID token for this user (shared-kernel start-liff).

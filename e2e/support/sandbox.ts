@@ -42,3 +42,18 @@ export function sandboxControls(request: APIRequestContext) {
     outbox: () => readOutbox(request),
   };
 }
+
+export type SandboxControls = ReturnType<typeof sandboxControls>;
+
+/**
+ * The `sandbox` fixture of every browser's e2e project: the sandbox's controls, reset before each
+ * test, because its flags and forced errors are global and no test may inherit another's.
+ */
+export async function freshSandbox(
+  { request }: { request: APIRequestContext },
+  use: (sandbox: SandboxControls) => Promise<void>,
+): Promise<void> {
+  const sandbox = sandboxControls(request);
+  await sandbox.reset();
+  await use(sandbox);
+}

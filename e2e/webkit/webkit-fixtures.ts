@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Builder, Capabilities, error as seleniumError, type WebDriver, type WebElement } from 'selenium-webdriver';
-import { sandboxControls } from '../support/sandbox';
+import { freshSandbox, type SandboxControls } from '../support/sandbox';
 import { MINIBROWSER, WEBDRIVER_URL } from './webkit-driver';
 
 /**
@@ -145,17 +145,13 @@ export class Phone {
 
 interface WebKitFixtures {
   lineUser: string;
-  sandbox: ReturnType<typeof sandboxControls>;
+  sandbox: SandboxControls;
   phone: Phone;
 }
 
 export const test = base.extend<WebKitFixtures>({
   lineUser: async ({}, use) => use(`U-webkit-${randomUUID()}`),
-  sandbox: async ({ request }, use) => {
-    const sandbox = sandboxControls(request);
-    await sandbox.reset();
-    await use(sandbox);
-  },
+  sandbox: freshSandbox,
   phone: async ({ lineUser, sandbox, baseURL }, use) => {
     void sandbox;
     const capabilities = new Capabilities({
