@@ -10,7 +10,8 @@ const { runtimeConfigFor } = require('./scripts/runtime-config');
 const { ChunkKindsPlugin } = require('./scripts/chunk-kinds-plugin');
 const { FontPreloadPlugin } = require('./scripts/font-preload-plugin');
 const { StartUpChunksPlugin } = require('./scripts/start-up-chunks-plugin');
-const { buildVersionPlugins, kernelRange } = require('./scripts/federation/build-version');
+const { buildVersionPlugins, kernelRange, federationVersion } = require('./scripts/federation/build-version');
+const offeredRuntimeCore = require('./scripts/federation/offered-runtime-core');
 const { STRICT_EXPORTS, libraryOmissionPlugins } = require('./scripts/omissions/library-omissions');
 const { shippedEcmaEdition } = require('./scripts/browsers/targets');
 
@@ -123,10 +124,14 @@ function precompression() {
  * @param {{ name: string, host?: boolean, exposes?: Record<string, string>, runtimePlugins?: string[] }} opts
  * @param {boolean} production
  */
-function federationOptions(opts) {
+function federationOptions(opts, production = false) {
+  // A production remote takes the page's runtime-core when it is of its exact version and
+  // fetches its own otherwise (scripts/federation/offered-runtime-core.js).
+  const offered = production && !opts.host;
   return {
     name: opts.name,
     filename: opts.host ? undefined : 'remoteEntry.js',
+    ...(offered ? { library: offeredRuntimeCore.containerLibrary(), remoteType: 'script' } : {}),
     exposes: opts.exposes,
     // Remote locations come from the runtime config at start, never from this build.
     remotes: {},
@@ -172,8 +177,19 @@ function createWebpackConfig(opts) {
       // one that lends it nothing included (docs/deploy-contract.md). The host still lends its
       // runtime to remotes of the previous release, which borrow it
       // (host/src/federation/runtime-plugins/provide-runtime-core-plugin.ts).
-      plugins.push(new ModuleFederationPlugin(federationOptions(opts)));
+      plugins.push(new ModuleFederationPlugin(federationOptions(opts, production)));
     }
+    const takesOfferedRuntime = federation && production && !opts.host;
+    const ownRuntimeCore = {};
+    if (takesOfferedRuntime)
+      plugins.push(
+        new offeredRuntimeCore.ContainerStartPlugin({
+          container: opts.name,
+          version: federationVersion(),
+          entryFile: 'remoteEntry.js',
+          own: ownRuntimeCore,
+        }),
+      );
     if (production) plugins.push(new ChunkKindsPlugin(), ...precompression());
     if (opts.host || !production) {
       plugins.push(
@@ -190,20 +206,25 @@ function createWebpackConfig(opts) {
       if (production) plugins.push(new StartUpChunksPlugin());
     }
 
-    return {
+    const outputPath = path.join(opts.dir, opts.outDir ?? process.env.LKS_DIST ?? 'dist');
+    const target = `browserslist:${path.join(rootDir, '.browserslistrc')}`;
+    const config = {
       mode: production ? 'production' : 'development',
       context: opts.dir,
       // The supported browsers (.browserslistrc, docs/browsers.md) decide the syntax webpack's
       // own runtime code uses and, below, the edition TypeScript compiles to.
-      target: `browserslist:${path.join(rootDir, '.browserslistrc')}`,
+      target,
       entry,
+      ...(takesOfferedRuntime
+        ? { dependencies: [offeredRuntimeCore.OWN_RUNTIME_CORE], externals: [offeredRuntimeCore.runtimeCoreExternal(federationVersion())] }
+        : {}),
       // Production: source maps beside each file but named by none of them (`hidden`): kept as build
       // artifacts to turn a reported stack into source lines (server/source-lines.js), never served
       // (server/servable-paths.js) nor deployed (server/deploy-release.js).
       devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         // LKS_DIST lets two builds live side by side (a second engineer's e2e run, the bench's plain build).
-        path: path.join(opts.dir, opts.outDir ?? process.env.LKS_DIST ?? 'dist'),
+        path: outputPath,
         publicPath: opts.host ? '/' : 'auto',
         // main.js keeps its name (revalidated on each visit): Module Federation 2.9.2's runtime
         // refuses [contenthash] or [chunkhash] in output.filename (tried: docs/performance-log.md).
@@ -214,7 +235,7 @@ function createWebpackConfig(opts) {
         // showing only its error overlay.
         chunkFilename: production ? '[name].[contenthash:8].js' : '[id].[contenthash:8].js',
         uniqueName: opts.name,
-        clean: true,
+        clean: takesOfferedRuntime ? { keep: offeredRuntimeCore.keepOwnRuntimeCore(ownRuntimeCore) } : true,
         // docs/behaviour.md#remote-failures: script chunk loading gives up after 120 s.
         chunkLoadTimeout: 120_000,
       },
@@ -285,6 +306,10 @@ function createWebpackConfig(opts) {
         },
       },
     };
+    if (!takesOfferedRuntime) return config;
+    const own = offeredRuntimeCore.ownRuntimeCoreConfig({ webpack, outputPath, target, version: federationVersion(), own: ownRuntimeCore });
+    own.plugins.push(...precompression());
+    return [own, { ...config, name: 'container' }];
   };
 }
 

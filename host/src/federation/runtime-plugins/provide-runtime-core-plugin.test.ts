@@ -5,6 +5,7 @@ import provideRuntimeCorePlugin, {
   type BundlerRuntimeLoan,
   PROVIDED_RUNTIME_CORE,
   RUNTIME_CORE_GLOBAL,
+  RUNTIME_CORE_OFFERS_GLOBAL,
 } from './provide-runtime-core-plugin';
 
 // What a remote of the previous release reads from the page when it starts: the runtime-core
@@ -31,6 +32,7 @@ const PREVIOUS_RELEASE_FEDERATION = '2.9.2';
 afterEach(() => {
   delete (globalThis as Record<string, unknown>)[RUNTIME_CORE_GLOBAL];
   delete (globalThis as Record<string, unknown>)[BUNDLER_RUNTIME_GLOBAL];
+  delete (globalThis as Record<string, unknown>)[RUNTIME_CORE_OFFERS_GLOBAL];
 });
 
 function startHostFederation() {
@@ -54,4 +56,22 @@ test('a previous-release remote finds the bundler runtime under the Module Feder
   expect(loan.version).toBe(PREVIOUS_RELEASE_FEDERATION);
   expect(loan.bundlerRuntime).toBe(bundlerRuntime);
   expect(Object.keys(PROVIDED_RUNTIME_CORE).sort()).toEqual([...PREVIOUS_RELEASE_READS].sort());
+});
+
+test("today's remotes find runtime-core offered under the host's exact Module Federation version, with every name they read", () => {
+  startHostFederation();
+  const offers = (globalThis as Record<string, unknown>)[RUNTIME_CORE_OFFERS_GLOBAL] as Record<string, Record<string, unknown>>;
+  expect(Object.keys(offers)).toEqual([__LKS_FEDERATION_VERSION__]);
+  const offered = offers[__LKS_FEDERATION_VERSION__] ?? {};
+  for (const name of PREVIOUS_RELEASE_READS) expect(offered[name]).toBeDefined();
+  expect(offered.ModuleFederation).toBe(ModuleFederation);
+});
+
+test("the host's offer keeps one already on the page and the other versions there", () => {
+  const earlier = { ModuleFederation: 'a copy a remote fetched first' };
+  (globalThis as Record<string, unknown>)[RUNTIME_CORE_OFFERS_GLOBAL] = { [__LKS_FEDERATION_VERSION__]: earlier, '9.9.9': {} };
+  startHostFederation();
+  const offers = (globalThis as Record<string, unknown>)[RUNTIME_CORE_OFFERS_GLOBAL] as Record<string, unknown>;
+  expect(offers[__LKS_FEDERATION_VERSION__]).toBe(earlier);
+  expect(Object.keys(offers).sort()).toEqual([__LKS_FEDERATION_VERSION__, '9.9.9'].sort());
 });

@@ -7,15 +7,21 @@ import { attachShareScopeMap, bundlerRuntime } from '@module-federation/webpack-
  * Remotes of the previous release carry no federation runtime of their own: their containers
  * read runtime-core from one global and the bundler runtime from another, and refuse a bundler
  * runtime of any other Module Federation version than the one they were built with
- * (docs/deploy-contract.md, "The one ordered step"). Today's remotes carry their own and read
- * neither; the host keeps lending both, under these names and in this shape, while a remote of
- * that release may still be deployed.
+ * (docs/deploy-contract.md, "The one ordered step"). The host keeps lending both, under these
+ * names and in this shape, while a remote of that release may still be deployed.
  */
 export const RUNTIME_CORE_GLOBAL = '_FEDERATION_RUNTIME_CORE';
 export const BUNDLER_RUNTIME_GLOBAL = '_FEDERATION_BUNDLER_RUNTIME';
+/**
+ * Today's remotes take runtime-core from the page only under their exact Module Federation
+ * version, and fetch their own otherwise (docs/deploy-contract.md, "Taking the page's runtime";
+ * the same name as PAGE_GLOBALS.cores in scripts/federation/offered-runtime-core.js).
+ */
+export const RUNTIME_CORE_OFFERS_GLOBAL = '__LKS_FEDERATION_RUNTIME_CORES__';
 
 /**
- * The runtime-core names those remotes read. Each is read off the namespace, never the namespace
+ * The runtime-core names those remotes read, and today's remotes too (a remote's start code
+ * checks the names it reads before it takes the offer). Each is read off the namespace, never the namespace
  * itself, so the bundler still keeps only what is used (lending the whole namespace cost 22 KiB gzip).
  */
 export const PROVIDED_RUNTIME_CORE = {
@@ -61,6 +67,8 @@ export default function provideRuntimeCorePlugin(): ModuleFederationRuntimePlugi
       const page = runtimeCore.CurrentGlobal as unknown as Record<string, unknown>;
       page[RUNTIME_CORE_GLOBAL] = PROVIDED_RUNTIME_CORE;
       page[BUNDLER_RUNTIME_GLOBAL] = LENT_BUNDLER_RUNTIME;
+      const offers = (page[RUNTIME_CORE_OFFERS_GLOBAL] ??= {}) as Record<string, unknown>;
+      offers[__LKS_FEDERATION_VERSION__] ??= PROVIDED_RUNTIME_CORE;
       return args;
     },
   };
