@@ -4,7 +4,8 @@
 //  2. Lighthouse 13.5 mobile preset (simulated slow 4G, mid-range phone) on both builds in turn,
 //     BENCH_PAIRS pairs (3), for /register cold, /setting (registered customer), the statement
 //     entry, and a repeat visit of /register (warm HTTP cache, new tab); medians and the
-//     federated/plain LCP ratio. BENCH_PAIRS and BENCH_ONLY narrow it while working on one page.
+//     federated/plain LCP ratio. BENCH_PAIRS and BENCH_ONLY narrow it while working on one page;
+//     BENCH_KEEP=1 keeps every Lighthouse report in test-results/lighthouse/ to study one.
 // Bytes do not vary between runs; timings do, so they are printed here and never asserted.
 // Ports: the federated app on HOST_PORT… (as npm start), the plain one on each port + 20, and
 // the repeat-visit browser's debugging port is HOST_PORT + 30.
@@ -150,6 +151,13 @@ async function lighthouseRepeat(url, debugPort) {
 
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 
+/** The last run's report, kept under a name that says which run it was. */
+function keepReport(name) {
+  const dir = path.join(root, 'test-results', 'lighthouse');
+  fs.mkdirSync(dir, { recursive: true });
+  fs.copyFileSync(reportFile, path.join(dir, `${name.replace(/[^a-z0-9]+/gi, '-')}.json`));
+}
+
 async function lighthouseTable(federatedEnv, plainEnv) {
   const builds = { federated: federatedEnv, plain: plainEnv };
   const results = {};
@@ -159,6 +167,7 @@ async function lighthouseTable(federatedEnv, plainEnv) {
       for (const [build, env] of Object.entries(builds)) {
         const url = `http://localhost:${portsFrom(env).host}${scenario.path}`;
         const result = scenario.repeat ? await lighthouseRepeat(url, debugPort) : await lighthouse(url);
+        if (result && process.env.BENCH_KEEP) keepReport(`${pair}-${scenario.name}-${build}`);
         if (!result) {
           console.log(`  pair ${pair} ${scenario.name} ${build}: Lighthouse could not run`);
           continue;
