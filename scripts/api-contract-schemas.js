@@ -49,7 +49,8 @@ const call = (name, ...args) => `/*#__PURE__*/ v.${name}(${args.join(', ')})`;
 const literal = (value) => JSON.stringify(value).replace(/"/g, "'");
 const regexLiteral = (pattern) => `/${pattern.replace(/\//g, '\\/')}/`;
 
-function generate(document) {
+/** The generated file's text, and which schema each operation's answer takes (operationId → name). */
+function generateWithIndex(document) {
   /** name → source, in the order a reader needs them (a name is declared before its use). */
   const declarations = new Map();
   /** source → name: a shape met twice is declared once, under the first name it was met by. */
@@ -194,7 +195,7 @@ function generate(document) {
   const lines = [...declarations].map(([name, source]) => `export const ${name} = ${source};`);
   const width = Math.max(...[...answerOf.keys()].map((id) => id.length));
   const index = [...answerOf].map(([id, name]) => `//   ${`${id}:`.padEnd(width + 2)}${name}`);
-  return [
+  const source = [
     '// GENERATED from docs/api/openapi.yaml by scripts/api-contract-schemas.js: do not edit. Change the',
     '// document and run `node scripts/api-contract-schemas.js`; scripts/api-contract-schemas.test.js',
     '// fails when this file is not what the document gives. The hand-written calls (api/calls/) use them.',
@@ -206,7 +207,10 @@ function generate(document) {
     ...lines,
     '',
   ].join('\n');
+  return { source, answerOf };
 }
+
+const generate = (document) => generateWithIndex(document).source;
 
 /** The generated file as Prettier writes it (the repository's format check reads it too). */
 async function generatedSource(document = load(fs.readFileSync(CONTRACT_PATH, 'utf8'))) {
@@ -236,4 +240,4 @@ if (require.main === module) {
   });
 }
 
-module.exports = { OUTPUT_PATH, generate, generatedSource };
+module.exports = { OUTPUT_PATH, generate, generateWithIndex, generatedSource };
