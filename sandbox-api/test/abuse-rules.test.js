@@ -1,7 +1,7 @@
 'use strict';
 // The bank's rules against a caller who knows a customer's national ID and mobile number, or
 // who holds one of the customer's tokens, and tries to use them beyond what the app's screens
-// need (docs/api/openapi.json states each rule on its operation).
+// need (docs/api/openapi.yaml states each rule on its operation).
 const test = require('node:test');
 const assert = require('node:assert/strict');
 const { createHash } = require('node:crypto');

@@ -10,11 +10,11 @@ async function sandboxNow(s) {
   return Date.parse((await s.control('GET', '/clock')).body.now);
 }
 
-test('pre-verify tells whether the customer has the bank app and shows the mobile masked', async () => {
+test('pre-verify tells whether the customer has the bank app and nothing more (the chooser shows no number)', async () => {
   const s = sandbox();
   const reply = await s.bank('POST', '/verification/check-pre-verify-customer', { token: await s.login('U-registered-1'), body: {} });
   assert.equal(reply.status, 200);
-  assert.deepEqual(reply.body.data, { isHaveKMA: true, maskedMobileNumber: `XXX-XXX-${registered.mobile.slice(-4)}` });
+  assert.deepEqual(reply.body.data, { isHaveKMA: true });
   const noApp = await s.bank('POST', '/verification/check-pre-verify-customer', { token: await s.login('U-registered-no-kma'), body: {} });
   assert.equal(noApp.body.data.isHaveKMA, false);
 });

@@ -14,7 +14,7 @@ const WORKSPACE = ['host', ...REMOTES, 'sandbox-api', 'e2e'];
 // no state, and takes anything from the core by the package name (the share key), never by a
 // relative path, which would bundle a second core. The core itself never imports its own package.
 const KERNEL_HELPERS = [
-  'shared-kernel/src/api/schemas.ts',
+  'shared-kernel/src/api/{schemas,answers.generated}.ts',
   'shared-kernel/src/api/calls/{accounts,consents,journey-calls,registration,settings,surveys}.ts',
   'shared-kernel/src/consent/{consent-frames,use-consent-return-poll}.ts',
   'shared-kernel/src/format/*.ts',

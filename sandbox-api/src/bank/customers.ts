@@ -35,10 +35,6 @@ export function assertVerificationOpen(store: Store, customer: Customer): void {
   }
 }
 
-export function maskMobile(mobile: string): string {
-  return `XXX-XXX-${mobile.slice(-4)}`;
-}
-
 /**
  * The mobile number as `hashedMobileNumber`: an HMAC under the bank's key,
  * so the ten-digit number (a small space) cannot be recovered by hashing every candidate.

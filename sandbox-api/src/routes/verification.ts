@@ -1,5 +1,5 @@
 import type { Session } from '../auth/tokens';
-import { assertVerificationOpen, maskMobile, requireRegistered, type RegisteredUser } from '../bank/customers';
+import { assertVerificationOpen, requireRegistered, type RegisteredUser } from '../bank/customers';
 import { createKmaRequest, kmaLinks, pollKmaForToken } from '../bank/kma';
 import { assertCanSend, sendOtp, verifyOtp } from '../bank/otp';
 import { kmaReturnUrl } from '../control/kma';
@@ -34,7 +34,7 @@ function purposeFrom(value: string | undefined): string {
 export const verificationRoutes = [
   sessionRoute('POST', '/verification/check-pre-verify-customer', ({ store }, session) => {
     const { customer } = verifiableUser(store, session);
-    return { isHaveKMA: customer.hasKma, maskedMobileNumber: maskMobile(customer.mobile) };
+    return { isHaveKMA: customer.hasKma };
   }),
 
   sessionRoute('POST', '/verification/verify-customer', ({ body, store }, session) => {

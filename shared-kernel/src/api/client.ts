@@ -10,6 +10,7 @@ import { headersFor, sendsVerifyToken, type AuthKind } from './request-headers';
 import { sessionReady } from '../session/session-ready';
 import { forgetVerifyToken } from '../session/verified-journey';
 import { currentChatIdToken } from './token-source';
+import { AccessTokenAnswer } from './answers.generated';
 
 export const API_PREFIX = '/services/lks/inter/api/v1';
 export const TOKEN_EXPIRED = 'LKS0106' satisfies CatalogueCode;
@@ -129,8 +130,6 @@ export async function callApiWithStatus<S extends v.GenericSchema>(opts: CallOpt
 export async function callApi<S extends v.GenericSchema>(opts: CallOptions<S>): Promise<v.InferOutput<S>> {
   return (await callApiWithStatus(opts)).data;
 }
-
-const AccessTokenAnswer = v.object({ accessToken: v.pipe(v.string(), v.minLength(1)) });
 
 /** POST /verify-token: the chat ID token for the bank's access token. */
 export async function exchangeChatIdToken(lineIdToken: string): Promise<string> {

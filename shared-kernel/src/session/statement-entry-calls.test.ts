@@ -30,7 +30,7 @@ describe('the statement entry begun with the start-up', () => {
     beginStatementEntryCalls(new URLSearchParams('accountRef=AR-1'));
     await preGenerateValidate('AR-1');
     await settled();
-    await expect(checkPreVerifyCustomer()).resolves.toEqual({ isHaveKMA: true, maskedMobileNumber: 'XXX-XXX-4501' });
+    await expect(checkPreVerifyCustomer()).resolves.toEqual({ isHaveKMA: true });
     expect(paths()).toEqual(['/statements/pre-generate-validate', '/verification/check-pre-verify-customer']);
     expect(bank.requests[0]?.path).toBe('/statements/pre-generate-validate?bank_acc_id=AR-1');
   });

@@ -11,7 +11,8 @@ configure({ asyncUtilTimeout: 5000 });
 type Bank = Awaited<ReturnType<typeof startFakeBank>>;
 let bank: Bank | null = null;
 
-const inFiveMinutes = () => new Date(Date.now() + 300_000).toISOString();
+// As the bank writes it (docs/api/openapi.yaml, ThaiDateTime): Bangkok time to the second.
+const inFiveMinutes = () => `${new Date(Date.now() + 300_000 + 7 * 3_600_000).toISOString().slice(0, 19)}+07:00`;
 const location = () => screen.getByRole('status', { name: 'ที่อยู่ปัจจุบัน' });
 const field = () => screen.getByRole('textbox', { name: 'รหัส OTP 6 หลัก' });
 const confirmButton = () => screen.getByRole('button', { name: 'ยืนยัน' });

@@ -25,7 +25,8 @@ afterEach(async () => {
 
 describe('/receive-otp', () => {
   it('checks the number with the bank, sends the OTP and opens /otp', async () => {
-    const expiredAt = new Date(Date.now() + 300_000).toISOString();
+    // As the bank writes it (docs/api/openapi.yaml, ThaiDateTime): Bangkok time to the second.
+    const expiredAt = `${new Date(Date.now() + 300_000 + 7 * 3_600_000).toISOString().slice(0, 19)}+07:00`;
     bank = await startFakeBank((request) =>
       request.path === '/verification/otp/request' ? ok({ otpRef: 'AB12CD', expiredAt }) : ok({ isAvailable: true }),
     );

@@ -1,5 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { getDefaultStore } from 'jotai';
+import { patchRegistrationAtom, registrationAtom } from 'shared-kernel';
 import { fail, ok, renderInApp, startFakeBank } from 'shared-kernel/testing';
 import UnbindingPage from './unbinding-page';
 
@@ -45,6 +47,19 @@ describe('/unbinding', () => {
     expect(localStorage.getItem('scenarioId')).toBeNull();
     expect(localStorage.getItem('hashedMobileNumber')).toBeNull();
     expect(sessionStorage.getItem('verifyToken')).toBeNull();
+  });
+
+  it("[family:token-misuse] on confirm leaves the bank's hash of the mobile nowhere on the device, the page's memory included", async () => {
+    verifiedForUnbinding();
+    // A customer who registered in this same visit: the registration's answer is still in memory.
+    getDefaultStore().set(patchRegistrationAtom, { hashedMobileNumber: 'hashed-mobile' });
+    renderInApp(<UnbindingPage />, { path: '/unbinding' });
+    await userEvent.click(screen.getByRole('button', { name: 'ยืนยัน' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/success-unbinding'));
+    expect(localStorage.getItem('hashedMobileNumber')).toBeNull();
+    expect(getDefaultStore().get(registrationAtom).hashedMobileNumber).toBe('');
+    const stored = [localStorage, sessionStorage].flatMap((storage) => Object.values({ ...storage }));
+    expect(stored.filter((value) => String(value).includes('hashed-mobile'))).toEqual([]);
   });
 
   it('on cancel goes back to the settings menu without calling the bank', async () => {

@@ -1,3 +1,4 @@
+import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -7,6 +8,7 @@ import {
   LOCAL_KEYS,
   localStore,
   Page,
+  patchRegistrationAtom,
   PATHS,
   POPUP_TEXTS,
   useErrorHandler,
@@ -26,6 +28,7 @@ export default function UnbindingPage() {
   const navigate = useNavigate();
   const handleError = useErrorHandler();
   const [busy, setBusy] = useState(false);
+  const patchRegistration = useSetAtom(patchRegistrationAtom);
 
   const confirm = async () => {
     setBusy(true);
@@ -38,8 +41,10 @@ export default function UnbindingPage() {
     }
     // docs/behaviour.md#unbinding-journey: a new journey after re-registering starts a new scenario.
     localStore.remove(LOCAL_KEYS.scenarioId);
-    // The bank's hash of the mobile belongs to the link that no longer exists.
+    // The bank's hash of the mobile belongs to the link that no longer exists: stored, or still
+    // in memory from a registration in this same visit.
     localStore.remove(LOCAL_KEYS.hashedMobileNumber);
+    patchRegistration({ hashedMobileNumber: '' });
     // The verify token belonged to the link that no longer exists.
     endJourney();
     navigate(PATHS.successUnbinding, { replace: true });

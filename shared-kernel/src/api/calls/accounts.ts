@@ -1,12 +1,11 @@
-import * as v from 'valibot';
 import { callApi } from 'shared-kernel';
-import { BankAccountListSchema, BankAccountSchema } from '../schemas';
+import { EmptyAnswer, GetBankAccountsAnswer, SoftAddAccountAnswer } from '../answers.generated';
 
 export const fetchBankAccounts = () =>
   callApi({
     method: 'GET',
     path: '/bank-accounts',
-    schema: v.object({ accounts: BankAccountListSchema }),
+    schema: GetBankAccountsAnswer,
     auth: 'verify',
   });
 
@@ -15,12 +14,12 @@ export const softAddAccount = (body: { accountNumber: string; registerRef?: stri
     method: 'POST',
     path: '/bank-accounts/soft-add',
     body,
-    schema: v.object({ account: BankAccountSchema }),
+    schema: SoftAddAccountAnswer,
     auth: 'verify',
   });
 
 export const softDeleteAccount = (accountId: string) =>
-  callApi({ method: 'POST', path: '/bank-accounts/soft-delete', body: { accountId }, schema: v.unknown(), auth: 'verify' });
+  callApi({ method: 'POST', path: '/bank-accounts/soft-delete', body: { accountId }, schema: EmptyAnswer, auth: 'verify' });
 
 export interface SubmittedAccount {
   accountId?: string | null;
@@ -29,4 +28,4 @@ export interface SubmittedAccount {
   isNotificationEnabled: boolean;
 }
 export const submitBankAccounts = (accounts: SubmittedAccount[]) =>
-  callApi({ method: 'POST', path: '/bank-accounts/submit', body: { accounts }, schema: v.unknown(), auth: 'verify' });
+  callApi({ method: 'POST', path: '/bank-accounts/submit', body: { accounts }, schema: EmptyAnswer, auth: 'verify' });

@@ -1,12 +1,12 @@
-import * as v from 'valibot';
 import { callApi } from 'shared-kernel';
+import { EmptyAnswer, GetConsentCollectionFormAnswer, GetConsentMaintenanceFormAnswer } from '../answers.generated';
 
 export const fetchConsentCollectionForm = (registerRef: string) =>
   callApi({
     method: 'POST',
     path: '/consents/collection-forms',
     body: { registerRef },
-    schema: v.object({ shouldSkip: v.optional(v.boolean(), false), formUrl: v.optional(v.string(), '') }),
+    schema: GetConsentCollectionFormAnswer,
     auth: 'verify',
   });
 
@@ -15,9 +15,9 @@ export const fetchConsentMaintenanceForm = () =>
     method: 'POST',
     path: '/consents/maintenance-forms',
     body: {},
-    schema: v.object({ formUrl: v.string() }),
+    schema: GetConsentMaintenanceFormAnswer,
     auth: 'verify',
   });
 
 export const sendConsentResult = (body: { transactionReference: string; status: string }) =>
-  callApi({ method: 'POST', path: '/consents/forms/results', body, schema: v.unknown(), auth: 'verify' });
+  callApi({ method: 'POST', path: '/consents/forms/results', body, schema: EmptyAnswer, auth: 'verify' });

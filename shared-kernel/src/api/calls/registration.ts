@@ -1,20 +1,24 @@
-import * as v from 'valibot';
 import { callApi, callApiWithStatus, type DeviceOs } from 'shared-kernel';
-import { AuthenticationLinkSchema, BankAccountListSchema, KmaStatusSchema, OtpIssuedSchema, VerifiedSchema } from '../schemas';
+import {
+  AccessTokenAnswer,
+  AuthenticationLinkAnswer,
+  CheckCustomerAnswer,
+  KmaPolledOrKmaPendingAnswer,
+  OtpIssuedAnswer,
+  PreRegisteredAnswer,
+  SubmitRegisterAnswer,
+  ValidateCaptchaAnswer,
+} from '../answers.generated';
 
-const CustomerCheckSchema = v.object({
-  isValidateCaptcha: v.optional(v.boolean(), false),
-  isHaveKMA: v.optional(v.boolean(), false),
-});
 export const checkCustomer = (body: { identificationNumber: string; mobileNumber: string }) =>
-  callApi({ method: 'POST', path: '/registers/check-customer', body, schema: CustomerCheckSchema });
+  callApi({ method: 'POST', path: '/registers/check-customer', body, schema: CheckCustomerAnswer });
 
 export const validateCaptcha = (token: string) =>
   callApi({
     method: 'GET',
     path: '/registers/validate-captcha',
     params: { token },
-    schema: v.object({ valid: v.boolean() }),
+    schema: ValidateCaptchaAnswer,
   });
 
 export interface PreRegisterBody {
@@ -25,30 +29,25 @@ export interface PreRegisterBody {
   deviceOS: DeviceOs;
   isSkipReplace?: boolean;
 }
-const PreRegisteredSchema = v.object({
-  registerRef: v.string(),
-  hashedMobileNumber: v.optional(v.string(), ''),
-  mustConfirmRegisterForReplace: v.optional(v.boolean(), false),
-});
 export const preRegister = (channel: 'otp' | 'kma', body: PreRegisterBody) =>
-  callApi({ method: 'POST', path: `/registers/${channel}/pre-register`, body, schema: PreRegisteredSchema });
+  callApi({
+    method: 'POST',
+    path: `/registers/${channel}/pre-register`,
+    body,
+    schema: PreRegisteredAnswer,
+  });
 
 export const requestRegisterOtp = (registerRef: string) =>
-  callApi({ method: 'POST', path: '/registers/otp/request', body: { registerRef }, schema: OtpIssuedSchema });
+  callApi({ method: 'POST', path: '/registers/otp/request', body: { registerRef }, schema: OtpIssuedAnswer });
 
 export const verifyRegisterOtp = (body: { otpRef: string; otpCode: string; registerRef: string }) =>
-  callApi({ method: 'POST', path: '/registers/otp/verify', body, schema: VerifiedSchema });
+  callApi({ method: 'POST', path: '/registers/otp/verify', body, schema: AccessTokenAnswer });
 
 export const requestRegisterDeepLink = (registerRef: string) =>
-  callApi({ method: 'POST', path: '/registers/kma/deep-link/request', body: { registerRef }, schema: AuthenticationLinkSchema });
+  callApi({ method: 'POST', path: '/registers/kma/deep-link/request', body: { registerRef }, schema: AuthenticationLinkAnswer });
 
-const DeepLinkVerifySchema = v.object({
-  status: v.optional(KmaStatusSchema, 'PPRC'),
-  accessToken: v.optional(v.string()),
-  bankAccounts: v.optional(BankAccountListSchema),
-});
 export const verifyRegisterDeepLink = (body: { registerRef: string; authRef: string }) =>
-  callApiWithStatus({ method: 'POST', path: '/registers/kma/deep-link/verify', body, schema: DeepLinkVerifySchema, auth: 'access' });
+  callApiWithStatus({ method: 'POST', path: '/registers/kma/deep-link/verify', body, schema: KmaPolledOrKmaPendingAnswer, auth: 'access' });
 
 export interface RegisterAccount {
   accountType: string;
@@ -60,6 +59,6 @@ export const submitRegister = (body: { registerRef: string; registerAccounts: Re
     method: 'POST',
     path: '/registers/submit',
     body,
-    schema: v.object({ mustConsent: v.optional(v.boolean(), false) }),
+    schema: SubmitRegisterAnswer,
     auth: 'verify',
   });

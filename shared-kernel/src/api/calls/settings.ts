@@ -1,12 +1,12 @@
-import * as v from 'valibot';
 import { callApi } from 'shared-kernel';
+import { CheckPreSettingAnswer, EmptyAnswer } from '../answers.generated';
 
 export const checkPreSetting = () =>
   callApi({
     method: 'POST',
     path: '/settings/check-pre-setting',
     body: {},
-    schema: v.object({ isFillConsentAllowed: v.optional(v.boolean(), false) }),
+    schema: CheckPreSettingAnswer,
   });
 
-export const unregister = () => callApi({ method: 'POST', path: '/un-registers', body: {}, schema: v.unknown(), auth: 'verify' });
+export const unregister = () => callApi({ method: 'POST', path: '/un-registers', body: {}, schema: EmptyAnswer, auth: 'verify' });

@@ -1,21 +1,16 @@
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { callApi } from '../client';
 import { beginEarlyCall, takeEarlyCall } from '../early-calls';
+import { EmptyAnswer, GetStatementAccountAnswer } from '../answers.generated';
 
-const AccountDataSchema = v.object({
-  accountNumber: v.optional(v.string(), ''),
-  accountType: v.optional(v.string(), 'SVNG'),
-  accountRef: v.string(),
-  email: v.optional(v.nullable(v.string()), null),
-});
-export type AccountData = v.InferOutput<typeof AccountDataSchema>;
+export type AccountData = v.InferOutput<typeof GetStatementAccountAnswer>;
 
 export const fetchStatementAccount = (accountRef: string) =>
   callApi({
     method: 'POST',
     path: '/bank-accounts/account-details/statement',
     body: { accountRef },
-    schema: AccountDataSchema,
+    schema: GetStatementAccountAnswer,
     auth: 'verify',
   });
 
@@ -24,7 +19,7 @@ const statementCheck = (accountRef: string) =>
     method: 'GET',
     path: '/statements/pre-generate-validate',
     params: { bank_acc_id: accountRef },
-    schema: v.unknown(),
+    schema: EmptyAnswer,
   });
 const statementCheckKey = (accountRef: string) => `pre-generate-validate ${accountRef}`;
 
@@ -43,4 +38,4 @@ export interface StatementRequest {
   Email: string;
 }
 export const requestStatement = (body: StatementRequest) =>
-  callApi({ method: 'POST', path: '/statements', body, schema: v.unknown(), auth: 'verify' });
+  callApi({ method: 'POST', path: '/statements', body, schema: EmptyAnswer, auth: 'verify' });

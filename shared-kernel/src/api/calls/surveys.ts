@@ -1,17 +1,16 @@
-import * as v from 'valibot';
 import { callApi } from 'shared-kernel';
-import { SubmissionSchema, SurveySchema } from '../schemas';
+import { EmptyAnswer, GetSurveyAnswer, GetSurveyAnswersAnswer } from '../answers.generated';
 
-export const fetchActiveSurvey = () => callApi({ method: 'GET', path: '/active/surveys', schema: SurveySchema, auth: 'verify' });
+export const fetchActiveSurvey = () => callApi({ method: 'GET', path: '/active/surveys', schema: GetSurveyAnswer, auth: 'verify' });
 
 export const fetchSurveySubmission = () =>
-  callApi({ method: 'GET', path: '/active/survey-submissions', schema: SubmissionSchema, auth: 'verify' });
+  callApi({ method: 'GET', path: '/active/survey-submissions', schema: GetSurveyAnswersAnswer, auth: 'verify' });
 
 export const saveSurveySubmission = (id: string, answers: string[]) =>
   callApi({
     method: 'PUT',
     path: `/survey-submissions/${encodeURIComponent(id)}`,
     body: { answers },
-    schema: v.unknown(),
+    schema: EmptyAnswer,
     auth: 'verify',
   });

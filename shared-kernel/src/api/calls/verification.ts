@@ -1,13 +1,18 @@
-import * as v from 'valibot';
 import { callApi, callApiWithStatus } from '../client';
 import { beginEarlyCall, takeEarlyCall } from '../early-calls';
-import { AuthenticationLinkSchema, KmaStatusSchema, OtpIssuedSchema, VerifiedSchema, type KmaPurpose } from '../schemas';
+import type { KmaPurpose } from '../schemas';
+import {
+  AccessTokenAnswer,
+  AuthenticationLinkAnswer,
+  CheckOtpAvailableAnswer,
+  CheckPreVerifyCustomerAnswer,
+  EmptyAnswer,
+  KmaPolledOrKmaPendingAnswer,
+  OtpIssuedAnswer,
+} from '../answers.generated';
 
-const PreVerifySchema = v.object({
-  isHaveKMA: v.optional(v.boolean(), false),
-  maskedMobileNumber: v.optional(v.string(), ''),
-});
-const preVerifyRead = () => callApi({ method: 'POST', path: '/verification/check-pre-verify-customer', body: {}, schema: PreVerifySchema });
+const preVerifyRead = () =>
+  callApi({ method: 'POST', path: '/verification/check-pre-verify-customer', body: {}, schema: CheckPreVerifyCustomerAnswer });
 const PRE_VERIFY_KEY = 'check-pre-verify-customer';
 
 /** What the verification chooser needs from the bank; the answer of an early call for it, if one was begun. */
@@ -17,32 +22,31 @@ export const checkPreVerifyCustomer = () => takeEarlyCall(PRE_VERIFY_KEY, preVer
 export const beginCheckPreVerifyCustomer = () => beginEarlyCall(PRE_VERIFY_KEY, preVerifyRead);
 
 export const verifyCustomer = (mobileNumber: string) =>
-  callApi({ method: 'POST', path: '/verification/verify-customer', body: { mobileNumber }, schema: v.unknown() });
+  callApi({ method: 'POST', path: '/verification/verify-customer', body: { mobileNumber }, schema: EmptyAnswer });
 
 export const checkOtpGenerateAvailable = () =>
   callApi({
     method: 'POST',
     path: '/verification/otp/check-generate-available',
     body: {},
-    schema: v.object({ isAvailable: v.optional(v.boolean(), true) }),
+    schema: CheckOtpAvailableAnswer,
   });
 
 // X-Purpose tells the bank which service the verify token is for (the KMA request carries it in the body).
 export const requestServiceOtp = (purpose?: KmaPurpose) =>
-  callApi({ method: 'POST', path: '/verification/otp/request', body: {}, schema: OtpIssuedSchema, purpose });
+  callApi({ method: 'POST', path: '/verification/otp/request', body: {}, schema: OtpIssuedAnswer, purpose });
 
 export const verifyServiceOtp = (body: { otpRef: string; otpCode: string }, purpose?: KmaPurpose) =>
-  callApi({ method: 'POST', path: '/verification/otp/verify', body, schema: VerifiedSchema, purpose });
+  callApi({ method: 'POST', path: '/verification/otp/verify', body, schema: AccessTokenAnswer, purpose });
 
 export const requestKmaVerification = (body: { redirectPath: string; purpose: KmaPurpose; accountReference?: string }) =>
   callApi({
     method: 'POST',
     path: '/verification/kma/request',
     body,
-    schema: AuthenticationLinkSchema,
+    schema: AuthenticationLinkAnswer,
     purpose: body.purpose,
   });
 
-const KmaVerifySchema = v.object({ status: v.optional(KmaStatusSchema, 'PPRC'), accessToken: v.optional(v.string()) });
 export const verifyKma = (authRef: string) =>
-  callApiWithStatus({ method: 'POST', path: '/verification/kma/verify', body: { authRef }, schema: KmaVerifySchema });
+  callApiWithStatus({ method: 'POST', path: '/verification/kma/verify', body: { authRef }, schema: KmaPolledOrKmaPendingAnswer });

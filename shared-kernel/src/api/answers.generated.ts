@@ -1,0 +1,124 @@
+// GENERATED from docs/api/openapi.yaml by scripts/api-contract-schemas.js: do not edit. Change the
+// document and run `node scripts/api-contract-schemas.js`; scripts/api-contract-schemas.test.js
+// fails when this file is not what the document gives. The hand-written calls (api/calls/) use them.
+//
+// The schema of each operation's success answer (the envelope's `data`), by operationId:
+//   verifyChatToken:           AccessTokenAnswer
+//   getFeatureFlags:           GetFeatureFlagsAnswer
+//   getTerms:                  GetTermsAnswer
+//   acceptTerms:               EmptyAnswer
+//   checkCustomer:             CheckCustomerAnswer
+//   validateCaptcha:           ValidateCaptchaAnswer
+//   preRegisterOtp:            PreRegisteredAnswer
+//   preRegisterKma:            PreRegisteredAnswer
+//   requestRegisterOtp:        OtpIssuedAnswer
+//   verifyRegisterOtp:         AccessTokenAnswer
+//   requestRegisterKma:        AuthenticationLinkAnswer
+//   verifyRegisterKma:         KmaPolledOrKmaPendingAnswer
+//   submitRegister:            SubmitRegisterAnswer
+//   getBankAccounts:           GetBankAccountsAnswer
+//   softAddAccount:            SoftAddAccountAnswer
+//   softDeleteAccount:         EmptyAnswer
+//   submitBankAccounts:        EmptyAnswer
+//   getStatementAccount:       GetStatementAccountAnswer
+//   validateStatementRequest:  EmptyAnswer
+//   requestStatement:          EmptyAnswer
+//   checkPreVerifyCustomer:    CheckPreVerifyCustomerAnswer
+//   verifyCustomerMobile:      EmptyAnswer
+//   checkOtpAvailable:         CheckOtpAvailableAnswer
+//   requestServiceOtp:         OtpIssuedAnswer
+//   verifyServiceOtp:          AccessTokenAnswer
+//   requestKma:                AuthenticationLinkAnswer
+//   verifyKma:                 KmaPolledOrKmaPendingAnswer
+//   getConsentCollectionForm:  GetConsentCollectionFormAnswer
+//   getConsentMaintenanceForm: GetConsentMaintenanceFormAnswer
+//   sendConsentResult:         EmptyAnswer
+//   getSurvey:                 GetSurveyAnswer
+//   getSurveyAnswers:          GetSurveyAnswersAnswer
+//   saveSurveyAnswers:         EmptyAnswer
+//   checkPreSetting:           CheckPreSettingAnswer
+//   unregister:                EmptyAnswer
+import * as v from 'valibot';
+
+export const AccessTokenAnswer = /*#__PURE__*/ v.object({
+  accessToken: /*#__PURE__*/ v.pipe(/*#__PURE__*/ v.string(), /*#__PURE__*/ v.minLength(1)),
+});
+export const GetFeatureFlagsAnswer = /*#__PURE__*/ v.object({
+  enableRegistrationConsentManagement: /*#__PURE__*/ v.optional(/*#__PURE__*/ v.boolean(), false),
+  enableRegistrationKma: /*#__PURE__*/ v.optional(/*#__PURE__*/ v.boolean(), false),
+  enableSettingConsentManagement: /*#__PURE__*/ v.optional(/*#__PURE__*/ v.boolean(), false),
+  enableSettingKma: /*#__PURE__*/ v.optional(/*#__PURE__*/ v.boolean(), false),
+});
+export const GetTermsAnswer = /*#__PURE__*/ v.object({
+  id: /*#__PURE__*/ v.union([/*#__PURE__*/ v.string(), /*#__PURE__*/ v.number()]),
+  content: /*#__PURE__*/ v.string(),
+});
+export const EmptyAnswer = /*#__PURE__*/ v.object({});
+export const CheckCustomerAnswer = /*#__PURE__*/ v.object({
+  isValidateCaptcha: /*#__PURE__*/ v.optional(/*#__PURE__*/ v.boolean(), false),
+  isHaveKMA: /*#__PURE__*/ v.optional(/*#__PURE__*/ v.boolean(), false),
+});
+export const ValidateCaptchaAnswer = /*#__PURE__*/ v.object({ valid: /*#__PURE__*/ v.boolean() });
+export const PreRegisteredAnswer = /*#__PURE__*/ v.object({
+  registerRef: /*#__PURE__*/ v.string(),
+  hashedMobileNumber: /*#__PURE__*/ v.optional(/*#__PURE__*/ v.string(), ''),
+  mustConfirmRegisterForReplace: /*#__PURE__*/ v.optional(/*#__PURE__*/ v.boolean(), false),
+});
+export const ThaiDateTimeSchema = /*#__PURE__*/ v.pipe(
+  /*#__PURE__*/ v.string(),
+  /*#__PURE__*/ v.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+07:00$/),
+);
+export const OtpIssuedAnswer = /*#__PURE__*/ v.object({ otpRef: /*#__PURE__*/ v.string(), expiredAt: ThaiDateTimeSchema });
+export const AuthenticationLinkAnswer = /*#__PURE__*/ v.object({
+  authenticationReference: /*#__PURE__*/ v.string(),
+  authenticationWebUri: /*#__PURE__*/ v.string(),
+  authenticationApplicationUri: /*#__PURE__*/ v.string(),
+  expiryDateTime: /*#__PURE__*/ v.string(),
+});
+export const AccountNumberSchema = /*#__PURE__*/ v.pipe(/*#__PURE__*/ v.string(), /*#__PURE__*/ v.regex(/^\d{10}$/));
+export const BankAccountSchema = /*#__PURE__*/ v.object({
+  accountId: /*#__PURE__*/ v.optional(/*#__PURE__*/ v.nullable(/*#__PURE__*/ v.string()), null),
+  accountNumber: AccountNumberSchema,
+  accountType: /*#__PURE__*/ v.string(),
+  isNotificationEnabled: /*#__PURE__*/ v.boolean(),
+  accountStatus: /*#__PURE__*/ v.optional(/*#__PURE__*/ v.picklist(['Active', 'Inactive']), 'Active'),
+  accountRef: /*#__PURE__*/ v.optional(/*#__PURE__*/ v.string(), ''),
+});
+export const KmaPolledAnswer = /*#__PURE__*/ v.object({
+  status: /*#__PURE__*/ v.picklist(['ACPT', 'FNLD', 'RJCT', 'EXPD']),
+  accessToken: /*#__PURE__*/ v.optional(/*#__PURE__*/ v.string()),
+  bankAccounts: /*#__PURE__*/ v.optional(/*#__PURE__*/ v.pipe(/*#__PURE__*/ v.array(BankAccountSchema), /*#__PURE__*/ v.maxLength(15))),
+});
+export const KmaPendingAnswer = /*#__PURE__*/ v.object({ status: /*#__PURE__*/ v.optional(/*#__PURE__*/ v.picklist(['PPRC']), 'PPRC') });
+export const KmaPolledOrKmaPendingAnswer = /*#__PURE__*/ v.union([KmaPolledAnswer, KmaPendingAnswer]);
+export const SubmitRegisterAnswer = /*#__PURE__*/ v.object({ mustConsent: /*#__PURE__*/ v.optional(/*#__PURE__*/ v.boolean(), false) });
+export const GetBankAccountsAnswer = /*#__PURE__*/ v.object({
+  accounts: /*#__PURE__*/ v.pipe(/*#__PURE__*/ v.array(BankAccountSchema), /*#__PURE__*/ v.maxLength(15)),
+});
+export const SoftAddAccountAnswer = /*#__PURE__*/ v.object({ account: BankAccountSchema });
+export const GetStatementAccountAnswer = /*#__PURE__*/ v.object({
+  accountNumber: AccountNumberSchema,
+  accountType: /*#__PURE__*/ v.optional(/*#__PURE__*/ v.string(), 'SVNG'),
+  accountRef: /*#__PURE__*/ v.string(),
+  email: /*#__PURE__*/ v.optional(/*#__PURE__*/ v.nullable(/*#__PURE__*/ v.string()), null),
+});
+export const CheckPreVerifyCustomerAnswer = /*#__PURE__*/ v.object({
+  isHaveKMA: /*#__PURE__*/ v.optional(/*#__PURE__*/ v.boolean(), false),
+});
+export const CheckOtpAvailableAnswer = /*#__PURE__*/ v.object({ isAvailable: /*#__PURE__*/ v.optional(/*#__PURE__*/ v.boolean(), true) });
+export const GetConsentCollectionFormAnswer = /*#__PURE__*/ v.object({
+  shouldSkip: /*#__PURE__*/ v.optional(/*#__PURE__*/ v.boolean(), false),
+  formUrl: /*#__PURE__*/ v.optional(/*#__PURE__*/ v.string(), ''),
+});
+export const GetConsentMaintenanceFormAnswer = /*#__PURE__*/ v.object({ formUrl: /*#__PURE__*/ v.string() });
+export const GetSurveyAnswer = /*#__PURE__*/ v.object({
+  uid: /*#__PURE__*/ v.string(),
+  choices: /*#__PURE__*/ v.array(/*#__PURE__*/ v.object({ id: /*#__PURE__*/ v.string(), name: /*#__PURE__*/ v.string() })),
+});
+export const GetSurveyAnswersAnswer = /*#__PURE__*/ v.object({
+  id: /*#__PURE__*/ v.string(),
+  answers: /*#__PURE__*/ v.array(/*#__PURE__*/ v.string()),
+});
+export const CheckPreSettingAnswer = /*#__PURE__*/ v.object({
+  isFillConsentAllowed: /*#__PURE__*/ v.optional(/*#__PURE__*/ v.boolean(), false),
+});
