@@ -5,4 +5,5 @@
  */
 export * from './display-masks';
 export * from './countdown';
+export * from './bank-instant';
 export * from './account-type';
