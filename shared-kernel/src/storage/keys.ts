@@ -35,5 +35,8 @@ export const LOCAL_KEYS = {
   sandboxLineUserId: 'sandboxLineUserId',
 } as const;
 
+/** Written and removed at once to learn whether this page's storage takes writes at all. */
+export const STORAGE_PROBE_KEY = 'storageProbe';
+
 export type SessionKey = (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS];
 export type LocalKey = (typeof LOCAL_KEYS)[keyof typeof LOCAL_KEYS];
