@@ -1,4 +1,4 @@
-import { BackToChatButton, PAGE_TEXTS, RefusedRuntimeConfig, ResultPage, storageTakesWrites } from 'shared-kernel';
+import { BackToChatButton, localStore, PAGE_TEXTS, RefusedRuntimeConfig, ResultPage, sessionStore } from 'shared-kernel';
 
 export type StartupFailureReason = 'unavailable' | 'liff-mock-in-production' | 'storage-refused';
 
@@ -11,7 +11,7 @@ const TEXTS = {
 /** Why the start-up failed, as far as the customer can act on it. */
 export function startupFailureReason(error: unknown): StartupFailureReason {
   if (error instanceof RefusedRuntimeConfig) return error.reason;
-  return storageTakesWrites() ? 'unavailable' : 'storage-refused';
+  return sessionStore.takesWrites() && localStore.takesWrites() ? 'unavailable' : 'storage-refused';
 }
 
 /**

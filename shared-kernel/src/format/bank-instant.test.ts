@@ -78,6 +78,9 @@ describe("the bank's cooldown end without a zone", () => {
       inZone(zone, () => {
         expect(secondsUntil('2026-11-20 17:01:00', now)).toBe(60);
         expect(lockStateFrom('2026-11-20 17:01:00', 1800, 'info', now)).toEqual({ seconds: 60, verifyBy: 'info' });
+        // The OTP screen's reading: an expiry it cannot read never counts as passed.
+        expect(secondsUntil('2026-11-20 09:59:00', now, Number.POSITIVE_INFINITY)).toBe(0);
+        expect(secondsUntil('not a time', now, Number.POSITIVE_INFINITY)).toBe(Number.POSITIVE_INFINITY);
       });
     }
   });

@@ -15,10 +15,11 @@ export function formatMmSs(seconds: number): string {
 /**
  * Whole seconds left until an instant such as metadata.cooldownFinishedAt or the OTP expiry
  * (read by parseBankInstant). Rounds up, so the screen reaches 00:00 only once the time has
- * really passed; a missing or unreadable instant counts as already passed.
+ * really passed. A missing or unreadable instant gives `unreadable`: 0 (already passed) unless
+ * the caller says otherwise.
  */
-export function secondsUntil(isoInstant: string | null | undefined, now: Date = new Date()): number {
+export function secondsUntil(isoInstant: string | null | undefined, now: Date = new Date(), unreadable = 0): number {
   const target = parseBankInstant(isoInstant);
-  if (Number.isNaN(target)) return 0;
+  if (Number.isNaN(target)) return unreadable;
   return Math.max(0, Math.ceil((target - now.getTime()) / 1000));
 }

@@ -5,5 +5,4 @@
  */
 export * from './display-masks';
 export * from './countdown';
-export * from './bank-instant';
 export * from './account-type';

@@ -1,5 +1,5 @@
 import { SESSION_KEYS } from './keys';
-import { sessionStore, storageTakesWrites } from './stores';
+import { localStore, sessionStore } from './stores';
 
 /** Storage as Safari has it when full or blocked: every write throws QuotaExceededError. */
 function storageThatRefusesWrites(): jest.SpyInstance {
@@ -48,15 +48,16 @@ describe('the session store', () => {
   });
 });
 
-describe('storageTakesWrites', () => {
+describe('takesWrites', () => {
   it('is true where storage takes a write, and leaves nothing behind', () => {
-    expect(storageTakesWrites()).toBe(true);
+    expect(sessionStore.takesWrites() && localStore.takesWrites()).toBe(true);
     expect(window.sessionStorage.length).toBe(0);
     expect(window.localStorage.length).toBe(0);
   });
 
   it('is false where every write throws (private browsing, a full quota)', () => {
     storageThatRefusesWrites();
-    expect(storageTakesWrites()).toBe(false);
+    expect(sessionStore.takesWrites()).toBe(false);
+    expect(localStore.takesWrites()).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { STORAGE_PROBE_KEY, type LocalKey, type SessionKey } from './keys';
+import { LOCAL_KEYS, SESSION_KEYS, type LocalKey, type SessionKey } from './keys';
 
 /**
  * Storage can throw: Safari's private browsing and a full quota refuse writes
@@ -6,7 +6,7 @@ import { STORAGE_PROBE_KEY, type LocalKey, type SessionKey } from './keys';
  * page's memory instead, so the journey on screen goes on (a reload or a trip out of the app
  * then starts without it); a failing read is treated as absent, never as a crash.
  */
-function reader(store: () => Storage): KeyedStore<string> {
+function reader(store: () => Storage, probeKey: string): KeyedStore<string> {
   const memory = new Map<string, string>();
   return {
     get(key: string): string | null {
@@ -34,6 +34,15 @@ function reader(store: () => Storage): KeyedStore<string> {
         /* nothing to remove */
       }
     },
+    takesWrites(): boolean {
+      try {
+        store().setItem(probeKey, '1');
+        store().removeItem(probeKey);
+        return true;
+      } catch {
+        return false;
+      }
+    },
   };
 }
 
@@ -42,24 +51,13 @@ export interface KeyedStore<Key extends string> {
   get(key: Key): string | null;
   set(key: Key, value: string): void;
   remove(key: Key): void;
+  /**
+   * Whether the browser's store takes a write at all. Safari's private browsing and a full quota
+   * refuse every write (QuotaExceededError); LIFF's own start-up writes to sessionStorage and then
+   * fails, so the start-up failure screen asks this to tell the customer what to do.
+   */
+  takesWrites(): boolean;
 }
 
-export const sessionStore: KeyedStore<SessionKey> = reader(() => window.sessionStorage);
-export const localStore: KeyedStore<LocalKey> = reader(() => window.localStorage);
-
-/**
- * Whether this page's storage takes a write. Safari's private browsing and a full quota refuse
- * every write (QuotaExceededError); LIFF's own start-up writes to sessionStorage and then fails,
- * so the start-up failure screen asks this to tell the customer what to do.
- */
-export function storageTakesWrites(): boolean {
-  try {
-    for (const store of [window.sessionStorage, window.localStorage]) {
-      store.setItem(STORAGE_PROBE_KEY, '1');
-      store.removeItem(STORAGE_PROBE_KEY);
-    }
-    return true;
-  } catch {
-    return false;
-  }
-}
+export const sessionStore: KeyedStore<SessionKey> = reader(() => window.sessionStorage, SESSION_KEYS.storageProbe);
+export const localStore: KeyedStore<LocalKey> = reader(() => window.localStorage, LOCAL_KEYS.storageProbe);
