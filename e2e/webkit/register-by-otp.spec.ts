@@ -1,23 +1,9 @@
 import { lastSmsTo } from '../support/sandbox';
 import { CUSTOMERS, sandboxState } from '../support/registration-flow';
-import { expect, test, type Phone } from './webkit-fixtures';
+import { acceptTerms } from './accept-terms';
+import { expect, test } from './webkit-fixtures';
 
 const customer = CUSTOMERS.withoutKma;
-
-/** Landing → terms (read to the end, accepted) → /info. */
-async function acceptTerms(phone: Phone): Promise<void> {
-  await phone.open('/register');
-  await phone.click('ถัดไป');
-  const checkbox = await phone.field('ข้าพเจ้าได้อ่านและยอมรับข้อกำหนดและเงื่อนไข');
-  expect(await checkbox.isEnabled()).toBe(false);
-  await phone.evaluate(
-    'const box = document.querySelector(\'[aria-label="ข้อความข้อกำหนดและเงื่อนไข"]\'); box.scrollTo({ top: box.scrollHeight });',
-  );
-  await phone.driver.wait(() => checkbox.isEnabled(), 10_000, 'the terms checkbox stays disabled after reading to the end');
-  await checkbox.click();
-  await phone.click('ถัดไป');
-  await phone.waitForPath(/\/info$/);
-}
 
 test('WebKit: a new customer registers by OTP from the landing page to the survey', async ({ phone, request, lineUser }) => {
   await acceptTerms(phone);

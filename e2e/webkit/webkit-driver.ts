@@ -6,7 +6,8 @@ import { existsSync } from 'node:fs';
 export const WEBKIT_DRIVER = '/usr/bin/WebKitWebDriver';
 export const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 export const WEBDRIVER_PORT = Number(process.env.WEBKIT_WEBDRIVER_PORT ?? 4444);
-export const XVFB_DISPLAY = process.env.WEBKIT_DISPLAY ?? ':99';
+// The display follows the driver's port unless named, so runs given their own ports share nothing.
+export const XVFB_DISPLAY = process.env.WEBKIT_DISPLAY ?? `:${WEBDRIVER_PORT}`;
 export const WEBDRIVER_URL = `http://localhost:${WEBDRIVER_PORT}`;
 
 async function waitUntilAnswers(url: string, child: ChildProcess): Promise<void> {

@@ -8,8 +8,8 @@ import { MINIBROWSER, WEBDRIVER_URL } from './webkit-driver';
 
 /**
  * An iPhone 12-15's CSS viewport, the phone-sized page every WebKit journey runs in. The
- * MiniBrowser's toolbar keeps its window at least 447 CSS px wide, so the page is 447 × 844
- * (a large phone's width is 430); the height is exact.
+ * MiniBrowser's toolbar would keep its window at least 447 px wide; started with `--full-screen`
+ * it draws no toolbar, so the window, and the page, are exactly this size (docs/browsers.md).
  */
 export const PHONE = { width: 390, height: 844 };
 const WAIT_MS = 15_000;
@@ -23,6 +23,8 @@ export class Phone {
   constructor(
     readonly driver: WebDriver,
     private readonly baseUrl: string,
+    /** Off for a phone set up unlike a customer's (another zone, full storage): not the gallery's picture. */
+    private readonly pictures = true,
   ) {}
 
   async open(path: string): Promise<void> {
@@ -116,17 +118,28 @@ export class Phone {
 
   /**
    * `npm run gallery` only (GALLERY_DIR set): the first sighting of each route in WebKit, saved as
-   * docs/gallery/webkit/<route>.png beside Chromium's picture of it (scripts/gallery.js).
+   * docs/gallery/webkit/<route>.png beside Chromium's picture of it (scripts/gallery.js). `name`
+   * is the file name of Chromium's picture, for a state the route's name does not tell; `now`
+   * takes it at once, for a screen that is about to leave.
    */
-  private async picture(): Promise<void> {
+  async picture(name?: string, { now = false } = {}): Promise<void> {
     const dir = process.env.GALLERY_DIR;
-    if (!dir) return;
-    const file = path.join(
-      dir,
-      'webkit',
-      `${new URL(await this.driver.getCurrentUrl()).pathname.slice(1).replace(/[/:]+/g, '-') || 'root'}.png`,
-    );
+    if (!dir || !this.pictures) return;
+    // One picture per route, whatever account /add-account/:accountNo shows (as Chromium's).
+    const route =
+      name ??
+      (new URL(await this.driver.getCurrentUrl()).pathname
+        .slice(1)
+        .replace(/[/:]+/g, '-')
+        .replace(/^add-account-.+/, 'add-account-accountNo') ||
+        'root');
+    const file = path.join(dir, 'webkit', `${route}.png`);
     if (fs.existsSync(file)) return;
+    if (now) {
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, await this.driver.takeScreenshot(), 'base64');
+      return;
+    }
     // The screen has drawn once its heading is there and the self-hosted fonts have loaded.
     await this.driver
       .wait(
@@ -146,33 +159,36 @@ export class Phone {
 interface WebKitFixtures {
   lineUser: string;
   sandbox: SandboxControls;
+  /** More MiniBrowser arguments for a test, such as `--time-zone=…` (the phone's zone). */
+  browserArgs: string[];
+  /** A script run on the host's origin before the app first starts there (storage set-up). */
+  beforeAppStarts: string;
   phone: Phone;
 }
 
 export const test = base.extend<WebKitFixtures>({
   lineUser: async ({}, use) => use(`U-webkit-${randomUUID()}`),
   sandbox: freshSandbox,
-  phone: async ({ lineUser, sandbox, baseURL }, use) => {
+  browserArgs: [[], { option: true }],
+  beforeAppStarts: ['', { option: true }],
+  phone: async ({ lineUser, sandbox, baseURL, browserArgs, beforeAppStarts }, use) => {
     void sandbox;
     const capabilities = new Capabilities({
       browserName: 'MiniBrowser',
-      'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+      'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation', '--full-screen', ...browserArgs] },
     });
     const driver = await new Builder().usingServer(WEBDRIVER_URL).withCapabilities(capabilities).build();
     try {
-      // The window's frame and toolbar take some of its size: grow it so the page is phone-sized.
       await driver.manage().window().setRect(PHONE);
       const inner = (await driver.executeScript('return [window.innerWidth, window.innerHeight]')) as [number, number];
-      await driver
-        .manage()
-        .window()
-        .setRect({ width: PHONE.width * 2 - inner[0], height: PHONE.height * 2 - inner[1] });
+      if (inner[0] !== PHONE.width || inner[1] !== PHONE.height) throw new Error(`the page is ${inner.join(' × ')}, not a phone's`);
       const base = baseURL ?? '';
       // The mock LIFF asks the sandbox for this user's ID token (shared-kernel start-liff): the
       // key is set on the host's origin before the app starts, as the Chromium suite's init script does.
       await driver.get(`${base}/runtime-config.json`);
       await driver.executeScript((user: string) => window.localStorage.setItem('sandboxLineUserId', user), lineUser);
-      await use(new Phone(driver, base));
+      if (beforeAppStarts) await driver.executeScript(beforeAppStarts);
+      await use(new Phone(driver, base, browserArgs.length === 0 && !beforeAppStarts));
     } finally {
       await driver.quit();
     }

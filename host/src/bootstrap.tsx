@@ -1,12 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { applyDebugSwitch, ensureKernelStyles, PATHS, RefusedRuntimeConfig, startTagManager, type RuntimeConfig } from 'shared-kernel';
+import { applyDebugSwitch, ensureKernelStyles, PATHS, startTagManager, type RuntimeConfig } from 'shared-kernel';
 import { App } from './app/app';
 import { routeBeingOpened } from './app/deep-link';
 import { keepPrerenderedPage, prerenderedPageFor } from './app/prerendered-page';
 import { beginSession } from './app/session';
 import { startUp } from './app/start-up';
-import { StartupFailure } from './app/startup-failure';
+import { StartupFailure, startupFailureReason } from './app/startup-failure';
 import { registerFederation } from './federation/register-federation';
 import { warmCurrentRoute } from './federation/warm-current-route';
 import { StampConsentActionPage } from './pages/stamp-consent-action/stamp-consent-action-page';
@@ -40,7 +40,7 @@ async function boot(root: Root): Promise<void> {
     // draw the same drawing again and hold the real page back (see warmedPage).
     if (prerenderedPageFor(window.location.pathname)) await pageArrived;
   } catch (error) {
-    root.render(<StartupFailure reason={error instanceof RefusedRuntimeConfig ? error.reason : 'unavailable'} />);
+    root.render(<StartupFailure reason={startupFailureReason(error)} />);
     return;
   }
   root.render(

@@ -1,6 +1,7 @@
 import { isAxiosError } from 'axios';
 import * as v from 'valibot';
 import { LONGEST_LOCK_SECONDS } from '../errors/catalogue';
+import { parseBankInstant } from '../format/bank-instant';
 
 /** docs/behaviour.md#normalised-error: the one shape every failed call is turned into. */
 export interface NormalisedError {
@@ -45,7 +46,7 @@ export const sessionNotOpenError = (): NormalisedError =>
 
 /** A cooldown end further ahead than the catalogue's longest lock is pulled back to it. */
 function clampedCooldown(cooldownFinishedAt: string, now = Date.now()): string {
-  const end = Date.parse(cooldownFinishedAt);
+  const end = parseBankInstant(cooldownFinishedAt);
   const latest = now + LONGEST_LOCK_SECONDS * 1000;
   return Number.isFinite(end) && end > latest ? new Date(latest).toISOString() : cooldownFinishedAt;
 }

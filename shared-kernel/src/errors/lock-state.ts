@@ -1,3 +1,4 @@
+import { parseBankInstant } from '../format/bank-instant';
 import { secondsUntil } from '../format/countdown';
 import { PATHS } from '../routing/paths';
 
@@ -22,6 +23,6 @@ export function lockStateFrom(
   verifyBy: LockVerifyBy = 'info',
   now: Date = new Date(),
 ): LockState {
-  const known = Number.isFinite(Date.parse(cooldownFinishedAt));
+  const known = Number.isFinite(parseBankInstant(cooldownFinishedAt));
   return { seconds: known ? secondsUntil(cooldownFinishedAt, now) : defaultSeconds, verifyBy };
 }

@@ -22,6 +22,8 @@ export const SESSION_KEYS = {
   reloginAt: 'reloginAt',
   /** Sandbox only: `?sandboxClient=browser` plays a plain browser instead of the LINE client. */
   sandboxClient: 'sandboxClient',
+  /** Written and removed at once to learn whether this page's storage takes writes at all. */
+  storageProbe: 'storageProbe',
 } as const;
 
 export const LOCAL_KEYS = {
@@ -33,6 +35,8 @@ export const LOCAL_KEYS = {
   offlineEvents: 'offlineEvents',
   /** Sandbox only: the mock LINE user this browser plays. */
   sandboxLineUserId: 'sandboxLineUserId',
+  /** Written and removed at once to learn whether this page's storage takes writes at all. */
+  storageProbe: 'storageProbe',
 } as const;
 
 export type SessionKey = (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS];

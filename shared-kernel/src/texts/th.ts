@@ -40,6 +40,11 @@ export const PAGE_TEXTS = {
     title: 'ไม่สามารถเปิดบริการได้',
     description: 'การตั้งค่าระบบไม่ถูกต้อง: ระบบจริงไม่สามารถใช้ LINE จำลองได้ กรุณาติดต่อผู้ดูแลระบบ',
   },
+  /** The browser refuses to store anything (private browsing, a full phone): LIFF cannot start. */
+  storageRefused: {
+    title: 'ไม่สามารถเปิดบริการได้',
+    description: 'เบราว์เซอร์ไม่อนุญาตให้บันทึกข้อมูลในเครื่อง กรุณาปิดโหมดท่องเว็บแบบส่วนตัว หรือเพิ่มพื้นที่ว่างในเครื่อง แล้วเปิดบริการอีกครั้ง',
+  },
   authRegisterVerificationError: { title: 'ยืนยันตัวตนไม่สำเร็จ', description: 'การลงทะเบียนของคุณถูกยกเลิก' },
   authCommonVerificationError: { title: 'ยืนยันตัวตนไม่สำเร็จ', description: 'ไม่สามารถดำเนินการต่อได้' },
   consentMaintenanceError: { title: 'ไม่พบข้อมูลความยินยอม', description: 'คุณยังไม่เคยให้ความยินยอมใด ๆ กับธนาคาร' },

@@ -19,7 +19,7 @@ import {
 } from 'shared-kernel';
 import { requestRegisterOtp, verifyRegisterOtp } from 'shared-kernel/journey-calls';
 import { isCompleteOtp } from 'shared-kernel/validation';
-import { formatMmSs, maskMobile } from 'shared-kernel/display-formats';
+import { formatMmSs, maskMobile, secondsUntil } from 'shared-kernel/display-formats';
 import { HOST_TEXTS } from '../../texts/th';
 import { useNow } from '../../ui/use-now';
 import { useStillHere } from '../../ui/use-still-here';
@@ -91,8 +91,8 @@ export default function OtpPage() {
     else void sendOtp().catch((error: unknown) => handle(error, errorContext()));
   }, [registration.otpRef, mode, registerRef, navigate, sendOtp, handle, errorContext]);
 
-  const expiresAt = Date.parse(registration.otpExpirationTime);
-  const expired = Number.isFinite(expiresAt) && now >= expiresAt;
+  // An expiry the app cannot read never blocks the code: the bank still judges it.
+  const expired = secondsUntil(registration.otpExpirationTime, new Date(now), Number.POSITIVE_INFINITY) === 0;
   const maxAttempts = registration.isMaxAttempOtp;
   const disabled = !registration.otpRef || expired || maxAttempts || busy;
   const canResend = !countdown.running || expired || maxAttempts;
