@@ -13,3 +13,6 @@ Object.assign(globalThis, { __LKS_DEBUG_TOOLS__: true });
 const { buildInfo } = require('./scripts/federation/build-version') as { buildInfo: (dir: string) => { federation: string } };
 const build = buildInfo(`${__dirname}/host`);
 Object.assign(globalThis, { __LKS_FEDERATION_VERSION__: build.federation, __LKS_BUILD__: build });
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { PAGE_GLOBALS } = require('./scripts/federation/offered-runtime-core') as { PAGE_GLOBALS: { cores: string } };
+Object.assign(globalThis, { __LKS_RUNTIME_CORES__: PAGE_GLOBALS.cores });

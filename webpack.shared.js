@@ -166,7 +166,12 @@ function createWebpackConfig(opts) {
       // Debug tools (token copy, error detail, ID checksum skip) are compiled only into
       // development builds and a tester build asked for with LKS_DEBUG_TOOLS=on; every other
       // build leaves them out, whatever its runtime config says (types/build-flags.d.ts).
-      new webpack.DefinePlugin({ __LKS_DEBUG_TOOLS__: JSON.stringify(debugTools), __LKS_RELEASE__: JSON.stringify(releaseName()) }),
+      // The page global a host offers its runtime-core under, named once (scripts/federation/offered-runtime-core.js).
+      new webpack.DefinePlugin({
+        __LKS_DEBUG_TOOLS__: JSON.stringify(debugTools),
+        __LKS_RELEASE__: JSON.stringify(releaseName()),
+        __LKS_RUNTIME_CORES__: JSON.stringify(offeredRuntimeCore.PAGE_GLOBALS.cores),
+      }),
       // version.json beside the output, and the same facts compiled in (docs/deploy-contract.md).
       ...buildVersionPlugins(webpack, opts.dir),
     ];
@@ -180,12 +185,13 @@ function createWebpackConfig(opts) {
       plugins.push(new ModuleFederationPlugin(federationOptions(opts, production)));
     }
     const takesOfferedRuntime = federation && production && !opts.host;
+    const runtimeVersion = federationVersion();
     const ownRuntimeCore = {};
     if (takesOfferedRuntime)
       plugins.push(
         new offeredRuntimeCore.ContainerStartPlugin({
           container: opts.name,
-          version: federationVersion(),
+          version: runtimeVersion,
           entryFile: 'remoteEntry.js',
           own: ownRuntimeCore,
         }),
@@ -216,7 +222,7 @@ function createWebpackConfig(opts) {
       target,
       entry,
       ...(takesOfferedRuntime
-        ? { dependencies: [offeredRuntimeCore.OWN_RUNTIME_CORE], externals: [offeredRuntimeCore.runtimeCoreExternal(federationVersion())] }
+        ? { dependencies: [offeredRuntimeCore.OWN_RUNTIME_CORE], externals: [offeredRuntimeCore.runtimeCoreExternal(runtimeVersion)] }
         : {}),
       // Production: source maps beside each file but named by none of them (`hidden`): kept as build
       // artifacts to turn a reported stack into source lines (server/source-lines.js), never served
@@ -307,7 +313,7 @@ function createWebpackConfig(opts) {
       },
     };
     if (!takesOfferedRuntime) return config;
-    const own = offeredRuntimeCore.ownRuntimeCoreConfig({ webpack, outputPath, target, version: federationVersion(), own: ownRuntimeCore });
+    const own = offeredRuntimeCore.ownRuntimeCoreConfig({ webpack, outputPath, target, version: runtimeVersion, own: ownRuntimeCore });
     own.plugins.push(...precompression());
     return [own, { ...config, name: 'container' }];
   };

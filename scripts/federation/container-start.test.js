@@ -94,11 +94,3 @@ test('a copy that lacks a name the container reads is refused with the reason', 
   expect(factory).not.toHaveBeenCalled();
   await expect(page.remote_probe.init({}, [])).rejects.toThrow('lacks what remote_probe reads');
 });
-
-test('the host offers its runtime-core under the global the start code reads', () => {
-  const hostPlugin = require('node:fs').readFileSync(
-    require('node:path').join(__dirname, '..', '..', 'host', 'src', 'federation', 'runtime-plugins', 'provide-runtime-core-plugin.ts'),
-    'utf8',
-  );
-  expect(hostPlugin).toContain(`RUNTIME_CORE_OFFERS_GLOBAL = '${PAGE_GLOBALS.cores}'`);
-});

@@ -14,10 +14,10 @@ export const RUNTIME_CORE_GLOBAL = '_FEDERATION_RUNTIME_CORE';
 export const BUNDLER_RUNTIME_GLOBAL = '_FEDERATION_BUNDLER_RUNTIME';
 /**
  * Today's remotes take runtime-core from the page only under their exact Module Federation
- * version, and fetch their own otherwise (docs/deploy-contract.md, "Taking the page's runtime";
- * the same name as PAGE_GLOBALS.cores in scripts/federation/offered-runtime-core.js).
+ * version, and fetch their own otherwise (docs/deploy-contract.md, "Taking the page's runtime");
+ * the global's name is the build's, the one the remotes' start code reads.
  */
-export const RUNTIME_CORE_OFFERS_GLOBAL = '__LKS_FEDERATION_RUNTIME_CORES__';
+export const RUNTIME_CORE_OFFERS_GLOBAL = __LKS_RUNTIME_CORES__;
 
 /**
  * The runtime-core names those remotes read, and today's remotes too (a remote's start code
