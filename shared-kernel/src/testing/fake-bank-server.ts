@@ -84,7 +84,10 @@ export async function startFakeBank(handler: Handler) {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
-  setRuntimeConfig(testRuntimeConfig(baseUrl));
+  // This bank answers every call or is closed (which ends its calls at once), so no timer is left
+  // behind; a loaded CI machine can take over a second to answer, which the refused-connection
+  // default would report as NETWORK_ERROR.
+  setRuntimeConfig({ ...testRuntimeConfig(baseUrl), requestTimeoutMs: 10_000 });
   resetApiClient();
   resetSessionReady(true);
   setChatIdTokenSource(() => 'chat-id-token');
