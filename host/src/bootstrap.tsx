@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { applyDebugSwitch, ensureKernelStyles, PATHS, startTagManager, type RuntimeConfig } from 'shared-kernel';
 import { App } from './app/app';
+import { reportRenderError, startClientReporting } from './app/client-reporting';
 import { routeBeingOpened } from './app/deep-link';
 import { keepPrerenderedPage, prerenderedPageFor } from './app/prerendered-page';
 import { beginSession } from './app/session';
@@ -11,8 +12,6 @@ import { registerFederation } from './federation/register-federation';
 import { warmCurrentRoute } from './federation/warm-current-route';
 import { StampConsentActionPage } from './pages/stamp-consent-action/stamp-consent-action-page';
 
-let reporting: Promise<typeof import('./app/client-reporting')> | null = null;
-
 async function boot(root: Root): Promise<void> {
   // The consent provider returns into a frame; that page must not start LIFF, exchange tokens
   // (the frame shares the parent's sessionStorage) or load any remote.
@@ -21,16 +20,17 @@ async function boot(root: Root): Promise<void> {
     return;
   }
   ensureKernelStyles();
-  // Error reporting is fetched beside the start-up, never on the stamp page's way (it must store
-  // and move on at once).
-  reporting = import(/* webpackChunkName: "client-reporting" */ './app/client-reporting');
   let config: RuntimeConfig;
   try {
     // Begun by main.js already (./app/start-up.ts); the same promises here.
     const started = startUp();
     config = await started.config;
     applyDebugSwitch(window.location.search);
-    void reporting.then(({ startClientReporting }) => startClientReporting(config));
+    // Error reporting comes with this chunk rather than as a request of its own beside the
+    // start-up's: on the statement entry that request shared the phone's link with the framework
+    // and the bank's answers the first screen waits for (docs/performance-log.md). The stamp page
+    // above never starts it.
+    startClientReporting(config);
     startTagManager(config);
     registerFederation(config);
     const pageArrived = warmCurrentRoute(routeBeingOpened(window.location, config));
@@ -57,7 +57,7 @@ if (element) {
   // React's own console message stays.
   const reported = (error: unknown) => {
     console.error(error);
-    void reporting?.then(({ reportRenderError }) => reportRenderError(error));
+    reportRenderError(error);
   };
   void boot(createRoot(element, { onCaughtError: reported, onUncaughtError: reported }));
 }

@@ -1,8 +1,10 @@
 import { PATHS, type RemotePages } from 'shared-kernel';
 import { guardPages } from 'shared-kernel/compatibility';
 
-const requestStatement = () =>
-  import(/* webpackChunkName: "page-request-statement" */ './features/request-statement/request-statement-page');
+// Every statement journey starts at the entry from the chat, so its page comes with this module
+// instead of one round trip after it, on the way to the verification chooser
+// (docs/performance-log.md); the later pages stay chunks of their own.
+const requestStatement = () => import(/* webpackMode: "eager" */ './features/request-statement/request-statement-page');
 const selectStatement = () => import(/* webpackChunkName: "page-select-statement" */ './features/select-statement/select-statement-page');
 const successStatement = () =>
   import(/* webpackChunkName: "page-success-statement" */ './features/success-statement/success-statement-page');

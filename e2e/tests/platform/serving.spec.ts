@@ -164,11 +164,9 @@ test('a page waiting for the bank hints every script of its start-up at low prio
   expect(scripts.filter((url) => url === `${STATEMENT}/remoteEntry.js`)).toHaveLength(1);
   expect(new Set(scripts).size).toBe(scripts.length);
   // Every host script the start-up fetched was hinted (main.js is the page's own script; the
-  // pages come after the route is known; error reporting and the Web Vitals library are no part
-  // of what draws the first screen).
-  const startUp = scripts.filter(
-    (url) => url.startsWith(`${HOST}/`) && !/\/(main|(page-[\w-]+|web-vitals|client-reporting)\.[0-9a-f]{8})\.js$/.test(url),
-  );
+  // pages come after the route is known; the Web Vitals library is no part of what draws the
+  // first screen).
+  const startUp = scripts.filter((url) => url.startsWith(`${HOST}/`) && !/\/(main|(page-[\w-]+|web-vitals)\.[0-9a-f]{8})\.js$/.test(url));
   expect(startUp.length).toBeGreaterThan(3);
   for (const url of startUp) expect(statement.scripts, url).toContain(url.slice(HOST.length));
 });

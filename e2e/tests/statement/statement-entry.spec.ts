@@ -1,3 +1,4 @@
+import { APP_PORTS } from '../../support/app-ports';
 import { BANK_PREFIX } from '../../support/sandbox';
 import { expect, REGISTERED_LINE_USER, test } from '../../support/fixtures';
 import {
@@ -47,16 +48,32 @@ test.describe('as the registered customer', () => {
     expect(asked).toEqual([]);
   });
 
-  test('the verification chooser it goes on to is fetched while the app starts, before the entry’s own page', async ({ page }) => {
-    const order: string[] = [];
+  test('the verification chooser it goes on to is fetched while the app starts, and the entry’s page comes with the remote’s page table', async ({
+    page,
+  }) => {
+    const statementOrigin = `http://localhost:${APP_PORTS.statement}`;
+    const statementScripts: string[] = [];
+    let chooserAsked = false;
     page.on('request', (request) => {
       const url = request.url();
-      if (/\/page-request-setting\.[0-9a-f]{8}\.js$/.test(url)) order.push('chooser chunk');
-      if (/\/page-request-statement\.[0-9a-f]{8}\.js$/.test(url)) order.push('entry page chunk');
+      if (/\/page-request-setting\.[0-9a-f]{8}\.js$/.test(url)) chooserAsked = true;
+      if (url.startsWith(`${statementOrigin}/`) && url.endsWith('.js')) statementScripts.push(url.slice(statementOrigin.length));
+    });
+    // While the bank's account check is held, the entry page cannot have sent the customer on.
+    let releaseCheck: () => void = () => undefined;
+    const checkHeld = new Promise<void>((resolve) => {
+      releaseCheck = resolve;
+    });
+    await page.route('**/statements/pre-generate-validate*', async (route) => {
+      await checkHeld;
+      await route.continue();
     });
     await page.goto(requestStatementUrl(ACCOUNT_REF));
+    await expect.poll(() => chooserAsked).toBe(true);
+    releaseCheck();
     await expect(page.getByRole('heading', { name: 'เลือกวิธียืนยันตัวตน' })).toBeVisible();
-    expect(order).toEqual(['chooser chunk', 'entry page chunk']);
+    // The remote's entry, then one chunk: its page table with the entry page in it.
+    expect(statementScripts).toEqual(['/remoteEntry.js', expect.stringMatching(/^\/\d+\.[0-9a-f]{8}\.js$/)]);
   });
 
   test('the bank checks the account and reads for the chooser while React is still downloading, and no call is made twice', async ({

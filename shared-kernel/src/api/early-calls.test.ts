@@ -37,4 +37,18 @@ describe('a bank call begun before its page', () => {
     void beginEarlyCall('check AR-1', () => Promise.resolve('AR-1'));
     await expect(takeEarlyCall('check AR-2', () => Promise.resolve('AR-2'))).resolves.toBe('AR-2');
   });
+
+  it('reaches the page in a task after the one its answer arrived in, once the calls the start-up chains on it have left', async () => {
+    let answer: (value: string) => void = () => undefined;
+    const begun = beginEarlyCall('check', () => new Promise<string>((resolve) => (answer = resolve)));
+    const order: string[] = [];
+    // The start-up's next call, chained on this answer (session/statement-entry-calls.ts).
+    void begun.then(() => order.push('start-up sends the next call'));
+    void takeEarlyCall('check', () => Promise.resolve('asked again')).then(() => order.push('page'));
+    answer('checked');
+    for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();
+    expect(order).toEqual(['start-up sends the next call']);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(order).toEqual(['start-up sends the next call', 'page']);
+  });
 });

@@ -17,11 +17,28 @@ export function beginEarlyCall<T>(key: string, call: () => Promise<T>): Promise<
   return answer;
 }
 
+/**
+ * The answer, settled for the page in a task after the one it arrived in. The start-up sends the
+ * next call of its plan from that task (session/statement-entry-calls.ts); a page mounted by then
+ * would run React's code in the same task, and a trace, or Lighthouse's simulation of a slow
+ * phone, reads every request a task sends as waiting for every script it ran: the chooser's read
+ * would wait for the framework's download (docs/performance-log.md). The page sees it a few
+ * milliseconds later.
+ */
+function inTaskOfItsOwn<T>(answer: Promise<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    answer.then(
+      (value) => setTimeout(() => resolve(value), 0),
+      (error: unknown) => setTimeout(() => reject(error), 0),
+    );
+  });
+}
+
 /** The call begun early under `key`, once, if still fresh; otherwise `call` now. */
 export function takeEarlyCall<T>(key: string, call: () => Promise<T>): Promise<T> {
   const early = begun.get(key);
   begun.delete(key);
-  if (early && Date.now() - early.at <= FRESH_FOR_MS) return early.answer as Promise<T>;
+  if (early && Date.now() - early.at <= FRESH_FOR_MS) return inTaskOfItsOwn(early.answer as Promise<T>);
   return call();
 }
 

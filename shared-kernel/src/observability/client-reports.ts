@@ -102,7 +102,7 @@ const text = (entry: DataLayerEntry, key: string): string | undefined =>
 
 // Errors React reports before the runtime config (and so the reporter) is there wait here.
 const early: ReportInput[] = [];
-// The page's one reporter: only the host's client-reporting chunk imports this side entry, so
+// The page's one reporter: only the host's bootstrap imports this side entry, so
 // there is one copy of it on a page.
 // eslint-disable-next-line no-restricted-syntax
 let current: ClientReporter | null = null;

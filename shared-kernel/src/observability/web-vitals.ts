@@ -14,10 +14,16 @@ function trackVital({ name, value, rating }: Metric): void {
   track({ name: 'web_vital', params: { name, value: rounded, rating, route: scrubPersonalData(window.location.pathname) } });
 }
 
+// The first seconds after the load event are when a screen that waits for the bank gets its
+// answers and the framework (the statement entry: docs/performance-log.md); the library is no part
+// of any screen, so it waits them out. A visit shorter than this sends no vitals.
+const AFTER_LOAD_MS = 3000;
+
 /**
- * LCP, INP and CLS from the web-vitals library, fetched only once the page has loaded and the
- * browser is idle, so it never shares the first load's bandwidth or main thread. Its observers
- * read the buffered entries, so what happened before it arrived is still measured.
+ * LCP, INP and CLS from the web-vitals library, fetched only a few seconds after the page has
+ * loaded, once the browser is idle, so it never shares the first screen's bandwidth or main
+ * thread. Its observers read the buffered entries, so what happened before it arrived is still
+ * measured.
  */
 export function measureWebVitals(): void {
   const load = () =>
@@ -32,6 +38,7 @@ export function measureWebVitals(): void {
     'requestIdleCallback' in window
       ? window.requestIdleCallback(() => void load(), { timeout: 5000 })
       : setTimeout(() => void load(), 1000);
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  const afterLoad = () => setTimeout(whenIdle, AFTER_LOAD_MS);
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
 }
