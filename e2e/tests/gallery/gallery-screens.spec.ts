@@ -1,4 +1,5 @@
 import { expect, REGISTERED_LINE_USER, test } from '../../support/fixtures';
+import { holdRequests } from '../../support/held-requests';
 import { pictureSettledScreen } from '../../support/screen-audit';
 import { keepVerification, verifyTokenByOtp } from '../../support/settings-verification';
 import { openStatementForm, requestStatementUrl, waitForPrefilledEmail } from '../../support/statement-journey';
@@ -37,14 +38,7 @@ test.describe('a registered customer', () => {
 
   test('/request-statement: while the bank checks the account', async ({ page }) => {
     // The bank's answer is held until the picture is taken: the page forwards as soon as it comes.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/statements/pre-generate-validate**', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/statements/pre-generate-validate**');
     await page.goto(requestStatementUrl('AR-BD9C840DE5F84816'));
     await expect(page.getByText('กำลังตรวจสอบข้อมูลบัญชีของคุณ')).toBeVisible();
     await pictureSettledScreen(page, 'request-statement');

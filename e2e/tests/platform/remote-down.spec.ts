@@ -1,5 +1,6 @@
 import { expect, REGISTERED_LINE_USER, test } from '../../support/fixtures';
 import type { Page } from '@playwright/test';
+import { holdRequests } from '../../support/held-requests';
 import { startOwnApp } from '../../support/own-app';
 import { APP_PORTS } from '../../support/app-ports';
 import { REGISTERED_CUSTOMER, requestStatementUrl } from '../../support/statement-journey';
@@ -10,15 +11,7 @@ const ownPort = (offset: number) => `:${OWN_BASE_PORT + offset}/`;
 let app: Awaited<ReturnType<typeof startOwnApp>>;
 
 /** Holds back the entry of the remote on own port + `offset` until the returned function is called. */
-async function holdRemoteEntry(page: Page, offset: number): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/remoteEntry.js', async (route) => {
-    if (route.request().url().includes(ownPort(offset))) await held;
-    await route.continue();
-  });
-  return () => release();
-}
+const holdRemoteEntry = (page: Page, offset: number) => holdRequests(page, `**${ownPort(offset)}remoteEntry.js`);
 
 test.beforeAll(async () => {
   app = await startOwnApp(OWN_BASE_PORT);

@@ -1,4 +1,5 @@
 import { APP_PORTS } from '../../support/app-ports';
+import { holdRequests } from '../../support/held-requests';
 import { BANK_PREFIX } from '../../support/sandbox';
 import { expect, REGISTERED_LINE_USER, test } from '../../support/fixtures';
 import {
@@ -60,14 +61,7 @@ test.describe('as the registered customer', () => {
       if (url.startsWith(`${statementOrigin}/`) && url.endsWith('.js')) statementScripts.push(url.slice(statementOrigin.length));
     });
     // While the bank's account check is held, the entry page cannot have sent the customer on.
-    let releaseCheck: () => void = () => undefined;
-    const checkHeld = new Promise<void>((resolve) => {
-      releaseCheck = resolve;
-    });
-    await page.route('**/statements/pre-generate-validate*', async (route) => {
-      await checkHeld;
-      await route.continue();
-    });
+    const releaseCheck = await holdRequests(page, '**/statements/pre-generate-validate*');
     await page.goto(requestStatementUrl(ACCOUNT_REF));
     await expect.poll(() => chooserAsked).toBe(true);
     releaseCheck();
@@ -79,14 +73,7 @@ test.describe('as the registered customer', () => {
   test('the bank checks the account and reads for the chooser while React is still downloading, and no call is made twice', async ({
     page,
   }) => {
-    let releaseFramework: () => void = () => undefined;
-    const frameworkHeld = new Promise<void>((resolve) => {
-      releaseFramework = resolve;
-    });
-    await page.route(/\/framework\.[0-9a-f]{8}\.js$/, async (route) => {
-      await frameworkHeld;
-      await route.continue();
-    });
+    const releaseFramework = await holdRequests(page, /\/framework\.[0-9a-f]{8}\.js$/);
     const bankCalls: string[] = [];
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());

@@ -1,4 +1,5 @@
 import { beginEarlyCall, forgetEarlyCalls, takeEarlyCall } from './early-calls';
+import { runPendingMicrotasks } from '../testing/microtasks';
 
 afterEach(() => {
   forgetEarlyCalls();
@@ -46,7 +47,7 @@ describe('a bank call begun before its page', () => {
     void begun.then(() => order.push('start-up sends the next call'));
     void takeEarlyCall('check', () => Promise.resolve('asked again')).then(() => order.push('page'));
     answer('checked');
-    for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();
+    await runPendingMicrotasks();
     expect(order).toEqual(['start-up sends the next call']);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(order).toEqual(['start-up sends the next call', 'page']);

@@ -1,4 +1,5 @@
 import { measureWebVitals } from './web-vitals';
+import { runPendingMicrotasks } from '../testing/microtasks';
 
 type Report = (metric: { name: string; value: number; rating: string }) => void;
 const reporters: Report[] = [];
@@ -8,11 +9,6 @@ jest.mock('web-vitals', () => ({
   onINP: (report: Report) => reporters.push(report),
   onCLS: (report: Report) => reporters.push(report),
 }));
-
-// Lets the dynamic import's promise chain run while the timers stay fake.
-const settled = async () => {
-  for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();
-};
 
 test('the vitals library is asked for only some seconds after the page has loaded, and each vital reaches the data layer without personal data', async () => {
   Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'loading' });
@@ -25,7 +21,7 @@ test('the vitals library is asked for only some seconds after the page has loade
   window.dispatchEvent(new Event('load'));
   // The first screen's answers and scripts arrive in these seconds; the library waits them out.
   jest.advanceTimersByTime(2900);
-  await settled();
+  await runPendingMicrotasks();
   expect(reporters).toEqual([]);
   jest.runAllTimers();
   jest.useRealTimers();

@@ -15,4 +15,16 @@ describe('the fake bank', () => {
       await bank.close();
     }
   });
+
+  it('is waited for when it answers slowly, as on a loaded test machine, instead of being called unreachable', async () => {
+    const bank = await startFakeBank(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      return ok({});
+    });
+    try {
+      await expect(fetchFeatureFlags()).resolves.toBeDefined();
+    } finally {
+      await bank.close();
+    }
+  });
 });
