@@ -1,7 +1,9 @@
 // The builds the compatibility suite composes (docs/compatibility-suite.md): the previous release
 // from git history, and the current tree rebuilt with the next patch of Module Federation. Each
-// is a detached `git worktree` in a cache folder (LKS_COMPAT_CACHE, else the system's temp
-// folder), installed and built once: a later run whose tree is already built reuses it.
+// is a commit's files written out of git (`git archive`) into a cache folder (LKS_COMPAT_CACHE,
+// else the system's temp folder), installed and built once: a later run whose tree is already
+// built reuses it. A tree holds no link back to the clone that made it, so a cache outlives the
+// clone (a CI machine clones afresh for every run) and is shared by every clone on a machine.
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
@@ -15,8 +17,8 @@ const FEDERATION = /^@module-federation\//;
 
 const log = (message) => console.log(`[compat] ${message}`);
 
-function sh(command, args, cwd) {
-  execFileSync(command, args, { cwd, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, LKS_DIST: 'dist' } });
+function sh(command, args, cwd, env = {}) {
+  execFileSync(command, args, { cwd, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, LKS_DIST: 'dist', ...env } });
 }
 
 const git = (...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
@@ -28,18 +30,36 @@ function previousRelease() {
   return commit;
 }
 
-/** A detached worktree of `commit` under the cache, made once. */
-function worktree(name, commit) {
-  const dir = path.join(CACHE, name);
-  if (fs.existsSync(path.join(dir, '.git'))) {
-    const at = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: dir, encoding: 'utf8' }).trim();
-    if (at === commit) return dir;
-    log(`${name}: was ${at.slice(0, 7)}, now ${commit.slice(0, 7)}: made again`);
+// Each step leaves a marker only once it has finished, so a run stopped halfway is redone.
+const TREE = '.compat-tree';
+const INSTALLED = '.compat-installed';
+const BUILT = '.compat-built';
+
+const readMarker = (dir, marker) => {
+  try {
+    return fs.readFileSync(path.join(dir, marker), 'utf8');
+  } catch {
+    return undefined;
   }
+};
+
+/**
+ * The files of `commit` in `cache/name`, written out of the git repository at `repo` once. A
+ * folder holding anything else (another commit, a tree cut off halfway, a folder of an older
+ * layout) is emptied and written again.
+ */
+function releaseTree(name, commit, { repo = root, cache = CACHE } = {}) {
+  const dir = path.join(cache, name);
+  const at = readMarker(dir, TREE);
+  if (at === commit) return dir;
+  if (fs.existsSync(dir)) log(`${name}: ${at ? `was ${at.slice(0, 7)}` : 'not a finished tree'}, now ${commit.slice(0, 7)}: made again`);
   fs.rmSync(dir, { recursive: true, force: true });
-  git('worktree', 'prune');
-  fs.mkdirSync(CACHE, { recursive: true });
-  git('worktree', 'add', '--detach', '--force', dir, commit);
+  fs.mkdirSync(dir, { recursive: true });
+  const archive = path.join(cache, `${name}.tar`);
+  execFileSync('git', ['archive', '--format=tar', `--output=${archive}`, commit], { cwd: repo });
+  execFileSync('tar', ['-xf', archive, '-C', dir]);
+  fs.rmSync(archive);
+  fs.writeFileSync(path.join(dir, TREE), commit);
   return dir;
 }
 
@@ -50,35 +70,41 @@ function worktree(name, commit) {
  * Otherwise npm installs from its cache (and the registry for what it lacks).
  */
 function install(dir) {
-  if (fs.existsSync(path.join(dir, 'node_modules'))) return;
+  if (readMarker(dir, INSTALLED) === readMarker(dir, TREE)) return;
+  fs.rmSync(path.join(dir, 'node_modules'), { recursive: true, force: true });
   const sameLock =
     fs.readFileSync(path.join(dir, 'package-lock.json'), 'utf8') === fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8');
+  let linked = false;
   if (sameLock) {
     try {
       sh('cp', ['-al', path.join(root, 'node_modules'), path.join(dir, 'node_modules')], dir);
-      return log(`${path.basename(dir)}: same lockfile, node_modules linked from this checkout`);
+      linked = true;
+      log(`${path.basename(dir)}: same lockfile, node_modules linked from this checkout`);
     } catch {
       // Hard links cannot cross file systems (a cache on another disk): install instead.
       fs.rmSync(path.join(dir, 'node_modules'), { recursive: true, force: true });
     }
   }
-  log(`${path.basename(dir)}: npm install`);
-  sh('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], dir);
+  if (!linked) {
+    log(`${path.basename(dir)}: npm install`);
+    sh('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], dir);
+  }
+  fs.writeFileSync(path.join(dir, INSTALLED), readMarker(dir, TREE));
 }
 
 /** Builds the host and the remotes of a tree once (a marker file names the commit built). */
 function build(dir, label) {
-  const marker = path.join(dir, '.compat-built');
-  const commit = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: dir, encoding: 'utf8' }).trim();
-  if (fs.existsSync(marker) && fs.readFileSync(marker, 'utf8') === commit) return log(`${label}: built before, reused`);
+  const commit = readMarker(dir, TREE);
+  if (readMarker(dir, BUILT) === commit) return log(`${label}: built before, reused`);
   log(`${label}: building ${PACKAGES.join(', ')}`);
-  sh('npm', ['run', 'build', ...PACKAGES.flatMap((name) => ['-w', name])], dir);
-  fs.writeFileSync(marker, commit);
+  // The tree has no git history: the build stamps the commit it was written from.
+  sh('npm', ['run', 'build', ...PACKAGES.flatMap((name) => ['-w', name])], dir, { LKS_COMMIT: commit });
+  fs.writeFileSync(path.join(dir, BUILT), commit);
 }
 
 /** The previous release, built. */
 function previousTree() {
-  const dir = worktree('previous', previousRelease());
+  const dir = releaseTree('previous', previousRelease());
   install(dir);
   build(dir, 'previous release');
   return dir;
@@ -98,8 +124,14 @@ function nextFederationPatch() {
  */
 function federationPatchTree() {
   const { current, next } = nextFederationPatch();
-  const dir = worktree('federation-patch', git('rev-parse', 'HEAD'));
-  if (!fs.existsSync(path.join(dir, 'node_modules'))) {
+  const commit = git('rev-parse', 'HEAD');
+  // The pins are moved in the files as written out of git: a tree whose install did not finish
+  // is written again first.
+  if (readMarker(path.join(CACHE, 'federation-patch'), INSTALLED) !== commit) {
+    fs.rmSync(path.join(CACHE, 'federation-patch'), { recursive: true, force: true });
+  }
+  const dir = releaseTree('federation-patch', commit);
+  if (readMarker(dir, INSTALLED) !== commit) {
     const names = new Set();
     for (const file of ['package.json', ...PACKAGES.map((name) => `${name}/package.json`)]) {
       const manifest = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
@@ -119,6 +151,7 @@ function federationPatchTree() {
     fs.writeFileSync(path.join(dir, 'package.json'), `${JSON.stringify(root, null, 2)}\n`);
     log(`federation patch: ${[...names].join(', ')} ${current} → ${next}; npm install`);
     sh('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], dir);
+    fs.writeFileSync(path.join(dir, INSTALLED), readMarker(dir, TREE));
   }
   const installed = require(path.join(dir, 'node_modules', '@module-federation', 'enhanced', 'package.json')).version;
   if (installed !== next) throw new Error(`federation patch tree has @module-federation/enhanced ${installed}, not ${next}`);
@@ -126,4 +159,4 @@ function federationPatchTree() {
   return { dir, current, next };
 }
 
-module.exports = { previousTree, federationPatchTree, previousRelease, root };
+module.exports = { previousTree, federationPatchTree, previousRelease, releaseTree, root };
