@@ -69,32 +69,34 @@ function releaseTree(name, commit, { repo = root, cache = CACHE } = {}) {
  * writes); the workspace links inside it are relative, so they point at the tree's own packages.
  * Otherwise npm installs from its cache (and the registry for what it lacks).
  */
-function install(dir) {
-  if (readMarker(dir, INSTALLED) === readMarker(dir, TREE)) return;
+function install(dir, commit) {
+  if (readMarker(dir, INSTALLED) === commit) return;
   fs.rmSync(path.join(dir, 'node_modules'), { recursive: true, force: true });
   const sameLock =
     fs.readFileSync(path.join(dir, 'package-lock.json'), 'utf8') === fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8');
-  let linked = false;
-  if (sameLock) {
-    try {
-      sh('cp', ['-al', path.join(root, 'node_modules'), path.join(dir, 'node_modules')], dir);
-      linked = true;
-      log(`${path.basename(dir)}: same lockfile, node_modules linked from this checkout`);
-    } catch {
-      // Hard links cannot cross file systems (a cache on another disk): install instead.
-      fs.rmSync(path.join(dir, 'node_modules'), { recursive: true, force: true });
-    }
+  if (sameLock && linkedFromCheckout(dir)) log(`${path.basename(dir)}: same lockfile, node_modules linked from this checkout`);
+  else npmInstall(dir, `${path.basename(dir)}: npm install`);
+  fs.writeFileSync(path.join(dir, INSTALLED), commit);
+}
+
+/** Hard-links this checkout's node_modules into `dir`; false where links cannot go (a cache on another disk). */
+function linkedFromCheckout(dir) {
+  try {
+    sh('cp', ['-al', path.join(root, 'node_modules'), path.join(dir, 'node_modules')], dir);
+    return true;
+  } catch {
+    fs.rmSync(path.join(dir, 'node_modules'), { recursive: true, force: true });
+    return false;
   }
-  if (!linked) {
-    log(`${path.basename(dir)}: npm install`);
-    sh('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], dir);
-  }
-  fs.writeFileSync(path.join(dir, INSTALLED), readMarker(dir, TREE));
+}
+
+function npmInstall(dir, message) {
+  log(message);
+  sh('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], dir);
 }
 
 /** Builds the host and the remotes of a tree once (a marker file names the commit built). */
-function build(dir, label) {
-  const commit = readMarker(dir, TREE);
+function build(dir, commit, label) {
   if (readMarker(dir, BUILT) === commit) return log(`${label}: built before, reused`);
   log(`${label}: building ${PACKAGES.join(', ')}`);
   // The tree has no git history: the build stamps the commit it was written from.
@@ -104,9 +106,10 @@ function build(dir, label) {
 
 /** The previous release, built. */
 function previousTree() {
-  const dir = releaseTree('previous', previousRelease());
-  install(dir);
-  build(dir, 'previous release');
+  const commit = previousRelease();
+  const dir = releaseTree('previous', commit);
+  install(dir, commit);
+  build(dir, commit, 'previous release');
   return dir;
 }
 
@@ -125,13 +128,12 @@ function nextFederationPatch() {
 function federationPatchTree() {
   const { current, next } = nextFederationPatch();
   const commit = git('rev-parse', 'HEAD');
-  // The pins are moved in the files as written out of git: a tree whose install did not finish
-  // is written again first.
-  if (readMarker(path.join(CACHE, 'federation-patch'), INSTALLED) !== commit) {
-    fs.rmSync(path.join(CACHE, 'federation-patch'), { recursive: true, force: true });
-  }
-  const dir = releaseTree('federation-patch', commit);
+  const dir = path.join(CACHE, 'federation-patch');
   if (readMarker(dir, INSTALLED) !== commit) {
+    // The pins are moved in the files as written out of git: a tree whose install did not
+    // finish is written again first.
+    fs.rmSync(dir, { recursive: true, force: true });
+    releaseTree('federation-patch', commit);
     const names = new Set();
     for (const file of ['package.json', ...PACKAGES.map((name) => `${name}/package.json`)]) {
       const manifest = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
@@ -149,13 +151,12 @@ function federationPatchTree() {
     const root = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
     root.overrides = { ...root.overrides, ...Object.fromEntries([...names].map((name) => [name, next])) };
     fs.writeFileSync(path.join(dir, 'package.json'), `${JSON.stringify(root, null, 2)}\n`);
-    log(`federation patch: ${[...names].join(', ')} ${current} → ${next}; npm install`);
-    sh('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], dir);
-    fs.writeFileSync(path.join(dir, INSTALLED), readMarker(dir, TREE));
+    npmInstall(dir, `federation patch: ${[...names].join(', ')} ${current} → ${next}; npm install`);
+    fs.writeFileSync(path.join(dir, INSTALLED), commit);
   }
   const installed = require(path.join(dir, 'node_modules', '@module-federation', 'enhanced', 'package.json')).version;
   if (installed !== next) throw new Error(`federation patch tree has @module-federation/enhanced ${installed}, not ${next}`);
-  build(dir, `federation ${next}`);
+  build(dir, commit, `federation ${next}`);
   return { dir, current, next };
 }
 
