@@ -90,18 +90,29 @@ async function plainFirstLoad(env) {
   }
 }
 
+/** Runs a command; its status and the last lines it wrote to stderr (the reason when it failed). */
 function run(command, args, env = process.env) {
   // Asynchronous on purpose: the app's servers live in this process and must keep answering.
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, env, stdio: 'ignore' });
-    child.on('exit', (code) => resolve(code ?? 1));
-    child.on('error', () => resolve(1));
+    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => {
+      stderr = (stderr + chunk).slice(-4000);
+    });
+    // Lighthouse prints its reason first and then a stack: the reason is the line worth keeping.
+    const lastLines = () => {
+      const lines = stderr.trim().split('\n').filter(Boolean);
+      return lines.find((line) => /error/i.test(line) && !/^\s+at /.test(line)) ?? lines.slice(-3).join(' / ');
+    };
+    child.on('exit', (code) => resolve({ status: code ?? 1, stderr: lastLines() }));
+    child.on('error', (error) => resolve({ status: 1, stderr: error.message }));
   });
 }
 
 const reportFile = path.join(root, 'test-results', 'lighthouse.json');
 // Lighthouse is a pinned dev dependency (package.json), so every bench measures with the same version.
 const LIGHTHOUSE = path.join(root, 'node_modules', '.bin', 'lighthouse');
+const LIGHTHOUSE_VERSION = JSON.parse(fs.readFileSync(path.join(root, 'node_modules', 'lighthouse', 'package.json'), 'utf8')).version;
 
 /** One Lighthouse mobile run; with `debugPort`, in that already running browser without clearing its cache. */
 async function lighthouse(url, { debugPort } = {}) {
@@ -110,9 +121,11 @@ async function lighthouse(url, { debugPort } = {}) {
   const args = [url, '--quiet', '--output=json', `--output-path=${reportFile}`, '--only-categories=performance'];
   if (debugPort) args.push(`--port=${debugPort}`, '--disable-storage-reset');
   else args.push(`--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`);
-  const status = await run(LIGHTHOUSE, args, { ...process.env, CHROME_PATH: CHROMIUM_PATH });
-  if (status !== 0 || !fs.existsSync(reportFile)) return null;
+  const { status, stderr } = await run(LIGHTHOUSE, args, { ...process.env, CHROME_PATH: CHROMIUM_PATH });
+  if (!fs.existsSync(reportFile)) return { error: `exit ${status}: ${stderr || 'no report and nothing on stderr'}` };
   const report = JSON.parse(fs.readFileSync(reportFile, 'utf8'));
+  if (report.runtimeError) return { error: `${report.runtimeError.code}: ${report.runtimeError.message}` };
+  if (status !== 0) return { error: `exit ${status}: ${stderr}` };
   const ms = (id) => report.audits[id].numericValue;
   return {
     score: Math.round(report.categories.performance.score * 100),
@@ -134,8 +147,8 @@ async function lighthouseRepeat(url, debugPort) {
   );
   try {
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    if ((await lighthouse(url, { debugPort })) === null) return null;
-    return await lighthouse(url, { debugPort });
+    const first = await lighthouse(url, { debugPort });
+    return 'error' in first ? first : await lighthouse(url, { debugPort });
   } finally {
     const exited = new Promise((resolve) => browser.once('exit', resolve));
     process.kill(-browser.pid, 'SIGTERM');
@@ -167,11 +180,11 @@ async function lighthouseTable(federatedEnv, plainEnv) {
       for (const [build, env] of Object.entries(builds)) {
         const url = `http://localhost:${portsFrom(env).host}${scenario.path}`;
         const result = scenario.repeat ? await lighthouseRepeat(url, debugPort) : await lighthouse(url);
-        if (result && process.env.BENCH_KEEP) keepReport(`${pair}-${scenario.name}-${build}`);
-        if (!result) {
-          console.log(`  pair ${pair} ${scenario.name} ${build}: Lighthouse could not run`);
+        if ('error' in result) {
+          console.log(`  pair ${pair} ${scenario.name} ${build}: Lighthouse could not run (${result.error})`);
           continue;
         }
+        if (process.env.BENCH_KEEP) keepReport(`${pair}-${scenario.name}-${build}`);
         console.log(
           `  pair ${pair} ${scenario.name.padEnd(24)} ${build.padEnd(9)} perf ${result.score} LCP ${seconds(result.lcp)} FCP ${seconds(result.fcp)} TBT ${Math.round(result.tbt)} ms  LCP element: ${result.lcpElement.slice(0, 60)}`,
         );
@@ -179,7 +192,9 @@ async function lighthouseTable(federatedEnv, plainEnv) {
       }
     }
   }
-  console.log(`\nLighthouse ${'13.5.0'} mobile, medians of ${PAIRS} pairs run in turn (this machine; timings vary run to run):\n`);
+  console.log(
+    `\nLighthouse ${LIGHTHOUSE_VERSION} mobile, medians of ${PAIRS} pairs run in turn (this machine; timings vary run to run):\n`,
+  );
   console.log('| page | build | performance | LCP | FCP | TBT | LCP federated/plain |');
   console.log('|---|---|---|---|---|---|---|');
   for (const scenario of SCENARIOS) {

@@ -160,4 +160,4 @@ function federationPatchTree() {
   return { dir, current, next };
 }
 
-module.exports = { previousTree, federationPatchTree, previousRelease, releaseTree, root };
+module.exports = { CACHE, previousTree, federationPatchTree, previousRelease, releaseTree, root };

@@ -6,7 +6,8 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { spawnSync } = require('node:child_process');
-const { federationPatchTree, previousTree, root } = require('./release-trees');
+const { CACHE, federationPatchTree, previousTree, root } = require('./release-trees');
+const { holdCacheLock } = require('./cache-lock');
 
 const results = path.join(root, 'test-results');
 const all = process.argv.includes('--all') || process.env.LKS_COMPAT === 'all';
@@ -37,7 +38,10 @@ function main() {
   const started = Date.now();
   const trees = { current: root };
   const report = [];
+  // Held until every composition has run: the trees are served from the cache.
+  let releaseCache = () => {};
   try {
+    releaseCache = holdCacheLock(CACHE, { log: (message) => console.log(`[compat] ${message}`) });
     if (needs.has('previous')) trees.previous = previousTree();
     if (needs.has('patch')) trees.patch = federationPatchTree().dir;
   } catch (error) {
@@ -78,6 +82,7 @@ function main() {
       failed: failed || (passed === 0 ? 1 : 0),
     });
   }
+  releaseCache();
   const seconds = (ms) => `${Math.round(ms / 1000)} s`;
   console.log(`\ncompatibility (mixed releases): builds ${seconds(built - started)}, journeys ${seconds(Date.now() - built)}`);
   for (const row of report) {
