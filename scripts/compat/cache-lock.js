@@ -1,8 +1,10 @@
 // Every run of the compatibility suite on a machine shares its cache (release-trees.js): while one
 // run writes, installs, builds or serves a tree, another run (a second clone, a second CI job on
 // another commit) must not make that tree again under it. The lock is a folder, since making a
-// folder either succeeds or fails at once; it names the process that holds it, so a lock left by
-// a run that was killed is taken over instead of waited for.
+// folder either succeeds or fails at once. It names the process that holds it by more than its
+// number, which the system hands out again: a lock left by a run that was killed is taken over
+// instead of waited for, even when a new process (this very one, in a fresh container) got the
+// old number.
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -10,10 +12,34 @@ const LOCK = '.lock';
 const OWNER = 'owner';
 // A lock folder without its owner file is being taken right now, unless it is older than this.
 const HALF_TAKEN_MS = 60_000;
+// Where a process cannot be told apart by its start (no /proc), a lock older than the longest run is stale.
+const LONGEST_RUN_MS = 2 * 60 * 60_000;
 
 function sleepSync(ms) {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
+
+/** When a process started, in the kernel's clock ticks since boot (Linux); null where unknown. */
+function startOf(pid) {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name, which may itself hold spaces and parentheses; the 22nd is the start.
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function bootId() {
+  try {
+    return fs.readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
+  } catch {
+    return null;
+  }
+}
+
+/** A process told apart from any later one given the same number. */
+const identityOf = (pid) => ({ pid, start: startOf(pid), boot: bootId() });
 
 function isRunning(pid) {
   try {
@@ -24,19 +50,28 @@ function isRunning(pid) {
   }
 }
 
+/** Whether the process an owner file names is still that process. */
+function stillRunning(owner, lockAge) {
+  if (!Number.isInteger(owner.pid) || owner.pid <= 0 || owner.pid === process.pid) return false;
+  if (owner.start && owner.boot) return owner.boot === bootId() && startOf(owner.pid) === owner.start;
+  return isRunning(owner.pid) && lockAge < LONGEST_RUN_MS;
+}
+
 /** Who holds the lock, in words; null when it is free or its holder is gone. */
 function holder(lock) {
+  let age;
+  try {
+    age = Date.now() - fs.statSync(lock).mtimeMs;
+  } catch {
+    return null;
+  }
   let owner;
   try {
-    owner = Number(fs.readFileSync(path.join(lock, OWNER), 'utf8'));
+    owner = JSON.parse(fs.readFileSync(path.join(lock, OWNER), 'utf8'));
   } catch {
-    try {
-      return Date.now() - fs.statSync(lock).mtimeMs < HALF_TAKEN_MS ? 'a run taking it this moment' : null;
-    } catch {
-      return null;
-    }
+    return age < HALF_TAKEN_MS ? 'a run taking it this moment' : null;
   }
-  return Number.isInteger(owner) && owner > 0 && isRunning(owner) ? `process ${owner}` : null;
+  return owner && typeof owner === 'object' && stillRunning(owner, age) ? `process ${owner.pid}` : null;
 }
 
 /**
@@ -51,7 +86,7 @@ function holdCacheLock(cache, { timeoutMs = 45 * 60_000, pollMs = 2000, wait = s
   for (;;) {
     try {
       fs.mkdirSync(lock);
-      fs.writeFileSync(path.join(lock, OWNER), String(process.pid));
+      fs.writeFileSync(path.join(lock, OWNER), JSON.stringify(identityOf(process.pid)));
       return () => fs.rmSync(lock, { recursive: true, force: true });
     } catch (error) {
       if (error.code !== 'EEXIST') throw error;
@@ -68,4 +103,4 @@ function holdCacheLock(cache, { timeoutMs = 45 * 60_000, pollMs = 2000, wait = s
   }
 }
 
-module.exports = { holdCacheLock };
+module.exports = { holdCacheLock, identityOf };
