@@ -4,6 +4,8 @@
 // them on their own. Each stand-in keeps the module's exports; a missing one fails the build
 // (STRICT_EXPORTS, which webpack.shared.js uses), and library-omissions.test.js proves the list
 // still matches the installed versions, so an upgrade cannot quietly ship them again or break them.
+// What each stand-in does in a phone has a behaviour test: the axios ones in axios-stand-ins.test.js,
+// the federation ones on the real runtime in host/src/federation/fresh-remote-entry.test.ts.
 const path = require('node:path');
 
 const rootDir = path.join(__dirname, '..', '..');

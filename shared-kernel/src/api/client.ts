@@ -1,4 +1,4 @@
-import axios, { type AxiosInstance, type Method } from 'axios';
+import type { AxiosInstance, Method } from 'axios';
 import * as v from 'valibot';
 import { getRuntimeConfig } from '../config/runtime-config';
 import type { CatalogueCode } from '../errors/catalogue';
@@ -11,6 +11,7 @@ import { sessionReady } from '../session/session-ready';
 import { forgetVerifyToken } from '../session/verified-journey';
 import { currentChatIdToken } from './token-source';
 import { AccessTokenAnswer } from './answers.generated';
+import { createHttpClient } from './http-client';
 
 export const API_PREFIX = '/services/lks/inter/api/v1';
 export const TOKEN_EXPIRED = 'LKS0106' satisfies CatalogueCode;
@@ -22,15 +23,8 @@ export const VERIFICATION_EXPIRED = 'VERIFICATION_EXPIRED';
 let instance: AxiosInstance | null = null;
 
 function http(): AxiosInstance {
-  // XHR works in every LINE in-app browser; the build leaves axios's fetch adapter out (webpack.shared.js).
   const config = getRuntimeConfig();
-  // The bank authenticates by bearer token and sets no cookie: no XSRF header from a cookie.
-  instance ??= axios.create({
-    baseURL: `${config.apiBaseUrl}${API_PREFIX}`,
-    timeout: config.requestTimeoutMs,
-    adapter: 'xhr',
-    withXSRFToken: false,
-  });
+  instance ??= createHttpClient({ baseURL: `${config.apiBaseUrl}${API_PREFIX}`, timeout: config.requestTimeoutMs });
   return instance;
 }
 
