@@ -10,6 +10,7 @@ import { kmaControls } from './kma';
 import { lineControls } from './line';
 import { linePlatformControls } from '../line-platform/line-platform';
 import { outboxControls } from './outbox';
+import { pageFontControls } from './page-fonts';
 import { resetControls } from './reset';
 import { seedControls } from './seed';
 import { stateControls } from './state';
@@ -29,6 +30,7 @@ export const controlRoutes: readonly ControlRoute[] = [
   ...kmaControls,
   ...consentControls,
   ...captchaControls,
+  ...pageFontControls,
   ...seedControls,
   ...actionsSeenControls,
   ...clientReportControls,

@@ -3,7 +3,7 @@
 export interface Reply {
   status: number;
   headers: Record<string, string>;
-  body: string;
+  body: string | Buffer;
   /** Close the socket without answering: how the sandbox fakes a network failure. */
   dropConnection?: boolean;
   /** Answer, then close the connection (the request body was not read to its end). */
@@ -24,6 +24,11 @@ export function html(status: number, markup: string): Reply {
     headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
     body: markup,
   };
+}
+
+/** A file that never changes while the sandbox runs (its pages' font). */
+export function woff2(body: Buffer): Reply {
+  return { status: 200, headers: { 'Content-Type': 'font/woff2', 'Cache-Control': 'public, max-age=86400' }, body };
 }
 
 /** 303 so a POSTed form lands on the next page with a GET. */

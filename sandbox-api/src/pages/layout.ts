@@ -1,5 +1,9 @@
+import { CONTROL_PREFIX } from '../control/control-route';
+import { PAGE_FONT_WEIGHTS, pageFontPath } from '../control/page-fonts';
+
 // The simulated pages (bank app, consent provider, captcha, outbox) share one small Thai
-// layout. They are plain HTML with a few lines of inline script: no build step, no assets.
+// layout. They are plain HTML with a few lines of inline script: no build step; their only
+// asset is the font the sandbox serves itself.
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -10,7 +14,14 @@ export function scriptValue(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
+// Bold text (headings, table heads) is drawn from the 600 face rather than synthesized.
+const FONT_FACES = PAGE_FONT_WEIGHTS.map(
+  (weight) =>
+    `@font-face { font-family: 'Sarabun'; font-display: swap; font-weight: ${weight === 400 ? '100 500' : '600 900'}; src: url('${CONTROL_PREFIX}${pageFontPath(weight)}') format('woff2'); }`,
+).join('\n');
+
 const STYLE = `
+  ${FONT_FACES}
   * { box-sizing: border-box; }
   body { margin: 0; font-family: 'Sarabun', 'Noto Sans Thai', 'Leelawadee UI', Tahoma, sans-serif; background: #f4f5f7; color: #222; }
   main { max-width: 450px; margin: 0 auto; padding: 24px 16px; }
