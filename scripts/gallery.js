@@ -87,12 +87,10 @@ function takeWebKitPictures() {
 }
 
 /**
- * Routes with no WebKit picture, and why: the one screen that leaves before WebKit can be held on
- * it (Chromium's picture comes from holding the page with request interception, which WebDriver lacks).
+ * Routes with no WebKit picture, and why. None today: a screen that leaves as soon as the bank
+ * answers is held there by the sandbox (`/__sandbox/hold-next`), since WebDriver cannot hold a request.
  */
-const WEBKIT_NOT_PICTURED = {
-  '/redirect-kma': "hands over to the bank app's page as soon as the bank answers, and nothing holds that answer in WebKit",
-};
+const WEBKIT_NOT_PICTURED = {};
 
 function webKitFiles() {
   const dir = path.join(galleryDir, 'webkit');

@@ -38,6 +38,7 @@ export function sandboxControls(request: APIRequestContext) {
     reset: () => post('reset'),
     setFeatureFlags: (flags: Record<string, boolean>) => post('feature-flags', flags),
     failNext: (failure: { path: string; code: string; method?: string; status?: number; times?: number }) => post('fail-next', failure),
+    holdNext: (hold: { path: string; ms: number; method?: string; times?: number }) => post('hold-next', hold),
     setTokenLifetime: (seconds: number) => post('token-lifetime', { seconds }),
     outbox: () => readOutbox(request),
   };

@@ -96,13 +96,15 @@ test('a registration the bank suspends', async ({ phone }) => {
 test.describe('a registered customer', () => {
   test.use({ lineUser: REGISTERED_LINE_USER });
 
-  test('back from the bank app before deciding', async ({ phone }) => {
+  test('the bank app opened, then back from it before deciding', async ({ phone, sandbox }) => {
     await phone.open('/setting');
     await phone.click('ยกเลิกบริการ');
     await phone.waitForPath(/\/request-setting$/);
-    // /redirect-kma itself is not pictured in WebKit: it hands over to the bank app's page as soon
-    // as the bank answers, and nothing can hold that answer through WebDriver (docs/gallery.md).
+    // /redirect-kma hands over to the bank app's page as soon as the bank answers with its link:
+    // the sandbox holds that answer while the screen is pictured (WebDriver cannot hold it).
+    await sandbox.holdNext({ path: '/verification/kma/request', ms: 8_000 });
     await phone.click('ยืนยันตัวตนผ่านแอปพลิเคชันของธนาคาร');
+    await phone.waitForPath(/\/redirect-kma$/);
     await phone.driver.wait(async () => (await phone.driver.getCurrentUrl()).startsWith(`${SANDBOX_URL}/__sandbox/kma?authRef=`), 15_000);
     await phone.control('อนุมัติ');
     await phone.open('/auth-kma-verification');

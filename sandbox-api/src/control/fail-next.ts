@@ -1,22 +1,15 @@
 import { thaiIso } from '../clock';
 import { BankError } from '../errors/bank-error';
 import { CATALOGUE, FORCED_GENERIC_STATUS } from '../errors/catalogue';
-import { BANK_PREFIX } from '../http/paths';
 import { json } from '../http/reply';
 import type { Store } from '../state/store';
 import type { FailRule } from '../state/types';
+import { rulePath, takeRule } from './call-rules';
 import { control, invalid } from './control-route';
 
 /** The first rule matching this call, with one use taken off it. */
 export function takeFailRule(store: Store, method: string, path: string, pattern: string): FailRule | undefined {
-  const index = store.failRules.findIndex(
-    (rule) => (rule.method === null || rule.method === method.toUpperCase()) && (rule.path === path || rule.path === pattern),
-  );
-  const rule = store.failRules[index];
-  if (!rule) return undefined;
-  rule.remaining -= 1;
-  if (rule.remaining <= 0) store.failRules.splice(index, 1);
-  return rule;
+  return takeRule(store.failRules, method, path, pattern);
 }
 
 export function failRuleError(store: Store, rule: FailRule): BankError {
@@ -43,8 +36,7 @@ export const failNextControls = [
     if (message !== undefined && typeof message !== 'string') return invalid('message must be a string');
     const rule: FailRule = {
       method: typeof method === 'string' ? method.toUpperCase() : null,
-      // Accept the path with or without the bank prefix; people copy it from the network tab.
-      path: path.startsWith(BANK_PREFIX) ? path.slice(BANK_PREFIX.length) : (path.split('?')[0] as string),
+      path: rulePath(path),
       code,
       status: typeof status === 'number' ? status : null,
       cooldownSeconds: typeof cooldownSeconds === 'number' ? cooldownSeconds : null,

@@ -6,6 +6,7 @@ import { consentControls } from './consent';
 import type { ControlRoute } from './control-route';
 import { failNextControls } from './fail-next';
 import { featureFlagControls } from './feature-flags';
+import { holdNextControls } from './hold-next';
 import { kmaControls } from './kma';
 import { lineControls } from './line';
 import { linePlatformControls } from '../line-platform/line-platform';
@@ -21,6 +22,7 @@ export const controlRoutes: readonly ControlRoute[] = [
   ...resetControls,
   ...featureFlagControls,
   ...failNextControls,
+  ...holdNextControls,
   ...tokenLifetimeControls,
   ...clockControls,
   ...outboxControls,

@@ -9,6 +9,7 @@ import type {
   ConsentTransaction,
   Customer,
   FailRule,
+  HoldRule,
   FeatureFlags,
   KmaRequest,
   LineLink,
@@ -28,6 +29,7 @@ export class Store {
   tokens!: TokenStore;
   flags!: FeatureFlags;
   failRules!: FailRule[];
+  holdRules!: HoldRule[];
   customers!: Map<string, Customer>;
   accounts!: Map<string, Account>;
   links!: Map<string, LineLink>;
@@ -67,6 +69,7 @@ export class Store {
     this.tokens = new TokenStore(this.clock);
     this.flags = { ...DEFAULT_FEATURE_FLAGS };
     this.failRules = [];
+    this.holdRules = [];
     this.customers = new Map();
     this.accounts = new Map();
     this.links = new Map();

@@ -176,6 +176,14 @@ export interface FeatureFlags {
   enableSettingKma: boolean;
 }
 
+/** The next matching bank call(s) answer only after `ms` (CONTROLS.md, /hold-next). */
+export interface HoldRule {
+  method: string | null;
+  path: string;
+  ms: number;
+  remaining: number;
+}
+
 export interface FailRule {
   method: string | null;
   path: string;
