@@ -13,6 +13,7 @@ const WORKSPACE = ['host', ...REMOTES, 'sandbox-api', 'e2e'];
 // page chunk that imports one, so they may exist several times on a page: a helper therefore holds
 // no state, and takes anything from the core by the package name (the share key), never by a
 // relative path, which would bundle a second core. The core itself never imports its own package.
+// package-boundaries.test.js fails when a side entry of package.json is missing from this list.
 const KERNEL_HELPERS = [
   'shared-kernel/src/api/{schemas,answers.generated}.ts',
   'shared-kernel/src/api/calls/{accounts,consents,journey-calls,registration,settings,surveys}.ts',

@@ -129,3 +129,27 @@ describe('test support', () => {
     expect(await testSupportErrors('remote-settings/src/features/unbinding/unbinding-page.test.tsx', 'shared-kernel/testing')).toEqual([]);
   });
 });
+
+describe('the kernel helper list covers every side entry', () => {
+  // The side entries that are not helpers: the host's start-up, which is part of the core's one
+  // copy (main.js starts it before the core's chunk arrives); the build-time prerender; the tests'
+  // support. Every other side entry is bundled into each page that imports it, so it must be in
+  // KERNEL_HELPERS, or a relative import of the core from it would bundle a second core unnoticed.
+  const NOT_HELPERS = ['.', './start-up', './prerender', './testing'];
+  const { exports: entries } = require('../../shared-kernel/package.json');
+  const sideEntries = Object.entries(entries).filter(([entry]) => !NOT_HELPERS.includes(entry));
+
+  it('finds side entries to check', () => {
+    expect(sideEntries.length).toBeGreaterThan(5);
+  });
+
+  it.each(sideEntries)(
+    "the side entry '%s' (%s) is a kernel helper: it may not import the core by a relative path",
+    async (_entry, file) => {
+      const entryFile = path.join('shared-kernel', file);
+      const core = path.relative(path.dirname(path.join(root, entryFile)), path.join(root, 'shared-kernel/src/state/registration'));
+      const errors = await boundaryErrors(entryFile, core.startsWith('.') ? core : `./${core}`);
+      expect(errors).toEqual([expect.stringContaining(HELPER)]);
+    },
+  );
+});
