@@ -160,4 +160,4 @@ function federationPatchTree() {
   return { dir, current, next };
 }
 
-module.exports = { CACHE, previousTree, federationPatchTree, previousRelease, releaseTree, root };
+module.exports = { CACHE, log, previousTree, federationPatchTree, previousRelease, releaseTree, root };

@@ -6,7 +6,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { spawnSync } = require('node:child_process');
-const { CACHE, federationPatchTree, previousTree, root } = require('./release-trees');
+const { CACHE, federationPatchTree, log, previousTree, root } = require('./release-trees');
 const { holdCacheLock } = require('./cache-lock');
 
 const results = path.join(root, 'test-results');
@@ -41,7 +41,7 @@ function main() {
   // Held until every composition has run: the trees are served from the cache.
   let releaseCache = () => {};
   try {
-    releaseCache = holdCacheLock(CACHE, { log: (message) => console.log(`[compat] ${message}`) });
+    releaseCache = holdCacheLock(CACHE, { log });
     if (needs.has('previous')) trees.previous = previousTree();
     if (needs.has('patch')) trees.patch = federationPatchTree().dir;
   } catch (error) {

@@ -1,16 +1,16 @@
 import { BANK_PREFIX } from '../http/paths';
+import type { CallRule } from '../state/types';
 
-/** A rule set by a test for the next bank call(s) to one path (fail-next, hold-next). */
-export interface CallRule {
-  /** null: any method. */
-  method: string | null;
-  path: string;
-  remaining: number;
-}
-
-/** The bank path a rule is written for, with or without the bank prefix (people copy it from the network tab). */
-export function rulePath(path: string): string {
-  return path.startsWith(BANK_PREFIX) ? path.slice(BANK_PREFIX.length) : (path.split('?')[0] as string);
+/**
+ * The call a rule matches and how many times, from a control's checked body. The path may carry
+ * the bank prefix or a query (people copy it from the network tab).
+ */
+export function ruleTarget({ path, method, times }: { path: string; method: unknown; times: unknown }): CallRule {
+  return {
+    method: typeof method === 'string' ? method.toUpperCase() : null,
+    path: path.startsWith(BANK_PREFIX) ? path.slice(BANK_PREFIX.length) : (path.split('?')[0] as string),
+    remaining: typeof times === 'number' ? times : 1,
+  };
 }
 
 /** The first rule matching this call (its path, or the route pattern it matched), with one use taken off it. */

@@ -4,7 +4,7 @@ import { CATALOGUE, FORCED_GENERIC_STATUS } from '../errors/catalogue';
 import { json } from '../http/reply';
 import type { Store } from '../state/store';
 import type { FailRule } from '../state/types';
-import { rulePath, takeRule } from './call-rules';
+import { ruleTarget, takeRule } from './call-rules';
 import { control, invalid } from './control-route';
 
 /** The first rule matching this call, with one use taken off it. */
@@ -35,13 +35,11 @@ export const failNextControls = [
     if (times !== undefined && (!Number.isInteger(times) || (times as number) < 1)) return invalid('times must be a positive integer');
     if (message !== undefined && typeof message !== 'string') return invalid('message must be a string');
     const rule: FailRule = {
-      method: typeof method === 'string' ? method.toUpperCase() : null,
-      path: rulePath(path),
+      ...ruleTarget({ path, method, times }),
       code,
       status: typeof status === 'number' ? status : null,
       cooldownSeconds: typeof cooldownSeconds === 'number' ? cooldownSeconds : null,
       message: typeof message === 'string' ? message : null,
-      remaining: typeof times === 'number' ? times : 1,
     };
     deps.store.failRules.push(rule);
     return json(200, { rules: deps.store.failRules });

@@ -176,20 +176,22 @@ export interface FeatureFlags {
   enableSettingKma: boolean;
 }
 
-/** The next matching bank call(s) answer only after `ms` (CONTROLS.md, /hold-next). */
-export interface HoldRule {
+/** A test's rule for the next bank call(s) to one path (CONTROLS.md: fail-next, hold-next). */
+export interface CallRule {
+  /** null: any method. */
   method: string | null;
   path: string;
-  ms: number;
   remaining: number;
 }
 
-export interface FailRule {
-  method: string | null;
-  path: string;
+/** The next matching bank call(s) answer only after `ms`. */
+export interface HoldRule extends CallRule {
+  ms: number;
+}
+
+export interface FailRule extends CallRule {
   code: string;
   status: number | null;
   cooldownSeconds: number | null;
   message: string | null;
-  remaining: number;
 }
