@@ -19,6 +19,7 @@ const { portsFrom, runtimeConfigFor } = require('./runtime-config');
 const { firstLoadOfRegister } = require('./check-budget');
 const { launchChromium, measureFirstLoad } = require('./measure-first-load');
 const { CHROMIUM_ARGS, CHROMIUM_PATH } = require('./chromium');
+const { median } = require('./median');
 
 const root = path.join(__dirname, '..');
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 3);
@@ -35,10 +36,6 @@ const SCENARIOS = ALL_SCENARIOS.filter((scenario) => !process.env.BENCH_ONLY || 
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const sum = (scripts) => scripts.reduce((total, s) => total + s.bytes, 0);
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
 
 function printSplit(title, scripts) {
   console.log(`\n${title}: ${kib(sum(scripts))} gzip in ${scripts.length} files`);
