@@ -14,12 +14,22 @@ const all = process.argv.includes('--all') || process.env.LKS_COMPAT === 'all';
 
 const every = (tree) => ({ registration: tree, settings: tree, statement: tree });
 
-/** Each composition names the tree of the host and of the remotes: 'current', 'previous' or 'patch'. */
+/**
+ * Each composition names the tree of the host and of the remotes: 'current', 'previous' or 'patch'.
+ * `expect: 'unavailable'` marks the one composition the deploy contract forbids (its ordered step):
+ * it runs e2e/compat/ (the unavailable page and the skew event) instead of the journeys.
+ */
 const COMPOSITIONS = [
   { name: 'new host + previous remotes', host: 'current', remotes: 'previous' },
   { name: 'previous host + new remotes', host: 'previous', remotes: 'current' },
   { name: 'host on the next federation patch + remotes as pinned', host: 'patch', remotes: 'current' },
   { name: 'host as pinned + remotes on the next federation patch', host: 'current', remotes: 'patch' },
+  {
+    name: 'host on the next federation patch + previous remotes (the ordered step broken)',
+    host: 'patch',
+    remotes: 'previous',
+    expect: 'unavailable',
+  },
 ];
 
 /**
@@ -65,6 +75,7 @@ function main() {
         ...process.env,
         PLAYWRIGHT_JSON_OUTPUT_NAME: file,
         LKS_COMPOSITION: JSON.stringify({ host: trees[composition.host], remotes: every(trees[composition.remotes]) }),
+        LKS_COMPAT_EXPECT: composition.expect ?? 'journeys',
       },
     });
     let stats = null;

@@ -2,6 +2,7 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 import * as runtimeCore from '@module-federation/runtime-core';
 import type { Federation } from '@module-federation/webpack-bundler-runtime';
 import { attachShareScopeMap, bundlerRuntime } from '@module-federation/webpack-bundler-runtime/bundler';
+import { noteLoanTaken, noteLoanVersionRead } from './lent-runtime-refusal';
 
 /**
  * Remotes of the previous release carry no federation runtime of their own: their containers
@@ -51,11 +52,18 @@ export interface BundlerRuntimeLoan {
 /**
  * The host's bundler runtime, the same objects its own container uses: their functions take the
  * calling container's `__webpack_require__`, so one copy serves a borrowing remote too. Lending
- * them costs the host nothing: its container keeps the whole object anyway.
+ * them costs the host nothing: its container keeps the whole object anyway. Reads are noted so
+ * that a remote refusing the loan is told from a broken one (./lent-runtime-refusal.ts).
  */
 export const LENT_BUNDLER_RUNTIME: BundlerRuntimeLoan = {
-  version: __LKS_FEDERATION_VERSION__,
-  bundlerRuntime,
+  get version() {
+    noteLoanVersionRead();
+    return __LKS_FEDERATION_VERSION__;
+  },
+  get bundlerRuntime() {
+    noteLoanTaken();
+    return bundlerRuntime;
+  },
   attachShareScopeMap,
 };
 

@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { takeLoanRefusal } from './lent-runtime-refusal';
 
 /** The module a failed remote resolves to: it has no pages, so its routes show the unavailable page. */
 export interface UnavailableRemote {
@@ -17,7 +18,13 @@ export function remoteFallbackPlugin(): ModuleFederationRuntimePlugin {
     name: 'remote-fallback',
     errorLoadRemote({ id, lifecycle, error }) {
       console.warn(`[federation] remote ${id} unavailable (${lifecycle})`, error);
-      const reason = error instanceof Error ? error.message : typeof error === 'string' ? error : undefined;
+      const reason = takeLoanRefusal()
+        ? `the remote refused the bundler runtime the host lends Module Federation ${__LKS_FEDERATION_VERSION__}: it takes only the version it was built with`
+        : error instanceof Error
+          ? error.message
+          : typeof error === 'string'
+            ? error
+            : undefined;
       const fallback: UnavailableRemote = { remoteUnavailable: true, id, ...(reason ? { reason } : {}) };
       return fallback;
     },
