@@ -15,12 +15,15 @@ test('remotes of the release in production on a host moved to another federation
   await expect(page.getByRole('heading', { name: 'บริการนี้ไม่พร้อมใช้งานชั่วคราว' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'ลองใหม่' })).toBeVisible();
 
-  const events = await page.evaluate(() =>
-    ((window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []).filter(
-      (entry) => entry.event === 'remote_unavailable',
-    ),
-  );
-  expect(events).toEqual([
+  // The page is drawn as the error boundary catches; its report follows in the same commit's effects.
+  const events = () =>
+    page.evaluate(() =>
+      ((window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []).filter(
+        (entry) => entry.event === 'remote_unavailable',
+      ),
+    );
+  await expect.poll(events).toHaveLength(1);
+  expect(await events()).toEqual([
     expect.objectContaining({
       remote: 'registration',
       remoteVersion: 'unknown',

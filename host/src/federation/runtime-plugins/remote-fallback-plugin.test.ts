@@ -2,6 +2,7 @@ import provideRuntimeCorePlugin, { BUNDLER_RUNTIME_GLOBAL, type BundlerRuntimeLo
 import { remoteFallbackPlugin, type UnavailableRemote } from './remote-fallback-plugin';
 import { RemoteUnavailableError } from '../load-remote-page';
 import { skewOf } from '../remote-unavailable-event';
+import type { RemoteName } from 'shared-kernel';
 
 // All Module Federation's runtime says when a remote's entry script threw as it ran: the
 // throw itself, from another origin, reaches the page only as "Script error.".
@@ -27,7 +28,7 @@ function previousReleaseRemoteStarts(builtWith: string): void {
 }
 
 /** The route's view of a failed entry: the fallback module the plugin resolves it to, as the page loader reads it. */
-function entryFails(remote: 'registration' | 'statement'): ReturnType<typeof skewOf> {
+function entryFails(remote: RemoteName): ReturnType<typeof skewOf> {
   const plugin = remoteFallbackPlugin();
   const errorLoadRemote = plugin.errorLoadRemote as unknown as (args: object) => UnavailableRemote;
   const fallback = errorLoadRemote({ id: `${remote}/pages`, lifecycle: 'onLoad', error: NO_EXPORTS });
@@ -44,15 +45,17 @@ test('a remote of the release in production refusing the bundler runtime the hos
   );
 });
 
-test('one refusal names one failure: the next entry that fails without exports is a remote down, not skew', () => {
+test('a refusal is the failing remote’s: it stays skew on every later failure, and another remote failing without exports is a remote down', () => {
   expect(() => previousReleaseRemoteStarts('2.9.1')).toThrow();
   expect(entryFails('registration')).not.toBeNull();
   expect(entryFails('statement')).toBeNull();
+  expect(entryFails('registration')).not.toBeNull();
 });
 
 test('a remote of that release that took the loan and failed later is not skew', () => {
+  // Another remote than the tests above name: a refusal stays with its remote for the page's life.
   previousReleaseRemoteStarts(__LKS_FEDERATION_VERSION__);
-  expect(entryFails('registration')).toBeNull();
+  expect(entryFails('settings')).toBeNull();
 });
 
 test('an entry that fails while no remote has read the loan is a remote down, not skew', () => {

@@ -9,6 +9,11 @@ export interface UnavailableRemote {
   reason?: string;
 }
 
+// Remotes seen refusing the host's lent bundler runtime. The page may load one entry twice
+// (the start-up warms the route's remote, the route loads it), and the browser runs the failed
+// script only once, so a refusal belongs to the remote, not to one failed load, for the page's life.
+const refusedTheLoan = new Set<string>();
+
 /**
  * A remote that cannot be fetched or started must not reject into the shell: loading resolves
  * to a marker module and only that remote's routes show 'service temporarily unavailable'.
@@ -18,7 +23,9 @@ export function remoteFallbackPlugin(): ModuleFederationRuntimePlugin {
     name: 'remote-fallback',
     errorLoadRemote({ id, lifecycle, error }) {
       console.warn(`[federation] remote ${id} unavailable (${lifecycle})`, error);
-      const reason = takeLoanRefusal()
+      const remote = id.split('/')[0] ?? id;
+      if (takeLoanRefusal()) refusedTheLoan.add(remote);
+      const reason = refusedTheLoan.has(remote)
         ? `the remote refused the bundler runtime the host lends Module Federation ${__LKS_FEDERATION_VERSION__}: it takes only the version it was built with`
         : error instanceof Error
           ? error.message
