@@ -5,6 +5,10 @@
 // that no take followed, so that failure is reported as the skew it is
 // (docs/deploy-contract.md, "The one ordered step").
 let readNotTaken = false;
+// The page may load one entry twice (the start-up warms the route's remote, the route loads it)
+// and the browser runs the failed script only once, so a refusal belongs to the remote whose
+// entry failed next, for the page's life, not to that one failed load.
+const refusedBy = new Set<string>();
 
 export function noteLoanVersionRead(): void {
   readNotTaken = true;
@@ -14,9 +18,9 @@ export function noteLoanTaken(): void {
   readNotTaken = false;
 }
 
-/** Whether a remote refused the loan since the last call: each refusal names one failed entry. */
-export function takeLoanRefusal(): boolean {
-  const refused = readNotTaken;
+/** Whether this remote, whose entry has just failed, refused the loan (now or earlier on this page). */
+export function loanRefusedBy(remote: string): boolean {
+  if (readNotTaken) refusedBy.add(remote);
   readNotTaken = false;
-  return refused;
+  return refusedBy.has(remote);
 }

@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { takeLoanRefusal } from './lent-runtime-refusal';
+import { loanRefusedBy } from './lent-runtime-refusal';
 
 /** The module a failed remote resolves to: it has no pages, so its routes show the unavailable page. */
 export interface UnavailableRemote {
@@ -9,10 +9,8 @@ export interface UnavailableRemote {
   reason?: string;
 }
 
-// Remotes seen refusing the host's lent bundler runtime. The page may load one entry twice
-// (the start-up warms the route's remote, the route loads it), and the browser runs the failed
-// script only once, so a refusal belongs to the remote, not to one failed load, for the page's life.
-const refusedTheLoan = new Set<string>();
+const messageOf = (error: unknown): string | undefined =>
+  error instanceof Error ? error.message : typeof error === 'string' ? error : undefined;
 
 /**
  * A remote that cannot be fetched or started must not reject into the shell: loading resolves
@@ -23,15 +21,9 @@ export function remoteFallbackPlugin(): ModuleFederationRuntimePlugin {
     name: 'remote-fallback',
     errorLoadRemote({ id, lifecycle, error }) {
       console.warn(`[federation] remote ${id} unavailable (${lifecycle})`, error);
-      const remote = id.split('/')[0] ?? id;
-      if (takeLoanRefusal()) refusedTheLoan.add(remote);
-      const reason = refusedTheLoan.has(remote)
+      const reason = loanRefusedBy(id.split('/')[0] ?? id)
         ? `the remote refused the bundler runtime the host lends Module Federation ${__LKS_FEDERATION_VERSION__}: it takes only the version it was built with`
-        : error instanceof Error
-          ? error.message
-          : typeof error === 'string'
-            ? error
-            : undefined;
+        : messageOf(error);
       const fallback: UnavailableRemote = { remoteUnavailable: true, id, ...(reason ? { reason } : {}) };
       return fallback;
     },
