@@ -25,6 +25,12 @@ const HOP_BY_HOP = [
 // Who the client is, and which host it asked for, is what this server saw, never what the client claims.
 const CLIENT_CLAIMS = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-real-ip', 'forwarded'];
 
+// A kept connection the bank closes while it is being reused fails with one of these before any
+// answer. Only a call that may be sent twice (RFC 9110, section 9.2.2) is sent again, once, on a
+// new connection; a POST may already have been acted on, so it answers 502 as nginx does.
+const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
+const RESET = new Set(['ECONNRESET', 'EPIPE']);
+
 const DEFAULT_LIMITS = {
   // A bank call's JSON body is a few hundred bytes; a form with every field is well under this.
   maxBodyBytes: 64 * 1024,
@@ -32,6 +38,9 @@ const DEFAULT_LIMITS = {
   bodyTimeoutMs: 10_000,
   // A call has its own time limit in the app (requestTimeoutMs); the forwarder gives up later.
   bankTimeoutMs: 60_000,
+  // A kept connection idle this long is closed before the bank closes it (a Node server's default
+  // is 5 s; gateways keep one longer), so a call rarely meets a connection the bank is closing.
+  keptIdleMs: 4_000,
 };
 
 function withoutHopByHop(headers) {
@@ -93,8 +102,14 @@ function apiForwarding({ prefix, target, limits = {} }) {
   const bounds = { ...DEFAULT_LIMITS, ...limits };
   const bank = new URL(target);
   const transport = bank.protocol === 'https:' ? https : http;
-  // Connections to the bank are kept and reused, and bounded in number.
-  const agent = new transport.Agent({ keepAlive: true, maxSockets: 64, maxFreeSockets: 16 });
+  // Connections to the bank are kept and reused, and bounded in number. The agent's `timeout`
+  // is a kept connection's idle limit: a call sets its own (bankTimeoutMs) while it runs.
+  const agent = new transport.Agent({
+    keepAlive: true,
+    maxSockets: 64,
+    maxFreeSockets: 16,
+    timeout: bounds.keptIdleMs,
+  });
   const below = `${prefix}/`;
 
   async function forward(req, res) {
@@ -110,25 +125,35 @@ function apiForwarding({ prefix, target, limits = {} }) {
     headers.host = bank.host;
     headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
     headers['content-length'] = String(body.length);
-    const call = transport.request(
-      {
-        protocol: bank.protocol,
-        hostname: bank.hostname,
-        port: bank.port,
-        method: req.method,
-        path: req.url,
-        headers,
-        agent,
-        timeout: bounds.bankTimeoutMs,
-      },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, withoutHopByHop(answer.headers));
-        answer.pipe(res);
-        answer.on('error', () => res.destroy());
-      },
-    );
+    const options = {
+      protocol: bank.protocol,
+      hostname: bank.hostname,
+      port: bank.port,
+      method: req.method,
+      path: req.url,
+      headers,
+      agent,
+      timeout: bounds.bankTimeoutMs,
+    };
+    send(options, body, res, IDEMPOTENT.has(req.method ?? ''));
+  }
+
+  function send(options, body, res, mayResend) {
+    let answered = false;
+    const call = transport.request(options, (answer) => {
+      answered = true;
+      res.writeHead(answer.statusCode ?? 502, withoutHopByHop(answer.headers));
+      answer.pipe(res);
+      answer.on('error', () => res.destroy());
+    });
     call.on('timeout', () => call.destroy(new Error('bank timeout')));
-    call.on('error', () => refuse(res, 502, 'bank unavailable'));
+    call.on('error', (error) => {
+      if (mayResend && !answered && !res.destroyed && call.reusedSocket && RESET.has(error.code)) {
+        send(options, body, res, false);
+        return;
+      }
+      refuse(res, 502, 'bank unavailable');
+    });
     res.on('close', () => {
       if (!res.writableFinished) call.destroy();
     });

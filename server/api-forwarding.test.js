@@ -43,6 +43,22 @@ const runtimeConfig = (hostOrigin) => ({
   frameOrigins: [],
 });
 
+/** The host's server forwarding to `bankOrigin`, on a free port (it needs its own URL before it listens). */
+async function startHost(bankOrigin, limits = {}) {
+  const probe = http.createServer();
+  const port = await listen(probe);
+  await new Promise((done) => probe.close(done));
+  const url = `http://localhost:${port}`;
+  const server = await createBuildServer({
+    root: hostBuild(),
+    port,
+    role: 'host',
+    runtimeConfig: runtimeConfig(url),
+    bankApi: { prefix: PREFIX, target: bankOrigin, limits },
+  });
+  return { server, url };
+}
+
 describe('the bank API on the app’s own origin', () => {
   let bank;
   let host;
@@ -50,17 +66,7 @@ describe('the bank API on the app’s own origin', () => {
 
   beforeAll(async () => {
     bank = await startBank();
-    const probe = http.createServer();
-    const port = await listen(probe);
-    await new Promise((done) => probe.close(done));
-    hostUrl = `http://localhost:${port}`;
-    host = await createBuildServer({
-      root: hostBuild(),
-      port,
-      role: 'host',
-      runtimeConfig: runtimeConfig(hostUrl),
-      bankApi: { prefix: PREFIX, target: bank.origin },
-    });
+    ({ server: host, url: hostUrl } = await startHost(bank.origin));
   });
 
   afterAll(async () => {
@@ -126,3 +132,85 @@ function rawGet(base, rawPath) {
     req.end();
   });
 }
+
+/**
+ * A bank whose kept connections close just as the next call arrives: the race of an idle
+ * keep-alive connection that the bank closes while the forwarder reuses it. Each connection's
+ * first request is answered; every later one finds the connection reset.
+ */
+async function startClosingBank() {
+  const seen = [];
+  const server = http.createServer((req, res) => {
+    const socket = req.socket;
+    socket.requests = (socket.requests ?? 0) + 1;
+    seen.push({ method: req.method, reused: socket.requests > 1 });
+    if (socket.requests > 1) {
+      socket.destroy();
+      return;
+    }
+    req.resume();
+    req.on('end', () => {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ success: true, data: {} }));
+    });
+  });
+  const port = await listen(server);
+  return { seen, origin: `http://localhost:${port}`, close: () => new Promise((done) => server.close(done)) };
+}
+
+describe('a kept connection the bank closes as it is reused', () => {
+  let bank;
+  let host;
+  let hostUrl;
+
+  // Each test starts with no kept connection.
+  async function start(limits = {}) {
+    bank = await startClosingBank();
+    ({ server: host, url: hostUrl } = await startHost(bank.origin, limits));
+  }
+
+  afterEach(async () => {
+    await host.close();
+    await bank.close();
+  });
+
+  test('[family:faults] a call that may be sent again (GET) is sent once more on a new connection, and the customer gets the answer', async () => {
+    await start();
+    expect((await fetch(`${hostUrl}${PREFIX}/feature-flags`)).status).toBe(200);
+    const again = await fetch(`${hostUrl}${PREFIX}/feature-flags`);
+    expect(again.status).toBe(200);
+    expect(bank.seen).toEqual([
+      { method: 'GET', reused: false },
+      { method: 'GET', reused: true },
+      { method: 'GET', reused: false },
+    ]);
+  });
+
+  test('[family:faults] a POST is never sent twice: the bank may have acted on it, so the call answers 502', async () => {
+    await start();
+    const send = () =>
+      fetch(`${hostUrl}${PREFIX}/otp/request`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ mobile: '0812345678' }),
+      });
+    expect((await send()).status).toBe(200);
+    expect((await send()).status).toBe(502);
+    expect(bank.seen).toEqual([
+      { method: 'POST', reused: false },
+      { method: 'POST', reused: true },
+    ]);
+  });
+
+  test('[family:faults] a connection idle longer than the limit is closed before the bank closes it, so the next POST gets its answer', async () => {
+    await start({ keptIdleMs: 300 });
+    const send = () => fetch(`${hostUrl}${PREFIX}/otp/request`, { method: 'POST', body: '{}' });
+    expect((await send()).status).toBe(200);
+    await new Promise((done) => setTimeout(done, 600));
+    expect((await send()).status).toBe(200);
+    expect(bank.seen).toEqual([
+      { method: 'POST', reused: false },
+      { method: 'POST', reused: false },
+    ]);
+  });
+});
