@@ -1,5 +1,6 @@
 // The builds the compatibility suite composes (docs/compatibility-suite.md): the previous release
-// from git history, and the current tree rebuilt with the next patch of Module Federation. Each
+// from git history, and the current tree rebuilt with another version of Module Federation (the
+// next patch, or the previous minor). Each
 // is a commit's files written out of git (`git archive`) into a cache folder (LKS_COMPAT_CACHE,
 // else the system's temp folder), installed and built once: a later run whose tree is already
 // built reuses it. A tree holds no link back to the clone that made it, so a cache outlives the
@@ -95,13 +96,13 @@ function npmInstall(dir, message) {
   sh('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], dir);
 }
 
-/** Builds the host and the remotes of a tree once (a marker file names the commit built). */
-function build(dir, commit, label) {
-  if (readMarker(dir, BUILT) === commit) return log(`${label}: built before, reused`);
+/** Builds the host and the remotes of a tree once (a marker file names what was built: the commit, and a skew tree's version). */
+function build(dir, commit, label, made = commit) {
+  if (readMarker(dir, BUILT) === made) return log(`${label}: built before, reused`);
   log(`${label}: building ${PACKAGES.join(', ')}`);
   // The tree has no git history: the build stamps the commit it was written from.
   sh('npm', ['run', 'build', ...PACKAGES.flatMap((name) => ['-w', name])], dir, { LKS_COMMIT: commit });
-  fs.writeFileSync(path.join(dir, BUILT), commit);
+  fs.writeFileSync(path.join(dir, BUILT), made);
 }
 
 /** The previous release, built. */
@@ -113,27 +114,62 @@ function previousTree() {
   return dir;
 }
 
-/** The version of the next patch of the federation packages this checkout pins. */
-function nextFederationPatch() {
-  const current = require(path.join(root, 'host', 'package.json')).dependencies['@module-federation/enhanced'];
+/** The federation version this checkout pins (the host's, the same in every package). */
+const pinnedFederation = () => require(path.join(root, 'host', 'package.json')).dependencies['@module-federation/enhanced'];
+
+/**
+ * The version a skew tree moves the federation pins to: `patch`, the next patch of `current`;
+ * `minor`, the newest release of the minor before it among `published` (the registry's list),
+ * so the two sides of a composition are one minor apart.
+ */
+function skewVersion(kind, current, published = []) {
   const [major, minor, patch] = current.split('.').map(Number);
-  return { current, next: `${major}.${minor}.${patch + 1}` };
+  if (kind === 'patch') return `${major}.${minor}.${patch + 1}`;
+  // The window is inside one major: a x.0 pin has no previous minor to compose with.
+  if (minor === 0) throw new Error(`${current} is the first minor of its major: there is no previous minor inside it`);
+  const older = published
+    .filter((version) => /^\d+\.\d+\.\d+$/.test(version))
+    .map((version) => version.split('.').map(Number))
+    .filter(([otherMajor, otherMinor]) => otherMajor === major && otherMinor === minor - 1)
+    .sort((a, b) => a[2] - b[2])
+    .at(-1);
+  if (!older) throw new Error(`no release of @module-federation/enhanced ${major}.${minor - 1}.x is published`);
+  return older.join('.');
 }
 
 /**
- * The current commit with every `@module-federation/*` pin moved one patch up (package.json of
- * each package, and an override for their own dependencies on each other), installed from the
- * registry: what a squad that upgrades alone deploys.
+ * The lockfile with its federation entries left out, so npm resolves those packages (and only
+ * those) again at the moved pins and places them where the lockfile had them; with the old
+ * entries kept, a move to an older version is installed beside each package instead.
  */
-function federationPatchTree() {
-  const { current, next } = nextFederationPatch();
+function withoutFederationEntries(lock) {
+  const packages = Object.fromEntries(
+    Object.entries(lock.packages ?? {}).filter(([key]) => !/node_modules\/@module-federation\//.test(key)),
+  );
+  return { ...lock, packages };
+}
+
+/**
+ * The current commit with every `@module-federation/*` pin moved (`kind`: the next patch, or the
+ * previous minor; see skewVersion) in each package's package.json and as `overrides`, installed
+ * from the registry: what a squad that moves alone deploys.
+ */
+function federationSkewTree(kind) {
+  const current = pinnedFederation();
+  const published =
+    kind === 'patch'
+      ? []
+      : JSON.parse(execFileSync('npm', ['view', '@module-federation/enhanced', 'versions', '--json'], { encoding: 'utf8' }));
+  const next = skewVersion(kind, current, published);
+  // A tree is of one commit and one version: the minor's newest release may change.
   const commit = git('rev-parse', 'HEAD');
-  const dir = path.join(CACHE, 'federation-patch');
-  if (readMarker(dir, INSTALLED) !== commit) {
+  const made = `${commit} federation ${next}`;
+  const dir = path.join(CACHE, `federation-${kind}`);
+  if (readMarker(dir, INSTALLED) !== made) {
     // The pins are moved in the files as written out of git: a tree whose install did not
     // finish is written again first.
     fs.rmSync(dir, { recursive: true, force: true });
-    releaseTree('federation-patch', commit);
+    releaseTree(`federation-${kind}`, commit);
     const names = new Set();
     for (const file of ['package.json', ...PACKAGES.map((name) => `${name}/package.json`)]) {
       const manifest = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
@@ -148,16 +184,28 @@ function federationPatchTree() {
       fs.writeFileSync(path.join(dir, file), `${JSON.stringify(manifest, null, 2)}\n`);
     }
     // The federation packages also depend on each other: one version throughout.
-    const root = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
-    root.overrides = { ...root.overrides, ...Object.fromEntries([...names].map((name) => [name, next])) };
-    fs.writeFileSync(path.join(dir, 'package.json'), `${JSON.stringify(root, null, 2)}\n`);
-    npmInstall(dir, `federation patch: ${[...names].join(', ')} ${current} → ${next}; npm install`);
-    fs.writeFileSync(path.join(dir, INSTALLED), commit);
+    const rootManifest = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    rootManifest.overrides = { ...rootManifest.overrides, ...Object.fromEntries([...names].map((name) => [name, next])) };
+    fs.writeFileSync(path.join(dir, 'package.json'), `${JSON.stringify(rootManifest, null, 2)}\n`);
+    const lockFile = path.join(dir, 'package-lock.json');
+    fs.writeFileSync(lockFile, `${JSON.stringify(withoutFederationEntries(JSON.parse(fs.readFileSync(lockFile, 'utf8'))), null, 2)}\n`);
+    npmInstall(dir, `federation ${kind}: ${[...names].join(', ')} ${current} → ${next}; npm install`);
+    fs.writeFileSync(path.join(dir, INSTALLED), made);
   }
   const installed = require(path.join(dir, 'node_modules', '@module-federation', 'enhanced', 'package.json')).version;
-  if (installed !== next) throw new Error(`federation patch tree has @module-federation/enhanced ${installed}, not ${next}`);
-  build(dir, commit, `federation ${next}`);
+  if (installed !== next) throw new Error(`federation ${kind} tree has @module-federation/enhanced ${installed}, not ${next}`);
+  build(dir, commit, `federation ${next}`, made);
   return { dir, current, next };
 }
 
-module.exports = { CACHE, log, previousTree, federationPatchTree, previousRelease, releaseTree, root };
+module.exports = {
+  CACHE,
+  log,
+  previousTree,
+  federationSkewTree,
+  previousRelease,
+  releaseTree,
+  root,
+  skewVersion,
+  withoutFederationEntries,
+};

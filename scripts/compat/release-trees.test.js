@@ -4,7 +4,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { execFileSync } = require('node:child_process');
-const { releaseTree } = require('./release-trees');
+const { releaseTree, skewVersion, withoutFederationEntries } = require('./release-trees');
 
 const git = (cwd, ...args) => execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
 
@@ -81,4 +81,42 @@ test('a tree whose writing stopped halfway is written again', () => {
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, 'page.txt'), 'half');
   expect(page(releaseTree('previous', commits[0], { repo, cache }))).toBe('first release');
+});
+
+describe('the federation version a skew tree moves to', () => {
+  const published = ['2.7.0', '2.8.0', '2.8.1', '2.8.2', '2.8.3-beta.1', '2.9.0', '2.9.2', '2.9.3', '1.8.9'];
+
+  test('the next patch of the pinned version', () => {
+    expect(skewVersion('patch', '2.9.2')).toBe('2.9.3');
+  });
+
+  test('the newest release of the previous minor, never a prerelease nor another major', () => {
+    expect(skewVersion('minor', '2.9.2', published)).toBe('2.8.2');
+  });
+
+  test('no previous minor inside the major is a clear error, never a version of another major', () => {
+    expect(() => skewVersion('minor', '2.0.4', ['1.9.9', '2.0.0'])).toThrow('there is no previous minor');
+    expect(() => skewVersion('minor', '2.9.2', ['2.7.0', '2.9.0'])).toThrow('no release of @module-federation/enhanced 2.8.x is published');
+  });
+});
+
+test('the lockfile loses its federation entries only, wherever they sit', () => {
+  const lock = {
+    lockfileVersion: 3,
+    packages: {
+      '': { name: 'app' },
+      'node_modules/@module-federation/enhanced': { version: '2.9.2' },
+      'host/node_modules/@module-federation/runtime': { version: '2.9.2' },
+      'node_modules/@module-federation-other/tool': { version: '1.0.0' },
+      'node_modules/react': { version: '19.2.0' },
+    },
+  };
+  expect(withoutFederationEntries(lock)).toEqual({
+    lockfileVersion: 3,
+    packages: {
+      '': { name: 'app' },
+      'node_modules/@module-federation-other/tool': { version: '1.0.0' },
+      'node_modules/react': { version: '19.2.0' },
+    },
+  });
 });

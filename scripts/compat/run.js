@@ -1,12 +1,13 @@
 // The compatibility suite (docs/compatibility-suite.md): builds the previous release (release/previous)
-// and the current tree with the next patch of Module Federation, then runs the core journeys on
+// and the current tree with the next patch and with the previous minor of Module Federation, then
+// runs the core journeys on
 // every mixed composition with e2e/compat.config.ts. Prints one line per composition and writes
 // test-results/compat.json for scripts/test-summary.js. `--all` (or LKS_COMPAT=all) also runs the
 // compositions listed in SWITCHED_ON_LATER.
 const fs = require('node:fs');
 const path = require('node:path');
 const { spawnSync } = require('node:child_process');
-const { CACHE, federationPatchTree, log, previousTree, root } = require('./release-trees');
+const { CACHE, federationSkewTree, log, previousTree, root } = require('./release-trees');
 const { holdCacheLock } = require('./cache-lock');
 
 const results = path.join(root, 'test-results');
@@ -15,7 +16,8 @@ const all = process.argv.includes('--all') || process.env.LKS_COMPAT === 'all';
 const every = (tree) => ({ registration: tree, settings: tree, statement: tree });
 
 /**
- * Each composition names the tree of the host and of the remotes: 'current', 'previous' or 'patch'.
+ * Each composition names the tree of the host and of the remotes: 'current', 'previous', 'patch'
+ * (the next federation patch) or 'minor' (the previous federation minor's newest release).
  * `expect: 'unavailable'` marks the one composition the deploy contract forbids (its ordered step):
  * it runs e2e/compat/ (the unavailable page and the skew event) instead of the journeys.
  */
@@ -24,6 +26,8 @@ const COMPOSITIONS = [
   { name: 'previous host + new remotes', host: 'previous', remotes: 'current' },
   { name: 'host on the next federation patch + remotes as pinned', host: 'patch', remotes: 'current' },
   { name: 'host as pinned + remotes on the next federation patch', host: 'current', remotes: 'patch' },
+  { name: 'host on the previous federation minor + remotes as pinned', host: 'minor', remotes: 'current' },
+  { name: 'host as pinned + remotes on the previous federation minor', host: 'current', remotes: 'minor' },
   {
     name: 'host on the next federation patch + previous remotes (the ordered step broken)',
     host: 'patch',
@@ -53,7 +57,8 @@ function main() {
   try {
     releaseCache = holdCacheLock(CACHE, { log });
     if (needs.has('previous')) trees.previous = previousTree();
-    if (needs.has('patch')) trees.patch = federationPatchTree().dir;
+    if (needs.has('patch')) trees.patch = federationSkewTree('patch').dir;
+    if (needs.has('minor')) trees.minor = federationSkewTree('minor').dir;
   } catch (error) {
     console.error(`[compat] could not build a release to compose: ${error.message}`);
     for (const { name } of active) report.push({ name, status: 'failed', passed: 0, failed: 1, reason: 'build failed' });
