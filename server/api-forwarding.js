@@ -94,11 +94,11 @@ function readBody(req, { maxBodyBytes, bodyTimeoutMs }) {
 }
 
 /**
- * @param {{ prefix: string, target: string, limits?: Partial<typeof DEFAULT_LIMITS> }} bankApi
+ * @param {{ prefix: string, target: string, limits?: Partial<typeof DEFAULT_LIMITS>, warn?: (line: string) => void }} bankApi
  *   every allowed path below `prefix` (for example `/services/lks/inter/api/v1`) goes to
- *   `target`, the bank's origin; nothing else does
+ *   `target`, the bank's origin; nothing else does. `warn` gets one line per call answered 502.
  */
-function apiForwarding({ prefix, target, limits = {} }) {
+function apiForwarding({ prefix, target, limits = {}, warn = console.warn }) {
   const bounds = { ...DEFAULT_LIMITS, ...limits };
   const bank = new URL(target);
   const transport = bank.protocol === 'https:' ? https : http;
@@ -138,6 +138,12 @@ function apiForwarding({ prefix, target, limits = {} }) {
     send(options, body, res, IDEMPOTENT.has(req.method ?? ''));
   }
 
+  // The path without its query (it may name an account); tokens travel in headers, never logged.
+  function bankUnavailable(res, method, rawUrl, cause) {
+    warn(`bank call ${method} ${rawUrl.split('?')[0]} answered 502: ${cause}`);
+    refuse(res, 502, 'bank unavailable');
+  }
+
   function send(options, body, res, mayResend) {
     let answered = false;
     const call = transport.request(options, (answer) => {
@@ -148,11 +154,13 @@ function apiForwarding({ prefix, target, limits = {} }) {
     });
     call.on('timeout', () => call.destroy(new Error('bank timeout')));
     call.on('error', (error) => {
-      if (mayResend && !answered && !res.destroyed && call.reusedSocket && RESET.has(error.code)) {
+      // The customer has gone (and the call was let go for that): nothing to answer or log.
+      if (res.destroyed) return;
+      if (mayResend && !answered && call.reusedSocket && RESET.has(error.code)) {
         send(options, body, res, false);
         return;
       }
-      refuse(res, 502, 'bank unavailable');
+      bankUnavailable(res, options.method, options.path, error.code ?? error.message);
     });
     res.on('close', () => {
       if (!res.writableFinished) call.destroy();
@@ -163,7 +171,7 @@ function apiForwarding({ prefix, target, limits = {} }) {
   return {
     /** Whether the request is for the bank (its raw path is below the prefix). */
     handles: (rawUrl) => (rawUrl ?? '').startsWith(below),
-    forward: (req, res) => forward(req, res).catch(() => refuse(res, 502, 'bank unavailable')),
+    forward: (req, res) => forward(req, res).catch((error) => bankUnavailable(res, req.method, req.url ?? '', error.message)),
     close: () => agent.destroy(),
   };
 }

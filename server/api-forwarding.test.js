@@ -44,7 +44,7 @@ const runtimeConfig = (hostOrigin) => ({
 });
 
 /** The host's server forwarding to `bankOrigin`, on a free port (it needs its own URL before it listens). */
-async function startHost(bankOrigin, limits = {}) {
+async function startHost(bankOrigin, limits = {}, warn = () => {}) {
   const probe = http.createServer();
   const port = await listen(probe);
   await new Promise((done) => probe.close(done));
@@ -54,7 +54,7 @@ async function startHost(bankOrigin, limits = {}) {
     port,
     role: 'host',
     runtimeConfig: runtimeConfig(url),
-    bankApi: { prefix: PREFIX, target: bankOrigin, limits },
+    bankApi: { prefix: PREFIX, target: bankOrigin, limits, warn },
   });
   return { server, url };
 }
@@ -63,10 +63,11 @@ describe('the bank API on the app’s own origin', () => {
   let bank;
   let host;
   let hostUrl;
+  const warnings = [];
 
   beforeAll(async () => {
     bank = await startBank();
-    ({ server: host, url: hostUrl } = await startHost(bank.origin));
+    ({ server: host, url: hostUrl } = await startHost(bank.origin, {}, (line) => warnings.push(line)));
   });
 
   afterAll(async () => {
@@ -74,7 +75,10 @@ describe('the bank API on the app’s own origin', () => {
     await bank.close();
   });
 
-  beforeEach(() => bank.seen.splice(0));
+  beforeEach(() => {
+    bank.seen.splice(0);
+    warnings.splice(0);
+  });
 
   test('a call below the API path reaches the bank as it was sent: method, query, body and bearer token', async () => {
     const response = await fetch(`${hostUrl}${PREFIX}/statements?bank_acc_id=AR-1`, {
@@ -113,8 +117,10 @@ describe('the bank API on the app’s own origin', () => {
 
   test('[family:faults] when the bank cannot be reached the call answers 502 and the host keeps serving', async () => {
     await bank.close();
-    const response = await fetch(`${hostUrl}${PREFIX}/feature-flags`);
+    const response = await fetch(`${hostUrl}${PREFIX}/feature-flags?accountRef=AR-1`, { headers: { Authorization: 'Bearer access-1' } });
     expect(response.status).toBe(502);
+    // The server's log says which call failed and why, without its query or token.
+    expect(warnings).toEqual([`bank call GET ${PREFIX}/feature-flags answered 502: ECONNREFUSED`]);
     expect((await fetch(`${hostUrl}/register`)).status).toBe(200);
     bank = await startBank();
   });
@@ -213,4 +219,25 @@ describe('a kept connection the bank closes as it is reused', () => {
       { method: 'POST', reused: false },
     ]);
   });
+});
+
+test('a customer who leaves while the bank is still answering is not logged as a failed bank call', async () => {
+  let arrived;
+  const reached = new Promise((resolve) => (arrived = resolve));
+  const bank = http.createServer((req) => arrived(req.socket));
+  const port = await listen(bank);
+  const warnings = [];
+  const { server: host, url } = await startHost(`http://localhost:${port}`, {}, (line) => warnings.push(line));
+  const leaving = new AbortController();
+  const call = fetch(`${url}${PREFIX}/feature-flags`, { signal: leaving.signal }).catch((error) => error.name);
+  const bankSide = await reached;
+  leaving.abort();
+  expect(await call).toBe('AbortError');
+  // The forwarder lets go of the bank's connection when the customer's closes; the bank sees it,
+  // and the forwarder's own end of that connection has closed a few event-loop turns later.
+  await new Promise((done) => bankSide.on('close', done));
+  await new Promise((done) => setTimeout(done, 100));
+  await new Promise((done) => bank.close(done));
+  await host.close();
+  expect(warnings).toEqual([]);
 });
