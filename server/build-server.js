@@ -33,6 +33,9 @@ const PAGE_CACHING = 'private, no-cache';
 // A client has this long to send its request line and headers, and then its whole request.
 const HEADERS_TIMEOUT_MS = 10_000;
 const REQUEST_TIMEOUT_MS = 30_000;
+// A connection idle this long is closed. Behind a load balancer that keeps connections to this
+// server, the balancer must close first (docs/deploying.md): above the usual 60 s idle limit.
+const KEEP_ALIVE_SECONDS = 65;
 
 function cacheControlFor(pathname) {
   return CONTENT_HASHED.test(pathname) ? IMMUTABLE : REVALIDATE;
@@ -106,17 +109,28 @@ function hostBuildReader(root) {
 }
 
 /**
- * @param {{ root: string, port: number, role: 'host'|'remote', runtimeConfig?: object, federated?: boolean, bankApi?: { prefix: string, target: string }, production?: boolean, remoteScreensOptions?: object }} opts
+ * @param {{ root: string, port: number, role: 'host'|'remote', runtimeConfig?: object, federated?: boolean, bankApi?: { prefix: string, target: string }, production?: boolean, remoteScreensOptions?: object, keepAliveSeconds?: number }} opts
  *   federated (default true): false for the bench's plain bundle, which loads no remote entry, so
  *   its page hints none
  *   remoteScreensOptions: how the host takes the remotes' first screens (./remote-screens.js)
  *   bankApi (host only): paths under `prefix` go to the bank at `target` (./api-forwarding.js)
  *   production: served over HTTPS only, so browsers are told never to use plain HTTP (HSTS)
+ *   keepAliveSeconds: how long an idle connection stays open (above the load balancer's limit)
  *   host: every extension-less path (and any `index.html`) is the app's page (client-side
  *   routes), with the runtime config inlined and the content-security policy; remote: files only.
  * @returns {Promise<{ url: string, close(): Promise<void> }>}
  */
-function createBuildServer({ root, port, role, runtimeConfig, federated = true, bankApi, production = false, remoteScreensOptions = {} }) {
+function createBuildServer({
+  root,
+  port,
+  role,
+  runtimeConfig,
+  federated = true,
+  bankApi,
+  production = false,
+  remoteScreensOptions = {},
+  keepAliveSeconds = KEEP_ALIVE_SECONDS,
+}) {
   if (role === 'host' && !runtimeConfig) throw new Error('the host is served with its runtime config');
   const forwardToBank = role === 'host' && bankApi ? apiForwarding(bankApi) : null;
   const files = staticFiles(root, {
@@ -181,6 +195,7 @@ function createBuildServer({ root, port, role, runtimeConfig, federated = true, 
   });
   server.headersTimeout = HEADERS_TIMEOUT_MS;
   server.requestTimeout = REQUEST_TIMEOUT_MS;
+  server.keepAliveTimeout = keepAliveSeconds * 1000;
   // A request that asks to leave HTTP/1.1 (`Upgrade: h2c`, a WebSocket) has nothing to talk to here.
   server.on('upgrade', (_req, socket) => socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n'));
   server.on('clientError', (_error, socket) => {

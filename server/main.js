@@ -2,7 +2,8 @@
 // deployable (the host, or one remote) as docs/deploying.md describes. The server config is a
 // JSON file the platform team mounts:
 //   { "role": "host" | "remote", "root": "<build folder>", "port": 8080,
-//     "runtimeConfig": "<runtime config file>" (host), "bankApi": { "prefix": "...", "target": "https://..." } (host, optional) }
+//     "runtimeConfig": "<runtime config file>" (host), "bankApi": { "prefix": "...", "target": "https://..." } (host, optional),
+//     "keepAliveSeconds": 65 (optional: above the load balancer's idle limit) }
 // Relative paths are read from the config file's folder. It stops on SIGTERM/SIGINT, and exits
 // non-zero when it cannot start, so the process manager says so and tries again
 // (deploy/systemd/lks-server@.service).
@@ -33,6 +34,14 @@ function assertProductionRuntimeConfig(config) {
   if (plain.length > 0) throw new Error(`runtime config: not HTTPS: ${plain.join(', ')}`);
 }
 
+/** A whole number of seconds, so a typo never leaves a server closing connections under its balancer. */
+function keepAliveSecondsOf(config) {
+  const seconds = config.keepAliveSeconds;
+  if (!Number.isInteger(seconds) || seconds < 1)
+    throw new Error(`server config: keepAliveSeconds must be a whole number of seconds, not ${JSON.stringify(seconds)}`);
+  return seconds;
+}
+
 async function main(configFile) {
   if (!configFile) throw new Error('usage: node server/main.js <server config JSON>');
   const production = process.env.NODE_ENV === 'production';
@@ -48,6 +57,7 @@ async function main(configFile) {
     runtimeConfig,
     bankApi: config.bankApi,
     production,
+    ...(config.keepAliveSeconds === undefined ? {} : { keepAliveSeconds: keepAliveSecondsOf(config) }),
   });
   console.log(`${config.role} serving ${at(config.root)} on ${server.url}${production ? ' (production)' : ''}`);
   const stop = () => server.close().then(() => process.exit(0));
@@ -62,4 +72,4 @@ if (require.main === module) {
   });
 }
 
-module.exports = { assertProductionRuntimeConfig };
+module.exports = { assertProductionRuntimeConfig, keepAliveSecondsOf };

@@ -1,7 +1,7 @@
 // What the production entry refuses to serve the host with, on top of the app's own schema.
 const fs = require('node:fs');
 const path = require('node:path');
-const { assertProductionRuntimeConfig } = require('./main');
+const { assertProductionRuntimeConfig, keepAliveSecondsOf } = require('./main');
 const { runtimeConfigFor } = require('../scripts/runtime-config');
 
 const production = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'deploy', 'runtime-config', 'production.json'), 'utf8'));
@@ -26,4 +26,11 @@ describe('the production entry’s runtime config check', () => {
     const sandbox = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'deploy', 'runtime-config', 'sandbox.json'), 'utf8'));
     expect(runtimeConfigFor({}, 'sandbox')).toEqual(sandbox);
   });
+});
+
+test('a server config’s keep-alive is a whole number of seconds, or the server does not start', () => {
+  expect(keepAliveSecondsOf({ keepAliveSeconds: 75 })).toBe(75);
+  for (const wrong of ['65', 0, 1.5, -1, null]) {
+    expect(() => keepAliveSecondsOf({ keepAliveSeconds: wrong })).toThrow(/keepAliveSeconds must be a whole number of seconds/);
+  }
 });
