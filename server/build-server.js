@@ -36,6 +36,9 @@ const REQUEST_TIMEOUT_MS = 30_000;
 // A connection idle this long is closed. Behind a load balancer that keeps connections to this
 // server, the balancer must close first (docs/deploying.md): above the usual 60 s idle limit.
 const KEEP_ALIVE_SECONDS = 65;
+// A stopping server lets calls in flight finish for this long (the bank's slowest answers are a
+// few seconds); systemd's TimeoutStopSec (deploy/systemd) is above it.
+const STOP_GRACE_MS = 10_000;
 
 function cacheControlFor(pathname) {
   return CONTENT_HASHED.test(pathname) ? IMMUTABLE : REVALIDATE;
@@ -118,7 +121,7 @@ function hostBuildReader(root) {
  *   keepAliveSeconds: how long an idle connection stays open (above the load balancer's limit)
  *   host: every extension-less path (and any `index.html`) is the app's page (client-side
  *   routes), with the runtime config inlined and the content-security policy; remote: files only.
- * @returns {Promise<{ url: string, close(): Promise<void> }>}
+ * @returns {Promise<{ url: string, close(): Promise<void>, stop(graceMs?: number): Promise<void> }>}
  */
 function createBuildServer({
   root,
@@ -188,7 +191,15 @@ function createBuildServer({
     if (!(await files(req, res, pathname))) answer(res, 404, 'not found');
   }
 
+  let stopping = false;
+  // Answers in progress: one not yet begun is told to end its connection when the server stops.
+  const answering = new Set();
+  const endConnectionAfter = (res) => res.setHeader('Connection', 'close');
   const server = http.createServer((req, res) => {
+    // While stopping, each answer ends its connection: the balancer opens its next one elsewhere.
+    if (stopping) endConnectionAfter(res);
+    answering.add(res);
+    res.on('close', () => answering.delete(res));
     Promise.resolve()
       .then(() => handle(req, res))
       .catch(() => answer(res, 500, 'server error'));
@@ -211,13 +222,31 @@ function createBuildServer({
         sockets.add(socket);
         socket.on('close', () => sockets.delete(socket));
       });
+      const closeNow = () =>
+        new Promise((done) => {
+          forwardToBank?.close();
+          for (const socket of sockets) socket.destroy();
+          server.close(() => done());
+        });
       resolve({
         url: `http://localhost:${server.address().port}`,
-        close: () =>
+        close: closeNow,
+        /**
+         * Stops as a process manager asks (SIGTERM): no new connection; idle kept ones closed
+         * now; calls in flight answered, each with its connection closed after it; whatever is
+         * left after `graceMs` is cut.
+         */
+        stop: (graceMs = STOP_GRACE_MS) =>
           new Promise((done) => {
-            forwardToBank?.close();
-            for (const socket of sockets) socket.destroy();
-            server.close(() => done());
+            stopping = true;
+            for (const res of answering) if (!res.headersSent) endConnectionAfter(res);
+            const cut = setTimeout(() => closeNow().then(done), graceMs);
+            server.close(() => {
+              clearTimeout(cut);
+              forwardToBank?.close();
+              done();
+            });
+            server.closeIdleConnections();
           }),
       });
     });

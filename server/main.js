@@ -60,7 +60,13 @@ async function main(configFile) {
     ...(config.keepAliveSeconds === undefined ? {} : { keepAliveSeconds: keepAliveSecondsOf(config) }),
   });
   console.log(`${config.role} serving ${at(config.root)} on ${server.url}${production ? ' (production)' : ''}`);
-  const stop = () => server.close().then(() => process.exit(0));
+  // Calls in flight are answered first (build-server's stop); a second signal does not wait.
+  let stopping = null;
+  const stop = () => {
+    if (stopping) return server.close().then(() => process.exit(0));
+    stopping = server.stop().then(() => process.exit(0));
+    return stopping;
+  };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 }

@@ -1,0 +1,150 @@
+// A server is stopped (SIGTERM: a restart, a new server release) while customers are mid-call,
+// and its load balancer keeps connections to it open. A call already in flight must get its whole
+// answer; the balancer must be told to stop reusing the connection, and an idle one must not keep
+// the process alive for the keep-alive time.
+const fs = require('node:fs');
+const http = require('node:http');
+const os = require('node:os');
+const path = require('node:path');
+const { spawn } = require('node:child_process');
+const { createBuildServer } = require('./build-server');
+const { HOST_TEMPLATE } = require('./host-template-fixture');
+
+const PREFIX = '/services/lks/inter/api/v1';
+
+const listen = (server) => new Promise((resolve) => server.listen(0, () => resolve(server.address().port)));
+
+/** A bank that holds every answer until the test lets it go. */
+async function startHoldingBank() {
+  const held = [];
+  let arrived;
+  const reached = new Promise((resolve) => (arrived = resolve));
+  const server = http.createServer((req, res) => {
+    held.push(res);
+    arrived();
+  });
+  const port = await listen(server);
+  return {
+    origin: `http://localhost:${port}`,
+    reached,
+    answerAll: () => held.forEach((res) => res.end('{"success":true}')),
+    close: () => {
+      server.closeAllConnections();
+      return new Promise((done) => server.close(done));
+    },
+  };
+}
+
+/** A port nothing listens on; the host needs its own URL (its runtime config) before it listens. */
+async function freePort() {
+  const probe = http.createServer();
+  const port = await listen(probe);
+  await new Promise((done) => probe.close(done));
+  return port;
+}
+
+const runtimeConfigAt = (port) => ({
+  environment: 'sandbox',
+  liffId: 'sandbox-liff-id',
+  liffMock: true,
+  apiBaseUrl: `http://localhost:${port}`,
+  remotes: {},
+  frameOrigins: [],
+});
+
+async function startHost(bankOrigin) {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'host-build-'));
+  fs.writeFileSync(path.join(root, 'index.html'), HOST_TEMPLATE);
+  const port = await freePort();
+  return createBuildServer({
+    root,
+    port,
+    role: 'host',
+    runtimeConfig: runtimeConfigAt(port),
+    bankApi: { prefix: PREFIX, target: bankOrigin },
+  });
+}
+
+function get(url, agent) {
+  return new Promise((resolve) => {
+    const call = http.get(url, { agent }, (answer) => {
+      let body = '';
+      answer.on('data', (chunk) => (body += chunk));
+      answer.on('end', () => resolve({ status: answer.statusCode, connection: answer.headers.connection, body }));
+    });
+    call.on('error', (error) => resolve({ error: error.code }));
+  });
+}
+
+let bank;
+let host;
+let agent;
+
+beforeEach(async () => {
+  bank = await startHoldingBank();
+  host = await startHost(bank.origin);
+  agent = new http.Agent({ keepAlive: true });
+});
+
+afterEach(async () => {
+  agent.destroy();
+  await host.close();
+  await bank.close();
+});
+
+test('a call in flight when the server stops gets its whole answer, with the connection closed after it, and no new connection is taken', async () => {
+  const inFlight = get(`${host.url}${PREFIX}/feature-flags`, agent);
+  await bank.reached;
+  let stopped = false;
+  const stopping = host.stop().then(() => (stopped = true));
+  expect(await get(`${host.url}/register`)).toEqual({ error: 'ECONNREFUSED' });
+  expect(stopped).toBe(false);
+  bank.answerAll();
+  expect(await inFlight).toEqual({ status: 200, connection: 'close', body: '{"success":true}' });
+  await stopping;
+  expect(stopped).toBe(true);
+});
+
+test('an idle kept connection does not hold the stop for the keep-alive time', async () => {
+  expect((await get(`${host.url}/register`, agent)).status).toBe(200);
+  // Without closing idle connections, the stop would wait the 65 s keep-alive (past this test's 5 s).
+  await host.stop();
+});
+
+test('a call the bank never answers is cut when the grace time ends, and the stop ends with it', async () => {
+  const inFlight = get(`${host.url}${PREFIX}/feature-flags`, agent);
+  await bank.reached;
+  await host.stop(200);
+  expect(await inFlight).toEqual({ error: 'ECONNRESET' });
+});
+
+test('the production entry answers the call in flight on SIGTERM, then exits 0', async () => {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'server-config-'));
+  fs.mkdirSync(path.join(folder, 'build'));
+  fs.writeFileSync(path.join(folder, 'build', 'index.html'), HOST_TEMPLATE);
+  const port = await freePort();
+  fs.writeFileSync(path.join(folder, 'runtime-config.json'), JSON.stringify(runtimeConfigAt(port)));
+  fs.writeFileSync(
+    path.join(folder, 'host.json'),
+    JSON.stringify({
+      role: 'host',
+      root: 'build',
+      port,
+      runtimeConfig: 'runtime-config.json',
+      bankApi: { prefix: PREFIX, target: bank.origin },
+    }),
+  );
+  const server = spawn(process.execPath, [path.join(__dirname, 'main.js'), path.join(folder, 'host.json')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise((resolve) => server.on('exit', (code) => resolve(code)));
+  await new Promise((resolve) => server.stdout.on('data', (chunk) => String(chunk).includes('serving') && resolve()));
+
+  const inFlight = get(`http://localhost:${port}${PREFIX}/feature-flags`, agent);
+  await bank.reached;
+  server.kill('SIGTERM');
+  await new Promise((done) => setTimeout(done, 200));
+  bank.answerAll();
+  expect(await inFlight).toEqual({ status: 200, connection: 'close', body: '{"success":true}' });
+  expect(await exited).toBe(0);
+});
