@@ -6,12 +6,9 @@ const os = require('node:os');
 const path = require('node:path');
 const { createBuildServer } = require('./build-server');
 const { HOST_TEMPLATE } = require('./host-template-fixture');
+const { freePort, listen, sandboxRuntimeConfig } = require('./test-servers-fixture');
 
 const PREFIX = '/services/lks/inter/api/v1';
-
-function listen(server) {
-  return new Promise((resolve) => server.listen(0, () => resolve(server.address().port)));
-}
 
 async function startBank() {
   const seen = [];
@@ -34,26 +31,15 @@ function hostBuild() {
   return root;
 }
 
-const runtimeConfig = (hostOrigin) => ({
-  environment: 'sandbox',
-  liffId: 'sandbox-liff-id',
-  liffMock: true,
-  apiBaseUrl: hostOrigin,
-  remotes: {},
-  frameOrigins: [],
-});
-
-/** The host's server forwarding to `bankOrigin`, on a free port (it needs its own URL before it listens). */
+/** The host's server forwarding to `bankOrigin`, on a free port. */
 async function startHost(bankOrigin, limits = {}, warn = () => {}) {
-  const probe = http.createServer();
-  const port = await listen(probe);
-  await new Promise((done) => probe.close(done));
+  const port = await freePort();
   const url = `http://localhost:${port}`;
   const server = await createBuildServer({
     root: hostBuild(),
     port,
     role: 'host',
-    runtimeConfig: runtimeConfig(url),
+    runtimeConfig: sandboxRuntimeConfig(url),
     bankApi: { prefix: PREFIX, target: bankOrigin, limits, warn },
   });
   return { server, url };

@@ -6,6 +6,7 @@ const http = require('node:http');
 const os = require('node:os');
 const path = require('node:path');
 const { createBuildServer } = require('./build-server');
+const { freePort } = require('./test-servers-fixture');
 
 function remoteBuild() {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'remote-build-'));
@@ -28,10 +29,7 @@ function keptConnection(url) {
 }
 
 async function startRemote(options = {}) {
-  const probe = http.createServer();
-  const port = await new Promise((resolve) => probe.listen(0, () => resolve(probe.address().port)));
-  await new Promise((done) => probe.close(done));
-  return createBuildServer({ root: remoteBuild(), port, role: 'remote', ...options });
+  return createBuildServer({ root: remoteBuild(), port: await freePort(), role: 'remote', ...options });
 }
 
 test('a kept connection idle longer than Node’s 5 s default is still open, and every answer says how long it stays (65 s)', async () => {

@@ -2,20 +2,11 @@
 // screen from the remote's deploy, follows a redeploy without a restart, and is still served
 // whole when the remote is down.
 const fs = require('node:fs');
-const http = require('node:http');
 const os = require('node:os');
 const path = require('node:path');
 const { createBuildServer } = require('./build-server');
 const { HOST_TEMPLATE } = require('./host-template-fixture');
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = http.createServer();
-    probe.listen(0, () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
+const { freePort } = require('./test-servers-fixture');
 
 const screen = (heading) => ({ html: `<main><h1>${heading}</h1></main>`, styles: [], whole: true, latinText: false });
 const descriptor = (heading) => JSON.stringify({ version: 1, routes: { '/register': { screen: screen(heading) }, '/info': {} } });

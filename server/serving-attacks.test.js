@@ -9,6 +9,7 @@ const path = require('node:path');
 const zlib = require('node:zlib');
 const { createBuildServer } = require('./build-server');
 const { HOST_TEMPLATE } = require('./host-template-fixture');
+const { freePort, sandboxRuntimeConfig } = require('./test-servers-fixture');
 
 const PREFIX = '/services/lks/inter/api/v1';
 // Long enough that a read started before a change is still streaming when the change lands.
@@ -90,14 +91,6 @@ const get = (url, headers = {}) =>
     req.on('error', reject);
   });
 
-const freePort = async () => {
-  const probe = http.createServer();
-  await new Promise((done) => probe.listen(0, done));
-  const { port } = probe.address();
-  await new Promise((done) => probe.close(done));
-  return port;
-};
-
 let bank;
 let host;
 let productionHost;
@@ -105,14 +98,6 @@ let remote;
 let sandbox;
 let hostRoot;
 let remoteRoot;
-const runtimeConfig = (origin) => ({
-  environment: 'sandbox',
-  liffId: 'sandbox-liff-id',
-  liffMock: true,
-  apiBaseUrl: origin,
-  remotes: {},
-  frameOrigins: [],
-});
 
 beforeAll(async () => {
   bank = await startBank();
@@ -138,14 +123,14 @@ beforeAll(async () => {
     root: hostRoot,
     port: hostPort,
     role: 'host',
-    runtimeConfig: runtimeConfig(`http://localhost:${hostPort}`),
+    runtimeConfig: sandboxRuntimeConfig(`http://localhost:${hostPort}`),
     bankApi,
   });
   productionHost = await createBuildServer({
     root: hostRoot,
     port: 0,
     role: 'host',
-    runtimeConfig: runtimeConfig('https://line.bank.example'),
+    runtimeConfig: sandboxRuntimeConfig('https://line.bank.example'),
     production: true,
   });
   remote = await createBuildServer({ root: remoteRoot, port: 0, role: 'remote' });

@@ -1,0 +1,26 @@
+// Tests only: what the server tests need to start servers of their own.
+
+const http = require('node:http');
+
+/** Starts `server` on a port the system picks; resolves with that port. */
+const listen = (server) => new Promise((resolve) => server.listen(0, () => resolve(server.address().port)));
+
+/** A port nothing listens on: a host needs its own URL (its runtime config) before it listens. */
+async function freePort() {
+  const probe = http.createServer();
+  const port = await listen(probe);
+  await new Promise((done) => probe.close(done));
+  return port;
+}
+
+/** The host's runtime config in these tests: the sandbox's, with the bank's API at `origin`. */
+const sandboxRuntimeConfig = (origin) => ({
+  environment: 'sandbox',
+  liffId: 'sandbox-liff-id',
+  liffMock: true,
+  apiBaseUrl: origin,
+  remotes: {},
+  frameOrigins: [],
+});
+
+module.exports = { freePort, listen, sandboxRuntimeConfig };
