@@ -111,6 +111,7 @@ function apiForwarding({ prefix, target, limits = {}, warn = console.warn }) {
     timeout: bounds.keptIdleMs,
   });
   const below = `${prefix}/`;
+  let closing = false;
 
   async function forward(req, res) {
     if (!allowedPath(req.url, below)) return refuse(res, 400, 'bad request');
@@ -154,8 +155,9 @@ function apiForwarding({ prefix, target, limits = {}, warn = console.warn }) {
     });
     call.on('timeout', () => call.destroy(new Error('bank timeout')));
     call.on('error', (error) => {
-      // The customer has gone (and the call was let go for that): nothing to answer or log.
-      if (res.destroyed) return;
+      // The customer has gone, or the server is closing and cut the call itself: the call was let
+      // go, not failed by the bank, so there is nothing to answer or log.
+      if (res.destroyed || closing) return;
       if (mayResend && !answered && call.reusedSocket && RESET.has(error.code)) {
         send(options, body, res, false);
         return;
@@ -172,7 +174,10 @@ function apiForwarding({ prefix, target, limits = {}, warn = console.warn }) {
     /** Whether the request is for the bank (its raw path is below the prefix). */
     handles: (rawUrl) => (rawUrl ?? '').startsWith(below),
     forward: (req, res) => forward(req, res).catch((error) => bankUnavailable(res, req.method, req.url ?? '', error.message)),
-    close: () => agent.destroy(),
+    close: () => {
+      closing = true;
+      agent.destroy();
+    },
   };
 }
 

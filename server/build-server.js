@@ -222,32 +222,37 @@ function createBuildServer({
         sockets.add(socket);
         socket.on('close', () => sockets.delete(socket));
       });
-      const closeNow = () =>
-        new Promise((done) => {
-          forwardToBank?.close();
-          for (const socket of sockets) socket.destroy();
-          server.close(() => done());
-        });
+      const cutConnections = () => {
+        for (const socket of sockets) socket.destroy();
+      };
+      // Ends once every connection has: the bank's kept ones go then.
+      const closed = () =>
+        new Promise((done) =>
+          server.close(() => {
+            forwardToBank?.close();
+            done();
+          }),
+        );
       resolve({
         url: `http://localhost:${server.address().port}`,
-        close: closeNow,
+        close: () => {
+          const ended = closed();
+          cutConnections();
+          return ended;
+        },
         /**
          * Stops as a process manager asks (SIGTERM): no new connection; idle kept ones closed
          * now; calls in flight answered, each with its connection closed after it; whatever is
          * left after `graceMs` is cut.
          */
-        stop: (graceMs = STOP_GRACE_MS) =>
-          new Promise((done) => {
-            stopping = true;
-            for (const res of answering) if (!res.headersSent) endConnectionAfter(res);
-            const cut = setTimeout(() => closeNow().then(done), graceMs);
-            server.close(() => {
-              clearTimeout(cut);
-              forwardToBank?.close();
-              done();
-            });
-            server.closeIdleConnections();
-          }),
+        stop: (graceMs = STOP_GRACE_MS) => {
+          stopping = true;
+          for (const res of answering) if (!res.headersSent) endConnectionAfter(res);
+          const ended = closed();
+          server.closeIdleConnections();
+          const cut = setTimeout(cutConnections, graceMs);
+          return ended.finally(() => clearTimeout(cut));
+        },
       });
     });
   });

@@ -9,10 +9,9 @@ const path = require('node:path');
 const { spawn } = require('node:child_process');
 const { createBuildServer } = require('./build-server');
 const { HOST_TEMPLATE } = require('./host-template-fixture');
+const { freePort, listen, sandboxRuntimeConfig } = require('./test-servers-fixture');
 
 const PREFIX = '/services/lks/inter/api/v1';
-
-const listen = (server) => new Promise((resolve) => server.listen(0, () => resolve(server.address().port)));
 
 /** A bank that holds every answer until the test lets it go. */
 async function startHoldingBank() {
@@ -35,22 +34,8 @@ async function startHoldingBank() {
   };
 }
 
-/** A port nothing listens on; the host needs its own URL (its runtime config) before it listens. */
-async function freePort() {
-  const probe = http.createServer();
-  const port = await listen(probe);
-  await new Promise((done) => probe.close(done));
-  return port;
-}
-
-const runtimeConfigAt = (port) => ({
-  environment: 'sandbox',
-  liffId: 'sandbox-liff-id',
-  liffMock: true,
-  apiBaseUrl: `http://localhost:${port}`,
-  remotes: {},
-  frameOrigins: [],
-});
+/** What the host's forwarder logs as failed bank calls. */
+const warnings = [];
 
 async function startHost(bankOrigin) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'host-build-'));
@@ -60,8 +45,8 @@ async function startHost(bankOrigin) {
     root,
     port,
     role: 'host',
-    runtimeConfig: runtimeConfigAt(port),
-    bankApi: { prefix: PREFIX, target: bankOrigin },
+    runtimeConfig: sandboxRuntimeConfig(`http://localhost:${port}`),
+    bankApi: { prefix: PREFIX, target: bankOrigin, warn: (line) => warnings.push(line) },
   });
 }
 
@@ -81,6 +66,7 @@ let host;
 let agent;
 
 beforeEach(async () => {
+  warnings.splice(0);
   bank = await startHoldingBank();
   host = await startHost(bank.origin);
   agent = new http.Agent({ keepAlive: true });
@@ -116,6 +102,9 @@ test('a call the bank never answers is cut when the grace time ends, and the sto
   await bank.reached;
   await host.stop(200);
   expect(await inFlight).toEqual({ error: 'ECONNRESET' });
+  // The server cut that call itself: the bank did not fail it.
+  await host.close();
+  expect(warnings).toEqual([]);
 });
 
 test('the production entry answers the call in flight on SIGTERM, then exits 0', async () => {
@@ -123,7 +112,7 @@ test('the production entry answers the call in flight on SIGTERM, then exits 0',
   fs.mkdirSync(path.join(folder, 'build'));
   fs.writeFileSync(path.join(folder, 'build', 'index.html'), HOST_TEMPLATE);
   const port = await freePort();
-  fs.writeFileSync(path.join(folder, 'runtime-config.json'), JSON.stringify(runtimeConfigAt(port)));
+  fs.writeFileSync(path.join(folder, 'runtime-config.json'), JSON.stringify(sandboxRuntimeConfig(`http://localhost:${port}`)));
   fs.writeFileSync(
     path.join(folder, 'host.json'),
     JSON.stringify({

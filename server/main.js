@@ -61,11 +61,11 @@ async function main(configFile) {
   });
   console.log(`${config.role} serving ${at(config.root)} on ${server.url}${production ? ' (production)' : ''}`);
   // Calls in flight are answered first (build-server's stop); a second signal does not wait.
-  let stopping = null;
+  let signalled = false;
   const stop = () => {
-    if (stopping) return server.close().then(() => process.exit(0));
-    stopping = server.stop().then(() => process.exit(0));
-    return stopping;
+    const stopped = signalled ? server.close() : server.stop();
+    signalled = true;
+    return stopped.then(() => process.exit(0));
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
