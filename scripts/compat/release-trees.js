@@ -149,6 +149,11 @@ function withoutFederationEntries(lock) {
   return { ...lock, packages };
 }
 
+/** Writes `file` again as `change` returns its JSON, in npm's layout. */
+function rewriteJson(file, change) {
+  fs.writeFileSync(file, `${JSON.stringify(change(JSON.parse(fs.readFileSync(file, 'utf8'))), null, 2)}\n`);
+}
+
 /**
  * The current commit with every `@module-federation/*` pin moved (`kind`: the next patch, or the
  * previous minor; see skewVersion) in each package's package.json and as `overrides`, installed
@@ -171,8 +176,7 @@ function federationSkewTree(kind) {
     fs.rmSync(dir, { recursive: true, force: true });
     releaseTree(`federation-${kind}`, commit);
     const names = new Set();
-    for (const file of ['package.json', ...PACKAGES.map((name) => `${name}/package.json`)]) {
-      const manifest = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
+    const movePins = (manifest) => {
       for (const field of ['dependencies', 'devDependencies']) {
         for (const name of Object.keys(manifest[field] ?? {})) {
           if (FEDERATION.test(name) && manifest[field][name] === current) {
@@ -181,14 +185,15 @@ function federationSkewTree(kind) {
           }
         }
       }
-      fs.writeFileSync(path.join(dir, file), `${JSON.stringify(manifest, null, 2)}\n`);
-    }
+      return manifest;
+    };
+    for (const name of PACKAGES) rewriteJson(path.join(dir, name, 'package.json'), movePins);
     // The federation packages also depend on each other: one version throughout.
-    const rootManifest = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
-    rootManifest.overrides = { ...rootManifest.overrides, ...Object.fromEntries([...names].map((name) => [name, next])) };
-    fs.writeFileSync(path.join(dir, 'package.json'), `${JSON.stringify(rootManifest, null, 2)}\n`);
-    const lockFile = path.join(dir, 'package-lock.json');
-    fs.writeFileSync(lockFile, `${JSON.stringify(withoutFederationEntries(JSON.parse(fs.readFileSync(lockFile, 'utf8'))), null, 2)}\n`);
+    rewriteJson(path.join(dir, 'package.json'), (manifest) => {
+      movePins(manifest);
+      return { ...manifest, overrides: { ...manifest.overrides, ...Object.fromEntries([...names].map((name) => [name, next])) } };
+    });
+    rewriteJson(path.join(dir, 'package-lock.json'), withoutFederationEntries);
     npmInstall(dir, `federation ${kind}: ${[...names].join(', ')} ${current} → ${next}; npm install`);
     fs.writeFileSync(path.join(dir, INSTALLED), made);
   }
