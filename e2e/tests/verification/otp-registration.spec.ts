@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
 import { CUSTOMERS, goInApp, startFlow, verificationBank } from '../../support/verification-bank';
 
@@ -7,21 +8,29 @@ const customer = CUSTOMERS.newWithoutKma;
 /** A wrong code that is surely not the one sent. */
 const wrongFor = (code: string) => (code === '000000' ? '111111' : '000000');
 
+/**
+ * The customer reaches /otp in the registration flow, as /info would send them; the page sends
+ * one SMS, whose reference the page shows. `clock` takes the phone's clock over first.
+ */
+async function openOtp(page: Page, bank: ReturnType<typeof verificationBank>, lineUser: string, { clock = false } = {}) {
+  const registerRef = await bank.preRegister(lineUser, customer);
+  if (clock) await page.clock.install();
+  await startFlow(page, 'register', registerRef);
+  await goInApp(page, '/otp');
+  await expect.poll(async () => (await bank.smsTo(customer.mobile)).length).toBe(1);
+  const sms = await bank.lastCodeTo(customer.mobile);
+  await expect(page.getByText(`รหัสอ้างอิง: ${sms.otpRef}`)).toBeVisible();
+  return { registerRef, sms };
+}
+
 test('registration OTP: the code from the SMS outbox verifies the customer and opens /account-info', async ({
   page,
   request,
   lineUser,
 }) => {
   const bank = verificationBank(request);
-  const registerRef = await bank.preRegister(lineUser, customer);
-  await startFlow(page, 'register', registerRef);
-  await goInApp(page, '/otp');
+  const { registerRef, sms } = await openOtp(page, bank, lineUser);
 
-  const sms = await expect
-    .poll(async () => (await bank.smsTo(customer.mobile)).length)
-    .toBe(1)
-    .then(() => bank.lastCodeTo(customer.mobile));
-  await expect(page.getByText(`รหัสอ้างอิง: ${sms.otpRef}`)).toBeVisible();
   await expect(page.getByText(/ขอรหัส OTP ใหม่ได้ในอีก 0[01]:\d\d นาที/)).toBeVisible();
   const confirm = page.getByRole('button', { name: 'ยืนยัน' });
   await page.getByRole('textbox', { name: OTP_FIELD }).pressSequentially(sms.code.slice(0, 5));
@@ -43,17 +52,10 @@ test('wrong codes: the popup, then back after too many, then the lock-out screen
   lineUser,
 }) => {
   const bank = verificationBank(request);
-  const registerRef = await bank.preRegister(lineUser, customer);
-  await startFlow(page, 'register', registerRef);
-  await goInApp(page, '/otp');
+  const { sms: first } = await openOtp(page, bank, lineUser);
   const field = page.getByRole('textbox', { name: OTP_FIELD });
   const ok = page.getByRole('button', { name: 'ตกลง' });
 
-  const first = await expect
-    .poll(async () => (await bank.smsTo(customer.mobile)).length)
-    .toBe(1)
-    .then(() => bank.lastCodeTo(customer.mobile));
-  await expect(page.getByText(`รหัสอ้างอิง: ${first.otpRef}`)).toBeVisible();
   for (const _ of [1, 2]) {
     await field.fill(wrongFor(first.code));
     await page.getByRole('button', { name: 'ยืนยัน' }).click();
@@ -100,14 +102,8 @@ test('wrong codes: the popup, then back after too many, then the lock-out screen
 
 test('the lock screen counts down and, at zero, returns to /info', async ({ page, request, lineUser }) => {
   const bank = verificationBank(request);
-  const registerRef = await bank.preRegister(lineUser, customer);
   await bank.failNext({ path: '/registers/otp/verify', code: 'LKS0406', cooldownSeconds: 3 });
-  await startFlow(page, 'register', registerRef);
-  await goInApp(page, '/otp');
-  const sms = await expect
-    .poll(async () => (await bank.smsTo(customer.mobile)).length)
-    .toBe(1)
-    .then(() => bank.lastCodeTo(customer.mobile));
+  const { sms } = await openOtp(page, bank, lineUser);
   await page.getByRole('textbox', { name: OTP_FIELD }).fill(sms.code);
   await page.getByRole('button', { name: 'ยืนยัน' }).click();
   await page.getByRole('button', { name: 'ตกลง' }).click();
@@ -117,16 +113,8 @@ test('the lock screen counts down and, at zero, returns to /info', async ({ page
 
 test('an expired OTP disables the boxes; a new code from ขอรหัส OTP ใหม่ then verifies', async ({ page, request, lineUser }) => {
   const bank = verificationBank(request);
-  const registerRef = await bank.preRegister(lineUser, customer);
-  await page.clock.install();
-  await startFlow(page, 'register', registerRef);
-  await goInApp(page, '/otp');
+  const { sms: first } = await openOtp(page, bank, lineUser, { clock: true });
   const field = page.getByRole('textbox', { name: OTP_FIELD });
-  const first = await expect
-    .poll(async () => (await bank.smsTo(customer.mobile)).length)
-    .toBe(1)
-    .then(() => bank.lastCodeTo(customer.mobile));
-  await expect(page.getByText(`รหัสอ้างอิง: ${first.otpRef}`)).toBeVisible();
 
   // Five minutes pass for the bank and for the phone alike.
   await bank.advanceClock(301);
@@ -155,14 +143,7 @@ test('an OTP the bank already expired (LKS0203): on OK a new code is sent and th
   lineUser,
 }) => {
   const bank = verificationBank(request);
-  const registerRef = await bank.preRegister(lineUser, customer);
-  await startFlow(page, 'register', registerRef);
-  await goInApp(page, '/otp');
-  const first = await expect
-    .poll(async () => (await bank.smsTo(customer.mobile)).length)
-    .toBe(1)
-    .then(() => bank.lastCodeTo(customer.mobile));
-  await expect(page.getByText(`รหัสอ้างอิง: ${first.otpRef}`)).toBeVisible();
+  const { sms: first } = await openOtp(page, bank, lineUser);
   await bank.advanceClock(301);
   await page.getByRole('textbox', { name: OTP_FIELD }).fill(first.code);
   await page.getByRole('button', { name: 'ยืนยัน' }).click();
@@ -180,15 +161,7 @@ test('resend: the countdown ends, ขอรหัส OTP ใหม่ sends a ne
   lineUser,
 }) => {
   const bank = verificationBank(request);
-  const registerRef = await bank.preRegister(lineUser, customer);
-  await page.clock.install();
-  await startFlow(page, 'register', registerRef);
-  await goInApp(page, '/otp');
-  const first = await expect
-    .poll(async () => (await bank.smsTo(customer.mobile)).length)
-    .toBe(1)
-    .then(() => bank.lastCodeTo(customer.mobile));
-  await expect(page.getByText(`รหัสอ้างอิง: ${first.otpRef}`)).toBeVisible();
+  const { sms: first } = await openOtp(page, bank, lineUser, { clock: true });
   await expect(page.getByRole('button', { name: 'ขอรหัส OTP ใหม่' })).toHaveCount(0);
 
   await page.clock.fastForward('01:01');
