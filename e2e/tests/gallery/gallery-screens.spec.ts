@@ -3,7 +3,7 @@ import { holdRequests } from '../../support/held-requests';
 import { pictureSettledScreen } from '../../support/screen-audit';
 import { keepVerification, verifyTokenByOtp } from '../../support/settings-verification';
 import { openStatementForm, requestStatementUrl, waitForPrefilledEmail } from '../../support/statement-journey';
-import { goInApp, startFlow } from '../../support/verification-bank';
+import { goInApp, startFlow, verificationBank } from '../../support/verification-bank';
 
 /**
  * Run only by `npm run gallery` (the config ignores this folder without GALLERY_DIR). The
@@ -63,6 +63,19 @@ test.describe('a registered customer', () => {
     await page.goto('/auth-kma-verification');
     await expect(page.getByRole('heading', { name: 'รอการยืนยันตัวตน' })).toBeVisible();
     await pictureSettledScreen(page, 'auth-kma-verification');
+  });
+
+  test('/auth-kma-verification + question popup: the bank says the bank app is not registered', async ({ page, request }) => {
+    // The journey (kma-not-registered.spec.ts) answers this popup at once, often before it settles.
+    await startFlow(page, 'unbinding');
+    await goInApp(page, '/request-setting');
+    await page.getByRole('button', { name: 'ยืนยันตัวตนผ่านแอปพลิเคชันของธนาคาร' }).click();
+    await expect(page.getByRole('button', { name: 'อนุมัติ' })).toBeVisible();
+    await verificationBank(request).failNext({ path: '/verification/kma/verify', code: 'LKS0302' });
+    await page.getByRole('button', { name: 'อนุมัติ' }).click();
+    await expect(page.getByRole('alertdialog', { name: 'คุณยังไม่ได้ลงทะเบียนแอปพลิเคชันของธนาคาร' })).toBeVisible();
+    await expect(page).toHaveURL(/\/auth-kma-verification$/);
+    await pictureSettledScreen(page, 'auth-kma-verification--k-confirm-title');
   });
 
   test('/add-account/:accountNo + question popup: one account, then its delete question', async ({ page, request }) => {
