@@ -128,16 +128,23 @@ function rawGet(base, rawPath) {
 /**
  * A bank whose kept connections close just as the next call arrives: the race of an idle
  * keep-alive connection that the bank closes while the forwarder reuses it. Each connection's
- * first request is answered; every later one finds the connection reset.
+ * first request is answered; every later one finds the connection reset. With `holdLater`, a
+ * first request on any connection but the first is handed to it and never answered.
  */
-async function startClosingBank() {
+async function startClosingBank(holdLater) {
   const seen = [];
+  let connections = 0;
   const server = http.createServer((req, res) => {
     const socket = req.socket;
     socket.requests = (socket.requests ?? 0) + 1;
+    if (socket.requests === 1) connections += 1;
     seen.push({ method: req.method, reused: socket.requests > 1 });
     if (socket.requests > 1) {
       socket.destroy();
+      return;
+    }
+    if (holdLater && connections > 1) {
+      holdLater(req);
       return;
     }
     req.resume();
@@ -156,8 +163,8 @@ describe('a kept connection the bank closes as it is reused', () => {
   let hostUrl;
 
   // Each test starts with no kept connection.
-  async function start(limits = {}) {
-    bank = await startClosingBank();
+  async function start(limits = {}, holdLater = undefined) {
+    bank = await startClosingBank(holdLater);
     ({ server: host, url: hostUrl } = await startHost(bank.origin, limits));
   }
 
@@ -171,6 +178,24 @@ describe('a kept connection the bank closes as it is reused', () => {
     expect((await fetch(`${hostUrl}${PREFIX}/feature-flags`)).status).toBe(200);
     const again = await fetch(`${hostUrl}${PREFIX}/feature-flags`);
     expect(again.status).toBe(200);
+    expect(bank.seen).toEqual([
+      { method: 'GET', reused: false },
+      { method: 'GET', reused: true },
+      { method: 'GET', reused: false },
+    ]);
+  });
+
+  test('a customer who leaves while the resent GET is at the bank: the bank sees that call let go', async () => {
+    let arrived;
+    const reached = new Promise((resolve) => (arrived = resolve));
+    await start({}, (req) => arrived(req.socket));
+    expect((await fetch(`${hostUrl}${PREFIX}/feature-flags`)).status).toBe(200);
+    const leaving = new AbortController();
+    const call = fetch(`${hostUrl}${PREFIX}/feature-flags`, { signal: leaving.signal }).catch((error) => error.name);
+    const resent = await reached;
+    leaving.abort();
+    expect(await call).toBe('AbortError');
+    await new Promise((done) => resent.on('close', done));
     expect(bank.seen).toEqual([
       { method: 'GET', reused: false },
       { method: 'GET', reused: true },
