@@ -125,6 +125,26 @@ function rawGet(base, rawPath) {
   });
 }
 
+/** Where a held bank call arrives: `hold` is given the request, `reached` its connection. */
+function heldCalls() {
+  let arrived;
+  const reached = new Promise((resolve) => (arrived = resolve));
+  return { reached, hold: (req) => arrived(req.socket) };
+}
+
+/**
+ * The customer asks for `url` and leaves once the bank holds the call; resolves when the bank
+ * sees its side of that call's connection close (the forwarder let go of it).
+ */
+async function leaveWhileHeld(url, reached) {
+  const leaving = new AbortController();
+  const call = fetch(url, { signal: leaving.signal }).catch((error) => error.name);
+  const bankSide = await reached;
+  leaving.abort();
+  expect(await call).toBe('AbortError');
+  await new Promise((done) => bankSide.on('close', done));
+}
+
 /**
  * A bank whose kept connections close just as the next call arrives: the race of an idle
  * keep-alive connection that the bank closes while the forwarder reuses it. Each connection's
@@ -186,16 +206,10 @@ describe('a kept connection the bank closes as it is reused', () => {
   });
 
   test('a customer who leaves while the resent GET is at the bank: the bank sees that call let go', async () => {
-    let arrived;
-    const reached = new Promise((resolve) => (arrived = resolve));
-    await start({}, (req) => arrived(req.socket));
+    const held = heldCalls();
+    await start({}, held.hold);
     expect((await fetch(`${hostUrl}${PREFIX}/feature-flags`)).status).toBe(200);
-    const leaving = new AbortController();
-    const call = fetch(`${hostUrl}${PREFIX}/feature-flags`, { signal: leaving.signal }).catch((error) => error.name);
-    const resent = await reached;
-    leaving.abort();
-    expect(await call).toBe('AbortError');
-    await new Promise((done) => resent.on('close', done));
+    await leaveWhileHeld(`${hostUrl}${PREFIX}/feature-flags`, held.reached);
     expect(bank.seen).toEqual([
       { method: 'GET', reused: false },
       { method: 'GET', reused: true },
@@ -233,20 +247,13 @@ describe('a kept connection the bank closes as it is reused', () => {
 });
 
 test('a customer who leaves while the bank is still answering is not logged as a failed bank call', async () => {
-  let arrived;
-  const reached = new Promise((resolve) => (arrived = resolve));
-  const bank = http.createServer((req) => arrived(req.socket));
+  const held = heldCalls();
+  const bank = http.createServer(held.hold);
   const port = await listen(bank);
   const warnings = [];
   const { server: host, url } = await startHost(`http://localhost:${port}`, {}, (line) => warnings.push(line));
-  const leaving = new AbortController();
-  const call = fetch(`${url}${PREFIX}/feature-flags`, { signal: leaving.signal }).catch((error) => error.name);
-  const bankSide = await reached;
-  leaving.abort();
-  expect(await call).toBe('AbortError');
-  // The forwarder lets go of the bank's connection when the customer's closes; the bank sees it,
-  // and the forwarder's own end of that connection has closed a few event-loop turns later.
-  await new Promise((done) => bankSide.on('close', done));
+  await leaveWhileHeld(`${url}${PREFIX}/feature-flags`, held.reached);
+  // The forwarder's own end of that connection has closed a few event-loop turns later.
   await new Promise((done) => setTimeout(done, 100));
   await new Promise((done) => bank.close(done));
   await host.close();
