@@ -147,28 +147,28 @@ function apiForwarding({ prefix, target, limits = {}, warn = console.warn }) {
 
   // One listener on the customer's side follows whichever call is current, the first or its resend.
   function send(options, body, res, mayResend) {
-    let call;
+    let current;
     const attempt = (resendable) => {
       let answered = false;
-      call = transport.request(options, (answer) => {
+      const call = transport.request(options, (answer) => {
         answered = true;
         res.writeHead(answer.statusCode ?? 502, withoutHopByHop(answer.headers));
         answer.pipe(res);
         answer.on('error', () => res.destroy());
       });
-      const sent = call;
-      sent.on('timeout', () => sent.destroy(new Error('bank timeout')));
-      sent.on('error', (error) => {
+      current = call;
+      call.on('timeout', () => call.destroy(new Error('bank timeout')));
+      call.on('error', (error) => {
         // The customer has gone, or the server is closing and cut the call itself: the call was let
         // go, not failed by the bank, so there is nothing to answer or log.
         if (res.destroyed || closing) return;
-        if (resendable && !answered && sent.reusedSocket && RESET.has(error.code)) return attempt(false);
+        if (resendable && !answered && call.reusedSocket && RESET.has(error.code)) return attempt(false);
         bankUnavailable(res, options.method, options.path, error.code ?? error.message);
       });
-      sent.end(body);
+      call.end(body);
     };
     res.on('close', () => {
-      if (!res.writableFinished) call.destroy();
+      if (!res.writableFinished) current.destroy();
     });
     attempt(mayResend);
   }

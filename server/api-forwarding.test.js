@@ -1,11 +1,8 @@
 // The host's server forwards the bank's API path to the bank, and nothing else: a stand-in bank
 // records what reaches it.
-const fs = require('node:fs');
 const http = require('node:http');
-const os = require('node:os');
-const path = require('node:path');
 const { createBuildServer } = require('./build-server');
-const { HOST_TEMPLATE } = require('./host-template-fixture');
+const { hostBuildFolder } = require('./host-template-fixture');
 const { freePort, listen, sandboxRuntimeConfig } = require('./test-servers-fixture');
 
 const PREFIX = '/services/lks/inter/api/v1';
@@ -25,18 +22,12 @@ async function startBank() {
   return { seen, origin: `http://localhost:${port}`, close: () => new Promise((done) => server.close(done)) };
 }
 
-function hostBuild() {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'host-build-'));
-  fs.writeFileSync(path.join(root, 'index.html'), HOST_TEMPLATE);
-  return root;
-}
-
 /** The host's server forwarding to `bankOrigin`, on a free port. */
 async function startHost(bankOrigin, limits = {}, warn = () => {}) {
   const port = await freePort();
   const url = `http://localhost:${port}`;
   const server = await createBuildServer({
-    root: hostBuild(),
+    root: hostBuildFolder(),
     port,
     role: 'host',
     runtimeConfig: sandboxRuntimeConfig(url),

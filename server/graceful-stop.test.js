@@ -8,7 +8,7 @@ const os = require('node:os');
 const path = require('node:path');
 const { spawn } = require('node:child_process');
 const { createBuildServer } = require('./build-server');
-const { HOST_TEMPLATE } = require('./host-template-fixture');
+const { hostBuildFolder } = require('./host-template-fixture');
 const { freePort, listen, sandboxRuntimeConfig } = require('./test-servers-fixture');
 
 const PREFIX = '/services/lks/inter/api/v1';
@@ -38,11 +38,9 @@ async function startHoldingBank() {
 const warnings = [];
 
 async function startHost(bankOrigin) {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'host-build-'));
-  fs.writeFileSync(path.join(root, 'index.html'), HOST_TEMPLATE);
   const port = await freePort();
   return createBuildServer({
-    root,
+    root: hostBuildFolder(),
     port,
     role: 'host',
     runtimeConfig: sandboxRuntimeConfig(`http://localhost:${port}`),
@@ -109,15 +107,13 @@ test('a call the bank never answers is cut when the grace time ends, and the sto
 
 test('the production entry answers the call in flight on SIGTERM, then exits 0', async () => {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'server-config-'));
-  fs.mkdirSync(path.join(folder, 'build'));
-  fs.writeFileSync(path.join(folder, 'build', 'index.html'), HOST_TEMPLATE);
   const port = await freePort();
   fs.writeFileSync(path.join(folder, 'runtime-config.json'), JSON.stringify(sandboxRuntimeConfig(`http://localhost:${port}`)));
   fs.writeFileSync(
     path.join(folder, 'host.json'),
     JSON.stringify({
       role: 'host',
-      root: 'build',
+      root: hostBuildFolder(),
       port,
       runtimeConfig: 'runtime-config.json',
       bankApi: { prefix: PREFIX, target: bank.origin },

@@ -1,6 +1,17 @@
 // Tests only: the least host index.html the server accepts (assertHostTemplate's markers and
 // nonce placeholder, minified as the build writes them).
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+
 const HOST_TEMPLATE =
   '<!doctype html><html><head><meta property="csp-nonce" nonce="__CSP_NONCE__"><link rel="preload" as="font" href="/fonts/thai.woff2" crossorigin><!--lks:latin-font--><link rel="preload" as="font" href="/fonts/latin.woff2" crossorigin><!--/lks:latin-font--><!--lks:config--><!--lks:head--><!--lks:app--><script defer="defer" src="/main.js"></script><!--/lks:app--></head><body><div id="root"><!--lks:root--></div></body></html>';
 
-module.exports = { HOST_TEMPLATE };
+/** A host build folder holding only that page. */
+function hostBuildFolder() {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'host-build-'));
+  fs.writeFileSync(path.join(root, 'index.html'), HOST_TEMPLATE);
+  return root;
+}
+
+module.exports = { HOST_TEMPLATE, hostBuildFolder };

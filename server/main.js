@@ -34,9 +34,13 @@ function assertProductionRuntimeConfig(config) {
   if (plain.length > 0) throw new Error(`runtime config: not HTTPS: ${plain.join(', ')}`);
 }
 
-/** A whole number of seconds, so a typo never leaves a server closing connections under its balancer. */
+/**
+ * A whole number of seconds, so a typo never leaves a server closing connections under its
+ * balancer; absent, the server's own default (undefined).
+ */
 function keepAliveSecondsOf(config) {
   const seconds = config.keepAliveSeconds;
+  if (seconds === undefined) return undefined;
   if (!Number.isInteger(seconds) || seconds < 1)
     throw new Error(`server config: keepAliveSeconds must be a whole number of seconds, not ${JSON.stringify(seconds)}`);
   return seconds;
@@ -57,7 +61,7 @@ async function main(configFile) {
     runtimeConfig,
     bankApi: config.bankApi,
     production,
-    ...(config.keepAliveSeconds === undefined ? {} : { keepAliveSeconds: keepAliveSecondsOf(config) }),
+    keepAliveSeconds: keepAliveSecondsOf(config),
   });
   console.log(`${config.role} serving ${at(config.root)} on ${server.url}${production ? ' (production)' : ''}`);
   // Calls in flight are answered first (build-server's stop); a second signal does not wait.

@@ -30,6 +30,7 @@ describe('the production entry’s runtime config check', () => {
 
 test('a server config’s keep-alive is a whole number of seconds, or the server does not start', () => {
   expect(keepAliveSecondsOf({ keepAliveSeconds: 75 })).toBe(75);
+  expect(keepAliveSecondsOf({})).toBeUndefined();
   for (const wrong of ['65', 0, 1.5, -1, null]) {
     expect(() => keepAliveSecondsOf({ keepAliveSeconds: wrong })).toThrow(/keepAliveSeconds must be a whole number of seconds/);
   }

@@ -5,7 +5,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { createBuildServer } = require('./build-server');
-const { HOST_TEMPLATE } = require('./host-template-fixture');
+const { hostBuildFolder } = require('./host-template-fixture');
 const { freePort } = require('./test-servers-fixture');
 
 const screen = (heading) => ({ html: `<main><h1>${heading}</h1></main>`, styles: [], whole: true, latinText: false });
@@ -26,13 +26,11 @@ describe('a remote’s first screens, served by the host from the remote’s dep
   let warn;
 
   beforeAll(async () => {
-    const hostRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'host-build-'));
-    fs.writeFileSync(path.join(hostRoot, 'index.html'), HOST_TEMPLATE);
     remotePort = await freePort();
     remote = await deployRemote(remotePort, descriptor('ลงทะเบียน'));
     warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     host = await createBuildServer({
-      root: hostRoot,
+      root: hostBuildFolder(),
       port: await freePort(),
       role: 'host',
       runtimeConfig: {
