@@ -1,10 +1,9 @@
 // The compatibility suite (docs/compatibility-suite.md): builds the previous release (release/previous)
-// and the current tree with the next patch and with the previous minor of Module Federation, then
-// runs the core journeys on
-// every mixed composition with e2e/compat.config.ts. Prints one line per composition and writes
-// test-results/compat.json for scripts/test-summary.js. `--minor` (or LKS_COMPAT=minor) adds the
-// compositions a federation minor apart; `--all` (or LKS_COMPAT=all) adds those and the ones listed
-// in SWITCHED_ON_LATER.
+// and the current tree with the next patch of Module Federation (and, on request, with the previous
+// minor), then runs the core journeys on every mixed composition with e2e/compat.config.ts. Prints
+// one line per composition and writes test-results/compat.json for scripts/test-summary.js.
+// `--minor` (or LKS_COMPAT=minor) adds the compositions a federation minor apart; `--all` (or
+// LKS_COMPAT=all) adds those and the ones listed in SWITCHED_ON_LATER.
 const fs = require('node:fs');
 const path = require('node:path');
 const { spawnSync } = require('node:child_process');
