@@ -42,6 +42,9 @@ async function build(files) {
     entry: { main: './host/src/index.js' },
     output: { path: out, publicPath: '/', chunkFilename: '[name].[contenthash:8].js' },
     target: 'web',
+    // The bootstrap is plain JavaScript under a .tsx name; webpack's own TypeScript (on by
+    // default where Node strips types) would refuse it.
+    experiments: { typescript: false },
     optimization: { minimize: false, chunkIds: 'named' },
     plugins: [
       new ModuleFederationPlugin({

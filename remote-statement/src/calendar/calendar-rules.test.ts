@@ -11,7 +11,7 @@ describe('monthGrid', () => {
     const grid = monthGrid('2026-11');
     expect(grid[0]).toEqual({ date: '2026-11-01', inMonth: true });
     expect(grid).toHaveLength(35);
-    expect(grid.at(-1)).toEqual({ date: '2026-12-05', inMonth: false });
+    expect(grid[grid.length - 1]).toEqual({ date: '2026-12-05', inMonth: false });
   });
 
   it('greys the days of the neighbouring months, across a year end', () => {
@@ -27,12 +27,13 @@ describe('monthGrid', () => {
     ]);
     // 5 + 31 days need a sixth week, closed by 6 February.
     expect(grid).toHaveLength(42);
-    expect(grid.at(-1)).toEqual({ date: '2027-02-06', inMonth: false });
+    expect(grid[grid.length - 1]).toEqual({ date: '2027-02-06', inMonth: false });
   });
 
   it('has 29 days in February of a leap year and 28 otherwise', () => {
     expect(inMonthDays('2028-02')).toHaveLength(29);
-    expect(inMonthDays('2028-02').at(-1)).toBe('2028-02-29');
+    const february = inMonthDays('2028-02');
+    expect(february[february.length - 1]).toBe('2028-02-29');
     expect(inMonthDays('2026-02')).toHaveLength(28);
     expect(inMonthDays('2100-02')).toHaveLength(28);
     expect(inMonthDays('2000-02')).toHaveLength(29);

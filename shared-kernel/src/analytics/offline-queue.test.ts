@@ -115,7 +115,7 @@ describe('offline event queue', () => {
       const stored = readOfflineEvents();
       expect(stored).toHaveLength(MAX_OFFLINE_EVENTS);
       expect(stored[0]).toMatchObject({ code: `E${3000 - MAX_OFFLINE_EVENTS}` });
-      expect(stored.at(-1)).toMatchObject({ code: 'E2999' });
+      expect(stored[stored.length - 1]).toMatchObject({ code: 'E2999' });
       // Each write holds the bounded list, not everything ever queued.
       const longest = Math.max(...writes.mock.calls.map(([, value]) => String(value).length));
       expect(longest).toBeLessThan(JSON.stringify(stored).length * 1.1);
