@@ -1,0 +1,54 @@
+// Every deployable has a code owner, the shared kernel and the bank contract have two, and
+// Renovate moves Module Federation in the remotes before the host (docs/contributing.md).
+const fs = require('node:fs');
+const path = require('node:path');
+
+const root = path.join(__dirname, '..');
+const rules = fs
+  .readFileSync(path.join(root, '.github', 'CODEOWNERS'), 'utf8')
+  .split('\n')
+  .map((line) => line.trim())
+  .filter((line) => line && !line.startsWith('#'))
+  .map((line) => {
+    const [pattern, ...owners] = line.split(/\s+/);
+    return { pattern, owners };
+  });
+
+/** The owners of a path: CODEOWNERS' last matching line wins. */
+function ownersOf(file) {
+  const matching = rules.filter(({ pattern }) => pattern === '*' || `/${file}`.startsWith(pattern));
+  return matching.length ? matching[matching.length - 1].owners : [];
+}
+
+const workspaces = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).workspaces;
+
+test('each remote is owned by its own squad alone', () => {
+  const squads = ['remote-registration', 'remote-settings', 'remote-statement'].map((remote) => ownersOf(`${remote}/package.json`));
+  squads.forEach((owners) => expect(owners).toHaveLength(1));
+  expect(new Set(squads.map((owners) => owners[0])).size).toBe(3);
+});
+
+test('the server and the deployment belong to the platform team', () => {
+  const platform = ownersOf('host/package.json');
+  expect(ownersOf('server/main.js')).toEqual(platform);
+  expect(ownersOf('deploy/systemd/lks-server@.service')).toEqual(platform);
+});
+
+test('the shared kernel and the bank contract need two owners', () => {
+  expect(ownersOf('shared-kernel/src/index.ts')).toHaveLength(2);
+  expect(ownersOf('docs/api/openapi.yaml')).toHaveLength(2);
+});
+
+test('every workspace has an owner', () => {
+  workspaces.forEach((workspace) => expect(ownersOf(`${workspace}/package.json`).length).toBeGreaterThan(0));
+});
+
+test('Renovate groups Module Federation and holds the host until the remotes have moved', () => {
+  const { packageRules } = JSON.parse(fs.readFileSync(path.join(root, 'renovate.json'), 'utf8'));
+  const federation = packageRules.filter((rule) => rule.matchPackageNames?.includes('@module-federation/**'));
+  const remotes = federation.find((rule) => rule.matchFileNames.some((file) => file.startsWith('remote-')));
+  const host = federation.find((rule) => rule.matchFileNames.includes('host/package.json'));
+  expect(remotes.groupName).not.toEqual(host.groupName);
+  expect(remotes.dependencyDashboardApproval).toBeUndefined();
+  expect(host.dependencyDashboardApproval).toBe(true);
+});
