@@ -1,7 +1,7 @@
 'use strict';
 // Shared by the sandbox tests: starts a sandbox from dist/ on a free port and talks to it the
 // way the app does (bank prefix, bearer tokens) and the way e2e tests do (controls).
-// Kept outside test/ so `node --test test/` does not count it as a test file.
+// Kept outside test/ so `node --test 'test/*.test.js'` does not count it as a test file.
 
 const { createSandbox } = require('../dist/server.js');
 const { bankContract } = require('../../scripts/api-contract.js');
