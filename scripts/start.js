@@ -11,7 +11,9 @@ startAppServers(process.env, { log: jsonLines(process.stdout), adminPort: adminP
     console.log(`Open ${url} in a phone-sized browser window.`);
     console.log(`As the seeded registered customer: http://localhost:${ports.host}/setting?sandboxUser=U-registered-1`);
     console.log(`Sandbox outbox (SMS and e-mails): http://localhost:${ports.sandbox}/__sandbox/outbox.html`);
-    console.log(`Host server's metrics (Prometheus): ${servers.host.metricsUrl}; probes: http://localhost:${ports.host}/healthz and /readyz`);
+    console.log(
+      `Host server's metrics (Prometheus): ${servers.host.metricsUrl}; probes: http://localhost:${ports.host}/healthz and /readyz`,
+    );
     console.log('Each request is logged below as one JSON line.\n');
     const stop = () => close().then(() => process.exit(0));
     process.on('SIGINT', stop);

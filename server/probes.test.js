@@ -114,7 +114,10 @@ test('a host whose remote’s descriptor cannot be read is not ready and says wh
 
 test('a host whose remote does not answer its descriptor is not ready', async () => {
   fs.rmSync(path.join(remoteRoot, 'first-screens.json'));
-  expect((await probe(host.url, '/readyz')).body).toEqual({ ready: false, problems: ['remote registration: first-screens.json answered 404'] });
+  expect((await probe(host.url, '/readyz')).body).toEqual({
+    ready: false,
+    problems: ['remote registration: first-screens.json answered 404'],
+  });
 });
 
 test('a server whose build folder is gone is not ready and says why, while still alive', async () => {

@@ -30,7 +30,12 @@ function requestObservation({ role, log, metrics }) {
     const status = res.headersSent ? res.statusCode : CLIENT_LEFT;
     const { route, bank } = seen;
     metrics?.request({ kind: route.kind, statusClass: statusClass(status), seconds });
-    if (bank) metrics?.bankCall({ path: route.bankPath, result: bank.failure ? 'failed' : statusClass(bank.status), seconds: bank.latencyMs / 1000 });
+    if (bank)
+      metrics?.bankCall({
+        path: route.bankPath,
+        result: bank.failure ? 'failed' : statusClass(bank.status),
+        seconds: bank.latencyMs / 1000,
+      });
     log?.({
       time: new Date().toISOString(),
       requestId: seen.requestId,
