@@ -301,7 +301,7 @@ function createBuildServer({
   }).then((served) => withAdminListener(served, adminPort, metrics));
 }
 
-/** The public server, and with `metrics` their admin listener beside it: both stop together. */
+/** The public server and, with `metrics`, its admin listener beside it: both stop together. */
 async function withAdminListener(served, adminPort, metrics) {
   if (!metrics) return served;
   const admin = await startAdminServer(adminPort, metrics.registry).catch((error) => served.close().then(() => Promise.reject(error)));
