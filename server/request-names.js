@@ -1,7 +1,7 @@
 // What a log line and a metric call a request: the route's name, never its raw path. A path
 // segment is kept only when it is a plain lowercase word or words joined by `-` (how the app's
 // routes and the bank's resources are named); any other segment is where an id lives (an
-// account number, an ID card, a token) and is written `{id}`. So no name can hold personal data.
+// account number, an ID card, a token) and is written `{id}`. So a name holds words, never an id.
 const { allowedPath } = require('./api-forwarding');
 
 const WORDS = /^[a-z]+(?:-[a-z]+)*$/;
@@ -37,4 +37,4 @@ const ROUTES = {
   refused: { kind: 'refused', name: 'refused' },
 };
 
-module.exports = { pathTemplate, bankPathTemplate, ROUTES };
+module.exports = { ROUTES };

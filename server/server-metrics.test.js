@@ -106,6 +106,14 @@ test('requests, latency, bank calls and the remotes’ first-screen reads are co
   expect(after).toMatch(/^nodejs_eventloop_lag_seconds /m);
 });
 
+test('[family:malformed-requests] bank paths a client invents cannot grow the series without bound: past 64 they count as other', async () => {
+  const invented = Array.from({ length: 70 }, (_, i) => `${PREFIX}/invented-${'x'.repeat(i + 1)}`);
+  for (const pathname of invented) await (await fetch(`${host.url}${pathname}`)).text();
+  const paths = new Set((await scrape()).match(/(?<=lks_bank_call_duration_seconds_count\{path=")[^"]+/g));
+  expect(paths.size).toBeLessThanOrEqual(65);
+  expect(paths).toContain('other');
+});
+
 test('the public port never serves the metrics: /metrics is 404 on the host and on a remote', async () => {
   for (const server of [host, good]) {
     const response = await fetch(`${server.url}/metrics`);
