@@ -22,16 +22,21 @@ const remoteBuild = (name) => path.join(root, REMOTE_DIRS[name], DIST);
  * @param {'registration'|'settings'|'statement'} name
  * @param {string} [served] the folder served instead of the build (one a deploy writes into, server/deploy-release.js)
  */
-function startRemote(name, port, served = remoteBuild(name)) {
-  return createBuildServer({ root: served, port, role: 'remote' });
+function startRemote(name, port, served = remoteBuild(name), log = undefined) {
+  return createBuildServer({ root: served, port, role: 'remote', log });
 }
 
 /**
  * @param {{ sandbox?: boolean, servedRemotes?: Partial<Record<'registration'|'settings'|'statement', string>>, simulatedLinePlatform?: boolean }} [options]
  *   servedRemotes: a remote served from that folder rather than from its build
  *   simulatedLinePlatform: the real-SDK end-to-end project only (scripts/runtime-config.js, assertServableWithSandbox)
+ *   log: takes every server's access-log records (`npm start`: JSON lines on stdout); adminPort:
+ *   where the host's server serves its metrics (server/server-metrics.js); both none when absent
  */
-async function startAppServers(env = process.env, { sandbox = true, servedRemotes = {}, simulatedLinePlatform = false } = {}) {
+async function startAppServers(
+  env = process.env,
+  { sandbox = true, servedRemotes = {}, simulatedLinePlatform = false, log = undefined, adminPort = undefined } = {},
+) {
   const ports = portsFrom(env);
   const runtimeConfig = runtimeConfigFor(env, 'sandbox');
   if (sandbox) assertServableWithSandbox(runtimeConfig, { simulatedLinePlatform });
@@ -45,15 +50,17 @@ async function startAppServers(env = process.env, { sandbox = true, servedRemote
       allowedOrigins: [ports.host, ports.registration, ports.settings, ports.statement].map((p) => `http://localhost:${p}`),
     });
   }
-  servers.registration = await startRemote('registration', ports.registration, servedRemotes.registration);
-  servers.settings = await startRemote('settings', ports.settings, servedRemotes.settings);
-  servers.statement = await startRemote('statement', ports.statement, servedRemotes.statement);
+  servers.registration = await startRemote('registration', ports.registration, servedRemotes.registration, log);
+  servers.settings = await startRemote('settings', ports.settings, servedRemotes.settings, log);
+  servers.statement = await startRemote('statement', ports.statement, servedRemotes.statement, log);
   servers.host = await createBuildServer({
     root: path.join(root, 'host', DIST),
     port: ports.host,
     role: 'host',
     runtimeConfig,
     bankApi: sandboxBankApi(ports),
+    log,
+    adminPort,
   });
   return {
     ports,

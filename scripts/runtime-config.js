@@ -13,6 +13,9 @@ function portsFrom(env = process.env) {
   };
 }
 
+/** Where `npm start` serves the host's metrics (9464: Prometheus exporters' usual port). */
+const adminPortFrom = (env = process.env) => Number(env.ADMIN_PORT ?? 9464);
+
 /**
  * @param {'sandbox'|'dev'} environment a local run always mocks LIFF against the sandbox
  * `LKS_RUNTIME_CONFIG` may name a JSON file whose keys replace the generated ones (for example
@@ -73,4 +76,4 @@ function generatedConfig(env, environment) {
   };
 }
 
-module.exports = { portsFrom, runtimeConfigFor, assertServableWithSandbox };
+module.exports = { portsFrom, adminPortFrom, runtimeConfigFor, assertServableWithSandbox };

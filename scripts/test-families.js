@@ -18,6 +18,8 @@ const FAMILIES = [
   'headers-and-proxies',
   'slow-clients',
   'deploy-time-changes',
+  // What a request carries about the customer never reaches a server's log (server/request-observation.test.js).
+  'personal-data',
 ];
 
 const TAG = /\[family:([a-z-]+)\]/g;

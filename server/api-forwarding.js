@@ -5,6 +5,7 @@
 // taken away on the way is the policy of docs/serving.md ("The bank's API").
 const http = require('node:http');
 const https = require('node:https');
+const { performance } = require('node:perf_hooks');
 
 // Each segment of a bank path as the bank names its resources and ids; nothing a Java server
 // could read otherwise (`..;`, `;jsessionid=`, a percent-encoded dot or slash, an empty segment).
@@ -94,11 +95,13 @@ function readBody(req, { maxBodyBytes, bodyTimeoutMs }) {
 }
 
 /**
- * @param {{ prefix: string, target: string, limits?: Partial<typeof DEFAULT_LIMITS>, warn?: (line: string) => void }} bankApi
+ * @param {{ prefix: string, target: string, limits?: Partial<typeof DEFAULT_LIMITS>, report?: (res: import('node:http').ServerResponse, call: { status?: number, failure?: string, latencyMs: number }) => void }} bankApi
  *   every allowed path below `prefix` (for example `/services/lks/inter/api/v1`) goes to
- *   `target`, the bank's origin; nothing else does. `warn` gets one line per call answered 502.
+ *   `target`, the bank's origin; nothing else does. `report` is told, per answer, what the bank
+ *   answered or why the call answers 502, and how long it took (its request's access-log line,
+ *   ./request-observation.js).
  */
-function apiForwarding({ prefix, target, limits = {}, warn = console.warn }) {
+function apiForwarding({ prefix, target, limits = {}, report = () => {} }) {
   const bounds = { ...DEFAULT_LIMITS, ...limits };
   const bank = new URL(target);
   const transport = bank.protocol === 'https:' ? https : http;
@@ -139,9 +142,8 @@ function apiForwarding({ prefix, target, limits = {}, warn = console.warn }) {
     send(options, body, res, IDEMPOTENT.has(req.method ?? ''));
   }
 
-  // The path without its query (it may name an account); tokens travel in headers, never logged.
-  function bankUnavailable(res, method, rawUrl, cause) {
-    warn(`bank call ${method} ${rawUrl.split('?')[0]} answered 502: ${cause}`);
+  function bankUnavailable(res, cause, sentAt = performance.now()) {
+    report(res, { failure: cause, latencyMs: performance.now() - sentAt });
     refuse(res, 502, 'bank unavailable');
   }
 
@@ -150,8 +152,10 @@ function apiForwarding({ prefix, target, limits = {}, warn = console.warn }) {
     let current;
     const attempt = (resendable) => {
       let answered = false;
+      const sentAt = performance.now();
       const call = transport.request(options, (answer) => {
         answered = true;
+        report(res, { status: answer.statusCode, latencyMs: performance.now() - sentAt });
         res.writeHead(answer.statusCode ?? 502, withoutHopByHop(answer.headers));
         answer.pipe(res);
         answer.on('error', () => res.destroy());
@@ -163,7 +167,7 @@ function apiForwarding({ prefix, target, limits = {}, warn = console.warn }) {
         // go, not failed by the bank, so there is nothing to answer or log.
         if (res.destroyed || closing) return;
         if (resendable && !answered && call.reusedSocket && RESET.has(error.code)) return attempt(false);
-        bankUnavailable(res, options.method, options.path, error.code ?? error.message);
+        bankUnavailable(res, error.code ?? error.message, sentAt);
       });
       call.end(body);
     };
@@ -176,7 +180,7 @@ function apiForwarding({ prefix, target, limits = {}, warn = console.warn }) {
   return {
     /** Whether the request is for the bank (its raw path is below the prefix). */
     handles: (rawUrl) => (rawUrl ?? '').startsWith(below),
-    forward: (req, res) => forward(req, res).catch((error) => bankUnavailable(res, req.method, req.url ?? '', error.message)),
+    forward: (req, res) => forward(req, res).catch((error) => bankUnavailable(res, error.code ?? 'forwarding error')),
     close: () => {
       closing = true;
       agent.destroy();

@@ -3,7 +3,7 @@
 const http = require('node:http');
 const { createBuildServer } = require('./build-server');
 const { hostBuildFolder } = require('./host-template-fixture');
-const { freePort, listen, sandboxRuntimeConfig } = require('./test-servers-fixture');
+const { accessLog, freePort, listen, sandboxRuntimeConfig } = require('./test-servers-fixture');
 
 const PREFIX = '/services/lks/inter/api/v1';
 
@@ -23,7 +23,7 @@ async function startBank() {
 }
 
 /** The host's server forwarding to `bankOrigin`, on a free port. */
-async function startHost(bankOrigin, limits = {}, warn = () => {}) {
+async function startHost(bankOrigin, limits = {}, log = undefined) {
   const port = await freePort();
   const url = `http://localhost:${port}`;
   const server = await createBuildServer({
@@ -31,7 +31,8 @@ async function startHost(bankOrigin, limits = {}, warn = () => {}) {
     port,
     role: 'host',
     runtimeConfig: sandboxRuntimeConfig(url),
-    bankApi: { prefix: PREFIX, target: bankOrigin, limits, warn },
+    bankApi: { prefix: PREFIX, target: bankOrigin, limits },
+    log,
   });
   return { server, url };
 }
@@ -40,11 +41,11 @@ describe('the bank API on the app’s own origin', () => {
   let bank;
   let host;
   let hostUrl;
-  const warnings = [];
+  const logged = accessLog();
 
   beforeAll(async () => {
     bank = await startBank();
-    ({ server: host, url: hostUrl } = await startHost(bank.origin, {}, (line) => warnings.push(line)));
+    ({ server: host, url: hostUrl } = await startHost(bank.origin, {}, logged.log));
   });
 
   afterAll(async () => {
@@ -54,7 +55,7 @@ describe('the bank API on the app’s own origin', () => {
 
   beforeEach(() => {
     bank.seen.splice(0);
-    warnings.splice(0);
+    logged.records.splice(0);
   });
 
   test('a call below the API path reaches the bank as it was sent: method, query, body and bearer token', async () => {
@@ -96,8 +97,10 @@ describe('the bank API on the app’s own origin', () => {
     await bank.close();
     const response = await fetch(`${hostUrl}${PREFIX}/feature-flags?accountRef=AR-1`, { headers: { Authorization: 'Bearer access-1' } });
     expect(response.status).toBe(502);
-    // The server's log says which call failed and why, without its query or token.
-    expect(warnings).toEqual([`bank call GET ${PREFIX}/feature-flags answered 502: ECONNREFUSED`]);
+    // The call's access-log line says which bank path failed and why, without its query or token.
+    expect(await logged.until(1)).toEqual([
+      expect.objectContaining({ route: 'api:/feature-flags', status: 502, bankPath: '/feature-flags', bankFailure: 'ECONNREFUSED' }),
+    ]);
     expect((await fetch(`${hostUrl}/register`)).status).toBe(200);
     bank = await startBank();
   });
@@ -241,12 +244,13 @@ test('a customer who leaves while the bank is still answering is not logged as a
   const held = heldCalls();
   const bank = http.createServer(held.hold);
   const port = await listen(bank);
-  const warnings = [];
-  const { server: host, url } = await startHost(`http://localhost:${port}`, {}, (line) => warnings.push(line));
+  const logged = accessLog();
+  const { server: host, url } = await startHost(`http://localhost:${port}`, {}, logged.log);
   await leaveWhileHeld(`${url}${PREFIX}/feature-flags`, held.reached);
   // The forwarder's own end of that connection has closed a few event-loop turns later.
   await new Promise((done) => setTimeout(done, 100));
   await new Promise((done) => bank.close(done));
   await host.close();
-  expect(warnings).toEqual([]);
+  expect(await logged.until(1)).toEqual([expect.objectContaining({ route: 'api:/feature-flags', status: 499 })]);
+  expect(logged.records[0].bankFailure).toBeUndefined();
 });

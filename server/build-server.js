@@ -13,7 +13,10 @@ const zlib = require('node:zlib');
 const { apiForwarding } = require('./api-forwarding');
 const { acceptedCodings } = require('./content-coding');
 const { assertHostTemplate, loadKernelStyles, loadStartUpChunks, renderHostPage } = require('./host-page');
+const { createProbes } = require('./probes');
 const { createRemoteScreens } = require('./remote-screens');
+const { ROUTES } = require('./request-names');
+const { requestObservation } = require('./request-observation');
 const {
   BASELINE_HEADERS,
   crossOriginResourcePolicy,
@@ -21,6 +24,7 @@ const {
   REMOTE_SHARED_WITH_CORS,
   STRICT_TRANSPORT_SECURITY,
 } = require('./security-policy');
+const { createServerMetrics, METRICS_PATH, startAdminServer } = require('./server-metrics');
 const { staticFiles } = require('./static-files');
 
 // webpack names chunks and fonts `<name>.<8 hex>.<ext>`: their content never changes under a name.
@@ -112,16 +116,19 @@ function hostBuildReader(root) {
 }
 
 /**
- * @param {{ root: string, port: number, role: 'host'|'remote', runtimeConfig?: object, federated?: boolean, bankApi?: { prefix: string, target: string }, production?: boolean, remoteScreensOptions?: object, keepAliveSeconds?: number }} opts
+ * @param {{ root: string, port: number, role: 'host'|'remote', runtimeConfig?: object, federated?: boolean, bankApi?: { prefix: string, target: string, limits?: object }, production?: boolean, remoteScreensOptions?: object, keepAliveSeconds?: number, log?: (record: object) => void, adminPort?: number }} opts
  *   federated (default true): false for the bench's plain bundle, which loads no remote entry, so
  *   its page hints none
  *   remoteScreensOptions: how the host takes the remotes' first screens (./remote-screens.js)
  *   bankApi (host only): paths under `prefix` go to the bank at `target` (./api-forwarding.js)
  *   production: served over HTTPS only, so browsers are told never to use plain HTTP (HSTS)
  *   keepAliveSeconds: how long an idle connection stays open (above the load balancer's limit)
+ *   log: takes each request's access-log record (./request-observation.js; main.js and `npm
+ *   start` write them as JSON lines on stdout); none when absent (tests, the bench)
+ *   adminPort: where the Prometheus metrics are served (./server-metrics.js); absent, none are kept
  *   host: every extension-less path (and any `index.html`) is the app's page (client-side
  *   routes), with the runtime config inlined and the content-security policy; remote: files only.
- * @returns {Promise<{ url: string, close(): Promise<void>, stop(graceMs?: number): Promise<void> }>}
+ * @returns {Promise<{ url: string, metricsUrl?: string, close(): Promise<void>, stop(graceMs?: number): Promise<void> }>}
  */
 function createBuildServer({
   root,
@@ -133,9 +140,13 @@ function createBuildServer({
   production = false,
   remoteScreensOptions = {},
   keepAliveSeconds = KEEP_ALIVE_SECONDS,
+  log,
+  adminPort,
 }) {
   if (role === 'host' && !runtimeConfig) throw new Error('the host is served with its runtime config');
-  const forwardToBank = role === 'host' && bankApi ? apiForwarding(bankApi) : null;
+  const metrics = adminPort === undefined ? undefined : createServerMetrics();
+  const observation = requestObservation({ role, log, metrics });
+  const forwardToBank = role === 'host' && bankApi ? apiForwarding({ ...bankApi, report: observation.bankCall }) : null;
   const files = staticFiles(root, {
     headersFor: (pathname) => ({
       'Cache-Control': cacheControlFor(pathname),
@@ -143,8 +154,23 @@ function createBuildServer({
     }),
   });
   const hostBuild = role === 'host' ? hostBuildReader(root) : null;
+  const probes = createProbes({
+    root,
+    role,
+    readRemotes: role === 'host' ? () => remoteScreens.forPage('/') : undefined,
+  });
   // Each remote's first screens, from its own deploy (./remote-screens.js).
-  const remoteScreens = role === 'host' ? createRemoteScreens({ remotes: runtimeConfig.remotes ?? {}, ...remoteScreensOptions }) : null;
+  const remoteScreens =
+    role === 'host'
+      ? createRemoteScreens({
+          remotes: runtimeConfig.remotes ?? {},
+          ...remoteScreensOptions,
+          observe: (read) => {
+            metrics?.remoteScreensFetch(read);
+            probes.remoteScreensFetched(read);
+          },
+        })
+      : null;
 
   async function page(req, res, pathname) {
     const { template, kernelStyles, startUpChunks } = hostBuild();
@@ -166,27 +192,43 @@ function createBuildServer({
     return sendHtml(req, res, html);
   }
 
-  async function handle(req, res) {
+  /** Answers the request, naming its route on `seen` for the access log and the metrics. */
+  async function handle(req, res, seen) {
     for (const [name, value] of Object.entries(BASELINE_HEADERS)) res.setHeader(name, value);
     res.setHeader('Cross-Origin-Resource-Policy', crossOriginResourcePolicy(role));
     if (production) res.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
     const pathname = decodedPath(req.url);
     if (pathname === null || pathname.includes('\0')) return answer(res, 400, 'bad request');
-    if (forwardToBank?.handles(req.url)) return forwardToBank.forward(req, res);
+    if (forwardToBank?.handles(req.url)) {
+      seen.route = ROUTES.api(req.url, bankApi.prefix);
+      return forwardToBank.forward(req, res);
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('Allow', 'GET, HEAD');
       return answer(res, 405, 'method not allowed');
     }
+    if (probes.handles(pathname)) {
+      seen.quiet = true;
+      return probes.answer(req, res, pathname);
+    }
+    // The metrics are the admin port's only: the public port never serves them, not even as a page.
+    if (pathname === METRICS_PATH) return answer(res, 404, 'not found');
+    seen.route = ROUTES.static;
     if (role === 'host') {
       if (pathname.startsWith('/prerendered/')) return answer(res, 404, 'not found');
       if (pathname === '/runtime-config.json') {
+        seen.route = ROUTES.runtimeConfig;
         res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': REVALIDATE });
         return res.end(req.method === 'HEAD' ? undefined : JSON.stringify(runtimeConfig));
       }
       // The template is never sent as it is: any index.html is the page, filled for this response.
-      if (path.posix.basename(pathname) === 'index.html' && !pathname.endsWith('/')) return page(req, res, pathname);
-      if (path.posix.extname(pathname) === '' && !pathname.split('/').some((segment) => segment.startsWith('.')))
+      const isPage =
+        (path.posix.basename(pathname) === 'index.html' && !pathname.endsWith('/')) ||
+        (path.posix.extname(pathname) === '' && !pathname.split('/').some((segment) => segment.startsWith('.')));
+      if (isPage) {
+        seen.route = ROUTES.page(pathname);
         return page(req, res, pathname);
+      }
     }
     if (!(await files(req, res, pathname))) answer(res, 404, 'not found');
   }
@@ -200,8 +242,9 @@ function createBuildServer({
     if (stopping) endConnectionAfter(res);
     answering.add(res);
     res.on('close', () => answering.delete(res));
+    const seen = observation.begin(req, res);
     Promise.resolve()
-      .then(() => handle(req, res))
+      .then(() => handle(req, res, seen))
       .catch(() => answer(res, 500, 'server error'));
   });
   server.headersTimeout = HEADERS_TIMEOUT_MS;
@@ -255,7 +298,20 @@ function createBuildServer({
         },
       });
     });
-  });
+  }).then((served) => withAdminListener(served, adminPort, metrics));
+}
+
+/** The public server and, with `metrics`, its admin listener beside it: both stop together. */
+async function withAdminListener(served, adminPort, metrics) {
+  if (!metrics) return served;
+  const admin = await startAdminServer(adminPort, metrics.registry).catch((error) => served.close().then(() => Promise.reject(error)));
+  const both = (ended) => ended.finally(() => admin.close());
+  return {
+    ...served,
+    metricsUrl: admin.url,
+    close: () => both(served.close()),
+    stop: (graceMs) => both(served.stop(graceMs)),
+  };
 }
 
 module.exports = { createBuildServer, cacheControlFor };

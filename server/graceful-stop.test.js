@@ -9,7 +9,7 @@ const path = require('node:path');
 const { spawn } = require('node:child_process');
 const { createBuildServer } = require('./build-server');
 const { hostBuildFolder } = require('./host-template-fixture');
-const { freePort, listen, sandboxRuntimeConfig } = require('./test-servers-fixture');
+const { accessLog, freePort, listen, sandboxRuntimeConfig } = require('./test-servers-fixture');
 
 const PREFIX = '/services/lks/inter/api/v1';
 
@@ -34,8 +34,9 @@ async function startHoldingBank() {
   };
 }
 
-/** What the host's forwarder logs as failed bank calls. */
-const warnings = [];
+/** The host's access log: a bank call that failed says so there. */
+const logged = accessLog();
+const failedBankCalls = () => logged.records.filter((record) => record.bankFailure);
 
 async function startHost(bankOrigin) {
   const port = await freePort();
@@ -44,7 +45,8 @@ async function startHost(bankOrigin) {
     port,
     role: 'host',
     runtimeConfig: sandboxRuntimeConfig(`http://localhost:${port}`),
-    bankApi: { prefix: PREFIX, target: bankOrigin, warn: (line) => warnings.push(line) },
+    bankApi: { prefix: PREFIX, target: bankOrigin },
+    log: logged.log,
   });
 }
 
@@ -64,7 +66,7 @@ let host;
 let agent;
 
 beforeEach(async () => {
-  warnings.splice(0);
+  logged.records.splice(0);
   bank = await startHoldingBank();
   host = await startHost(bank.origin);
   agent = new http.Agent({ keepAlive: true });
@@ -102,7 +104,7 @@ test('a call the bank never answers is cut when the grace time ends, and the sto
   expect(await inFlight).toEqual({ error: 'ECONNRESET' });
   // The server cut that call itself: the bank did not fail it.
   await host.close();
-  expect(warnings).toEqual([]);
+  expect(failedBankCalls()).toEqual([]);
 });
 
 test('the production entry answers the call in flight on SIGTERM, then exits 0', async () => {

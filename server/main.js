@@ -3,13 +3,17 @@
 // JSON file the platform team mounts:
 //   { "role": "host" | "remote", "root": "<build folder>", "port": 8080,
 //     "runtimeConfig": "<runtime config file>" (host), "bankApi": { "prefix": "...", "target": "https://..." } (host, optional),
-//     "keepAliveSeconds": 65 (optional: above the load balancer's idle limit) }
+//     "keepAliveSeconds": 65 (optional: above the load balancer's idle limit),
+//     "adminPort": 9464 (optional: where Prometheus scrapes /metrics; absent, no admin listener) }
 // Relative paths are read from the config file's folder. It stops on SIGTERM/SIGINT, and exits
 // non-zero when it cannot start, so the process manager says so and tries again
 // (deploy/systemd/lks-server@.service).
 const fs = require('node:fs');
 const path = require('node:path');
 const { createBuildServer } = require('./build-server');
+const { jsonLines } = require('./request-observation');
+
+const accessLog = jsonLines(process.stdout);
 
 const REQUIRED_FOR_PRODUCTION = ['liffId', 'apiBaseUrl', 'remotes', 'retry', 'frameOrigins', 'kmaAppSchemes', 'kmaWebOrigins'];
 
@@ -46,6 +50,18 @@ function keepAliveSecondsOf(config) {
   return seconds;
 }
 
+/**
+ * A port other than the public one, so the balancer that routes the public port never reaches the
+ * metrics; absent, no admin listener (undefined).
+ */
+function adminPortOf(config) {
+  const port = config.adminPort;
+  if (port === undefined) return undefined;
+  if (!Number.isInteger(port) || port < 1 || port > 65535 || port === config.port)
+    throw new Error(`server config: adminPort must be a port other than port, not ${JSON.stringify(port)}`);
+  return port;
+}
+
 async function main(configFile) {
   if (!configFile) throw new Error('usage: node server/main.js <server config JSON>');
   const production = process.env.NODE_ENV === 'production';
@@ -62,8 +78,19 @@ async function main(configFile) {
     bankApi: config.bankApi,
     production,
     keepAliveSeconds: keepAliveSecondsOf(config),
+    adminPort: adminPortOf(config),
+    log: accessLog,
   });
-  console.log(`${config.role} serving ${at(config.root)} on ${server.url}${production ? ' (production)' : ''}`);
+  // Stdout holds JSON lines only, so a log collector reads every line the same way.
+  accessLog({
+    time: new Date().toISOString(),
+    server: config.role,
+    message: 'serving',
+    root: at(config.root),
+    url: server.url,
+    ...(server.metricsUrl && { metricsUrl: server.metricsUrl }),
+    production,
+  });
   // Calls in flight are answered first (build-server's stop); a second signal does not wait.
   let signalled = false;
   const stop = () => {
@@ -82,4 +109,4 @@ if (require.main === module) {
   });
 }
 
-module.exports = { assertProductionRuntimeConfig, keepAliveSecondsOf };
+module.exports = { assertProductionRuntimeConfig, keepAliveSecondsOf, adminPortOf };

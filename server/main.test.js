@@ -1,8 +1,12 @@
 // What the production entry refuses to serve the host with, on top of the app's own schema.
 const fs = require('node:fs');
 const path = require('node:path');
-const { assertProductionRuntimeConfig, keepAliveSecondsOf } = require('./main');
+const { adminPortOf, assertProductionRuntimeConfig, keepAliveSecondsOf } = require('./main');
 const { runtimeConfigFor } = require('../scripts/runtime-config');
+const { spawn } = require('node:child_process');
+const os = require('node:os');
+const { hostBuildFolder } = require('./host-template-fixture');
+const { freePort, sandboxRuntimeConfig } = require('./test-servers-fixture');
 
 const production = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'deploy', 'runtime-config', 'production.json'), 'utf8'));
 
@@ -33,5 +37,57 @@ test('a server config’s keep-alive is a whole number of seconds, or the server
   expect(keepAliveSecondsOf({})).toBeUndefined();
   for (const wrong of ['65', 0, 1.5, -1, null]) {
     expect(() => keepAliveSecondsOf({ keepAliveSeconds: wrong })).toThrow(/keepAliveSeconds must be a whole number of seconds/);
+  }
+});
+
+test('a server config’s admin port is a port other than the public one, or the server does not start', () => {
+  expect(adminPortOf({ port: 8080, adminPort: 9464 })).toBe(9464);
+  expect(adminPortOf({ port: 8080 })).toBeUndefined();
+  for (const wrong of ['9464', 0, 8080, 70000, 1.5, null]) {
+    expect(() => adminPortOf({ port: 8080, adminPort: wrong })).toThrow(/adminPort must be a port other than port/);
+  }
+});
+
+test('the production entry writes only JSON lines on stdout, one per request, and serves its metrics on the config’s admin port', async () => {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'server-config-'));
+  const [port, adminPort] = [await freePort(), await freePort()];
+  fs.writeFileSync(path.join(folder, 'runtime-config.json'), JSON.stringify(sandboxRuntimeConfig(`http://localhost:${port}`)));
+  const config = { role: 'host', root: hostBuildFolder(), port, runtimeConfig: 'runtime-config.json', adminPort };
+  fs.writeFileSync(path.join(folder, 'host.json'), JSON.stringify(config));
+  const server = spawn(process.execPath, [path.join(__dirname, 'main.js'), path.join(folder, 'host.json')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = [];
+  let output = '';
+  const waiting = [];
+  server.stdout.on('data', (chunk) => {
+    output += chunk;
+    const whole = output.split('\n');
+    output = whole.pop();
+    lines.push(...whole);
+    waiting.splice(0).forEach((wake) => wake());
+  });
+  const until = async (count) => {
+    while (lines.length < count) await new Promise((wake) => waiting.push(wake));
+    return lines.map((line) => JSON.parse(line));
+  };
+  try {
+    const [started] = await until(1);
+    expect(started).toMatchObject({
+      server: 'host',
+      message: 'serving',
+      url: `http://localhost:${port}`,
+      metricsUrl: `http://localhost:${adminPort}/metrics`,
+    });
+    expect((await fetch(`http://localhost:${port}/register`)).status).toBe(200);
+    expect((await fetch(`http://localhost:${port}/metrics`)).status).toBe(404);
+    const [, page, refused] = await until(3);
+    expect(page).toMatchObject({ route: 'page:/register', status: 200 });
+    expect(refused).toMatchObject({ route: 'refused', status: 404 });
+    const metrics = await (await fetch(`http://localhost:${adminPort}/metrics`)).text();
+    expect(metrics).toContain('lks_http_requests_total{route_kind="page",status_class="2xx"} 1');
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((done) => server.on('exit', done));
   }
 });

@@ -12,6 +12,8 @@ const MAX_BYTES = 512 * 1024;
 const ROUTE = /^\/[A-Za-z0-9/_:-]*$/;
 const STYLE_ID = /^[\w-]+$/;
 const PLAN = /^[a-z][a-z0-9-]*$/;
+// The problems of a read that had no usable answer (the rest refuse what the remote answered).
+const UNANSWERED = /^(unreachable|answered)/;
 
 /** A route as the router has it: exact, with `:name` for one path segment. */
 function routeMatches(pattern, pathname) {
@@ -61,14 +63,16 @@ const maxAgeMs = (cacheControl) => {
 };
 
 /**
- * @param {{ remotes: Record<string, string>, fetchImpl?: typeof fetch, now?: () => number, warn?: (message: string) => void, revalidateAfterMs?: number, timeoutMs?: number }} opts
+ * @param {{ remotes: Record<string, string>, fetchImpl?: typeof fetch, now?: () => number, warn?: (message: string) => void, observe?: (read: { remote: string, outcome: 'hit' | 'refreshed' | 'failed' | 'refused', problem?: string }) => void, revalidateAfterMs?: number, timeoutMs?: number }} opts
  *   remotes: remote name → its remoteEntry.js URL (the runtime config's `remotes`)
+ *   observe: told of every read of a descriptor, for the metrics and the readiness probe (./probes.js)
  */
 function createRemoteScreens({
   remotes,
   fetchImpl = fetch,
   now = Date.now,
   warn = console.warn,
+  observe = () => {},
   revalidateAfterMs = REVALIDATE_AFTER_MS,
   timeoutMs = TIMEOUT_MS,
 }) {
@@ -79,6 +83,8 @@ function createRemoteScreens({
   const remember = (name, entry) => {
     const before = kept.get(name);
     if (entry.problem && entry.problem !== before?.problem) warn(`first screens of remote "${name}" left out: ${entry.problem}`);
+    const outcome = entry.problem ? (UNANSWERED.test(entry.problem) ? 'failed' : 'refused') : 'refreshed';
+    observe({ remote: name, outcome, problem: entry.problem });
     kept.set(name, entry);
     return entry;
   };
@@ -113,7 +119,10 @@ function createRemoteScreens({
 
   function descriptorOf(name, entryUrl) {
     const entry = kept.get(name);
-    if (entry && now() < entry.freshUntil) return Promise.resolve(entry.descriptor);
+    if (entry && now() < entry.freshUntil) {
+      observe({ remote: name, outcome: 'hit' });
+      return Promise.resolve(entry.descriptor);
+    }
     if (!pending.has(name)) {
       pending.set(
         name,

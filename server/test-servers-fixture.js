@@ -23,4 +23,17 @@ const sandboxRuntimeConfig = (origin) => ({
   frameOrigins: [],
 });
 
-module.exports = { freePort, listen, sandboxRuntimeConfig };
+/**
+ * A server's access log as the records it wrote. A record is written once its answer is over,
+ * which the client may see first: `until` waits for the server's side, turn by turn.
+ */
+function accessLog() {
+  const records = [];
+  const until = async (count) => {
+    while (records.length < count) await new Promise((turn) => setImmediate(turn));
+    return records;
+  };
+  return { records, log: (record) => records.push(record), until };
+}
+
+module.exports = { accessLog, freePort, listen, sandboxRuntimeConfig };

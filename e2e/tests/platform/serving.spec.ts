@@ -113,6 +113,21 @@ test('remotes share only their fonts across origins; scripts carry no CORS heade
   expect(script.headers()['access-control-allow-origin']).toBeUndefined();
 });
 
+test('every server of the production builds is alive and ready: the host reads each remote’s first screens; no probe is cached, and no public port serves metrics', async ({
+  request,
+}) => {
+  const servers = [HOST, REGISTRATION, `http://localhost:${APP_PORTS.settings}`, `http://localhost:${APP_PORTS.statement}`];
+  for (const origin of servers) {
+    const alive = await request.get(`${origin}/healthz`);
+    expect(alive.status(), origin).toBe(200);
+    expect(alive.headers()['cache-control'], origin).toBe('no-store');
+    const ready = await request.get(`${origin}/readyz`);
+    expect(await ready.json(), origin).toEqual({ ready: true, problems: [] });
+    expect(ready.headers()['cache-control'], origin).toBe('no-store');
+    expect((await request.get(`${origin}/metrics`)).status(), origin).toBe(404);
+  }
+});
+
 test('[family:malformed-requests] a malformed URL answers 400 and every server keeps serving', async ({ request, page }) => {
   for (const origin of [HOST, REGISTRATION]) {
     const broken = await request.get(`${origin}/%E0%A4%A`);

@@ -1,0 +1,113 @@
+// Prometheus metrics of one server (prom-client, its stock histogram buckets and Node's process
+// metrics), served on the admin port only: the public port never answers /metrics. Labels are
+// kinds and templates, never a raw path, so their number stays bounded whatever clients send.
+// docs/serving.md ("Metrics") lists them.
+const http = require('node:http');
+const client = require('prom-client');
+
+// A bank path template outside the API's few dozen is a client's invention: past this many,
+// new ones are counted together instead of each adding series.
+const MAX_BANK_PATHS = 64;
+const METRICS_PATH = '/metrics';
+
+function createServerMetrics() {
+  const registry = new client.Registry();
+  client.collectDefaultMetrics({ register: registry });
+  const registers = [registry];
+  const requests = new client.Counter({
+    name: 'lks_http_requests_total',
+    help: 'Requests answered, by route kind (page, static, api, refused) and status class',
+    labelNames: ['route_kind', 'status_class'],
+    registers,
+  });
+  const requestSeconds = new client.Histogram({
+    name: 'lks_http_request_duration_seconds',
+    help: 'Time from a request to the end of its answer, by route kind and status class',
+    labelNames: ['route_kind', 'status_class'],
+    registers,
+  });
+  const bankSeconds = new client.Histogram({
+    name: 'lks_bank_call_duration_seconds',
+    help: 'Time the bank took to answer a forwarded call, by bank path template and result (status class, or failed)',
+    labelNames: ['path', 'result'],
+    registers,
+  });
+  const bankFailures = new client.Counter({
+    name: 'lks_bank_call_failures_total',
+    help: 'Forwarded calls the bank did not answer (answered 502 to the app), by bank path template',
+    labelNames: ['path'],
+    registers,
+  });
+  const remoteScreenFetches = new client.Counter({
+    name: 'lks_remote_first_screens_fetches_total',
+    help: "Reads of a remote's first-screens.json: hit (kept copy), refreshed (fetched or revalidated), failed (no usable answer), refused (not a valid descriptor)",
+    labelNames: ['remote', 'outcome'],
+    registers,
+  });
+  const bankPaths = new Set();
+  const boundedPath = (path) => {
+    if (!bankPaths.has(path) && bankPaths.size >= MAX_BANK_PATHS) return 'other';
+    bankPaths.add(path);
+    return path;
+  };
+
+  return {
+    registry,
+    /** @param {{ kind: string, statusClass: string, seconds: number }} answered */
+    request({ kind, statusClass, seconds }) {
+      const labels = { route_kind: kind, status_class: statusClass };
+      requests.inc(labels);
+      requestSeconds.observe(labels, seconds);
+    },
+    /** @param {{ path: string, result: string, seconds: number }} call */
+    bankCall({ path, result, seconds }) {
+      const label = boundedPath(path);
+      bankSeconds.observe({ path: label, result }, seconds);
+      if (result === 'failed') bankFailures.inc({ path: label });
+    },
+    /** @param {{ remote: string, outcome: 'hit' | 'refreshed' | 'failed' | 'refused' }} fetched */
+    remoteScreensFetch({ remote, outcome }) {
+      remoteScreenFetches.inc({ remote, outcome });
+    },
+  };
+}
+
+/**
+ * The admin listener: `GET /metrics` and nothing else. Never routed by the balancer; Prometheus
+ * scrapes it on the instance's own address.
+ * @returns {Promise<{ url: string, close(): Promise<void> }>}
+ */
+function startAdminServer(port, registry) {
+  const server = http.createServer((req, res) => {
+    const pathname = (req.url ?? '').split('?')[0];
+    if (pathname !== METRICS_PATH || (req.method !== 'GET' && req.method !== 'HEAD')) {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+      return res.end('not found');
+    }
+    registry.metrics().then(
+      (text) => {
+        res.writeHead(200, { 'Content-Type': registry.contentType, 'Cache-Control': 'no-store' });
+        res.end(req.method === 'HEAD' ? undefined : text);
+      },
+      () => {
+        res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+        res.end('server error');
+      },
+    );
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, () =>
+      resolve({
+        url: `http://localhost:${server.address().port}/metrics`,
+        close: () => {
+          const closed = new Promise((done) => server.close(() => done()));
+          server.closeAllConnections();
+          return closed;
+        },
+      }),
+    );
+  });
+}
+
+module.exports = { createServerMetrics, startAdminServer, METRICS_PATH };
