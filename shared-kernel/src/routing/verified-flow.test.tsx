@@ -54,7 +54,7 @@ describe('an idle verified page', () => {
 
   const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 
-  it('keeps its verify token for 10 minutes without a tap, then drops it, says why and sends the customer to verify again', async () => {
+  it('[family:token-misuse] keeps its verify token for 10 minutes without a tap, then drops it, says why and sends the customer to verify again', async () => {
     renderInApp(<Guarded />, { path: '/unbinding' });
     advance(TEN_MINUTES - 1);
     expect(sessionStorage.getItem('verifyToken')).toBe('vt');
