@@ -88,6 +88,22 @@ describe('an idle verified page', () => {
     expect(idleMessage()).toBeInTheDocument();
   });
 
+  it('counts the tap that takes the customer into a frame (the consent form), whose own taps the page cannot see', () => {
+    function WithFrame() {
+      return useVerifiedFlow('unbinding') ? <iframe title="แบบฟอร์มความยินยอม" /> : null;
+    }
+    renderInApp(<WithFrame />, { path: '/unbinding' });
+    advance(9 * 60 * 1000);
+    act(() => {
+      screen.getByTitle('แบบฟอร์มความยินยอม').focus();
+      window.dispatchEvent(new Event('blur'));
+    });
+    advance(9 * 60 * 1000);
+    expect(sessionStorage.getItem('verifyToken')).toBe('vt');
+    advance(60 * 1000);
+    expect(sessionStorage.getItem('verifyToken')).toBeNull();
+  });
+
   it('ends at once when the page comes back into view after the phone slept past the limit', () => {
     renderInApp(<Guarded />, { path: '/unbinding' });
     // Asleep, the page's timers stood still while the wall clock went on.

@@ -24,6 +24,7 @@ export function useIdleLimit(watching: boolean, onIdle: () => void): void {
       clearTimeout(timer);
       for (const type of ACTIVITY_EVENTS) document.removeEventListener(type, activity, true);
       document.removeEventListener('visibilitychange', backInView);
+      window.removeEventListener('blur', intoFrame);
     }
     function end() {
       stop();
@@ -34,6 +35,11 @@ export function useIdleLimit(watching: boolean, onIdle: () => void): void {
       clearTimeout(timer);
       timer = setTimeout(end, VERIFIED_IDLE_LIMIT_MS);
     }
+    // A tap inside a frame (the consent provider's form) reaches only the frame's own page; the
+    // parent sees its window lose focus to the frame, and that first tap counts.
+    function intoFrame() {
+      if (document.activeElement instanceof HTMLIFrameElement) activity();
+    }
     function backInView() {
       if (document.visibilityState === 'visible' && Date.now() - lastActivity >= VERIFIED_IDLE_LIMIT_MS) end();
     }
@@ -41,6 +47,7 @@ export function useIdleLimit(watching: boolean, onIdle: () => void): void {
     // Captured, so a control that stops its event's propagation still counts as a tap.
     for (const type of ACTIVITY_EVENTS) document.addEventListener(type, activity, true);
     document.addEventListener('visibilitychange', backInView);
+    window.addEventListener('blur', intoFrame);
     return stop;
   }, [watching]);
 }
