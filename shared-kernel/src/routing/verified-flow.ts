@@ -1,18 +1,29 @@
-import { useEffect } from 'react';
+import { useEffect, useReducer } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { isVerifiedFor, startJourney } from '../session/verified-journey';
+import { forgetVerifyToken, isVerifiedFor, startJourney } from '../session/verified-journey';
+import { showAlert } from '../state/popups';
+import { POPUP_TEXTS } from '../texts/th';
 import type { Flow } from './flow';
 import { PATHS } from './paths';
+import { useIdleLimit } from './verified-idle';
 
 /**
  * Pages behind identity verification: opened without a verify token for their flow (a bookmark,
  * a reload after the window was closed), they start that flow's journey and send the customer to
  * verify (`unverifiedPath`, the method chooser unless the page has its own entry) instead of
- * failing a call.
+ * failing a call. Left without a tap or a key for the idle limit (./verified-idle.ts), the page
+ * drops its verify token, says why and sends the customer the same way; what a form holds is the
+ * form's to keep.
  */
 export function useVerifiedFlow(flow: Flow, unverifiedPath: string = PATHS.requestSetting): boolean {
   const navigate = useNavigate();
+  const [, redraw] = useReducer((count: number) => count + 1, 0);
   const verified = isVerifiedFor(flow);
+  useIdleLimit(verified, () => {
+    forgetVerifyToken();
+    void showAlert({ ...POPUP_TEXTS.verifiedIdle, icon: 'alert' });
+    redraw();
+  });
   useEffect(() => {
     if (verified) return;
     startJourney(flow);

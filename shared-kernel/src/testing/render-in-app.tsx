@@ -16,14 +16,21 @@ function LocationProbe() {
 
 /**
  * Renders a page the way the shell does: inside the router, with the global overlays, at
- * `path`. Every other route renders nothing, so navigation is read from the location probe.
+ * `path`. `otherPages` stand in for the pages a journey passes through (route → element); every
+ * other route renders nothing, so navigation is read from the location probe.
  */
-export function renderInApp(page: ReactElement, { path = '/', route = path }: { path?: string; route?: string } = {}): RenderResult {
+export function renderInApp(
+  page: ReactElement,
+  { path = '/', route = path, otherPages = {} }: { path?: string; route?: string; otherPages?: Record<string, ReactElement> } = {},
+): RenderResult {
   resetOverlays();
   return render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path={route} element={page} />
+        {Object.entries(otherPages).map(([otherRoute, element]) => (
+          <Route key={otherRoute} path={otherRoute} element={element} />
+        ))}
         <Route path="*" element={null} />
       </Routes>
       <LocationProbe />

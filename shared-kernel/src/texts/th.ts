@@ -1,3 +1,5 @@
+import { VERIFIED_IDLE_LIMIT_MS } from '../session/verified-idle-limit';
+
 /** Thai wording shared by every package (docs/behaviour.md#thai-wording). Page-specific texts live in each package's catalogue. */
 export const BUTTONS = {
   backToChat: 'กลับไปที่แชท',
@@ -26,6 +28,11 @@ export const POPUP_TEXTS = {
   registered: 'ลงทะเบียนสำเร็จ',
   networkError: 'เกิดข้อผิดพลาดในการเชื่อมต่อ กรุณาตรวจสอบอินเทอร์เน็ตของคุณ',
   unbindingQuestion: 'ต้องการยกเลิกบริการหรือไม่',
+  /** A verified screen left without a tap or a key for the idle limit: why verification is asked again. */
+  verifiedIdle: {
+    title: 'หมดเวลาทำรายการ',
+    description: `คุณไม่ได้ใช้งานเป็นเวลา ${VERIFIED_IDLE_LIMIT_MS / 60_000} นาที เพื่อความปลอดภัยของบัญชี กรุณายืนยันตัวตนอีกครั้งเพื่อทำรายการต่อ`,
+  },
 } as const;
 
 /** Shown instead of 'back to chat' outside the LINE app, where a page cannot close its own tab. */

@@ -1,3 +1,4 @@
+import { useSetAtom, useStore } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -7,6 +8,7 @@ import {
   Page,
   PATHS,
   setErrorCategory,
+  statementFormDraftAtom,
   statementPathFor,
   useVerifiedFlow,
   type StatementRequest,
@@ -58,14 +60,24 @@ export default function SelectStatementPage() {
     accountRef ? statementPathFor(PATHS.requestStatement, accountRef) : PATHS.generalError,
   );
   const account = useStatementAccount(verified ? accountRef : null);
-  const [period, setPeriod] = useState<StatementPeriod>(DEFAULT_STATEMENT_PERIOD);
-  const [range, setRange] = useState<DraftRange>(() => rangeFor(DEFAULT_STATEMENT_PERIOD, today));
-  const [language, setLanguage] = useState<Language>('TH');
+  // Back from verifying again (the idle limit, or the bank's own), the form is as the customer left it.
+  const store = useStore();
+  const setDraft = useSetAtom(statementFormDraftAtom);
+  const [kept] = useState(() => {
+    const draft = store.get(statementFormDraftAtom);
+    return draft && draft.accountRef === accountRef ? draft : null;
+  });
+  const [period, setPeriod] = useState<StatementPeriod>(kept?.period ?? DEFAULT_STATEMENT_PERIOD);
+  const [range, setRange] = useState<DraftRange>(() =>
+    kept ? { from: kept.from, to: kept.to } : rangeFor(DEFAULT_STATEMENT_PERIOD, today),
+  );
+  const [language, setLanguage] = useState<Language>(kept?.language ?? 'TH');
   const [calendarFor, setCalendarFor] = useState<'from' | 'to' | null>(null);
-  const email = useEmailField();
+  const email = useEmailField(kept?.email);
   const { submit, submitting } = useSubmitStatement();
   const windowHeight = useWindowHeight();
-  const prefilledFor = useRef<string | null>(null);
+  // A kept address is the customer's own: the bank's address on file does not replace it.
+  const prefilledFor = useRef<string | null>(kept ? kept.accountRef : null);
 
   useStatementFormStyles();
   useEffect(() => {
@@ -79,6 +91,12 @@ export default function SelectStatementPage() {
     prefilledFor.current = account.accountRef;
     prefill(account.email);
   }, [account, prefill]);
+
+  // Kept from when the account has arrived: before that there is nothing the customer could have chosen.
+  useEffect(() => {
+    if (!account) return;
+    setDraft({ accountRef: account.accountRef, period, from: range.from, to: range.to, language, email: email.value });
+  }, [account, period, range, language, email.value, setDraft]);
 
   const choosePeriod = (next: StatementPeriod) => {
     setPeriod(next);

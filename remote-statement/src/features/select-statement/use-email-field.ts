@@ -5,10 +5,10 @@ import { trackEmailError } from './statement-events';
 /**
  * docs/behaviour.md#input-rules: only address characters are typed in, the message appears when
  * the field is left (Enter leaves it too) or when a prefilled address is wrong, and each
- * message shown is tracked.
+ * message shown is tracked. `initial` is an address the customer typed before verifying again.
  */
-export function useEmailField() {
-  const [value, setValue] = useState('');
+export function useEmailField(initial = '') {
+  const [value, setValue] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const [focused, setFocused] = useState(false);
 

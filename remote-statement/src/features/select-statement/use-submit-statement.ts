@@ -1,6 +1,7 @@
+import { useSetAtom } from 'jotai';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PATHS, requestStatement, useErrorHandler, withLoading, type StatementRequest } from 'shared-kernel';
+import { PATHS, requestStatement, statementFormDraftAtom, useErrorHandler, withLoading, type StatementRequest } from 'shared-kernel';
 import { fromBookingDateTime, toBookingDateTime, type IsoDate, type StatementPeriod } from 'shared-kernel/statement-dates';
 import { trackStatementSubmit } from './statement-events';
 import { useStatementErrorContext } from './use-statement-error-context';
@@ -24,6 +25,7 @@ export function useSubmitStatement() {
   const errorContext = useStatementErrorContext();
   const inFlight = useRef(false);
   const [submitting, setSubmitting] = useState(false);
+  const setDraft = useSetAtom(statementFormDraftAtom);
 
   const submit = useCallback(
     async (request: StatementSubmit) => {
@@ -41,6 +43,8 @@ export function useSubmitStatement() {
             Email: request.email,
           });
         });
+        // Sent: a later request starts from a fresh form.
+        setDraft(null);
         navigate(PATHS.successStatement, { replace: true });
       } catch (error) {
         inFlight.current = false;
@@ -48,7 +52,7 @@ export function useSubmitStatement() {
         await handleError(error, errorContext);
       }
     },
-    [navigate, handleError, errorContext],
+    [navigate, handleError, errorContext, setDraft],
   );
 
   return { submit, submitting };

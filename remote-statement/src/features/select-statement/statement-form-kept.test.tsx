@@ -1,0 +1,84 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useNavigate } from 'react-router-dom';
+import { formatShortThaiDate } from 'shared-kernel/thai-date';
+import { statementPresetRange, todayInBangkok } from 'shared-kernel/statement-dates';
+import { ok, renderInApp, type Reply, startFakeBank } from 'shared-kernel/testing';
+import SelectStatementPage from './select-statement-page';
+
+const ACCOUNT_REF = 'AR-TEST-1';
+const FORM_PATH = `/select-statement?accountRef=${ACCOUNT_REF}`;
+const TEN_MINUTES = 10 * 60 * 1000;
+
+let bank: Awaited<ReturnType<typeof startFakeBank>>;
+
+beforeEach(async () => {
+  jest.useFakeTimers({ advanceTimers: true });
+  sessionStorage.setItem('accessToken', 'at-1');
+  sessionStorage.setItem('flow', 'select-statement');
+  sessionStorage.setItem('verifyToken', 'vt-1');
+  (window as unknown as { dataLayer: unknown[] }).dataLayer = [];
+  const answers: Record<string, () => Reply> = {
+    '/bank-accounts/account-details/statement': () =>
+      ok({ accountNumber: '2000000011', accountType: 'SVNG', accountRef: ACCOUNT_REF, email: 'somsak.c@example.com' }),
+    '/statements': () => ok({}),
+  };
+  bank = await startFakeBank((request) => answers[request.path]?.());
+});
+afterEach(async () => {
+  jest.useRealTimers();
+  await bank.close();
+});
+
+/** Stands in for the statement entry and the host's verification pages: the customer proves who they are again. */
+function VerifyAgain() {
+  const navigate = useNavigate();
+  const verify = () => {
+    sessionStorage.setItem('verifyToken', 'vt-2');
+    navigate(FORM_PATH, { replace: true });
+  };
+  return (
+    <button type="button" onClick={verify}>
+      ยืนยันตัวตนอีกครั้ง
+    </button>
+  );
+}
+
+const renderJourney = () =>
+  renderInApp(<SelectStatementPage />, {
+    path: FORM_PATH,
+    route: '/select-statement',
+    otherPages: { '/request-statement': <VerifyAgain /> },
+  });
+
+const emailField = () => screen.getByLabelText('อีเมลสำหรับรับรายการเดินบัญชี');
+
+it('keeps what the customer put on the form through verifying again after 10 minutes idle', async () => {
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  renderJourney();
+  await waitFor(() => expect(emailField()).toHaveValue('somsak.c@example.com'));
+  await user.click(screen.getByRole('radio', { name: 'ย้อนหลัง 6 เดือน' }));
+  await user.click(screen.getByRole('radio', { name: 'ภาษาอังกฤษ' }));
+  await user.clear(emailField());
+  await user.type(emailField(), 'somsak.work@example.com');
+
+  act(() => jest.advanceTimersByTime(TEN_MINUTES));
+  expect(screen.getByRole('alertdialog', { name: 'หมดเวลาทำรายการ' })).toBeInTheDocument();
+  expect(sessionStorage.getItem('verifyToken')).toBeNull();
+  await user.click(screen.getByRole('button', { name: 'ตกลง' }));
+  await user.click(await screen.findByRole('button', { name: 'ยืนยันตัวตนอีกครั้ง' }));
+
+  await waitFor(() => expect(screen.getByRole('region', { name: 'บัญชี' })).toHaveTextContent('200-0-00001-1'));
+  expect(screen.getByRole('radio', { name: 'ย้อนหลัง 6 เดือน' })).toBeChecked();
+  expect(screen.getByRole('radio', { name: 'ภาษาอังกฤษ' })).toBeChecked();
+  const range = statementPresetRange(180, todayInBangkok());
+  expect(screen.getByLabelText('ตั้งแต่วันที่')).toHaveValue(formatShortThaiDate(range.from));
+  expect(emailField()).toHaveValue('somsak.work@example.com');
+
+  // Sent with the new verify token, and the next request starts from a fresh form.
+  await user.click(screen.getByRole('button', { name: 'ส่งคำขอ' }));
+  await waitFor(() => expect(bank.requests.some((request) => request.path === '/statements')).toBe(true));
+  const sent = bank.requests.find((request) => request.path === '/statements');
+  expect(sent?.headers.authorization).toBe('Bearer vt-2');
+  expect(sent?.body).toMatchObject({ Language: 'EN', Email: 'somsak.work@example.com' });
+});

@@ -1,0 +1,53 @@
+import { useEffect, useRef } from 'react';
+import { VERIFIED_IDLE_LIMIT_MS } from '../session/verified-idle-limit';
+
+// A tap (finger, pen or mouse) or a key anywhere on the page is the customer still being there.
+const ACTIVITY_EVENTS = ['pointerdown', 'keydown'] as const;
+
+/**
+ * Calls `onIdle` once, when the page has gone VERIFIED_IDLE_LIMIT_MS without a tap or a key while
+ * `watching`; each tap or key starts the count again. A phone that sleeps holds the page's timers
+ * back, so when the page comes back into view the wall clock decides at once.
+ */
+export function useIdleLimit(watching: boolean, onIdle: () => void): void {
+  const latestOnIdle = useRef(onIdle);
+  useEffect(() => {
+    latestOnIdle.current = onIdle;
+  });
+
+  useEffect(() => {
+    if (!watching) return;
+    let lastActivity = Date.now();
+    let timer = setTimeout(end, VERIFIED_IDLE_LIMIT_MS);
+
+    function stop() {
+      clearTimeout(timer);
+      for (const type of ACTIVITY_EVENTS) document.removeEventListener(type, activity, true);
+      document.removeEventListener('visibilitychange', backInView);
+      window.removeEventListener('blur', intoFrame);
+    }
+    function end() {
+      stop();
+      latestOnIdle.current();
+    }
+    function activity() {
+      lastActivity = Date.now();
+      clearTimeout(timer);
+      timer = setTimeout(end, VERIFIED_IDLE_LIMIT_MS);
+    }
+    // A tap inside a frame (the consent provider's form) reaches only the frame's own page; the
+    // parent sees its window lose focus to the frame, and that first tap counts.
+    function intoFrame() {
+      if (document.activeElement instanceof HTMLIFrameElement) activity();
+    }
+    function backInView() {
+      if (document.visibilityState === 'visible' && Date.now() - lastActivity >= VERIFIED_IDLE_LIMIT_MS) end();
+    }
+
+    // Captured, so a control that stops its event's propagation still counts as a tap.
+    for (const type of ACTIVITY_EVENTS) document.addEventListener(type, activity, true);
+    document.addEventListener('visibilitychange', backInView);
+    window.addEventListener('blur', intoFrame);
+    return stop;
+  }, [watching]);
+}
