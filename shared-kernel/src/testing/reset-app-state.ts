@@ -4,7 +4,7 @@ import { REGISTRATION_DEFAULTS, registrationAtom } from '../state/registration';
 import { SETTING_DEFAULTS, settingAtom } from '../state/setting';
 import { isOnlineAtom } from '../state/network';
 import { alertPopupAtom, confirmPopupAtom, loadingCountAtom, successPopupAtom } from '../state/popups';
-import { statementAccountAtom, statementActiveAtom, statementFormDraftAtom } from '../state/statement';
+import { statementAccountAtom, statementActiveAtom } from '../state/statement';
 
 /** Clears the shared popups: the jotai store is one per page, like the real app's. */
 export function resetOverlays(): void {
@@ -30,7 +30,6 @@ export function resetAppState(): void {
   store.set(featureFlagsAtom, FEATURE_FLAG_DEFAULTS);
   store.set(statementActiveAtom, false);
   store.set(statementAccountAtom, null);
-  store.set(statementFormDraftAtom, null);
   store.set(isOnlineAtom, true);
   resetOverlays();
 }

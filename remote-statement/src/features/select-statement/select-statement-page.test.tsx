@@ -4,7 +4,9 @@ import { sha256Hex } from 'shared-kernel';
 import { statementPresetRange, todayInBangkok, addDays } from 'shared-kernel/statement-dates';
 import { formatFullThaiDate, formatShortThaiDate } from 'shared-kernel/thai-date';
 import { fail, ok, renderInApp, type Reply, startFakeBank } from 'shared-kernel/testing';
+import { getDefaultStore } from 'jotai';
 import SelectStatementPage from './select-statement-page';
+import { statementFormDraftAtom } from './statement-form-draft';
 
 const ACCOUNT_REF = 'AR-TEST-1';
 const PAGE_PATH = `/select-statement?accountRef=${ACCOUNT_REF}`;
@@ -16,6 +18,8 @@ const account = (extra: Record<string, unknown> = {}) =>
   ok({ accountNumber: '2000000011', accountType: 'SVNG', accountRef: ACCOUNT_REF, email: 'somsak.c@example.com', ...extra });
 
 beforeEach(async () => {
+  // A new page each test: no form kept from the one before.
+  getDefaultStore().set(statementFormDraftAtom, null);
   sessionStorage.setItem('accessToken', 'at-1');
   // Verified for the statement: the token and the flow it was earned in.
   sessionStorage.setItem('flow', 'select-statement');

@@ -8,7 +8,6 @@ import {
   Page,
   PATHS,
   setErrorCategory,
-  statementFormDraftAtom,
   statementPathFor,
   useVerifiedFlow,
   type StatementRequest,
@@ -34,6 +33,7 @@ import { DateField } from './date-field';
 import { useStatementFormStyles } from './select-statement-styles';
 import { fromDateBounds, toDateBounds, type DraftRange } from './statement-date-limits';
 import { isSubmitShown } from './submit-visibility';
+import { statementFormDraftAtom } from './statement-form-draft';
 import { useEmailField } from './use-email-field';
 import { useStatementAccount } from './use-statement-account';
 import { useSubmitStatement } from './use-submit-statement';

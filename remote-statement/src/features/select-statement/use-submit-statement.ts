@@ -1,8 +1,9 @@
 import { useSetAtom } from 'jotai';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PATHS, requestStatement, statementFormDraftAtom, useErrorHandler, withLoading, type StatementRequest } from 'shared-kernel';
+import { PATHS, requestStatement, useErrorHandler, withLoading, type StatementRequest } from 'shared-kernel';
 import { fromBookingDateTime, toBookingDateTime, type IsoDate, type StatementPeriod } from 'shared-kernel/statement-dates';
+import { statementFormDraftAtom } from './statement-form-draft';
 import { trackStatementSubmit } from './statement-events';
 import { useStatementErrorContext } from './use-statement-error-context';
 
