@@ -23,15 +23,15 @@ function filled(name, values) {
 async function startNginx(dir, values) {
   for (const name of fs.readdirSync(TEMPLATES)) fs.writeFileSync(path.join(dir, name), filled(name, values));
   const temp = path.join(dir, 'temp');
-  // Workers run as an unprivileged user when nginx is started as root.
-  fs.mkdirSync(temp, { mode: 0o777 });
-  fs.chmodSync(temp, 0o777);
+  fs.mkdirSync(temp);
   const tempPaths = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `${kind}_temp_path ${temp}/${kind};`);
   fs.writeFileSync(
     path.join(dir, 'nginx.conf'),
     [
       `load_module ${BROTLI_STATIC};`,
       'daemon off;',
+      // As root (CI), workers would run as nobody, who cannot read a checkout in root's home.
+      ...(process.getuid?.() === 0 ? ['user root;'] : []),
       'worker_processes 1;',
       `pid ${dir}/nginx.pid;`,
       `error_log ${dir}/error.log warn;`,
