@@ -44,7 +44,14 @@ async function startNginx(dir, values) {
   const tested = await new Promise((resolve) => test.on('exit', resolve));
   if (tested !== 0) throw new Error(`nginx refused its configuration (${dir}/nginx.conf)`);
   const nginx = spawn(NGINX, config, { stdio: 'inherit' });
-  const exited = new Promise((resolve) => nginx.on('exit', resolve));
+  let running = true;
+  const exited = new Promise((resolve) => nginx.on('exit', resolve)).finally(() => (running = false));
+  // nginx writes its pid file once its sockets listen.
+  const pidFile = path.join(dir, 'nginx.pid');
+  while (!fs.existsSync(pidFile)) {
+    if (!running) throw new Error(`nginx stopped at start (${dir}/error.log)`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
   return {
     exited,
     /** Graceful: connections in progress are answered first. */

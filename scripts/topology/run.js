@@ -2,7 +2,7 @@
 // nginx stands where the bank's CDN and ingress stand (the remotes' files served by nginx itself,
 // the bank's path sent to the sandbox, the host balanced over two instances: a Node process and
 // a container of the image), and then:
-//   - nginx answers a remote's files as the Node server does;
+//   - nginx answers a remote's files as the Node server does, and sends the bank only allow-listed paths;
 //   - the image's HEALTHCHECK passes;
 //   - the core journeys pass (e2e/topology.config.ts);
 //   - under a bounded load of page views and bank calls, a rolling restart of the two instances
@@ -18,6 +18,7 @@ const { portsFrom, runtimeConfigFor, assertServableWithSandbox } = require('../r
 const { containerInstance, processInstance } = require('./host-instances');
 const { underLoad } = require('./load');
 const { startNginx } = require('./nginx');
+const { bankPathProblems } = require('./bank-paths');
 const { differences } = require('./same-answers');
 
 const root = path.join(__dirname, '..', '..');
@@ -83,15 +84,6 @@ async function main() {
     });
     running.push(() => sandbox.close());
 
-    const instances = [
-      processInstance({ port: instancePorts[0], config: configs.local }),
-      containerInstance({ port: instancePorts[1], image: IMAGE, configDir: configs.mounted, build: path.join(root, 'host', DIST) }),
-    ];
-    for (const instance of instances) {
-      running.push(() => instance.close());
-      await instance.start();
-    }
-
     const remoteRoot = (name) => path.join(root, REMOTE_DIRS[name], DIST);
     const nginxDir = path.join(dir, 'nginx');
     fs.mkdirSync(nginxDir);
@@ -109,11 +101,24 @@ async function main() {
     });
     running.push(() => nginx.close());
 
+    const instances = [
+      processInstance({ port: instancePorts[0], config: configs.local }),
+      containerInstance({ port: instancePorts[1], image: IMAGE, configDir: configs.mounted, build: path.join(root, 'host', DIST) }),
+    ];
+    // After nginx: an instance is ready once the remotes' descriptors are readable.
+    for (const instance of instances) {
+      running.push(() => instance.close());
+      await instance.start();
+    }
+
     // A remote's files: nginx against the Node server serving the same build.
     const nodeRemote = await createBuildServer({ root: remoteRoot('registration'), port: 0, role: 'remote' });
     const found = await differences(remoteRoot('registration'), nodeRemote.url, `http://localhost:${ports.registration}`);
     await nodeRemote.close();
     check('nginx answers a remote’s files as the Node server does', found.length === 0, found.join('; '));
+
+    const sneaky = await bankPathProblems(ports.host);
+    check('nginx sends the bank only allow-listed paths', sneaky.length === 0, sneaky.join('; '));
 
     check('the image’s HEALTHCHECK passes', instances[1].healthcheck() === 0);
 
