@@ -29,9 +29,10 @@ async function untilReady(port) {
 function processInstance({ port, config }) {
   let child = null;
   let exited = Promise.resolve();
-  const signal = async (name) => {
+  /** Resolves with the exit code (null when a signal ended it). */
+  const signal = (name) => {
     child?.kill(name);
-    await exited;
+    return exited;
   };
   return {
     name: `process on ${port}`,
@@ -41,7 +42,7 @@ function processInstance({ port, config }) {
         stdio: ['ignore', 'ignore', 'inherit'],
         env: { ...process.env, PORT: String(port), NODE_ENV: SANDBOX_ENV },
       });
-      exited = new Promise((resolve) => child.on('exit', resolve));
+      exited = new Promise((resolve) => child.on('exit', (code) => resolve(code)));
       await untilReady(port);
     },
     stop: () => signal('SIGTERM'),
@@ -55,8 +56,9 @@ function containerInstance({ port, image, configDir, build }) {
   const container = `lks-topology-host-${port}`;
   const podman = (args) => {
     // Podman's complaints about the missing systemd (for the HEALTHCHECK's timer) only when it fails.
-    const child = spawnSync('podman', args, { env: podmanEnv(), stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
+    const child = spawnSync('podman', args, { env: podmanEnv(), stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
     if (child.status !== 0) throw new Error(`podman ${args[0]} ${container} failed: ${child.stderr}`);
+    return child.stdout.trim();
   };
   return {
     name: `container on ${port}`,
@@ -80,8 +82,12 @@ function containerInstance({ port, image, configDir, build }) {
       ]);
       await untilReady(port);
     },
-    // As Kubernetes stops a pod: SIGTERM, then SIGKILL after the grace period.
-    stop: async () => podman(['stop', '--time=15', container]),
+    // As Kubernetes stops a pod: SIGTERM, then SIGKILL after the grace period. Resolves with
+    // the server's exit code (137 when the grace period ran out).
+    stop: async () => {
+      podman(['stop', '--time=15', container]);
+      return Number(podman(['inspect', '--format={{.State.ExitCode}}', container]));
+    },
     kill: async () => podman(['kill', '--signal=KILL', container]),
     close: async () => podman(['rm', '--force', container]),
     /** The image's HEALTHCHECK, run once: 0 when healthy. */

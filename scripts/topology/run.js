@@ -140,14 +140,20 @@ async function main() {
     figures.journeys = journeys ? { passed: journeys.expected + journeys.flaky, failed: journeys.unexpected } : { passed: 0, failed: 1 };
 
     // A rolling restart: each instance stopped (SIGTERM), started and ready before the next.
+    const exitCodes = [];
     figures.rollingRestart = await underLoad(origin, async () => {
       await pause(1_000);
       for (const instance of instances) {
-        await instance.stop();
+        exitCodes.push(`${instance.name}: ${await instance.stop()}`);
         await instance.start();
       }
       await pause(1_000);
     });
+    check(
+      'each instance exits 0 on SIGTERM, within the grace period',
+      exitCodes.every((code) => code.endsWith(': 0')),
+      exitCodes.join(', '),
+    );
     const restart = figures.rollingRestart;
     console.log(`rolling restart (${restart.seconds} s): page views ${line(restart.pages)}; bank calls ${line(restart.bank)}`);
     check('a rolling restart under load fails no request', restart.pages.failed + restart.bank.failed === 0 && restart.pages.sent > 0);
