@@ -149,14 +149,14 @@ async function main() {
       }
       await pause(1_000);
     });
+    const restart = figures.rollingRestart;
+    console.log(`rolling restart (${restart.seconds} s): page views ${line(restart.pages)}; bank calls ${line(restart.bank)}`);
+    check('a rolling restart under load fails no request', restart.pages.failed + restart.bank.failed === 0 && restart.pages.sent > 0);
     check(
       'each instance exits 0 on SIGTERM, within the grace period',
       exitCodes.every((code) => code.endsWith(': 0')),
       exitCodes.join(', '),
     );
-    const restart = figures.rollingRestart;
-    console.log(`rolling restart (${restart.seconds} s): page views ${line(restart.pages)}; bank calls ${line(restart.bank)}`);
-    check('a rolling restart under load fails no request', restart.pages.failed + restart.bank.failed === 0 && restart.pages.sent > 0);
 
     // One instance killed outright; the load goes on on the other.
     figures.sigkill = await underLoad(origin, async () => {
