@@ -136,4 +136,4 @@ if (require.main === module) {
   console.log(`${tag} built in ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
-module.exports = { buildImage, podmanEnv, CACHE };
+module.exports = { buildImage, podmanEnv, shippedFiles, CACHE };

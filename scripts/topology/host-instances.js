@@ -51,7 +51,7 @@ function processInstance({ port, config }) {
   };
 }
 
-/** A container of the image with its config and the host's build mounted read-only. */
+/** A container of the image with its config and the host's build mounted read-only, as a restricted pod runs it. */
 function containerInstance({ port, image, configDir, build }) {
   const container = `lks-topology-host-${port}`;
   const podman = (args) => {
@@ -71,7 +71,10 @@ function containerInstance({ port, image, configDir, build }) {
         '--replace',
         `--name=${container}`,
         '--network=host',
+        // As the Kubernetes example runs it (docs/deploying.md): read-only, no capabilities.
         '--read-only',
+        '--cap-drop=ALL',
+        '--security-opt=no-new-privileges',
         // The HEALTHCHECK runs when asked (`podman healthcheck run`): no systemd timer here.
         '--health-interval=disable',
         `--env=PORT=${port}`,
