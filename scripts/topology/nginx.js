@@ -52,8 +52,15 @@ async function startNginx(dir, values) {
     if (!running) throw new Error(`nginx stopped at start (${dir}/error.log)`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+  const errorLog = path.join(dir, 'error.log');
   return {
     exited,
+    /** Requests nginx could not pass to an instance (refused, reset, closed) so far: each went to the next one or failed. */
+    upstreamFailures: () =>
+      fs
+        .readFileSync(errorLog, 'utf8')
+        .split('\n')
+        .filter((line) => /\[error\].*(Connection refused|Connection reset|prematurely closed).*upstream/.test(line)).length,
     /** Graceful: connections in progress are answered first. */
     close() {
       nginx.kill('SIGQUIT');

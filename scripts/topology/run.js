@@ -141,6 +141,7 @@ async function main() {
 
     // A rolling restart: each instance stopped (SIGTERM), started and ready before the next.
     const exitCodes = [];
+    let upstreamFailures = nginx.upstreamFailures();
     figures.rollingRestart = await underLoad(origin, async () => {
       await pause(1_000);
       for (const instance of instances) {
@@ -150,7 +151,11 @@ async function main() {
       await pause(1_000);
     });
     const restart = figures.rollingRestart;
-    console.log(`rolling restart (${restart.seconds} s): page views ${line(restart.pages)}; bank calls ${line(restart.bank)}`);
+    restart.sentToTheOtherInstance = nginx.upstreamFailures() - upstreamFailures;
+    console.log(
+      `rolling restart (${restart.seconds} s): page views ${line(restart.pages)}; bank calls ${line(restart.bank)}; ` +
+        `${restart.sentToTheOtherInstance} met a stopping instance and were sent to the other`,
+    );
     check('a rolling restart under load fails no request', restart.pages.failed + restart.bank.failed === 0 && restart.pages.sent > 0);
     check(
       'each instance exits 0 on SIGTERM, within the grace period',
@@ -159,13 +164,18 @@ async function main() {
     );
 
     // One instance killed outright; the load goes on on the other.
+    upstreamFailures = nginx.upstreamFailures();
     figures.sigkill = await underLoad(origin, async () => {
       await pause(1_000);
       await instances[0].kill();
       await pause(AFTER_KILL_MS);
     });
     const kill = figures.sigkill;
-    console.log(`SIGKILL of one instance (${kill.seconds} s): page views ${line(kill.pages)}; bank calls ${line(kill.bank)}`);
+    kill.sentToTheOtherInstance = nginx.upstreamFailures() - upstreamFailures;
+    console.log(
+      `SIGKILL of one instance (${kill.seconds} s): page views ${line(kill.pages)}; bank calls ${line(kill.bank)}; ` +
+        `${kill.sentToTheOtherInstance} met the dead instance and were sent to the other`,
+    );
     check('a SIGKILL of one instance under load loses no page view', kill.pages.failed === 0 && kill.pages.sent > 0);
   } finally {
     for (const close of running.reverse()) await close().catch(() => {});
