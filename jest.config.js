@@ -6,7 +6,8 @@ const docsProject = { displayName: 'docs', rootDir: `${__dirname}/docs`, testEnv
 const lintProject = { displayName: 'lint', rootDir: `${__dirname}/scripts/lint`, testEnvironment: 'node', transform: {} };
 // Build-time checks that guard what the browser gets: the build plugins (scripts/*-plugin.js),
 // scripts/browsers/, scripts/federation/, scripts/omissions/, the kernel's compatibility rule (scripts/kernel/)
-// and the compatibility suite's cache of release trees (scripts/compat/).
+// the compatibility suite's cache of release trees (scripts/compat/) and what the server's image
+// ships (scripts/image/).
 const buildProject = {
   displayName: 'build',
   rootDir: `${__dirname}/scripts`,
@@ -18,6 +19,7 @@ const buildProject = {
     '<rootDir>/omissions/**/*.test.js',
     '<rootDir>/kernel/**/*.test.js',
     '<rootDir>/compat/**/*.test.js',
+    '<rootDir>/image/**/*.test.js',
   ],
   testEnvironment: 'node',
   transform: {},

@@ -97,6 +97,15 @@ const compat = readJson(compatFile);
 if (compat) count(...compat.compositions.reduce(([p, f], { passed, failed }) => [p + passed, f + failed], [0, 0]));
 else count(0, 1);
 console.log(`compatibility (mixed releases) took ${Math.round((Date.now() - compatStarted) / 1000)} s`);
+// The production topology (docs/deploying.md, "Topology"): the image built, nginx in front of two
+// host instances, the core journeys and the restart figures, counted as the stage counts them.
+const topologyFile = path.join(results, 'topology.json');
+fs.rmSync(topologyFile, { force: true });
+run('production topology (image, nginx, two host instances)', 'node', ['scripts/topology/run.js']);
+const topology = readJson(topologyFile);
+if (topology) count(topology.passed, topology.failed);
+else count(0, 1);
+
 if (!e2e?.stats || e2e.stats.unexpected > 0) {
   // e2e/playwright.config.ts keeps each failed test's trace there (outputDir).
   const artifacts = path.join('test-results', 'e2e-artifacts');

@@ -1,0 +1,31 @@
+// The image carries only the files scripts/image/build.js picks, laid out as in the repository:
+// the server must load from those alone, and carry none of its tests.
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { spawnSync } = require('node:child_process');
+const { shippedFiles } = require('./build');
+
+const root = path.join(__dirname, '..', '..');
+
+test('the server loads from the files the image ships, and they hold no test or fixture', () => {
+  const files = shippedFiles();
+  const app = fs.mkdtempSync(path.join(os.tmpdir(), 'lks-shipped-'));
+  try {
+    for (const file of files) {
+      fs.mkdirSync(path.dirname(path.join(app, file)), { recursive: true });
+      fs.copyFileSync(path.join(root, file), path.join(app, file));
+    }
+    // Every module main.js and the release tool need, required outside the repository.
+    const load = ['main.js', 'deploy-release.js', 'source-lines.js'].map(
+      (name) => `require(${JSON.stringify(path.join(app, 'server', name))});`,
+    );
+    const child = spawnSync(process.execPath, ['-e', load.join('')], { encoding: 'utf8' });
+    expect(child.stderr).toBe('');
+    expect(child.status).toBe(0);
+    expect(files.filter((file) => /\.test\.js$|-fixture\.js$/.test(file))).toEqual([]);
+    expect(files).toContain(path.join('server', 'main.js'));
+  } finally {
+    fs.rmSync(app, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,48 @@
+// nginx sends the bank only the paths server/api-forwarding.js would: the same sneaky paths the
+// attack suite sends the Node forwarder (server/serving-attacks.test.js) must never get an answer
+// from the bank through nginx. nginx refuses them (400) or, where its own normalising has already
+// made another path of them, hands them to the host; the bank answers JSON, nothing else does.
+const http = require('node:http');
+
+const PREFIX = '/services/lks/inter/api/v1';
+const SNEAKY = [
+  `${PREFIX}/..;/..;/x`,
+  `${PREFIX}/a/..;/b`,
+  `${PREFIX}/%2e%2e/%2e%2e/x`,
+  `${PREFIX}/%252e%252e/%252e%252e/x`,
+  `${PREFIX}/a%252f..%252f..%252fx`,
+  `${PREFIX}/feature-flags;jsessionid=x`,
+  `${PREFIX}//x`,
+  `${PREFIX}/x//y`,
+  `${PREFIX}/./x`,
+  `${PREFIX}/x%00`,
+  `${PREFIX}/x\\..\\y`,
+];
+// A query passes as it is, encoded slash and all.
+const ALLOWED = `${PREFIX}/registers/validate-captcha?token=a%2Fb`;
+
+/** The request line exactly as written: fetch would normalise `.`, `..` and `\`. */
+function get(port, path) {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path, headers: { Host: `localhost:${port}` } }, (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode, json: /^application\/json/.test(res.headers['content-type'] ?? '') }));
+      })
+      .on('error', reject);
+  });
+}
+
+/** What is wrong with nginx's bank path: the sneaky paths the bank answered, or an allowed one it did not. */
+async function bankPathProblems(port) {
+  const problems = [];
+  for (const path of SNEAKY) {
+    const answer = await get(port, path);
+    if (answer.json) problems.push(`${path} reached the bank (${answer.status})`);
+  }
+  const allowed = await get(port, ALLOWED);
+  if (!(allowed.status === 200 && allowed.json)) problems.push(`${ALLOWED} answered ${allowed.status}, not the bank's 200`);
+  return problems;
+}
+
+module.exports = { bankPathProblems };
