@@ -119,4 +119,4 @@ class StartUpChunksPlugin {
   }
 }
 
-module.exports = { StartUpChunksPlugin, START_UP_CHUNKS_FILE: 'start-up-chunks.json' };
+module.exports = { StartUpChunksPlugin };

@@ -12,7 +12,9 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { assertMarkers, fillMarkers } = require('./page-markers');
-const { START_UP_CHUNKS_FILE } = require('../scripts/start-up-chunks-plugin');
+// Written by the host's build (scripts/start-up-chunks-plugin.js); the server ships without the
+// build scripts, so the name is its own.
+const START_UP_CHUNKS_FILE = 'start-up-chunks.json';
 const { LINE_API_ORIGIN } = require('./security-policy');
 
 const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;

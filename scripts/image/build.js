@@ -65,26 +65,12 @@ function nodeBinary() {
   return binary;
 }
 
-/**
- * The repository's files server/ runs from: every module server/ ships and what they require by
- * a relative path, wherever it lies (host-page.js takes a file name from scripts/).
- */
+/** The files server/ ships: its modules, without tests and fixtures (it requires nothing else of the repository). */
 function shippedFiles() {
-  const server = path.join(root, 'server');
-  const pending = fs
-    .readdirSync(server)
+  return fs
+    .readdirSync(path.join(root, 'server'))
     .filter((name) => name.endsWith('.js') && !NOT_SHIPPED.test(name))
-    .map((name) => path.join(server, name));
-  const files = new Set();
-  while (pending.length > 0) {
-    const file = pending.pop();
-    if (files.has(file)) continue;
-    files.add(file);
-    for (const [, request] of fs.readFileSync(file, 'utf8').matchAll(/require\('(\.{1,2}\/[^']+)'\)/g)) {
-      pending.push(require.resolve(path.resolve(path.dirname(file), request)));
-    }
-  }
-  return [...files].map((file) => path.relative(root, file));
+    .map((name) => path.join('server', name));
 }
 
 /** The build context: the Node binary and the server as it ships, with its production dependencies. */

@@ -20,7 +20,10 @@ test('the server loads from the files the image ships, and they hold no test or 
     const load = ['main.js', 'deploy-release.js', 'source-lines.js'].map(
       (name) => `require(${JSON.stringify(path.join(app, 'server', name))});`,
     );
-    const child = spawnSync(process.execPath, ['-e', load.join('')], { encoding: 'utf8' });
+    // Its dependencies come from the repository's install here; the next test holds them to
+    // server/package.json, which the image installs from.
+    const env = { ...process.env, NODE_PATH: path.join(root, 'node_modules') };
+    const child = spawnSync(process.execPath, ['-e', load.join('')], { encoding: 'utf8', env });
     expect(child.stderr).toBe('');
     expect(child.status).toBe(0);
     expect(files.filter((file) => /\.test\.js$|-fixture\.js$/.test(file))).toEqual([]);
@@ -28,4 +31,16 @@ test('the server loads from the files the image ships, and they hold no test or 
   } finally {
     fs.rmSync(app, { recursive: true, force: true });
   }
+});
+
+test('every package the server requires is a dependency of server/package.json', () => {
+  const { dependencies = {} } = JSON.parse(fs.readFileSync(path.join(root, 'server', 'package.json'), 'utf8'));
+  const required = new Set(
+    shippedFiles().flatMap((file) =>
+      [...fs.readFileSync(path.join(root, file), 'utf8').matchAll(/require\('([^'.][^']*)'\)/g)]
+        .map(([, request]) => request)
+        .filter((request) => !request.startsWith('node:')),
+    ),
+  );
+  expect([...required].sort()).toEqual(Object.keys(dependencies).sort());
 });
