@@ -1,6 +1,7 @@
 import { MINUTE_MS, thaiIso } from '../clock';
 import { BankError } from '../errors/bank-error';
 import type { Store } from '../state/store';
+import type { JudgedPair } from '../state/types';
 
 // Whether an ID and mobile pair is a customer is told by the customer check and by
 // pre-register alike, so both draw on one ration, kept per LINE user and per national ID
@@ -12,11 +13,6 @@ import type { Store } from '../state/store';
 export const CUSTOMER_CHECK_WINDOW_MS = 15 * MINUTE_MS;
 export const CUSTOMER_CHECKS_ANSWERED = 3;
 export const CUSTOMER_CHECKS_PER_WINDOW = 5;
-
-export interface JudgedPair {
-  at: number;
-  pair: string;
-}
 
 /**
  * Counts one judgement of the pair asked by `sub`. True when the bank may answer it; false when

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { HOUR_MS, thaiIso, type SandboxClock } from '../clock';
 import { TokenStore } from '../auth/tokens';
-import type { JudgedPair } from '../bank/customer-checks';
 import { DEFAULT_FEATURE_FLAGS } from './feature-flags';
 import { SEED_CUSTOMERS, SEED_SPECIAL_ACCOUNTS, accountRefFor } from './seed';
 import type {
@@ -12,6 +11,7 @@ import type {
   FailRule,
   HoldRule,
   FeatureFlags,
+  JudgedPair,
   KmaRequest,
   LineLink,
   LinkEvent,
