@@ -1,5 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import path from 'node:path';
+import { shareAccountRefKey } from './support/suite-config';
+
+shareAccountRefKey();
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { CHROMIUM_ARGS, CHROMIUM_PATH } = require('../scripts/chromium.js') as { CHROMIUM_ARGS: string[]; CHROMIUM_PATH: string };

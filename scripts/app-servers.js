@@ -45,6 +45,7 @@ async function startAppServers(
     const { createSandbox } = require(path.join(root, 'sandbox-api', 'dist', 'server.js'));
     servers.sandbox = await createSandbox({
       port: ports.sandbox,
+      accountRefKey: env.SANDBOX_ACCOUNT_REF_KEY,
       hostOrigin: `http://localhost:${ports.host}`,
       liffId: runtimeConfig.liffId,
       allowedOrigins: [ports.host, ports.registration, ports.settings, ports.statement].map((p) => `http://localhost:${p}`),

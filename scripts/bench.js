@@ -9,6 +9,7 @@
 // Bytes do not vary between runs; timings do, so they are printed here and never asserted.
 // Ports: the federated app on HOST_PORT… (as npm start), the plain one on each port + 20, and
 // the repeat-visit browser's debugging port is HOST_PORT + 30.
+const { randomBytes } = require('node:crypto');
 const { spawn, spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
@@ -24,10 +25,14 @@ const { median } = require('./median');
 const root = path.join(__dirname, '..');
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 3);
 const REGISTERED = 'U-registered-1';
+// The sandbox's account references are keyed (sandbox-api/SEED.md): both builds' sandboxes take this run's key.
+process.env.SANDBOX_ACCOUNT_REF_KEY ??= randomBytes(32).toString('hex');
+const { accountRefFor } = require(path.join(root, 'sandbox-api', 'dist', 'state', 'seed.js'));
+const SAVINGS_REF = accountRefFor(Buffer.from(process.env.SANDBOX_ACCOUNT_REF_KEY, 'hex'), '2000000011');
 const ALL_SCENARIOS = [
   { name: '/register cold', path: '/register' },
   { name: '/setting (registered)', path: `/setting?sandboxUser=${REGISTERED}` },
-  { name: '/request-statement', path: `/request-statement?accountRef=AR-BD9C840DE5F84816&sandboxUser=${REGISTERED}` },
+  { name: '/request-statement', path: `/request-statement?accountRef=${SAVINGS_REF}&sandboxUser=${REGISTERED}` },
   { name: '/register repeat visit', path: '/register', repeat: true },
 ];
 // BENCH_ONLY=setting (any part of a scenario's name) measures one page while working on it;

@@ -12,6 +12,8 @@ const FAMILIES = [
   'url-lists',
   'faults',
   'soak',
+  // The sandbox's error-report collector (sandbox-api/test/client-reports.test.js).
+  'report-collector',
   // The serving attack suite (server/serving-attacks.test.js).
   'ranges',
   'paths-and-encodings',

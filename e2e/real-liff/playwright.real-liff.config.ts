@@ -1,8 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
-import { sandboxSuite } from '../support/suite-config';
+import { sandboxSuite, shareAccountRefKey } from '../support/suite-config';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { CHROMIUM_ARGS, CHROMIUM_PATH } = require('../../scripts/chromium.js') as { CHROMIUM_ARGS: string[]; CHROMIUM_PATH: string };
+
+shareAccountRefKey();
 
 // The real @line/liff SDK (liffMock: false) in an external browser, against the sandbox's
 // simulated LINE platform (docs/running-in-line.md).

@@ -26,6 +26,8 @@ export async function startOwnApp(basePort: number, servedRemotes: Partial<Recor
     SETTINGS_PORT: String(basePort + 2),
     STATEMENT_PORT: String(basePort + 3),
     SANDBOX_PORT: String(basePort + 4),
+    // The suite's key, so the statement links the specs build name this sandbox's accounts too.
+    SANDBOX_ACCOUNT_REF_KEY: process.env.SANDBOX_ACCOUNT_REF_KEY ?? '',
   };
   const app = await scripts.startAppServers(env, { servedRemotes });
   return {

@@ -3,12 +3,21 @@ import { BANK_PREFIX, readOutbox, SANDBOX_URL, type StatementEmail } from './san
 
 export type { StatementEmail } from './sandbox';
 
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { accountRefFor } = require('../../sandbox-api/dist/state/seed.js') as {
+  accountRefFor: (key: Buffer, accountNumber: string) => string;
+};
+
+/** The reference the sandbox gives an account under this run's key (suite-config.ts shareAccountRefKey). */
+const accountRefOf = (accountNumber: string): string =>
+  accountRefFor(Buffer.from(process.env.SANDBOX_ACCOUNT_REF_KEY ?? '', 'hex'), accountNumber);
+
 /** U-registered-1 in sandbox-api/SEED.md. */
 export const REGISTERED_CUSTOMER = {
   mobile: '0891234501',
   email: 'somsak.c@example.com',
-  savings: { accountRef: 'AR-BD9C840DE5F84816', accountNumber: '2000000011' },
-  current: { accountRef: 'AR-52BB57D1622CC554', accountNumber: '2000000012' },
+  savings: { accountRef: accountRefOf('2000000011'), accountNumber: '2000000011' },
+  current: { accountRef: accountRefOf('2000000012'), accountNumber: '2000000012' },
 } as const;
 
 // The statement links and the kept account, written once for the suite. The suite plays the bank's

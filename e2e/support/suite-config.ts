@@ -1,4 +1,14 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+
+/**
+ * The sandbox bank's account references are keyed (sandbox-api/SEED.md), so the suite gives it
+ * the key: one per run, made where the config is first read and inherited by the servers and
+ * the test workers (statement-journey.ts names accounts with it).
+ */
+export function shareAccountRefKey(): void {
+  process.env.SANDBOX_ACCOUNT_REF_KEY ??= randomBytes(32).toString('hex');
+}
 
 /**
  * What every end-to-end project shares: one test at a time (the sandbox's controls are global),

@@ -1,5 +1,7 @@
 import { defineConfig } from '@playwright/test';
-import { sandboxSuite } from '../support/suite-config';
+import { sandboxSuite, shareAccountRefKey } from '../support/suite-config';
+
+shareAccountRefKey();
 
 // The journeys in WebKit (LINE on iPhone's engine): Playwright Test runs them and talks to the
 // sandbox; the browser is Debian's WebKitGTK MiniBrowser through WebDriver (e2e/webkit/webkit-driver.ts),

@@ -25,6 +25,11 @@ export interface SandboxOptions {
   allowedOrigins: string[];
   /** The app's LIFF ID (the runtime config's liffId); DEFAULT_LIFF_ID when not given. */
   liffId?: string;
+  /**
+   * The key of every accountRef (state/seed.ts accountRefFor), as hex: given by a starter whose
+   * tests name accounts in links (SANDBOX_ACCOUNT_REF_KEY), otherwise made now.
+   */
+  accountRefKey?: string;
 }
 
 /** The runtime config's LIFF ID when the app is served with the sandbox (scripts/runtime-config.js). */
@@ -39,7 +44,7 @@ export async function createSandbox(options: SandboxOptions): Promise<RunningSan
   const clock = new SandboxClock();
   let url = '';
   const deps: SandboxDeps = {
-    store: new Store(clock),
+    store: new Store(clock, options.accountRefKey ? Buffer.from(options.accountRefKey, 'hex') : undefined),
     lineTokens: new LineIdTokens(clock),
     hostOrigin: options.hostOrigin,
     allowedOrigins: [...options.allowedOrigins],

@@ -4,8 +4,11 @@
 // need (docs/api/openapi.yaml states each rule on its operation).
 const test = require('node:test');
 const assert = require('node:assert/strict');
-const { createHash } = require('node:crypto');
+const { createHash, createHmac } = require('node:crypto');
 const { useSandbox, freshSub, seedCustomer, wrongCode } = require('../test-support/sandbox-client');
+const { Store } = require('../dist/state/store.js');
+const { SandboxClock } = require('../dist/clock.js');
+const { mobileDigest } = require('../dist/bank/customers.js');
 
 const sandbox = useSandbox(test);
 const victim = seedCustomer('registered-without-kma');
@@ -13,6 +16,13 @@ const victim = seedCustomer('registered-without-kma');
 test.beforeEach(async () => {
   await sandbox().control('POST', '/token-lifetime', { seconds: 3 * 24 * 3600 });
 });
+
+/** The bank's captcha refusal (not the contract check's 400, which names what differs). */
+function assertCaptchaRequired(reply) {
+  assert.equal(reply.status, 400, reply.text);
+  assert.equal(reply.body.code, 'UNKNOWN');
+  assert.equal(reply.body.message, 'captcha required');
+}
 
 async function strangerRegistration(s) {
   const token = await s.login(freshSub('stranger'));
@@ -51,7 +61,7 @@ test("a stranger's wrong registration codes and registration OTPs leave the cust
   await s.verifyServiceByOtp(own, victim.mobile, 'OTHER');
 });
 
-test('check-customer answers at most five checks per LINE user in 15 minutes; other LINE users are not held up', async () => {
+test('check-customer answers at most five checks per LINE user and national ID in 15 minutes; other LINE users asking of another ID are not held up', async () => {
   const s = sandbox();
   const token = await s.login(freshSub('guesser'));
   const answers = [];
@@ -65,11 +75,14 @@ test('check-customer answers at most five checks per LINE user in 15 minutes; ot
   assert.ok(held.body.metadata.cooldownFinishedAt);
 
   const other = await s.login(freshSub('other'));
-  const fine = await s.bank('POST', '/registers/check-customer', {
-    token: other,
-    body: { identificationNumber: victim.nationalId, mobileNumber: victim.mobile },
-  });
+  const ask = (customer) =>
+    s.bank('POST', '/registers/check-customer', {
+      token: other,
+      body: { identificationNumber: customer.nationalId, mobileNumber: customer.mobile },
+    });
+  const fine = await ask(seedCustomer('new-with-kma'));
   assert.equal(fine.status, 200, fine.text);
+  assert.equal((await ask(victim)).body.code, 'LKS0202', "the victim's ID is used up for everyone");
 });
 
 test('after three checks the answer is the captcha, the same for a customer and a stranger, and pre-register then needs it', async () => {
@@ -85,7 +98,7 @@ test('after three checks the answer is the captcha, the same for a customer and 
   assert.deepEqual(nobody.body, customer.body);
 
   const without = await s.preRegister(token, victim, { isSkipReplace: true });
-  assert.equal(without.status, 400, without.text);
+  assertCaptchaRequired(without);
   const captcha = (await s.control('POST', '/captcha/token')).body.token;
   const withCaptcha = await s.preRegister(token, victim, { isSkipReplace: true, recaptchaToken: captcha });
   assert.equal(withCaptcha.status, 200, withCaptcha.text);
@@ -108,7 +121,7 @@ test('a captcha token serves one LINE user', async () => {
   const first = await s.preRegister(await s.login(freshSub('first')), customer, { recaptchaToken: captcha });
   assert.equal(first.status, 200, first.text);
   const second = await s.preRegister(await s.login(freshSub('second')), customer, { recaptchaToken: captcha });
-  assert.equal(second.status, 400, second.text);
+  assertCaptchaRequired(second);
 });
 
 test('a service OTP is bound to the purpose named when it was requested', async () => {
@@ -165,7 +178,11 @@ test("the bank app sends the customer back only to the configured LIFF app's lin
   const token = await s.login(registered.lineSub);
   const ask = (redirectPath) =>
     s.bank('POST', '/verification/kma/request', { token, headers: { 'X-Purpose': 'OTHER' }, body: { purpose: 'OTHER', redirectPath } });
-  assert.equal((await ask('https://liff.line.me/ATTACKER-LIFF-ID/phish')).status, 400);
+  const refused = await ask('https://liff.line.me/ATTACKER-LIFF-ID/phish');
+  assert.equal(refused.status, 400, refused.text);
+  assert.equal(refused.body.code, 'UNKNOWN');
+  // The bank's own refusal, not the contract check's (which names a schema path).
+  assert.equal(refused.body.message, 'redirectPath must be a path on the app, an app page or the LIFF app link (https://liff.line.me/...)');
   assert.equal((await ask('https://liff.line.me/2000000000-abcdEFGH/auth-kma-verification')).status, 200);
 });
 
@@ -184,11 +201,9 @@ test("soft-add tells a customer nothing about another customer's dormant or fore
 test('one LINE user holds at most five live access tokens; older ones are revoked, expired ones forgotten', async () => {
   const s = sandbox();
   const sub = freshSub();
-  const idToken = await s.idToken(sub);
   const tokens = [];
-  for (let i = 0; i < 30; i += 1) {
-    tokens.push((await s.bank('POST', '/verify-token', { body: { lineIdToken: idToken } })).body.data.accessToken);
-  }
+  // Thirty LINE logins of one user (each ID token is exchanged once).
+  for (let i = 0; i < 30; i += 1) tokens.push(await s.login(sub));
   assert.equal((await s.state(sub)).tokens.access, 5);
   const oldest = await s.bank('POST', '/registers/check-customer', {
     token: tokens[0],
@@ -202,13 +217,50 @@ test('one LINE user holds at most five live access tokens; older ones are revoke
   assert.equal((await s.state(sub)).tokens.access, 0);
 });
 
-test('hashedMobileNumber is a keyed hash: not the plain SHA-256 of the number, the same for the same number', async () => {
+/**
+ * What a stranger holding a digest would try on every ten-digit number: hashing it plainly and
+ * with every salt and key one might guess (the names in this code and in the documents, the
+ * customer's other details). Such a search finds the number exactly when some recipe gives the
+ * digest from the real number, so trying the recipes on the real number's spellings is the
+ * whole search.
+ */
+function strangerFinds(digest, spellings, guesses) {
+  const recipes = [
+    (text) => createHash('sha256').update(text).digest('hex'),
+    (text) => createHash('sha512').update(text).digest('hex'),
+    ...guesses.flatMap((guess) => [
+      (text) => createHash('sha256').update(`${guess}${text}`).digest('hex'),
+      (text) => createHash('sha256').update(`${text}${guess}`).digest('hex'),
+      (text) => createHmac('sha256', guess).update(text).digest('hex'),
+    ]),
+  ];
+  return spellings.some((spelling) => recipes.some((recipe) => recipe(spelling).toUpperCase().includes(digest.toUpperCase())));
+}
+
+test('hashedMobileNumber is a keyed hash: no hash of the mobile a stranger can compute finds it; only the bank key gives it', async () => {
   const s = sandbox();
   const customer = seedCustomer('new-with-kma');
   const first = await s.preRegister(await s.login(freshSub()), customer);
   const second = await s.preRegister(await s.login(freshSub()), customer);
   const hashed = first.body.data.hashedMobileNumber;
   assert.match(hashed, /^[0-9a-f]{64}$/);
-  assert.notEqual(hashed, createHash('sha256').update(customer.mobile).digest('hex'));
-  assert.equal(second.body.data.hashedMobileNumber, hashed);
+  assert.equal(second.body.data.hashedMobileNumber, hashed, 'the same number, the same digest');
+  const guesses = ['', 'sandbox', 'sandbox:', 'sandbox-mobile:', 'mobile:', 'hashedMobileNumber', 'lks', customer.nationalId, customer.key];
+  const spellings = [customer.mobile, `+66${customer.mobile.slice(1)}`, `66${customer.mobile.slice(1)}`];
+  assert.equal(strangerFinds(hashed, spellings, guesses), false);
+  // The bank's own recipe with a key other than the bank's gives another digest: the key is the secret.
+  const otherBank = new Store(new SandboxClock());
+  assert.notEqual(mobileDigest(otherBank, customer.mobile), hashed);
+});
+
+test('[family:brute-force] accountRef is keyed: no hash of the account number a stranger can compute finds it; only the bank key gives it', async () => {
+  const s = sandbox();
+  const registered = seedCustomer('registered');
+  const [linked] = (await s.state(registered.lineSub)).link.accounts;
+  const digest = linked.accountRef.replace(/^AR-/, '');
+  assert.match(digest, /^[0-9A-F]{16}$/);
+  const guesses = ['', 'sandbox-account:', 'account:', 'sandbox:', 'accountRef', 'AR-'];
+  assert.equal(strangerFinds(digest, [linked.accountNumber], guesses), false);
+  const otherBank = new Store(new SandboxClock());
+  assert.notEqual(otherBank.accounts.get(linked.accountNumber).accountRef, linked.accountRef);
 });

@@ -156,13 +156,20 @@ test("account details for a statement: number, type, reference and the customer'
   const token = await s.login('U-registered-1');
   const verifyToken = await s.verifyServiceByOtp(token, seedCustomer('registered').mobile, 'ACCOUNT_MANAGEMENT');
   const [first] = (await s.bank('GET', '/bank-accounts', { token: verifyToken })).body.data.accounts;
-  const details = await s.bank('POST', '/bank-accounts/account-details/statement', { token, body: { accountRef: first.accountRef } });
+  const statementToken = await s.verifyServiceByOtp(token, seedCustomer('registered').mobile, 'STATEMENT_REQUEST');
+  const details = await s.bank('POST', '/bank-accounts/account-details/statement', {
+    token: statementToken,
+    body: { accountRef: first.accountRef },
+  });
   assert.deepEqual(details.body.data, {
     accountNumber: '2000000011',
     accountType: 'SVNG',
     accountRef: first.accountRef,
     email: 'somsak.c@example.com',
   });
-  const foreign = await s.bank('POST', '/bank-accounts/account-details/statement', { token, body: { accountRef: 'AR-NOT-MINE' } });
+  const foreign = await s.bank('POST', '/bank-accounts/account-details/statement', {
+    token: statementToken,
+    body: { accountRef: 'AR-NOT-MINE' },
+  });
   assert.equal(foreign.body.code, 'LKS0503');
 });

@@ -245,3 +245,87 @@ test('[family:brute-force] codes at rest are an HMAC under a server key, not a S
   assert.notEqual(otpRules.otpCodeDigest(store, otpRef, code), otpRules.otpCodeDigest(other, otpRef, code));
   assert.equal(otpRules.otpCodeDigest(store, otpRef, code), record.codeHash);
 });
+
+/** Guessed mobiles of one national ID (the `from`th guess on), with the customer's real mobile at `realAt`. */
+function guessedPairs(customer, count, realAt, from = 0) {
+  return Array.from({ length: count }, (_, i) =>
+    i === realAt ? customer : { nationalId: customer.nationalId, mobile: `0800000${String(from + i).padStart(3, '0')}` },
+  );
+}
+
+const refusal = (reply) => ({ status: reply.status, code: reply.body.code, message: reply.body.message });
+
+test('[family:brute-force] guessing at pre-register spends the customer check ration: three judged pairs, then one refusal for customer and stranger alike', async () => {
+  const s = sandbox();
+  const token = await s.login(freshSub('pre-guesser'));
+  const answers = [];
+  for (const pair of guessedPairs(newCustomer, 30, 29)) answers.push(await s.preRegister(token, pair));
+  assert.deepEqual(
+    answers.slice(0, 3).map((reply) => reply.body.code),
+    ['LKS0402', 'LKS0402', 'LKS0402'],
+  );
+  assert.equal(answers.filter((reply) => reply.status === 200).length, 0, 'the real pair is not told apart');
+  assert.deepEqual(refusal(answers[3]), { status: 400, code: 'UNKNOWN', message: 'captcha required' });
+  assert.deepEqual(refusal(answers[29]), refusal(answers[28]));
+  assert.equal(answers[29].body.code, 'LKS0202');
+});
+
+test('[family:brute-force] after check-customer answers LKS0202, pre-register with a solved captcha answers LKS0202 to every guess, the real pair too', async () => {
+  const s = sandbox();
+  const token = await s.login(freshSub('checked-out'));
+  for (const pair of guessedPairs(newCustomer, 6, -1)) {
+    await s.bank('POST', '/registers/check-customer', {
+      token,
+      body: { identificationNumber: pair.nationalId, mobileNumber: pair.mobile },
+    });
+  }
+  const captcha = (await s.control('POST', '/captcha/token')).body.token;
+  const answers = [];
+  for (const pair of guessedPairs(newCustomer, 30, 17, 100)) answers.push(await s.preRegister(token, pair, { recaptchaToken: captcha }));
+  assert.deepEqual([...new Set(answers.map((reply) => JSON.stringify(reply.body)))].length, 1);
+  assert.equal(answers[17].status, 400, answers[17].text);
+  assert.equal(answers[17].body.code, 'LKS0202');
+  assert.ok(answers[17].body.metadata.cooldownFinishedAt);
+});
+
+test('[family:brute-force] one national ID is rationed across LINE users: three judged, two captcha answers, then LKS0202 for the real pair too', async () => {
+  const s = sandbox();
+  const answers = [];
+  for (const pair of guessedPairs(newCustomer, 6, -1)) {
+    const token = await s.login(freshSub('many-lines'));
+    answers.push(
+      await s.bank('POST', '/registers/check-customer', {
+        token,
+        body: { identificationNumber: pair.nationalId, mobileNumber: pair.mobile },
+      }),
+    );
+  }
+  assert.deepEqual(
+    answers.map((reply) => reply.body.code),
+    ['LKS0402', 'LKS0402', 'LKS0402', '0000', '0000', 'LKS0202'],
+  );
+  assert.deepEqual(answers[3].body.data, { isValidateCaptcha: true, isHaveKMA: false });
+  const late = await s.preRegister(await s.login(freshSub('many-lines')), newCustomer);
+  assert.equal(late.status, 400, late.text);
+  assert.equal(late.body.code, 'LKS0202');
+  await s.advance(15 * 60);
+  const later = await s.preRegister(await s.login(freshSub('many-lines')), newCustomer);
+  assert.equal(later.status, 200, later.text);
+});
+
+test("[family:brute-force] bank-app approval prompts are rationed with the OTP sends: a stranger's 25 requests open 3", async () => {
+  const s = sandbox();
+  const token = await s.login(freshSub('prompter'));
+  const pre = await s.preRegister(token, registered, { channel: 'kma', isSkipReplace: true });
+  assert.equal(pre.status, 200, pre.text);
+  const { registerRef } = pre.body.data;
+  const answers = [];
+  for (let i = 0; i < 25; i += 1) answers.push(await s.bank('POST', '/registers/kma/deep-link/request', { token, body: { registerRef } }));
+  assert.deepEqual(
+    answers.slice(0, 4).map((reply) => reply.status),
+    [200, 200, 200, 400],
+  );
+  assert.ok(answers.slice(3).every((reply) => reply.body.code === 'LKS0202'));
+  const otp = await s.bank('POST', '/registers/otp/request', { token, body: { registerRef } });
+  assert.equal(otp.body.code, 'LKS0202', 'an SMS is no way around it');
+});

@@ -15,7 +15,7 @@ test('client reports: what a page sends as a beacon (a text body) is kept, liste
   });
   const sent = await s.request('POST', '/__sandbox/client-reports', {
     raw: beacon,
-    headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
+    headers: { Origin: 'http://localhost:3000', 'Content-Type': 'text/plain;charset=UTF-8' },
   });
   assert.equal(sent.status, 200);
   const all = (await s.control('GET', '/client-reports')).body.reports;
@@ -35,7 +35,47 @@ test('client reports: what a page sends as a beacon (a text body) is kept, liste
 test('[family:malformed-requests] client reports: a body that is not a list of reports answers 400 and keeps nothing', async () => {
   const s = sandbox();
   for (const body of [{}, { reports: 'x' }, { reports: [{ message: 'no kind' }] }, { reports: [null] }]) {
-    assert.equal((await s.control('POST', '/client-reports', body)).status, 400, JSON.stringify(body));
+    const sent = await s.request('POST', '/__sandbox/client-reports', { body, headers: { Origin: 'http://localhost:3000' } });
+    assert.equal(sent.status, 400, JSON.stringify(body));
+  }
+  assert.deepEqual((await s.control('GET', '/client-reports')).body.reports, []);
+});
+
+const APP = { Origin: 'http://localhost:3000', 'Content-Type': 'text/plain;charset=UTF-8' };
+const sendReports = (s, reports, headers = APP) =>
+  s.request('POST', '/__sandbox/client-reports', { raw: JSON.stringify({ reports }), headers });
+
+test("[family:report-collector] reports from a page outside the app's origins, or from no page, are refused and not kept", async () => {
+  const s = sandbox();
+  const report = { kind: 'window-error', release: 'r1', route: '/info', message: 'Error' };
+  for (const headers of [{ ...APP, Origin: 'https://attacker.example' }, { 'Content-Type': APP['Content-Type'] }]) {
+    const sent = await sendReports(s, [report], headers);
+    assert.equal(sent.status, 403, sent.text);
+  }
+  assert.deepEqual((await s.control('GET', '/client-reports')).body.reports, []);
+});
+
+test('[family:report-collector] personal data is scrubbed on receipt too: ID card, mobile, account number, e-mail', async () => {
+  const s = sandbox();
+  const message = 'for 1101700002012 (0891234501) account 2000000011 mail somsak.c@example.com at line 12';
+  assert.equal((await sendReports(s, [{ kind: 'window-error', release: 'r1', route: '/info', message }])).status, 200);
+  const [kept] = (await s.control('GET', '/client-reports')).body.reports;
+  assert.equal(kept.message, 'for [number] ([number]) account [number] mail [email] at line 12');
+});
+
+test('[family:report-collector] only the fields a report has, of their types and lengths, in batches of at most 10', async () => {
+  const s = sandbox();
+  const base = { kind: 'window-error', release: 'r1', route: '/info' };
+  const refused = [
+    [{ ...base, kind: 'anything' }],
+    [{ ...base, html: '<img src=x onerror=alert(1)>' }],
+    [{ ...base, value: 'not a number' }],
+    [{ ...base, stack: 'x'.repeat(8 * 1024 + 1) }],
+    Array.from({ length: 11 }, () => base),
+  ];
+  for (const reports of refused) {
+    const sent = await sendReports(s, reports);
+    assert.equal(sent.status, 400, `${JSON.stringify(reports).slice(0, 80)}: ${sent.text}`);
   }
   assert.deepEqual((await s.control('GET', '/client-reports')).body.reports, []);
 });

@@ -7,8 +7,12 @@ const { useSandbox, freshSub, seedCustomer } = require('../test-support/sandbox-
 
 const sandbox = useSandbox(test);
 
-async function maintenanceForm(s, sub = 'U-registered-1') {
-  const token = await s.login(sub);
+const registered = seedCustomer('registered');
+
+/** The customer verifies for consent, as the app asks before /consent-maintenance, and opens the form. */
+async function maintenanceForm(s, customer = registered) {
+  const sub = customer.lineSub;
+  const token = await s.verifyServiceByOtp(await s.login(sub), customer.mobile, 'CONSENT_MANAGEMENT');
   const form = await s.bank('POST', '/consents/maintenance-forms', { token, body: {} });
   assert.equal(form.status, 200, form.text);
   return { token, tx: new URL(form.body.data.formUrl).searchParams.get('tx'), sub };
@@ -77,7 +81,11 @@ test("[family:consent-tampering] another LINE user's transaction and a made-up r
   const s = sandbox();
   const { tx } = await maintenanceForm(s);
   await providerAnswers(s, tx, 'ACCEPTED');
-  const stranger = await s.login('U-no-consent-1');
+  const stranger = await s.verifyServiceByOtp(
+    await s.login('U-no-consent-1'),
+    seedCustomer('registered-never-consented').mobile,
+    'CONSENT_MANAGEMENT',
+  );
   assert.equal((await postResult(s, stranger, tx, 'ACCEPTED')).status, 404);
   assert.equal((await postResult(s, stranger, 'CNS-0000000000000000', 'ACCEPTED')).status, 404);
 });
@@ -91,4 +99,45 @@ test('[family:consent-tampering] registration consent: a contrary result leaves 
   await providerAnswers(s, tx, 'REJECTED');
   assert.equal((await postResult(s, flow.verifyToken, tx, 'ACCEPTED')).status, 409);
   assert.equal((await s.state(sub)).customer.consent, null);
+});
+
+test('[family:consent-tampering] consent maintenance needs a verify token earned for CONSENT_MANAGEMENT; an access token or another purpose changes nothing', async () => {
+  const s = sandbox();
+  const access = await s.login(registered.lineSub);
+  const accounts = await s.verifyServiceByOtp(access, registered.mobile, 'ACCOUNT_MANAGEMENT');
+  for (const token of [access, accounts]) {
+    const form = await s.bank('POST', '/consents/maintenance-forms', { token, body: {} });
+    assert.equal(form.status, 401, form.text);
+    assert.equal(form.body.code, 'LKS0107');
+  }
+  const state = await s.state(registered.lineSub);
+  assert.deepEqual(state.consentTransactions, []);
+  assert.equal(state.customer.consent.status, 'ACCEPTED');
+});
+
+test("[family:consent-tampering] a stranger's pre-registration without OTP or bank-app approval cannot collect the customer's consent", async () => {
+  const s = sandbox();
+  for (const victim of [seedCustomer('new-with-kma'), seedCustomer('registered-never-consented')]) {
+    const sub = freshSub('stranger');
+    const token = await s.login(sub);
+    const pre = await s.preRegister(token, victim, { isSkipReplace: true });
+    assert.equal(pre.status, 200, pre.text);
+    const form = await s.bank('POST', '/consents/collection-forms', { token, body: { registerRef: pre.body.data.registerRef } });
+    assert.equal(form.status, 401, form.text);
+    assert.equal(form.body.code, 'LKS0107');
+    const state = await s.state(sub);
+    assert.deepEqual(state.consentTransactions, []);
+    assert.equal(state.customer.consent, null);
+  }
+});
+
+test('[family:consent-tampering] consent collection waits for the verified registration to be submitted', async () => {
+  const s = sandbox();
+  const sub = freshSub('unsubmitted');
+  const flow = await s.verifyRegistrationByOtp(sub, seedCustomer('new-with-kma'));
+  const form = await s.bank('POST', '/consents/collection-forms', { token: flow.verifyToken, body: { registerRef: flow.registerRef } });
+  assert.equal(form.status, 400, form.text);
+  assert.equal(form.body.code, 'UNKNOWN');
+  assert.equal(form.body.message, 'the registration is not submitted');
+  assert.deepEqual((await s.state(sub)).consentTransactions, []);
 });

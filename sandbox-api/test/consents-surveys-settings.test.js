@@ -53,7 +53,8 @@ test('consent results refuse an unknown transaction and a bad status', async () 
     (await s.bank('POST', '/consents/forms/results', { token, body: { transactionReference: 'CNS-NOPE', status: 'ACCEPTED' } })).status,
     404,
   );
-  const form = await s.bank('POST', '/consents/maintenance-forms', { token, body: {} });
+  const consentToken = await s.verifyServiceByOtp(token, seedCustomer('registered').mobile, 'CONSENT_MANAGEMENT');
+  const form = await s.bank('POST', '/consents/maintenance-forms', { token: consentToken, body: {} });
   const tx = new URL(form.body.data.formUrl).searchParams.get('tx');
   assert.equal(
     (await s.bank('POST', '/consents/forms/results', { token, body: { transactionReference: tx, status: 'MAYBE' } })).status,
@@ -63,10 +64,14 @@ test('consent results refuse an unknown transaction and a bad status', async () 
 
 test('consent maintenance: a form for a customer who consented, LKS1102 for one who never did', async () => {
   const s = sandbox();
-  const form = await s.bank('POST', '/consents/maintenance-forms', { token: await s.login('U-registered-1'), body: {} });
+  const verifiedFor = async (sub, key) => s.verifyServiceByOtp(await s.login(sub), seedCustomer(key).mobile, 'CONSENT_MANAGEMENT');
+  const form = await s.bank('POST', '/consents/maintenance-forms', { token: await verifiedFor('U-registered-1', 'registered'), body: {} });
   assert.equal(form.status, 200);
   assert.match(form.body.data.formUrl, /\/__sandbox\/consent\?tx=/);
-  const never = await s.bank('POST', '/consents/maintenance-forms', { token: await s.login('U-no-consent-1'), body: {} });
+  const never = await s.bank('POST', '/consents/maintenance-forms', {
+    token: await verifiedFor('U-no-consent-1', 'registered-never-consented'),
+    body: {},
+  });
   assert.equal(never.status, 400);
   assert.equal(never.body.code, 'LKS1102');
 });

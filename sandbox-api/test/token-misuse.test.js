@@ -47,6 +47,9 @@ async function verifiedCalls(s) {
           Email: 'somsak.c@example.com',
         },
       }),
+    'POST /bank-accounts/account-details/statement': (token) =>
+      s.bank('POST', '/bank-accounts/account-details/statement', { token, body: { accountRef: accounts[0].accountRef } }),
+    'POST /consents/maintenance-forms': (token) => s.bank('POST', '/consents/maintenance-forms', { token, body: {} }),
     'POST /un-registers': (token) => s.bank('POST', '/un-registers', { token, body: {} }),
   };
 }
@@ -58,9 +61,9 @@ const ALLOWED = {
     'POST /bank-accounts/soft-delete',
     'POST /bank-accounts/submit',
   ],
-  STATEMENT_REQUEST: ['POST /statements'],
+  STATEMENT_REQUEST: ['POST /bank-accounts/account-details/statement', 'POST /statements'],
   DEREGISTRATION: ['POST /un-registers'],
-  CONSENT_MANAGEMENT: [],
+  CONSENT_MANAGEMENT: ['POST /consents/maintenance-forms'],
   OTHER: [],
 };
 
@@ -155,4 +158,52 @@ test('[family:token-misuse] a bank-app (KMA) approval for a statement gives a to
   const reply = await s.bank('POST', '/un-registers', { token: done.body.data.accessToken, body: {} });
   assert.equal(reply.body.code, 'LKS0107');
   assert.equal((await s.state(SUB)).registered, true);
+});
+
+test("[family:token-misuse] an access token alone never reads an account's full number and the customer's e-mail", async () => {
+  const s = sandbox();
+  const access = await s.login(SUB);
+  const [account] = await linkedAccounts(s);
+  const reply = await s.bank('POST', '/bank-accounts/account-details/statement', {
+    token: access,
+    body: { accountRef: account.accountRef },
+  });
+  assert.equal(reply.status, 401, reply.text);
+  assert.equal(reply.body.code, 'LKS0107');
+  assert.equal(reply.body.data, null);
+});
+
+test('[family:token-misuse] a verify token is refused 15 minutes after it was earned while the access token still serves', async () => {
+  const s = sandbox();
+  const access = await s.login(SUB);
+  const verifyToken = await s.verifyServiceByOtp(access, registered.mobile, 'ACCOUNT_MANAGEMENT');
+  await s.advance(15 * 60 - 1);
+  assert.equal((await s.bank('GET', '/bank-accounts', { token: verifyToken })).status, 200);
+  await s.advance(1);
+  const late = await s.bank('GET', '/bank-accounts', { token: verifyToken });
+  assert.equal(late.status, 401, late.text);
+  assert.equal(late.body.code, 'LKS0106');
+  const menu = await s.bank('POST', '/settings/check-pre-setting', { token: access, body: {} });
+  assert.equal(menu.status, 200, menu.text);
+});
+
+test('[family:token-misuse] a LINE ID token is exchanged once; again only with the access token its last exchange gave', async () => {
+  const s = sandbox();
+  const idToken = await s.idToken(SUB);
+  const exchange = (oldAccessToken) =>
+    s.bank('POST', '/verify-token', { body: oldAccessToken ? { lineIdToken: idToken, oldAccessToken } : { lineIdToken: idToken } });
+  const first = await exchange();
+  assert.equal(first.status, 200, first.text);
+  const firstToken = first.body.data.accessToken;
+  const someoneElses = await s.login(SUB);
+  for (const oldAccessToken of [undefined, someoneElses, 'sbx-at-made-up']) {
+    const replay = await exchange(oldAccessToken);
+    assert.equal(replay.status, 401, replay.text);
+    assert.equal(replay.body.code, 'LINE_ID_TOKEN_REUSED');
+  }
+  // The holder renews its session (an expired access token, a reload) with the token it holds.
+  const renewed = await exchange(firstToken);
+  assert.equal(renewed.status, 200, renewed.text);
+  assert.equal((await exchange(firstToken)).body.code, 'LINE_ID_TOKEN_REUSED', 'the chain has moved on');
+  assert.equal((await exchange(renewed.body.data.accessToken)).status, 200);
 });

@@ -32,6 +32,7 @@ async function startComposition(composition, env = process.env) {
   const { BANK_PREFIX } = require(path.join(root, 'sandbox-api', 'dist', 'http', 'paths.js'));
   servers.sandbox = await createSandbox({
     port: ports.sandbox,
+    accountRefKey: env.SANDBOX_ACCOUNT_REF_KEY,
     hostOrigin: `http://localhost:${ports.host}`,
     allowedOrigins: [ports.host, ports.registration, ports.settings, ports.statement].map((port) => `http://localhost:${port}`),
   });

@@ -2,7 +2,7 @@ import { expect, REGISTERED_LINE_USER, test } from '../../support/fixtures';
 import { holdRequests } from '../../support/held-requests';
 import { pictureSettledScreen } from '../../support/screen-audit';
 import { keepVerification, verifyTokenByOtp } from '../../support/settings-verification';
-import { openStatementForm, requestStatementUrl, waitForPrefilledEmail } from '../../support/statement-journey';
+import { openStatementForm, REGISTERED_CUSTOMER, requestStatementUrl, waitForPrefilledEmail } from '../../support/statement-journey';
 import { goInApp, startFlow, verificationBank } from '../../support/verification-bank';
 
 /**
@@ -39,7 +39,7 @@ test.describe('a registered customer', () => {
   test('/request-statement: while the bank checks the account', async ({ page }) => {
     // The bank's answer is held until the picture is taken: the page forwards as soon as it comes.
     const release = await holdRequests(page, '**/statements/pre-generate-validate**');
-    await page.goto(requestStatementUrl('AR-BD9C840DE5F84816'));
+    await page.goto(requestStatementUrl(REGISTERED_CUSTOMER.savings.accountRef));
     await expect(page.getByText('กำลังตรวจสอบข้อมูลบัญชีของคุณ')).toBeVisible();
     await pictureSettledScreen(page, 'request-statement');
     release();

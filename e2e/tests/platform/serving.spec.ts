@@ -1,5 +1,6 @@
 import { expect, REGISTERED_LINE_USER, test } from '../../support/fixtures';
 import { APP_PORTS } from '../../support/app-ports';
+import { REGISTERED_CUSTOMER, requestStatementUrl } from '../../support/statement-journey';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -254,7 +255,7 @@ test.describe('a registered customer', () => {
     page.on('request', (req) => {
       if (req.url().includes('/services/lks/')) bankCalls.push(req.url());
     });
-    await page.goto('/request-statement?accountRef=AR-BD9C840DE5F84816');
+    await page.goto(requestStatementUrl(REGISTERED_CUSTOMER.savings.accountRef));
     await expect(page.getByRole('heading', { name: 'เลือกวิธียืนยันตัวตน' })).toBeVisible();
     await expect(
       page.getByRole('button', { name: 'ยืนยันตัวตนด้วยรหัส OTP' }).or(page.getByRole('button', { name: 'ไม่มีแอปพลิเคชันของธนาคาร' })),

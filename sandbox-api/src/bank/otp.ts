@@ -98,6 +98,19 @@ function cooldown(until: number): BankError {
   return new BankError('LKS0202', { cooldownFinishedAt: thaiIso(until) });
 }
 
+/**
+ * One send, refused when a quota is used up, else counted in every quota. A bank-app approval
+ * prompt is spent like an SMS: each one is a prompt on the customer's phone that one tired tap
+ * turns into a link to the asker's LINE.
+ */
+export function spendSend(store: Store, scope: OtpScope, customer: Customer, sub: string): void {
+  assertCanSend(store, scope, customer, sub);
+  const now = store.clock.now();
+  store.otpGuard(quotaKey(scope, customer.id)).sends.push(now);
+  recordDailySend(store, `sub:${sub}`, now);
+  recordDailySend(store, quotaKey(scope, customer.id), now);
+}
+
 export interface SentOtp {
   otpRef: string;
   expiredAt: string;
@@ -112,7 +125,7 @@ export function sendOtp(
   registerRef: string | null,
   purpose: string | null = null,
 ): SentOtp {
-  assertCanSend(store, scope, customer, sub);
+  spendSend(store, scope, customer, sub);
   const now = store.clock.now();
   // A resend makes every earlier code of this customer and scope useless.
   for (const otp of store.otps.values()) {
@@ -133,9 +146,6 @@ export function sendOtp(
     wrongAttempts: 0,
     state: 'active',
   });
-  store.otpGuard(quotaKey(scope, customer.id)).sends.push(now);
-  recordDailySend(store, `sub:${sub}`, now);
-  recordDailySend(store, quotaKey(scope, customer.id), now);
   store.sms.push({ to: customer.mobile, code, otpRef, sentAt: thaiIso(now), scope });
   return { otpRef, expiredAt: thaiIso(now + OTP_LIFETIME_MS) };
 }

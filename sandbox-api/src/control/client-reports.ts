@@ -1,12 +1,45 @@
 import { invalid, control } from './control-route';
 import { json } from '../http/reply';
+import { header } from '../http/request';
+import type { SandboxDeps } from '../sandbox-deps';
 import type { Store } from '../state/store';
 
 // The collector a runtime config's `errorReportUrl` names in the sandbox: the page's error
 // reports and Web Vitals (shared-kernel/src/observability/client-reports.ts), sent with
-// navigator.sendBeacon as a JSON text body `{reports: [...]}`. Kept beside the store, bounded.
+// navigator.sendBeacon as a JSON text body `{reports: [...]}`. Anyone can post to it, so it
+// takes only what the app's pages send: from the app's own origins (a browser always names the
+// page's origin on a POST), a batch the reporter's size, the fields a report has with their
+// types, each report bounded; and it scrubs personal data again on receipt, since a page of
+// another release, or no page at all, may not have. Kept beside the store, bounded.
 
 export const MAX_REPORTS_KEPT = 500;
+/** The reporter's batch (shared-kernel/src/observability/client-reports.ts BATCH_SIZE). */
+export const MAX_REPORTS_PER_BATCH = 10;
+/** A report as JSON: room for a long stack, and at most MAX_REPORTS_KEPT × this kept. */
+export const MAX_REPORT_CHARS = 16 * 1024;
+export const MAX_FIELD_CHARS = 8 * 1024;
+
+const KINDS = ['window-error', 'unhandled-rejection', 'error-boundary', 'remote-unavailable', 'web-vital'];
+const TEXT_FIELDS = [
+  'release',
+  'route',
+  'remote',
+  'remoteVersion',
+  'message',
+  'stack',
+  'missing',
+  'hostVersion',
+  'kernelVersion',
+  'name',
+  'rating',
+];
+
+// An e-mail, and any run of 9 or more digits (an ID card, a mobile, an account number, with
+// dashes or spaces); shorter runs stay, as line and column numbers of a stack.
+const EMAIL = /[^\s@"'<>()]+@[^\s@"'<>()]+\.[A-Za-z]{2,}/g;
+const DIGIT_RUN = /\+?\d[\d\s-]*\d/g;
+const scrub = (text: string): string =>
+  text.replace(EMAIL, '[email]').replace(DIGIT_RUN, (run) => (run.replace(/\D/g, '').length >= 9 ? '[number]' : run));
 
 const reportsByStore = new WeakMap<Store, Record<string, unknown>[]>();
 
@@ -23,15 +56,33 @@ export function forgetClientReports(store: Store): void {
   reportsByStore.delete(store);
 }
 
-const isReport = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value) && typeof (value as { kind?: unknown }).kind === 'string';
+function isReport(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
+  if (JSON.stringify(value).length > MAX_REPORT_CHARS) return false;
+  return (
+    Object.entries(value).every(([field, content]) => {
+      if (field === 'kind') return typeof content === 'string' && KINDS.includes(content);
+      if (field === 'value') return typeof content === 'number' && Number.isFinite(content);
+      return TEXT_FIELDS.includes(field) && typeof content === 'string' && content.length <= MAX_FIELD_CHARS;
+    }) && 'kind' in value
+  );
+}
+
+const fromApp = (deps: SandboxDeps, origin: string | undefined): boolean =>
+  origin !== undefined && (origin === deps.hostOrigin || deps.allowedOrigins.includes(origin));
 
 export const clientReportControls = [
-  control('POST', '/client-reports', ({ body, deps }) => {
+  control('POST', '/client-reports', ({ body, headers, deps }) => {
+    if (!fromApp(deps, header(headers, 'origin'))) return json(403, { error: "reports are taken from the app's pages only" });
     const { reports } = body;
-    if (!Array.isArray(reports) || !reports.every(isReport)) return invalid('expected {reports: [{kind, ...}]}');
+    if (!Array.isArray(reports) || reports.length > MAX_REPORTS_PER_BATCH || !reports.every(isReport)) {
+      return invalid(`expected {reports: [{kind, ...}]}: at most ${MAX_REPORTS_PER_BATCH} reports of the known fields`);
+    }
     const list = listFor(deps.store);
-    list.push(...reports.map((report) => ({ ...report, receivedAt: deps.store.clock.now() })));
+    const received = reports.map((report) =>
+      Object.fromEntries(Object.entries(report).map(([field, content]) => [field, typeof content === 'string' ? scrub(content) : content])),
+    );
+    list.push(...received.map((report) => ({ ...report, receivedAt: deps.store.clock.now() })));
     list.splice(0, Math.max(0, list.length - MAX_REPORTS_KEPT));
     return json(200, { ok: true });
   }),

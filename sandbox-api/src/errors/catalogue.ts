@@ -44,6 +44,7 @@ export const CATALOGUE: Readonly<Record<string, CatalogueEntry>> = {
   LINE_ID_TOKEN_NOT_YET_VALID: { status: 401, message: 'LINE ID token is not valid yet', profileStatus: 'UNKNOWN' },
   LINE_ID_TOKEN_INVALID_LIFETIME: { status: 401, message: 'LINE ID token lifetime is not one LINE issues', profileStatus: 'UNKNOWN' },
   LINE_ID_TOKEN_MALFORMED: { status: 401, message: 'LINE ID token is malformed', profileStatus: 'UNKNOWN' },
+  LINE_ID_TOKEN_REUSED: { status: 401, message: 'LINE ID token was already exchanged', profileStatus: 'UNKNOWN' },
 };
 
 /** Codes outside the catalogue (UNKNOWN and anything a test invents) when forced by fail-next. */

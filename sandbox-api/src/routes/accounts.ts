@@ -5,7 +5,7 @@ import { assertAccountList, readAccountList } from '../bank/submitted-accounts';
 import { BankError, badRequest } from '../errors/bank-error';
 import { isObject, optionalString, requiredArray, requiredString } from '../http/fields';
 import { newId } from '../state/store';
-import { sessionRoute, verifiedRoute } from './bank-route';
+import { verifiedRoute } from './bank-route';
 
 export const accountRoutes = [
   verifiedRoute('GET', '/bank-accounts', ['register', 'ACCOUNT_MANAGEMENT'], ({ store }, session) => ({
@@ -61,7 +61,8 @@ export const accountRoutes = [
     return {};
   }),
 
-  sessionRoute('POST', '/bank-accounts/account-details/statement', ({ body, store }, session) => {
+  // The full account number and the e-mail address: for the customer verified for a statement.
+  verifiedRoute('POST', '/bank-accounts/account-details/statement', ['STATEMENT_REQUEST'], ({ body, store }, session) => {
     const accountRef = requiredString(body, 'accountRef');
     const { link, customer } = requireRegistered(store, session);
     const account = linkedAccountByRef(store, link, accountRef);

@@ -5,7 +5,7 @@ import { requiredString } from '../http/fields';
 import { newId, type Store } from '../state/store';
 import type { SandboxDeps } from '../sandbox-deps';
 import type { ConsentRecord, ConsentTransaction } from '../state/types';
-import { sessionRoute } from './bank-route';
+import { sessionRoute, verifiedRoute } from './bank-route';
 
 // The consent provider is a page the app frames; it returns through the host's
 // /stamp-consent-action, and the app then reports the result here. The provider's recorded
@@ -31,15 +31,23 @@ function formUrl(deps: SandboxDeps, transaction: ConsentTransaction): string {
 }
 
 export const consentRoutes = [
-  sessionRoute('POST', '/consents/collection-forms', ({ body, store, deps }, session) => {
+  // Consent is collected for the customer this LINE user proved to be (OTP or bank app) and
+  // registered as: the registration's own verify token, after its submit.
+  verifiedRoute('POST', '/consents/collection-forms', ['register'], ({ body, store, deps }, session) => {
     const registration = registrationOf(store, session.sub, requiredString(body, 'registerRef'));
+    if (session.registerRef !== registration.registerRef)
+      throw new BankError('LKS0107', { message: 'This verify token belongs to another registration' });
+    if (registration.submittedAt === null || store.links.get(session.sub)?.customerId !== registration.customerId) {
+      throw badRequest('the registration is not submitted');
+    }
     const customer = store.customer(registration.customerId);
     if (customer.consent !== null || !store.flags.enableRegistrationConsentManagement) return { shouldSkip: true, formUrl: '' };
     const transaction = openTransaction(store, { sub: session.sub, customerId: customer.id, kind: 'collection' });
     return { shouldSkip: false, formUrl: formUrl(deps, transaction) };
   }),
 
-  sessionRoute('POST', '/consents/maintenance-forms', ({ store, deps }, session) => {
+  // Changing a recorded consent needs the customer verified for it, as the app asks.
+  verifiedRoute('POST', '/consents/maintenance-forms', ['CONSENT_MANAGEMENT'], ({ store, deps }, session) => {
     const { customer } = requireRegistered(store, session);
     if (customer.consent === null) throw new BankError('LKS1102');
     const transaction = openTransaction(store, { sub: session.sub, customerId: customer.id, kind: 'maintenance' });

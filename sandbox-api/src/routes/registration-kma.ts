@@ -2,6 +2,7 @@ import { accountView, knownAccount } from '../bank/accounts';
 import { assertRegistrationOpen } from '../bank/customers';
 import { createKmaRequest, kmaLinks, pollKmaForToken, REGISTRATION_KMA_RETURN_PATH } from '../bank/kma';
 import { assertReadyToVerify, markVerified, registrationOf } from '../bank/registrations';
+import { spendSend } from '../bank/otp';
 import { BankError, notFound } from '../errors/bank-error';
 import { requiredString } from '../http/fields';
 import { sessionRoute, WithStatus } from './bank-route';
@@ -13,6 +14,7 @@ export const registrationKmaRoutes = [
     assertRegistrationOpen(store, customer);
     assertReadyToVerify(registration);
     if (!customer.hasKma) throw new BankError('LKS0302');
+    spendSend(store, 'register', customer, session.sub);
     const request = createKmaRequest(store, {
       kind: 'register',
       sub: session.sub,

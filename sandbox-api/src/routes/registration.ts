@@ -13,20 +13,25 @@ import { publicRoute, sessionRoute, verifiedRoute, type BankCall } from './bank-
 // own files.
 
 function customerFrom(store: Store, body: Record<string, unknown>): Customer {
-  const nationalId = requiredString(body, 'identificationNumber');
-  const mobile = requiredString(body, 'mobileNumber');
-  const customer = store.findCustomer(nationalId, mobile);
+  const customer = store.findCustomer(requiredString(body, 'identificationNumber'), requiredString(body, 'mobileNumber'));
   if (!customer) throw new BankError('LKS0402');
   return customer;
 }
 
+/** Counts the pair in the customer-check ration (bank/customer-checks.ts) before anything is looked up. */
+function countCheck(store: Store, sub: string, body: Record<string, unknown>, repeatFree = false): boolean {
+  return countCustomerCheck(store, sub, requiredString(body, 'identificationNumber'), requiredString(body, 'mobileNumber'), repeatFree);
+}
+
 function preRegister(channel: 'OTP' | 'KMA') {
   return ({ body, store }: BankCall, sub: string) => {
+    countCheck(store, sub, body, true);
+    const captchaPassed = () => takeCaptchaToken(store, body.recaptchaToken, sub);
+    if (store.captchaDemanded.has(sub) && !captchaPassed()) throw badRequest('captcha required');
     const customer = customerFrom(store, body);
     const referral = optionalString(body, 'referral');
     const deviceOS = optionalString(body, 'deviceOS');
-    const captchaNeeded = customer.captchaRequired || store.captchaDemanded.has(sub);
-    if (captchaNeeded && !takeCaptchaToken(store, body.recaptchaToken, sub)) throw badRequest('captcha required');
+    if (customer.captchaRequired && !captchaPassed()) throw badRequest('captcha required');
     assertRegistrationOpen(store, customer);
     if (channel === 'KMA' && !customer.hasKma) throw new BankError('LKS0302');
     const isSkipReplace = body.isSkipReplace === true;
@@ -55,7 +60,7 @@ function preRegister(channel: 'OTP' | 'KMA') {
 
 export const registrationRoutes = [
   sessionRoute('POST', '/registers/check-customer', ({ body, store }, session) => {
-    if (!countCustomerCheck(store, session.sub)) return { isValidateCaptcha: true, isHaveKMA: false };
+    if (!countCheck(store, session.sub, body)) return { isValidateCaptcha: true, isHaveKMA: false };
     const customer = customerFrom(store, body);
     // The bank-app answer matters only to a registration that may use the bank app.
     return { isValidateCaptcha: customer.captchaRequired, isHaveKMA: store.flags.enableRegistrationKma && customer.hasKma };

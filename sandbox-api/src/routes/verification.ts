@@ -1,7 +1,7 @@
 import type { Session } from '../auth/tokens';
 import { assertVerificationOpen, requireRegistered, type RegisteredUser } from '../bank/customers';
 import { createKmaRequest, kmaLinks, pollKmaForToken } from '../bank/kma';
-import { assertCanSend, sendOtp, verifyOtp } from '../bank/otp';
+import { assertCanSend, sendOtp, spendSend, verifyOtp } from '../bank/otp';
 import { kmaReturnUrl } from '../control/kma';
 import { BankError, badRequest, notFound } from '../errors/bank-error';
 import { optionalString, requiredString } from '../http/fields';
@@ -82,6 +82,7 @@ export const verificationRoutes = [
       throw badRequest('redirectPath must be a path on the app, an app page or the LIFF app link (https://liff.line.me/...)');
     }
     if (!customer.hasKma) throw new BankError('LKS0302');
+    spendSend(store, 'verification', customer, session.sub);
     const accountReference = optionalString(body, 'accountReference');
     const request = createKmaRequest(store, {
       kind: 'verification',

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { Account, Customer, LinkedAccount } from './types';
 
 // The seeded bank: one customer per path the app must be able to reach from a fresh start.
@@ -246,9 +246,13 @@ export const SEED_SPECIAL_ACCOUNTS: readonly SeedSpecialAccount[] = [
 /** Any number the bank does not know answers LKS0503; this one is kept free on purpose. */
 export const SEED_UNKNOWN_ACCOUNT_NUMBER = '9999999999';
 
-/** A stable opaque reference, so SEED.md and tests can name statement accounts. */
-export function accountRefFor(accountNumber: string): string {
-  return 'AR-' + createHash('sha256').update(`sandbox-account:${accountNumber}`).digest('hex').slice(0, 16).toUpperCase();
+/**
+ * An account's reference, which travels in statement links: an HMAC of the number under the
+ * bank's key (Store.accountRefKey), since a plain hash of a ten-digit number is reversed by
+ * trying them all. Stable while the process runs; GET /__sandbox/seed lists them.
+ */
+export function accountRefFor(key: Buffer, accountNumber: string): string {
+  return 'AR-' + createHmac('sha256', key).update(accountNumber).digest('hex').slice(0, 16).toUpperCase();
 }
 
 export const SEED = {

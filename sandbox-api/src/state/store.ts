@@ -11,6 +11,7 @@ import type {
   FailRule,
   HoldRule,
   FeatureFlags,
+  JudgedPair,
   KmaRequest,
   LineLink,
   LinkEvent,
@@ -44,13 +45,15 @@ export class Store {
   readonly otpKey = randomBytes(32);
   /** The key of `hashedMobileNumber` (HMAC); made once per process, never shown. */
   readonly mobileKey = randomBytes(32);
+  /** Per LINE ID token exchanged (bank/id-token-exchanges.ts): the access token it last gave, until the ID token expires. */
+  idTokenExchanges!: Map<string, { accessToken: string; expiresAt: number }>;
   kmaRequests!: Map<string, KmaRequest>;
   consentTransactions!: Map<string, ConsentTransaction>;
   captchaTokens!: Map<string, number>;
   /** The LINE user each captcha token was first used by (bank/registrations.ts takeCaptchaToken). */
   captchaHolders!: Map<string, string>;
-  /** Customer-check times per LINE user in the current window (bank/customer-checks.ts). */
-  customerChecks!: Map<string, number[]>;
+  /** Pairs judged per `line:<LINE user>` and per `id:<national ID>` in the current window (bank/customer-checks.ts). */
+  customerChecks!: Map<string, JudgedPair[]>;
   /** LINE users whose next pre-register needs a captcha token, whoever the customer. */
   captchaDemanded!: Set<string>;
   surveys!: Map<string, SurveySubmission>;
@@ -58,7 +61,11 @@ export class Store {
   sms!: SmsMessage[];
   emails!: StatementEmail[];
 
-  constructor(readonly clock: SandboxClock) {
+  /** `accountRefKey`: the key of every `accountRef` (HMAC, state/seed.ts accountRefFor), never shown; made now unless the starter gives one. */
+  constructor(
+    readonly clock: SandboxClock,
+    readonly accountRefKey: Buffer = randomBytes(32),
+  ) {
     this.reset();
   }
 
@@ -79,6 +86,7 @@ export class Store {
     this.otps = new Map();
     this.otpGuards = new Map();
     this.dailySends = new Map();
+    this.idTokenExchanges = new Map();
     this.kmaRequests = new Map();
     this.consentTransactions = new Map();
     this.captchaTokens = new Map();
@@ -113,7 +121,7 @@ export class Store {
           ...account,
           dormant: false,
           ownerId: seed.id,
-          accountRef: accountRefFor(account.accountNumber),
+          accountRef: accountRefFor(this.accountRefKey, account.accountNumber),
         });
       }
       if (seed.lineSub) {
@@ -141,7 +149,7 @@ export class Store {
         dormant: special.dormant,
         ownerId: special.ownerId,
         offeredAtRegistration: false,
-        accountRef: accountRefFor(special.accountNumber),
+        accountRef: accountRefFor(this.accountRefKey, special.accountNumber),
       });
     }
   }

@@ -71,6 +71,12 @@ export interface Registration {
   replacedSub: string | null;
 }
 
+/** One ID and mobile pair judged by the customer check or pre-register (bank/customer-checks.ts). */
+export interface JudgedPair {
+  at: number;
+  pair: string;
+}
+
 export interface OtpRecord {
   otpRef: string;
   codeHash: string;
