@@ -18,6 +18,10 @@ const FAMILIES = [
   'headers-and-proxies',
   'slow-clients',
   'deploy-time-changes',
+  // What the host's server does with a misbehaving upstream: the bank, a remote's published files.
+  'upstream-misbehaviour',
+  // A remote's first-screen markup, put into the host's page: an allow-list, never a filter.
+  'screen-markup',
 ];
 
 const TAG = /\[family:([a-z-]+)\]/g;
