@@ -44,15 +44,23 @@ function cacheControlFor(pathname) {
   return CONTENT_HASHED.test(pathname) ? IMMUTABLE : REVALIDATE;
 }
 
-/** The request's path, decoded; null when it cannot be (a 400). The fragment is never part of it. */
+/**
+ * The request's path, decoded and normalised (`//`, `/./`, `/x/../` and their encodings folded),
+ * so every check below sees the path the file system would; null when it cannot be decoded (a
+ * 400). The fragment is never part of it.
+ */
 function decodedPath(rawUrl) {
   const pathname = (rawUrl ?? '/').split('?')[0].split('#')[0];
   try {
-    return decodeURIComponent(pathname);
+    return path.posix.normalize(decodeURIComponent(pathname));
   } catch {
     return null;
   }
 }
+
+// Which site a request is for must have one answer: two Host headers could name one site to a
+// cache or balancer in front and another to this server (RFC 9112, section 3.2: a 400).
+const hostIsAmbiguous = (req) => (req.headersDistinct.host?.length ?? 0) > 1;
 
 function answer(res, status, text) {
   if (res.headersSent) return res.destroy();
@@ -171,7 +179,7 @@ function createBuildServer({
     res.setHeader('Cross-Origin-Resource-Policy', crossOriginResourcePolicy(role));
     if (production) res.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
     const pathname = decodedPath(req.url);
-    if (pathname === null || pathname.includes('\0')) return answer(res, 400, 'bad request');
+    if (pathname === null || pathname.includes('\0') || hostIsAmbiguous(req)) return answer(res, 400, 'bad request');
     if (forwardToBank?.handles(req.url)) return forwardToBank.forward(req, res);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('Allow', 'GET, HEAD');
