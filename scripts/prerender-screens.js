@@ -1,7 +1,8 @@
 // Build time, after a package's webpack build: compiles one module of the package (`entry`,
 // exporting `prerender(document)`), runs it in jsdom and writes what it returns as JSON to
 // `<dist>/<output>`. A remote writes its first-screens.json this way, beside its remoteEntry.js;
-// the host writes the kernel's stylesheet it gives those screens (docs/remote-screens.md).
+// the host writes the kernel's stylesheet it gives those screens and which remote owns which
+// route, from its route table (docs/remote-screens.md).
 // Run from the package's folder: node ../scripts/prerender-screens.js <entry> <output>
 const fs = require('node:fs');
 const path = require('node:path');

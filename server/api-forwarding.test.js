@@ -173,9 +173,12 @@ describe('the methods the bank’s API uses, and no other', () => {
 
   test('every method of the bank’s contract (docs/api/openapi.yaml) reaches the bank', async () => {
     const contract = fs.readFileSync(path.join(__dirname, '..', 'docs', 'api', 'openapi.yaml'), 'utf8');
-    const methods = [...new Set([...contract.matchAll(/^ {4}(get|put|post|delete|options|head|patch|trace):/gm)].map(([, m]) => m.toUpperCase()))];
+    const methods = [
+      ...new Set([...contract.matchAll(/^ {4}(get|put|post|delete|options|head|patch|trace):/gm)].map(([, m]) => m.toUpperCase())),
+    ];
     expect(methods.sort()).toEqual(['GET', 'POST', 'PUT']);
-    for (const method of methods) expect([method, (await call(`${hostUrl}${PREFIX}/feature-flags`, { method })).status]).toEqual([method, 200]);
+    for (const method of methods)
+      expect([method, (await call(`${hostUrl}${PREFIX}/feature-flags`, { method })).status]).toEqual([method, 200]);
     expect(bank.seen.map(({ method }) => method)).toEqual(methods);
   });
 });

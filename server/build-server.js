@@ -12,7 +12,7 @@ const path = require('node:path');
 const zlib = require('node:zlib');
 const { apiForwarding } = require('./api-forwarding');
 const { acceptedCodings } = require('./content-coding');
-const { assertHostTemplate, loadKernelStyles, loadStartUpChunks, renderHostPage } = require('./host-page');
+const { assertHostTemplate, loadKernelStyles, loadRouteOwners, loadStartUpChunks, renderHostPage } = require('./host-page');
 const { createRemoteScreens } = require('./remote-screens');
 const {
   BASELINE_HEADERS,
@@ -105,6 +105,7 @@ function hostBuildReader(root) {
       template,
       kernelStyles: loadKernelStyles(records),
       startUpChunks: loadStartUpChunks(records),
+      routeOwners: loadRouteOwners(records),
     };
     return loaded;
   }
@@ -155,9 +156,12 @@ function createBuildServer({
   const remoteScreens = role === 'host' ? createRemoteScreens({ remotes: runtimeConfig.remotes ?? {}, ...remoteScreensOptions }) : null;
 
   async function page(req, res, pathname) {
-    const { template, kernelStyles, startUpChunks } = hostBuild();
+    const { template, kernelStyles, startUpChunks, routeOwners } = hostBuild();
+    const search = (req.url ?? '').split('#')[0].split('?')[1] ?? '';
     // Never an error for the remotes' sake: without their screens the page is still whole.
-    const { owner, route, routeStarts } = await remoteScreens.forPage(pathname).catch(() => ({ routeStarts: {} }));
+    const { owner, route, routeStarts } = await remoteScreens
+      .forPage(pathname, { search, owners: routeOwners })
+      .catch(() => ({ routeStarts: {} }));
     const nonce = crypto.randomBytes(16).toString('base64url');
     res.setHeader('Content-Security-Policy', hostContentSecurityPolicy(runtimeConfig, { nonce, pathname }));
     const html = renderHostPage(template, {
