@@ -146,6 +146,41 @@ describe('a bank that answers a status line HTTP has no meaning for', () => {
   );
 });
 
+test('[family:upstream-misbehaviour] a bank that never answers is given up at the forwarder’s time limit: 502, logged', async () => {
+  const held = heldCalls();
+  const bank = http.createServer(held.hold);
+  const port = await listen(bank);
+  const warnings = [];
+  const { server: host, url } = await startHost(`http://localhost:${port}`, { bankTimeoutMs: 200 }, (line) => warnings.push(line));
+  try {
+    expect((await call(`${url}${PREFIX}/feature-flags`)).status).toBe(502);
+    expect(warnings).toEqual([`bank call GET ${PREFIX}/feature-flags answered 502: bank timeout`]);
+  } finally {
+    bank.closeAllConnections();
+    await new Promise((done) => bank.close(done));
+    await host.close();
+  }
+});
+
+test('[family:upstream-misbehaviour] a redirect from the bank goes to the app as it came: the forwarder never follows it', async () => {
+  const elsewhere = await startBank();
+  const bank = http.createServer((_req, res) => {
+    res.writeHead(302, { Location: `${elsewhere.origin}/steal` });
+    res.end();
+  });
+  const port = await listen(bank);
+  const { server: host, url } = await startHost(`http://localhost:${port}`);
+  try {
+    const answer = await call(`${url}${PREFIX}/feature-flags`);
+    expect([answer.status, answer.headers.location]).toEqual([302, `${elsewhere.origin}/steal`]);
+    expect(elsewhere.seen).toEqual([]);
+  } finally {
+    await host.close();
+    await new Promise((done) => bank.close(done));
+    await elsewhere.close();
+  }
+});
+
 describe('the methods the bank’s API uses, and no other', () => {
   let bank;
   let host;
