@@ -157,7 +157,8 @@ function createBuildServer({
 
   async function page(req, res, pathname) {
     const { template, kernelStyles, startUpChunks, routeOwners } = hostBuild();
-    const search = (req.url ?? '').split('#')[0].split('?')[1] ?? '';
+    const target = (req.url ?? '').split('#')[0];
+    const search = target.includes('?') ? target.slice(target.indexOf('?') + 1) : '';
     // Never an error for the remotes' sake: without their screens the page is still whole.
     const { owner, route, routeStarts } = await remoteScreens
       .forPage(pathname, { search, owners: routeOwners })

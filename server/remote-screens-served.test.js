@@ -10,7 +10,8 @@ const { hostBuildFolder } = require('./host-template-fixture');
 const { freePort, listen } = require('./test-servers-fixture');
 
 const screen = (heading) => ({ html: `<main><h1>${heading}</h1></main>`, styles: [], whole: true, latinText: false });
-const descriptor = (heading) => JSON.stringify({ version: 1, routes: { '/register': { screen: screen(heading) }, '/info': {} } });
+const descriptor = (heading) =>
+  JSON.stringify({ version: 1, routes: { '/register': { screen: screen(heading) }, '/info': { nextHostRoute: '/request-setting' } } });
 
 /** A remote's deploy: its build folder, served on the remote's port. */
 async function deployRemote(port, firstScreens) {
@@ -61,6 +62,14 @@ describe('a remote’s first screens, served by the host from the remote’s dep
     expect((await page('/register')).html).toContain('<div id="root"><main><h1>ลงทะเบียน</h1></main></div>');
     expect((await page('/info')).html).toContain('<div id="root"></div>');
     expect((await page('/otp')).html).toContain('<div id="root"></div>');
+  });
+
+  test('a page carries its own route’s route-start entry only; the entry page that of its liff.state deep link', async () => {
+    const routeStart = '<script type="application/json" id="route-start">{"/info":{"nextHostRoute":"/request-setting"}}</script>';
+    expect((await page('/info')).html).toContain(routeStart);
+    expect((await page('/?liff.state=%2Finfo%3Fx%3D1')).html).toContain(routeStart);
+    for (const other of ['/register', '/otp', '/'])
+      expect([other, (await page(other)).html.includes('id="route-start"')]).toEqual([other, false]);
   });
 
   test('a remote redeploy changes the screen at the next revalidation, with the same host running', async () => {
