@@ -21,6 +21,17 @@ async function deployRemote(port, firstScreens) {
   return createBuildServer({ root, port, role: 'remote' });
 }
 
+/** A host of the sandbox whose runtime config names `remotes` (name → remoteEntry.js URL). */
+async function startHost(remotes, remoteScreensOptions) {
+  return createBuildServer({
+    root: hostBuildFolder(),
+    port: await freePort(),
+    role: 'host',
+    runtimeConfig: { environment: 'sandbox', liffMock: true, apiBaseUrl: 'http://localhost:1', remotes, frameOrigins: [] },
+    remoteScreensOptions,
+  });
+}
+
 describe('a remote’s first screens, served by the host from the remote’s deploy', () => {
   let remote;
   let remotePort;
@@ -31,20 +42,8 @@ describe('a remote’s first screens, served by the host from the remote’s dep
     remotePort = await freePort();
     remote = await deployRemote(remotePort, descriptor('ลงทะเบียน'));
     warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    host = await createBuildServer({
-      root: hostBuildFolder(),
-      port: await freePort(),
-      role: 'host',
-      runtimeConfig: {
-        environment: 'sandbox',
-        liffMock: true,
-        apiBaseUrl: 'http://localhost:1',
-        remotes: { registration: `http://localhost:${remotePort}/remoteEntry.js` },
-        frameOrigins: [],
-      },
-      // Revalidated on every page, so the test need not wait.
-      remoteScreensOptions: { revalidateAfterMs: 0 },
-    });
+    // Revalidated on every page, so the test need not wait.
+    host = await startHost({ registration: `http://localhost:${remotePort}/remoteEntry.js` }, { revalidateAfterMs: 0 });
   });
 
   afterAll(async () => {
@@ -149,19 +148,10 @@ describe('a remote that misbehaves, in front of a real host', () => {
 
   /** A host whose registration remote is `registration`; the settings remote is well. */
   async function hostWith(registration) {
-    const server = await createBuildServer({
-      root: hostBuildFolder(),
-      port: await freePort(),
-      role: 'host',
-      runtimeConfig: {
-        environment: 'sandbox',
-        liffMock: true,
-        apiBaseUrl: 'http://localhost:1',
-        remotes: { registration: `${registration.url}/remoteEntry.js`, settings: `http://localhost:${settingsPort}/remoteEntry.js` },
-        frameOrigins: [],
-      },
-      remoteScreensOptions: { timeoutMs: 300 },
-    });
+    const server = await startHost(
+      { registration: `${registration.url}/remoteEntry.js`, settings: `http://localhost:${settingsPort}/remoteEntry.js` },
+      { timeoutMs: 300 },
+    );
     started.push(server);
     return async (route) => {
       const response = await fetch(`${server.url}${route}`);
