@@ -15,8 +15,9 @@ const DESCRIPTOR_FILE = 'first-screens.json';
 const REVALIDATE_AFTER_MS = 5_000;
 const MAX_FRESH_MS = 60_000;
 // A remote that did not answer in time is not asked again for this long: one page of its routes
-// per interval waits for it, the others are served at once without its screen.
-const UNREACHABLE_KEPT_MS = 30_000;
+// per interval waits for it, the others are served at once without its screen. One that refuses
+// the connection costs a page no wait, so it is asked again on the next page (back at once).
+const TIMED_OUT_KEPT_MS = 30_000;
 const TIMEOUT_MS = 1_500;
 const MAX_BYTES = 512 * 1024;
 
@@ -170,8 +171,8 @@ function createRemoteScreens({
         foreign: foreign.length > 0 ? foreign.join(', ') : undefined,
       });
     } catch (error) {
-      // Down or slow: left out for a while, so the next pages do not wait for it too.
-      return remember(name, { descriptor: null, freshUntil: now() + UNREACHABLE_KEPT_MS, problem: `unreachable (${error.name})` });
+      const freshUntil = error.name === 'TimeoutError' ? now() + TIMED_OUT_KEPT_MS : 0;
+      return remember(name, { descriptor: null, freshUntil, problem: `unreachable (${error.name})` });
     }
   }
 
