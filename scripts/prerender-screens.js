@@ -8,6 +8,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
 const { JSDOM } = require('jsdom');
+const { markupProblem } = require('../server/screen-markup');
 
 const root = path.join(__dirname, '..');
 const packageDir = process.cwd();
@@ -69,6 +70,9 @@ webpack(config, (error, stats) => {
   const screens = Object.entries(result.routes ?? {}).filter(([, route]) => route.screen);
   for (const [route, { screen }] of screens) {
     if (!screen.html.includes('<h1')) throw new Error(`the first screen of ${route} has no heading`);
+    // The host would leave such a screen out (server/screen-markup.js): say so at build time instead.
+    const problem = markupProblem(screen.html);
+    if (problem) throw new Error(`the first screen of ${route} is refused by the host's markup allow-list: ${problem}`);
   }
   console.log(
     `${path.relative(root, file)}: ${screens.length ? `first screens of ${screens.map(([route]) => route).join(', ')}` : 'written'}`,
