@@ -219,16 +219,14 @@ async function lighthouseTable(federatedEnv, plainEnv) {
   });
   if (built.status !== 0) throw new Error('plain build failed');
   // The plain build is served the same way, the remotes' first screens included, so only federation differs.
-  const prerendered = spawnSync(
-    'node',
-    ['../scripts/prerender-screens.js', 'src/prerender/kernel-styles.ts', 'prerendered/kernel-styles.json'],
-    {
+  for (const record of ['kernel-styles', 'route-owners']) {
+    const prerendered = spawnSync('node', ['../scripts/prerender-screens.js', `src/prerender/${record}.ts`, `prerendered/${record}.json`], {
       cwd: path.join(root, 'host'),
       stdio: 'inherit',
       env: { ...process.env, LKS_DIST: 'dist-plain' },
-    },
-  );
-  if (prerendered.status !== 0) throw new Error('plain build: prerender failed');
+    });
+    if (prerendered.status !== 0) throw new Error(`plain build: prerender of ${record} failed`);
+  }
 
   const federatedEnv = process.env;
   const plainEnv = shifted(process.env, 20);

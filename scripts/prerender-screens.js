@@ -1,12 +1,14 @@
 // Build time, after a package's webpack build: compiles one module of the package (`entry`,
 // exporting `prerender(document)`), runs it in jsdom and writes what it returns as JSON to
 // `<dist>/<output>`. A remote writes its first-screens.json this way, beside its remoteEntry.js;
-// the host writes the kernel's stylesheet it gives those screens (docs/remote-screens.md).
+// the host writes the kernel's stylesheet it gives those screens and which remote owns which
+// route, from its route table (docs/remote-screens.md).
 // Run from the package's folder: node ../scripts/prerender-screens.js <entry> <output>
 const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
 const { JSDOM } = require('jsdom');
+const { markupProblem } = require('../server/screen-markup');
 
 const root = path.join(__dirname, '..');
 const packageDir = process.cwd();
@@ -68,6 +70,9 @@ webpack(config, (error, stats) => {
   const screens = Object.entries(result.routes ?? {}).filter(([, route]) => route.screen);
   for (const [route, { screen }] of screens) {
     if (!screen.html.includes('<h1')) throw new Error(`the first screen of ${route} has no heading`);
+    // The host would leave such a screen out (server/screen-markup.js): say so at build time instead.
+    const problem = markupProblem(screen.html);
+    if (problem) throw new Error(`the first screen of ${route} is refused by the host's markup allow-list: ${problem}`);
   }
   console.log(
     `${path.relative(root, file)}: ${screens.length ? `first screens of ${screens.map(([route]) => route).join(', ')}` : 'written'}`,

@@ -22,6 +22,10 @@ const FAMILIES = [
   'deploy-time-changes',
   // What a request carries about the customer never reaches a server's log (server/request-observation.test.js).
   'personal-data',
+  // What the host's server does with a misbehaving upstream: the bank, a remote's published files.
+  'upstream-misbehaviour',
+  // A remote's first-screen markup, put into the host's page: an allow-list, never a filter.
+  'screen-markup',
 ];
 
 const TAG = /\[family:([a-z-]+)\]/g;

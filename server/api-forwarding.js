@@ -26,10 +26,13 @@ const HOP_BY_HOP = [
 // Who the client is, and which host it asked for, is what this server saw, never what the client claims.
 const CLIENT_CLAIMS = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-real-ip', 'forwarded'];
 
+// The methods of the bank's contract (docs/api/openapi.yaml); any other (TRACE, PROPFIND, …)
+// would carry the customer's bearer token to a handler the bank never meant to expose.
+const BANK_METHODS = ['GET', 'POST', 'PUT'];
 // A kept connection the bank closes while it is being reused fails with one of these before any
 // answer. Only a call that may be sent twice (RFC 9110, section 9.2.2) is sent again, once, on a
 // new connection; a POST may already have been acted on, so it answers 502 as nginx does.
-const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
+const IDEMPOTENT = new Set(['GET', 'PUT']);
 const RESET = new Set(['ECONNRESET', 'EPIPE']);
 
 const DEFAULT_LIMITS = {
@@ -62,11 +65,15 @@ function allowedPath(rawUrl, below) {
   return segments.every((segment) => ALLOWED_SEGMENT.test(segment));
 }
 
-function refuse(res, status, text) {
+function refuse(res, status, text, headers = {}) {
   if (res.headersSent) return res.destroy();
-  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'close' });
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'close', ...headers });
   res.end(text);
 }
+
+// A final answer's status is 200–599 (1xx are interim and Node's client reads past them);
+// anything else is a broken bank, never something to pass on to the customer.
+const meaningfulStatus = (status) => Number.isInteger(status) && status >= 200 && status <= 599;
 
 /** The whole body, bounded in size and time; rejects with the status to answer. */
 function readBody(req, { maxBodyBytes, bodyTimeoutMs }) {
@@ -117,6 +124,7 @@ function apiForwarding({ prefix, target, limits = {}, report = () => {} }) {
   let closing = false;
 
   async function forward(req, res) {
+    if (!BANK_METHODS.includes(req.method ?? '')) return refuse(res, 405, 'method not allowed', { Allow: BANK_METHODS.join(', ') });
     if (!allowedPath(req.url, below)) return refuse(res, 400, 'bad request');
     let body;
     try {
@@ -155,8 +163,12 @@ function apiForwarding({ prefix, target, limits = {}, report = () => {} }) {
       const sentAt = performance.now();
       const call = transport.request(options, (answer) => {
         answered = true;
+        if (!meaningfulStatus(answer.statusCode)) {
+          call.destroy();
+          return bankUnavailable(res, `status ${String(answer.statusCode).padStart(3, '0')}`, sentAt);
+        }
         report(res, { status: answer.statusCode, latencyMs: performance.now() - sentAt });
-        res.writeHead(answer.statusCode ?? 502, withoutHopByHop(answer.headers));
+        res.writeHead(answer.statusCode, withoutHopByHop(answer.headers));
         answer.pipe(res);
         answer.on('error', () => res.destroy());
       });

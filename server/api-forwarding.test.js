@@ -1,6 +1,9 @@
 // The host's server forwards the bank's API path to the bank, and nothing else: a stand-in bank
 // records what reaches it.
+const fs = require('node:fs');
 const http = require('node:http');
+const net = require('node:net');
+const path = require('node:path');
 const { createBuildServer } = require('./build-server');
 const { hostBuildFolder } = require('./host-template-fixture');
 const { accessLog, freePort, listen, sandboxRuntimeConfig } = require('./test-servers-fixture');
@@ -103,6 +106,118 @@ describe('the bank API on the app’s own origin', () => {
     ]);
     expect((await fetch(`${hostUrl}/register`)).status).toBe(200);
     bank = await startBank();
+  });
+});
+
+/** The status and headers of one call made with Node's own client (fetch refuses a status above 599). */
+function call(url, { method = 'GET', headers = {} } = {}) {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method, headers }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** A stand-in bank that answers every call with the status line `HTTP/1.1 <code> Odd`. */
+async function startOddBank(code) {
+  const server = net.createServer((socket) => {
+    socket.once('data', () => socket.end(`HTTP/1.1 ${code} Odd\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}`));
+  });
+  const port = await listen(server);
+  return { origin: `http://localhost:${port}`, close: () => new Promise((done) => server.close(done)) };
+}
+
+describe('a bank that answers a status line HTTP has no meaning for', () => {
+  test.each(['000', '099', '600', '999'])(
+    '[family:upstream-misbehaviour] `HTTP/1.1 %s` answers 502, is logged, and the host keeps serving',
+    async (code) => {
+      const bank = await startOddBank(code);
+      const warnings = [];
+      const { server: host, url } = await startHost(bank.origin, {}, (line) => warnings.push(line));
+      try {
+        expect((await call(`${url}${PREFIX}/feature-flags`)).status).toBe(502);
+        expect(warnings).toEqual([`bank call GET ${PREFIX}/feature-flags answered 502: status ${code}`]);
+        expect((await call(`${url}/register`)).status).toBe(200);
+      } finally {
+        await host.close();
+        await bank.close();
+      }
+    },
+  );
+});
+
+test('[family:upstream-misbehaviour] a bank that never answers is given up at the forwarder’s time limit: 502, logged', async () => {
+  const held = heldCalls();
+  const bank = http.createServer(held.hold);
+  const port = await listen(bank);
+  const warnings = [];
+  const { server: host, url } = await startHost(`http://localhost:${port}`, { bankTimeoutMs: 200 }, (line) => warnings.push(line));
+  try {
+    expect((await call(`${url}${PREFIX}/feature-flags`)).status).toBe(502);
+    expect(warnings).toEqual([`bank call GET ${PREFIX}/feature-flags answered 502: bank timeout`]);
+  } finally {
+    bank.closeAllConnections();
+    await new Promise((done) => bank.close(done));
+    await host.close();
+  }
+});
+
+test('[family:upstream-misbehaviour] a redirect from the bank goes to the app as it came: the forwarder never follows it', async () => {
+  const elsewhere = await startBank();
+  const bank = http.createServer((_req, res) => {
+    res.writeHead(302, { Location: `${elsewhere.origin}/steal` });
+    res.end();
+  });
+  const port = await listen(bank);
+  const { server: host, url } = await startHost(`http://localhost:${port}`);
+  try {
+    const answer = await call(`${url}${PREFIX}/feature-flags`);
+    expect([answer.status, answer.headers.location]).toEqual([302, `${elsewhere.origin}/steal`]);
+    expect(elsewhere.seen).toEqual([]);
+  } finally {
+    await host.close();
+    await new Promise((done) => bank.close(done));
+    await elsewhere.close();
+  }
+});
+
+describe('the methods the bank’s API uses, and no other', () => {
+  let bank;
+  let host;
+  let hostUrl;
+
+  beforeAll(async () => {
+    bank = await startBank();
+    ({ server: host, url: hostUrl } = await startHost(bank.origin));
+  });
+
+  afterAll(async () => {
+    await host.close();
+    await bank.close();
+  });
+
+  beforeEach(() => bank.seen.splice(0));
+
+  test('[family:malformed-requests] TRACE, PROPFIND and every other method the API does not use answer 405 and never reach the bank, bearer token and all', async () => {
+    for (const method of ['TRACE', 'PROPFIND', 'OPTIONS', 'DELETE', 'PATCH', 'HEAD', 'MOVE']) {
+      const answer = await call(`${hostUrl}${PREFIX}/feature-flags`, { method, headers: { Authorization: 'Bearer access-1' } });
+      expect([method, answer.status, answer.headers.allow]).toEqual([method, 405, 'GET, POST, PUT']);
+    }
+    expect(bank.seen).toEqual([]);
+  });
+
+  test('every method of the bank’s contract (docs/api/openapi.yaml) reaches the bank', async () => {
+    const contract = fs.readFileSync(path.join(__dirname, '..', 'docs', 'api', 'openapi.yaml'), 'utf8');
+    const methods = [
+      ...new Set([...contract.matchAll(/^ {4}(get|put|post|delete|options|head|patch|trace):/gm)].map(([, m]) => m.toUpperCase())),
+    ];
+    expect(methods.sort()).toEqual(['GET', 'POST', 'PUT']);
+    for (const method of methods)
+      expect([method, (await call(`${hostUrl}${PREFIX}/feature-flags`, { method })).status]).toEqual([method, 200]);
+    expect(bank.seen.map(({ method }) => method)).toEqual(methods);
   });
 });
 

@@ -12,7 +12,7 @@ const path = require('node:path');
 const zlib = require('node:zlib');
 const { apiForwarding } = require('./api-forwarding');
 const { acceptedCodings } = require('./content-coding');
-const { assertHostTemplate, loadKernelStyles, loadStartUpChunks, renderHostPage } = require('./host-page');
+const { assertHostTemplate, loadKernelStyles, loadRouteOwners, loadStartUpChunks, renderHostPage } = require('./host-page');
 const { createProbes } = require('./probes');
 const { createRemoteScreens } = require('./remote-screens');
 const { ROUTES } = require('./request-names');
@@ -48,15 +48,23 @@ function cacheControlFor(pathname) {
   return CONTENT_HASHED.test(pathname) ? IMMUTABLE : REVALIDATE;
 }
 
-/** The request's path, decoded; null when it cannot be (a 400). The fragment is never part of it. */
+/**
+ * The request's path, decoded and normalised (`//`, `/./`, `/x/../` and their encodings folded),
+ * so every check below sees the path the file system would; null when it cannot be decoded (a
+ * 400). The fragment is never part of it.
+ */
 function decodedPath(rawUrl) {
   const pathname = (rawUrl ?? '/').split('?')[0].split('#')[0];
   try {
-    return decodeURIComponent(pathname);
+    return path.posix.normalize(decodeURIComponent(pathname));
   } catch {
     return null;
   }
 }
+
+// Which site a request is for must have one answer: two Host headers could name one site to a
+// cache or balancer in front and another to this server (RFC 9112, section 3.2: a 400).
+const hostIsAmbiguous = (req) => (req.headersDistinct.host?.length ?? 0) > 1;
 
 function answer(res, status, text) {
   if (res.headersSent) return res.destroy();
@@ -101,6 +109,7 @@ function hostBuildReader(root) {
       template,
       kernelStyles: loadKernelStyles(records),
       startUpChunks: loadStartUpChunks(records),
+      routeOwners: loadRouteOwners(records),
     };
     return loaded;
   }
@@ -157,7 +166,7 @@ function createBuildServer({
   const probes = createProbes({
     root,
     role,
-    readRemotes: role === 'host' ? () => remoteScreens.forPage('/') : undefined,
+    readRemotes: role === 'host' ? () => remoteScreens.readAll(hostBuild().routeOwners) : undefined,
   });
   // Each remote's first screens, from its own deploy (./remote-screens.js).
   const remoteScreens =
@@ -173,9 +182,13 @@ function createBuildServer({
       : null;
 
   async function page(req, res, pathname) {
-    const { template, kernelStyles, startUpChunks } = hostBuild();
+    const { template, kernelStyles, startUpChunks, routeOwners } = hostBuild();
+    const target = (req.url ?? '').split('#')[0];
+    const search = target.includes('?') ? target.slice(target.indexOf('?') + 1) : '';
     // Never an error for the remotes' sake: without their screens the page is still whole.
-    const { owner, route, routeStarts } = await remoteScreens.forPage(pathname).catch(() => ({ routeStarts: {} }));
+    const { owner, route, routeStarts } = await remoteScreens
+      .forPage(pathname, { search, owners: routeOwners })
+      .catch(() => ({ routeStarts: {} }));
     const nonce = crypto.randomBytes(16).toString('base64url');
     res.setHeader('Content-Security-Policy', hostContentSecurityPolicy(runtimeConfig, { nonce, pathname }));
     const html = renderHostPage(template, {
@@ -198,7 +211,7 @@ function createBuildServer({
     res.setHeader('Cross-Origin-Resource-Policy', crossOriginResourcePolicy(role));
     if (production) res.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
     const pathname = decodedPath(req.url);
-    if (pathname === null || pathname.includes('\0')) return answer(res, 400, 'bad request');
+    if (pathname === null || pathname.includes('\0') || hostIsAmbiguous(req)) return answer(res, 400, 'bad request');
     if (forwardToBank?.handles(req.url)) {
       seen.route = ROUTES.api(req.url, bankApi.prefix);
       return forwardToBank.forward(req, res);

@@ -22,6 +22,8 @@ const SLOTS = ['config', 'head', 'root'];
 const REGIONS = ['latin-font', 'app'];
 // The kernel's stylesheet with the host's font URLs, written by the host's build.
 const KERNEL_STYLES_FILE = 'kernel-styles.json';
+// Which remote draws which route, written by the host's build from its route table.
+const ROUTE_OWNERS_FILE = 'route-owners.json';
 
 /** JSON inside <script>: `<` is escaped so no value can close the element. */
 const inlineJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -134,4 +136,18 @@ function loadKernelStyles(dir) {
   return styles;
 }
 
-module.exports = { renderHostPage, assertHostTemplate, loadStartUpChunks, loadKernelStyles };
+/**
+ * Route pattern → the remote that draws it (route-owners.json, written by the host's build from
+ * host/src/app/route-table.tsx): the only routes whose entries the server takes from each remote
+ * (./remote-screens.js). None, and no remote's screen is taken.
+ */
+function loadRouteOwners(dir) {
+  const file = path.join(dir, ROUTE_OWNERS_FILE);
+  if (!fs.existsSync(file)) return {};
+  const { routes } = JSON.parse(fs.readFileSync(file, 'utf8'));
+  if (typeof routes !== 'object' || routes === null || Object.values(routes).some((owner) => typeof owner !== 'string'))
+    throw new Error(`${file}: not route → remote`);
+  return routes;
+}
+
+module.exports = { renderHostPage, assertHostTemplate, loadStartUpChunks, loadKernelStyles, loadRouteOwners };

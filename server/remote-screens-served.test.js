@@ -2,14 +2,16 @@
 // screen from the remote's deploy, follows a redeploy without a restart, and is still served
 // whole when the remote is down.
 const fs = require('node:fs');
+const http = require('node:http');
 const os = require('node:os');
 const path = require('node:path');
 const { createBuildServer } = require('./build-server');
 const { hostBuildFolder } = require('./host-template-fixture');
-const { freePort } = require('./test-servers-fixture');
+const { freePort, listen } = require('./test-servers-fixture');
 
 const screen = (heading) => ({ html: `<main><h1>${heading}</h1></main>`, styles: [], whole: true, latinText: false });
-const descriptor = (heading) => JSON.stringify({ version: 1, routes: { '/register': { screen: screen(heading) }, '/info': {} } });
+const descriptor = (heading) =>
+  JSON.stringify({ version: 1, routes: { '/register': { screen: screen(heading) }, '/info': { nextHostRoute: '/request-setting' } } });
 
 /** A remote's deploy: its build folder, served on the remote's port. */
 async function deployRemote(port, firstScreens) {
@@ -17,6 +19,17 @@ async function deployRemote(port, firstScreens) {
   fs.writeFileSync(path.join(root, 'remoteEntry.js'), '');
   fs.writeFileSync(path.join(root, 'first-screens.json'), firstScreens);
   return createBuildServer({ root, port, role: 'remote' });
+}
+
+/** A host of the sandbox whose runtime config names `remotes` (name → remoteEntry.js URL). */
+async function startHost(remotes, remoteScreensOptions) {
+  return createBuildServer({
+    root: hostBuildFolder(),
+    port: await freePort(),
+    role: 'host',
+    runtimeConfig: { environment: 'sandbox', liffMock: true, apiBaseUrl: 'http://localhost:1', remotes, frameOrigins: [] },
+    remoteScreensOptions,
+  });
 }
 
 describe('a remote’s first screens, served by the host from the remote’s deploy', () => {
@@ -29,20 +42,8 @@ describe('a remote’s first screens, served by the host from the remote’s dep
     remotePort = await freePort();
     remote = await deployRemote(remotePort, descriptor('ลงทะเบียน'));
     warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    host = await createBuildServer({
-      root: hostBuildFolder(),
-      port: await freePort(),
-      role: 'host',
-      runtimeConfig: {
-        environment: 'sandbox',
-        liffMock: true,
-        apiBaseUrl: 'http://localhost:1',
-        remotes: { registration: `http://localhost:${remotePort}/remoteEntry.js` },
-        frameOrigins: [],
-      },
-      // Revalidated on every page, so the test need not wait.
-      remoteScreensOptions: { revalidateAfterMs: 0 },
-    });
+    // Revalidated on every page, so the test need not wait.
+    host = await startHost({ registration: `http://localhost:${remotePort}/remoteEntry.js` }, { revalidateAfterMs: 0 });
   });
 
   afterAll(async () => {
@@ -60,6 +61,14 @@ describe('a remote’s first screens, served by the host from the remote’s dep
     expect((await page('/register')).html).toContain('<div id="root"><main><h1>ลงทะเบียน</h1></main></div>');
     expect((await page('/info')).html).toContain('<div id="root"></div>');
     expect((await page('/otp')).html).toContain('<div id="root"></div>');
+  });
+
+  test('a page carries its own route’s route-start entry only; the entry page that of its liff.state deep link', async () => {
+    const routeStart = '<script type="application/json" id="route-start">{"/info":{"nextHostRoute":"/request-setting"}}</script>';
+    expect((await page('/info')).html).toContain(routeStart);
+    expect((await page('/?liff.state=%2Finfo%3Fx%3D1')).html).toContain(routeStart);
+    for (const other of ['/register', '/otp', '/'])
+      expect([other, (await page(other)).html.includes('id="route-start"')]).toEqual([other, false]);
   });
 
   test('a remote redeploy changes the screen at the next revalidation, with the same host running', async () => {
@@ -84,5 +93,98 @@ describe('a remote’s first screens, served by the host from the remote’s dep
       expect.stringMatching(/registration.*screen/),
       expect.stringMatching(/registration.*unreachable/),
     ]);
+  });
+});
+
+/** A stand-in server that records the paths asked and answers each with `answer(req, res)`. */
+async function standIn(answer) {
+  const asked = [];
+  const server = http.createServer((req, res) => {
+    asked.push(req.url);
+    answer(req, res);
+  });
+  const port = await listen(server);
+  return {
+    asked,
+    url: `http://localhost:${port}`,
+    close: () => {
+      server.closeAllConnections();
+      return new Promise((done) => server.close(done));
+    },
+  };
+}
+
+describe('a remote that misbehaves, in front of a real host', () => {
+  let settingsPort;
+  let settings;
+  let hanging;
+  let redirecting;
+  let elsewhere;
+  let huge;
+  let warn;
+  const started = [];
+
+  beforeAll(async () => {
+    warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    settingsPort = await freePort();
+    settings = await deployRemote(settingsPort, JSON.stringify({ version: 1, routes: { '/setting': { screen: screen('ตั้งค่า') } } }));
+    // Headers sent, the body never comes.
+    hanging = await standIn(() => undefined);
+    elsewhere = await standIn((_req, res) => res.end(descriptor('ที่อื่น')));
+    redirecting = await standIn((_req, res) => {
+      res.writeHead(302, { Location: `${elsewhere.url}/first-screens.json` });
+      res.end();
+    });
+    huge = await standIn((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': String(300 * 1024 * 1024) });
+      res.write('{"version":1,"routes":{');
+    });
+  });
+
+  afterAll(async () => {
+    warn.mockRestore();
+    await Promise.all([...started, settings, hanging, elsewhere, redirecting, huge].map((server) => server.close()));
+  });
+
+  /** A host whose registration remote is `registration`; the settings remote is well. */
+  async function hostWith(registration) {
+    const server = await startHost(
+      { registration: `${registration.url}/remoteEntry.js`, settings: `http://localhost:${settingsPort}/remoteEntry.js` },
+      { timeoutMs: 300 },
+    );
+    started.push(server);
+    return async (route) => {
+      const response = await fetch(`${server.url}${route}`);
+      return { status: response.status, html: await response.text() };
+    };
+  }
+
+  test('[family:upstream-misbehaviour] a remote whose first-screens.json hangs is never asked for a page it does not own, and costs one timeout for its own', async () => {
+    const get = await hostWith(hanging);
+    for (const route of ['/general-error', '/stamp-consent-action', '/otp']) {
+      const answer = await get(route);
+      expect([route, answer.status, answer.html.includes('<div id="root"></div>')]).toEqual([route, 200, true]);
+    }
+    expect((await get('/setting')).html).toContain('<h1>ตั้งค่า</h1>');
+    expect(hanging.asked).toEqual([]);
+    const [first, second] = await Promise.all([get('/register'), get('/info')]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect((await get('/register')).html).toContain('<div id="root"></div>');
+    expect(hanging.asked).toEqual(['/first-screens.json']);
+  });
+
+  test('[family:upstream-misbehaviour] a redirect is refused, never followed: the address it names is never asked', async () => {
+    const get = await hostWith(redirecting);
+    const answer = await get('/register');
+    expect([answer.status, answer.html.includes('<div id="root"></div>')]).toEqual([200, true]);
+    expect(redirecting.asked).toEqual(['/first-screens.json']);
+    expect(elsewhere.asked).toEqual([]);
+    expect(warn).toHaveBeenCalledWith('first screens of remote "registration" left out: answered 302');
+  });
+
+  test('[family:upstream-misbehaviour] a Content-Length of 300 MB is refused at once, before the body is read', async () => {
+    const get = await hostWith(huge);
+    expect((await get('/register')).status).toBe(200);
+    expect(warn).toHaveBeenCalledWith('first screens of remote "registration" left out: too large');
   });
 });

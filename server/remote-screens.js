@@ -1,11 +1,23 @@
 // The host's server takes each remote's first screens from that remote's deploy, at request time:
 // `first-screens.json` beside the remote's remoteEntry.js (the URL in the runtime config), written
-// by the remote's own build (docs/remote-screens.md). Kept per remote and revalidated with its
-// ETag once older than its max-age (or REVALIDATE_AFTER_MS), so a remote deploy changes its
-// screens without a host deploy. A remote that is down, slow or answers something else is left
-// out: its routes are served without a screen, never with an error.
+// by the remote's own build (docs/remote-screens.md). Which remote draws which route is the host's
+// own route table (route-owners.json, written by the host's build): a page asks only the remote
+// that owns its route, and takes from it only that route's entry. A remote's file is untrusted
+// input with limits (docs/serving.md, "What the host takes from upstreams"): time, bytes, no
+// redirect, freshness capped, markup on an allow-list (./screen-markup.js). A remote that is down,
+// slow or answers something else is left out: its routes are served without a screen, never with
+// an error, and never slower than one timeout per interval.
+const { markupProblem } = require('./screen-markup');
+
 const DESCRIPTOR_FILE = 'first-screens.json';
+// Kept at least this long, so pages share one request; at most MAX_FRESH_MS, whatever max-age the
+// remote sends, so a wrong header is undone by fixing it, not by restarting the host.
 const REVALIDATE_AFTER_MS = 5_000;
+const MAX_FRESH_MS = 60_000;
+// A remote that did not answer in time is not asked again for this long: one page of its routes
+// per interval waits for it, the others are served at once without its screen. One that refuses
+// the connection costs a page no wait, so it is asked again on the next page (back at once).
+const TIMED_OUT_KEPT_MS = 30_000;
 const TIMEOUT_MS = 1_500;
 const MAX_BYTES = 512 * 1024;
 
@@ -27,7 +39,9 @@ const isRecord = (value) => typeof value === 'object' && value !== null && !Arra
 /** Why `screen` is not a first screen the page may carry, or null. */
 function screenProblem(screen) {
   if (!isRecord(screen)) return 'screen is not an object';
-  if (typeof screen.html !== 'string' || /<\/?script/i.test(screen.html)) return 'screen.html is not markup without scripts';
+  if (typeof screen.html !== 'string') return 'screen.html is not markup';
+  const markup = markupProblem(screen.html);
+  if (markup) return `screen.html: ${markup}`;
   if (typeof screen.whole !== 'boolean' || typeof screen.latinText !== 'boolean')
     return 'screen.whole or screen.latinText is not a boolean';
   if (!Array.isArray(screen.styles)) return 'screen.styles is not a list';
@@ -59,8 +73,46 @@ function descriptorProblem(descriptor) {
 
 const maxAgeMs = (cacheControl) => {
   const match = /(?:^|,)\s*max-age=(\d+)/.exec(cacheControl ?? '');
-  return match ? Number(match[1]) * 1000 : 0;
+  return match ? Math.min(Number(match[1]) * 1000, MAX_FRESH_MS) : 0;
 };
+
+/**
+ * The body as text, or null once it is over `maxBytes`: a declared length is checked before
+ * anything is read, and the bytes are counted as they arrive, so the host never holds more.
+ */
+async function boundedText(response, maxBytes) {
+  if (Number(response.headers.get('content-length')) > maxBytes) {
+    await response.body?.cancel();
+    return null;
+  }
+  const chunks = [];
+  let size = 0;
+  // Leaving the loop early cancels the stream: the rest is never read.
+  for await (const chunk of response.body ?? []) {
+    size += chunk.byteLength;
+    if (size > maxBytes) return null;
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** The path a LINE deep link (`liff.state` on the entry page) opens, or null. */
+function deepLinkedPath(search) {
+  const target = new URLSearchParams(search).get('liff.state');
+  if (!target?.startsWith('/') || target.startsWith('//')) return null;
+  try {
+    return new URL(target, 'https://app.invalid').pathname;
+  } catch {
+    return null;
+  }
+}
+
+/** The route pattern of the host's route table that `pathname` is, and the remote that owns it. */
+function ownedRoute(owners, pathname) {
+  if (!pathname) return null;
+  const pattern = Object.keys(owners).find((route) => routeMatches(route, pathname));
+  return pattern ? { pattern, owner: owners[pattern] } : null;
+}
 
 /**
  * @param {{ remotes: Record<string, string>, fetchImpl?: typeof fetch, now?: () => number, warn?: (message: string) => void, observe?: (read: { remote: string, outcome: 'hit' | 'refreshed' | 'failed' | 'refused', problem?: string }) => void, revalidateAfterMs?: number, timeoutMs?: number }} opts
@@ -76,7 +128,7 @@ function createRemoteScreens({
   revalidateAfterMs = REVALIDATE_AFTER_MS,
   timeoutMs = TIMEOUT_MS,
 }) {
-  /** @type {Map<string, { etag?: string, descriptor: object | null, freshUntil: number, problem?: string }>} */
+  /** @type {Map<string, { etag?: string, descriptor: object | null, freshUntil: number, problem?: string, foreign?: string }>} */
   const kept = new Map();
   const pending = new Map();
 
@@ -85,23 +137,29 @@ function createRemoteScreens({
     if (entry.problem && entry.problem !== before?.problem) warn(`first screens of remote "${name}" left out: ${entry.problem}`);
     const outcome = entry.problem ? (UNANSWERED.test(entry.problem) ? 'failed' : 'refused') : 'refreshed';
     observe({ remote: name, outcome, problem: entry.problem });
+    if (entry.foreign && entry.foreign !== before?.foreign)
+      warn(`first screens of remote "${name}": refused for routes it does not own: ${entry.foreign}`);
     kept.set(name, entry);
     return entry;
   };
 
-  async function revalidate(name, entryUrl) {
+  async function revalidate(name, entryUrl, owners) {
     const before = kept.get(name);
     const fresh = (response) => now() + Math.max(maxAgeMs(response.headers.get('cache-control')), revalidateAfterMs);
     try {
       const response = await fetchImpl(new URL(DESCRIPTOR_FILE, entryUrl), {
         headers: before?.etag ? { 'If-None-Match': before.etag } : {},
         signal: AbortSignal.timeout(timeoutMs),
+        // A remote's answer is its own file or nothing: never a request to an address it names.
+        redirect: 'manual',
       });
       if (response.status === 304 && before) return remember(name, { ...before, freshUntil: fresh(response) });
-      if (response.status !== 200)
+      if (response.status !== 200) {
+        await response.body?.cancel();
         return remember(name, { descriptor: null, freshUntil: fresh(response), problem: `answered ${response.status}` });
-      const text = await response.text();
-      if (text.length > MAX_BYTES) return remember(name, { descriptor: null, freshUntil: fresh(response), problem: 'too large' });
+      }
+      const text = await boundedText(response, MAX_BYTES);
+      if (text === null) return remember(name, { descriptor: null, freshUntil: fresh(response), problem: 'too large' });
       let descriptor;
       try {
         descriptor = JSON.parse(text);
@@ -110,14 +168,23 @@ function createRemoteScreens({
       }
       const problem = descriptorProblem(descriptor);
       if (problem) return remember(name, { descriptor: null, freshUntil: fresh(response), problem });
-      return remember(name, { etag: response.headers.get('etag') ?? undefined, descriptor, freshUntil: fresh(response) });
+      // Only the owner's entry of a route is ever read (forPage); a claim on another's is said once.
+      const foreign = Object.keys(descriptor.routes).filter((route) => owners[route] !== name);
+      return remember(name, {
+        etag: response.headers.get('etag') ?? undefined,
+        descriptor,
+        freshUntil: fresh(response),
+        foreign: foreign.length > 0 ? foreign.join(', ') : undefined,
+      });
     } catch (error) {
-      // Down or slow: asked again on the next page, not kept.
-      return remember(name, { descriptor: null, freshUntil: 0, problem: `unreachable (${error.name})` });
+      const freshUntil = error.name === 'TimeoutError' ? now() + TIMED_OUT_KEPT_MS : 0;
+      return remember(name, { descriptor: null, freshUntil, problem: `unreachable (${error.name})` });
     }
   }
 
-  function descriptorOf(name, entryUrl) {
+  function descriptorOf(name, owners) {
+    const entryUrl = remotes?.[name];
+    if (!entryUrl) return Promise.resolve(null);
     const entry = kept.get(name);
     if (entry && now() < entry.freshUntil) {
       observe({ remote: name, outcome: 'hit' });
@@ -126,30 +193,42 @@ function createRemoteScreens({
     if (!pending.has(name)) {
       pending.set(
         name,
-        revalidate(name, entryUrl).finally(() => pending.delete(name)),
+        revalidate(name, entryUrl, owners).finally(() => pending.delete(name)),
       );
     }
     return pending.get(name).then((kept) => kept.descriptor);
   }
 
+  /** The owner's entry for one route of the host's table, if it publishes one. */
+  async function entryOf(owned, owners) {
+    if (!owned) return undefined;
+    const routes = (await descriptorOf(owned.owner, owners))?.routes ?? {};
+    return Object.hasOwn(routes, owned.pattern) ? routes[owned.pattern] : undefined;
+  }
+
   return {
+    /** Every remote's descriptor, read as a page reads its owner's (the readiness probe, ./probes.js). */
+    readAll: (owners = {}) => Promise.all(Object.keys(remotes ?? {}).map((name) => descriptorOf(name, owners))),
     /**
-     * What the page of `pathname` takes from the remotes: the route's owner and its entry there
-     * (screen, first calls) if a remote lists the route, and every remote's route-start entries.
+     * What the page of `pathname` takes from the remotes: the route's owner (the host's route
+     * table) and its entry there (screen, first calls), and the route-start entry of the route
+     * the page opens: its own, or on the entry page `/` the route of its `liff.state` deep link
+     * (inside LINE the app is opened there and liff.init moves to the deep link's route).
+     * @param {string} pathname the page's normalised path
+     * @param {{ search?: string, owners?: Record<string, string> }} [request] search: the query
+     *   without `?`; owners: route pattern → the remote that draws it (route-owners.json)
      * @returns {Promise<{ owner?: string, route?: object, routeStarts: Record<string, { firstCalls?: string, nextHostRoute?: string }> }>}
      */
-    async forPage(pathname) {
-      const names = Object.keys(remotes ?? {});
-      const descriptors = await Promise.all(names.map((name) => descriptorOf(name, remotes[name])));
+    async forPage(pathname, { search = '', owners = {} } = {}) {
+      const owned = ownedRoute(owners, pathname);
+      const opened = pathname === '/' ? ownedRoute(owners, deepLinkedPath(search)) : owned;
+      const [route, start] = await Promise.all([entryOf(owned, owners), opened === owned ? null : entryOf(opened, owners)]);
+      const startEntry = opened === owned ? route : start;
       const page = { routeStarts: {} };
-      names.forEach((name, i) => {
-        for (const [route, entry] of Object.entries(descriptors[i]?.routes ?? {})) {
-          if (!page.owner && routeMatches(route, pathname)) Object.assign(page, { owner: name, route: entry });
-          if ((entry.firstCalls || entry.nextHostRoute) && !page.routeStarts[route]) {
-            page.routeStarts[route] = { firstCalls: entry.firstCalls, nextHostRoute: entry.nextHostRoute };
-          }
-        }
-      });
+      if (owned) page.owner = owned.owner;
+      if (route) page.route = route;
+      if (startEntry?.firstCalls || startEntry?.nextHostRoute)
+        page.routeStarts[opened.pattern] = { firstCalls: startEntry.firstCalls, nextHostRoute: startEntry.nextHostRoute };
       return page;
     },
   };

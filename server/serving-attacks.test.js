@@ -109,7 +109,8 @@ beforeAll(async () => {
     'main.js.map': '{"version":3}',
     '.env': 'SECRET=1',
     '.git/config': '[core]',
-    'prerendered/route-owners.json': '{}',
+    'prerendered/route-owners.json': '{"routes":{}}',
+    ...withCompressedCopies('prerendered/start-up-chunks.json', '{}'),
   });
   remoteRoot = build({
     ...withCompressedCopies('remoteEntry.js', 'var remote = 1;'.repeat(40)),
@@ -239,6 +240,22 @@ describe('paths and encodings', () => {
     }
   });
 
+  test('[family:paths-and-encodings] the host’s build records answer 404 however the path is spelled: every check is on the normalised path', async () => {
+    for (const rawPath of [
+      '//prerendered/start-up-chunks.json',
+      '//prerendered/start-up-chunks.json.br',
+      '/%2fprerendered/start-up-chunks.json',
+      '/%2Fprerendered/start-up-chunks.json',
+      '/./prerendered/start-up-chunks.json',
+      '/x/../prerendered/start-up-chunks.json',
+      '/%2e/prerendered/start-up-chunks.json',
+      '///prerendered//route-owners.json',
+    ]) {
+      const response = await raw(host.url, `GET ${rawPath} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+      expect([rawPath, response.status]).toEqual([rawPath, 404]);
+    }
+  });
+
   test('[family:paths-and-encodings] a coding weighed q=0 is never sent, on files and on the page', async () => {
     const codingOf = async (url, accept) => (await get(url, { 'Accept-Encoding': accept })).headers['content-encoding'];
     for (const url of [`${host.url}/main.js`, `${remote.url}/remoteEntry.js`, `${host.url}/register`]) {
@@ -348,6 +365,20 @@ describe('headers and proxies', () => {
     agent.destroy();
     expect(answers.map((headers) => headers.connection)).toEqual(['keep-alive', 'keep-alive', 'keep-alive']);
     expect(new Set(bank.seen.map(({ remotePort }) => remotePort)).size).toBe(1);
+  });
+
+  test('[family:headers-and-proxies] a request with two Host headers answers 400 on the page, the forwarder and a remote, and never reaches the bank', async () => {
+    bank.seen.splice(0);
+    for (const [url, target] of [
+      [host.url, `${PREFIX}/feature-flags`],
+      [host.url, '/register'],
+      [host.url, '/main.js'],
+      [remote.url, '/remoteEntry.js'],
+    ]) {
+      const response = await raw(url, `GET ${target} HTTP/1.1\r\nHost: localhost\r\nHost: evil.example\r\nConnection: close\r\n\r\n`);
+      expect([url, target, response.status]).toEqual([url, target, 400]);
+    }
+    expect(bank.seen).toEqual([]);
   });
 
   test('[family:headers-and-proxies] `Upgrade: h2c` is answered at once with 400 by the host and a remote, never held open', async () => {
