@@ -130,16 +130,21 @@ async function startOddBank(code) {
   return { origin: `http://localhost:${port}`, close: () => new Promise((done) => server.close(done)) };
 }
 
+/** What an access-log line says of a failed bank call. */
+const bankFailureOf = ({ status, bankPath, bankFailure }) => ({ status, bankPath, bankFailure });
+
 describe('a bank that answers a status line HTTP has no meaning for', () => {
   test.each(['000', '099', '600', '999'])(
     '[family:upstream-misbehaviour] `HTTP/1.1 %s` answers 502, is logged, and the host keeps serving',
     async (code) => {
       const bank = await startOddBank(code);
-      const warnings = [];
-      const { server: host, url } = await startHost(bank.origin, {}, (line) => warnings.push(line));
+      const logged = accessLog();
+      const { server: host, url } = await startHost(bank.origin, {}, logged.log);
       try {
         expect((await call(`${url}${PREFIX}/feature-flags`)).status).toBe(502);
-        expect(warnings).toEqual([`bank call GET ${PREFIX}/feature-flags answered 502: status ${code}`]);
+        expect((await logged.until(1)).map(bankFailureOf)).toEqual([
+          { status: 502, bankPath: '/feature-flags', bankFailure: `status ${code}` },
+        ]);
         expect((await call(`${url}/register`)).status).toBe(200);
       } finally {
         await host.close();
@@ -153,11 +158,11 @@ test('[family:upstream-misbehaviour] a bank that never answers is given up at th
   const held = heldCalls();
   const bank = http.createServer(held.hold);
   const port = await listen(bank);
-  const warnings = [];
-  const { server: host, url } = await startHost(`http://localhost:${port}`, { bankTimeoutMs: 200 }, (line) => warnings.push(line));
+  const logged = accessLog();
+  const { server: host, url } = await startHost(`http://localhost:${port}`, { bankTimeoutMs: 200 }, logged.log);
   try {
     expect((await call(`${url}${PREFIX}/feature-flags`)).status).toBe(502);
-    expect(warnings).toEqual([`bank call GET ${PREFIX}/feature-flags answered 502: bank timeout`]);
+    expect((await logged.until(1)).map(bankFailureOf)).toEqual([{ status: 502, bankPath: '/feature-flags', bankFailure: 'bank timeout' }]);
   } finally {
     bank.closeAllConnections();
     await new Promise((done) => bank.close(done));
