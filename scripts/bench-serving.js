@@ -13,7 +13,10 @@
 // Per core: every server under test is one process pinned to CPU 0 (the host's Node process;
 // nginx's master and its one worker), the bank and the remotes run in another process pinned
 // there too (idle but for the forwarder's calls and a revalidation every few seconds), and the
-// load generator (this process) is pinned to CPU 1. Timings are printed, never asserted.
+// load generator (this process) is pinned to CPU 1. On a machine others load too, the server gets
+// only part of its core, so each run also counts the CPU time the server under test used
+// (./process-cpu.js): answers a CPU-second is what one core of its own would serve. Timings are
+// printed, never asserted.
 // Ports: the app's own (HOST_PORT…, ADMIN_PORT for the host's metrics), nginx on HOST_PORT + 10.
 const { spawn, spawnSync } = require('node:child_process');
 const fs = require('node:fs');
@@ -24,6 +27,7 @@ const autocannon = require('autocannon');
 const { sandboxBankApi, startAppServers } = require('./app-servers');
 const { adminPortFrom, portsFrom, runtimeConfigFor } = require('./runtime-config');
 const { percentile, spread } = require('./percentile');
+const { cpuSecondsOfTree } = require('./process-cpu');
 
 const root = path.join(__dirname, '..');
 const NGINX = '/usr/sbin/nginx';
@@ -128,19 +132,26 @@ http {
   return started(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')]);
 }
 
-/** One bounded autocannon run: every response's time, the count answered 2xx, and what failed. */
-function load(url, { connections, headers = {}, seconds = SECONDS }) {
+/**
+ * One bounded autocannon run: answers a second, every response's time, the CPU the server under
+ * test (`pid`, with its children) spent an answer, and what failed.
+ */
+function load(url, { connections, headers = {}, seconds = SECONDS, pid }) {
+  const cpuBefore = cpuSecondsOfTree(pid);
   return new Promise((resolve, reject) => {
     const times = [];
     const instance = autocannon({ url, connections, headers, duration: seconds, maxOverallRequests: MAX_REQUESTS }, (error, result) => {
       if (error) return reject(error);
-      const failed = result.non2xx + result.errors + result.timeouts;
+      const cpuSeconds = cpuSecondsOfTree(pid) - cpuBefore;
       resolve({
         perSecond: result['2xx'] / result.duration,
+        // What one core would answer if the machine left all of it to this server.
+        perCpuSecond: result.requests.total / cpuSeconds,
+        cpuShare: cpuSeconds / result.duration,
         p50: percentile(times, 50),
         p99: percentile(times, 99),
         bytes: result.throughput.total / result.requests.total,
-        failed,
+        failed: result.non2xx + result.errors + result.timeouts,
       });
     });
     instance.on('response', (_client, _status, _bytes, ms) => times.push(ms));
@@ -154,54 +165,74 @@ const range = (values, format) => {
 };
 const perSecond = (value) => String(Math.round(value));
 
-/** The scenarios, in the order each round runs them. */
+/** The scenarios, in the order each round runs them; `server` is the process whose CPU is counted. */
 function targets(ports, nginxPort) {
   const bankCall = `${sandboxBankApi(ports).prefix}/feature-flags`;
   return [
-    { name: 'page, nginx static file', url: `http://127.0.0.1:${nginxPort}${PAGE}`, connections: PAGE_CONNECTIONS },
-    { name: 'page, host server', url: `http://127.0.0.1:${ports.host}${PAGE}`, connections: PAGE_CONNECTIONS },
+    { name: 'page, nginx static file', server: 'nginx', url: `http://127.0.0.1:${nginxPort}${PAGE}`, connections: PAGE_CONNECTIONS },
+    { name: 'page, host server', server: 'host', url: `http://127.0.0.1:${ports.host}${PAGE}`, connections: PAGE_CONNECTIONS },
     {
       name: 'page br/gzip, nginx .gz',
+      server: 'nginx',
       url: `http://127.0.0.1:${nginxPort}${PAGE}`,
       connections: PAGE_CONNECTIONS,
       headers: BROWSER_CODINGS,
     },
     {
       name: 'page br/gzip, host server',
+      server: 'host',
       url: `http://127.0.0.1:${ports.host}${PAGE}`,
       connections: PAGE_CONNECTIONS,
       headers: BROWSER_CODINGS,
     },
-    { name: 'bank call, directly', url: `http://127.0.0.1:${ports.sandbox}${bankCall}`, connections: BANK_CONNECTIONS },
-    { name: 'bank call, through host', url: `http://127.0.0.1:${ports.host}${bankCall}`, connections: BANK_CONNECTIONS },
+    { name: 'bank call, directly', server: 'bank', url: `http://127.0.0.1:${ports.sandbox}${bankCall}`, connections: BANK_CONNECTIONS },
+    { name: 'bank call, through host', server: 'host', url: `http://127.0.0.1:${ports.host}${bankCall}`, connections: BANK_CONNECTIONS },
   ];
+}
+
+/** One figure of a scenario over the rounds, printed as its median and range. */
+const column = (results, figure, format) =>
+  range(
+    results.map((r) => r[figure]),
+    format,
+  );
+
+/** Two scenarios compared round by round: each round's pair ran back to back, under the same load. */
+function perRound(runs, [a, b], compare) {
+  const [first, second] = [a, b].map((name) => runs.find((run) => run.name === name).results);
+  return first.map((result, round) => compare(result, second[round]));
 }
 
 function printTable(runs) {
   console.log(`\n${ROUNDS} rounds of ${SECONDS} s a run: median (lowest–highest round)\n`);
-  console.log('| what | connections | answers a second | p50 ms | p99 ms | bytes an answer | failed |');
-  console.log('|---|---|---|---|---|---|---|');
+  console.log('| what | connections | answers a second | answers a CPU-second | p50 ms | p99 ms | bytes an answer | failed |');
+  console.log('|---|---|---|---|---|---|---|---|');
   for (const { name, connections, results } of runs) {
+    const bytes = Math.round(spread(results.map((r) => r.bytes)).median);
+    const failed = results.reduce((total, r) => total + r.failed, 0);
     console.log(
-      `| ${name} | ${connections} | ${range(
-        results.map((r) => r.perSecond),
-        perSecond,
-      )} | ${range(
-        results.map((r) => r.p50),
-        ms,
-      )} | ${range(
-        results.map((r) => r.p99),
-        ms,
-      )} | ${Math.round(spread(results.map((r) => r.bytes)).median)} | ${results.reduce((total, r) => total + r.failed, 0)} |`,
+      `| ${name} | ${connections} | ${column(results, 'perSecond', perSecond)} | ${column(results, 'perCpuSecond', perSecond)} | ${column(results, 'p50', ms)} | ${column(results, 'p99', ms)} | ${bytes} | ${failed} |`,
     );
   }
-  const median = (name, figure) => spread(runs.find((run) => run.name === name).results.map((r) => r[figure])).median;
+  const ratio = (pair, figure) =>
+    range(
+      perRound(runs, pair, (nginx, host) => host[figure] / nginx[figure]),
+      (value) => value.toFixed(2),
+    );
+  const plain = ['page, nginx static file', 'page, host server'];
+  const compressed = ['page br/gzip, nginx .gz', 'page br/gzip, host server'];
   console.log(
-    `\nhost/nginx pages a second: ${(median('page, host server', 'perSecond') / median('page, nginx static file', 'perSecond')).toFixed(2)} uncompressed, ${(median('page br/gzip, host server', 'perSecond') / median('page br/gzip, nginx .gz', 'perSecond')).toFixed(2)} as a browser asks`,
+    `\nhost/nginx pages a second: ${ratio(plain, 'perSecond')} uncompressed, ${ratio(compressed, 'perSecond')} as a browser asks`,
   );
   console.log(
-    `forwarder's added latency: p50 ${ms(median('bank call, through host', 'p50') - median('bank call, directly', 'p50'))} ms, p99 ${ms(median('bank call, through host', 'p99') - median('bank call, directly', 'p99'))} ms`,
+    `host/nginx pages a CPU-second: ${ratio(plain, 'perCpuSecond')} uncompressed, ${ratio(compressed, 'perCpuSecond')} as a browser asks`,
   );
+  const added = (figure) =>
+    range(
+      perRound(runs, ['bank call, directly', 'bank call, through host'], (direct, forwarded) => forwarded[figure] - direct[figure]),
+      ms,
+    );
+  console.log(`forwarder's added latency (ms): p50 ${added('p50')}, p99 ${added('p99')}`);
 }
 
 async function benchServing(env = process.env) {
@@ -234,14 +265,15 @@ async function benchServing(env = process.env) {
     await ready(`http://127.0.0.1:${nginxPort}${PAGE}`, nginx);
 
     pinLoadGenerator(LOAD_CPU);
-    const runs = targets(ports, nginxPort).map((target) => ({ ...target, results: [] }));
+    const pids = { bank: backends.pid, host: host.pid, nginx: nginx.pid };
+    const runs = targets(ports, nginxPort).map((target) => ({ ...target, pid: pids[target.server], results: [] }));
     for (const run of runs) await load(run.url, { ...run, seconds: WARM_UP_SECONDS });
     for (let round = 1; round <= ROUNDS; round += 1) {
       for (const run of runs) {
         const result = await load(run.url, run);
         run.results.push(result);
         console.log(
-          `  round ${round} ${run.name.padEnd(26)} c=${run.connections} ${perSecond(result.perSecond).padStart(6)}/s p50 ${ms(result.p50)} ms p99 ${ms(result.p99)} ms${result.failed ? ` FAILED ${result.failed}` : ''}`,
+          `  round ${round} ${run.name.padEnd(26)} c=${run.connections} ${perSecond(result.perSecond).padStart(6)}/s (${perSecond(result.perCpuSecond)} a CPU-second, ${Math.round(result.cpuShare * 100)}% of a core) p50 ${ms(result.p50)} ms p99 ${ms(result.p99)} ms${result.failed ? ` FAILED ${result.failed}` : ''}`,
         );
       }
     }
