@@ -39,7 +39,7 @@ const SECONDS = 10;
 const MAX_REQUESTS = 100_000;
 // An unmeasured run before each target's first: the JIT warm, the remotes' screens kept.
 const WARM_UP_SECONDS = 2;
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const PASSES = Number(process.env.BENCH_PASSES ?? 3);
 const BROWSER_CODINGS = { 'accept-encoding': 'br, gzip' };
 const SERVER_CPU = '0';
 const LOAD_CPU = '1';
@@ -165,7 +165,7 @@ const range = (values, format) => {
 };
 const perSecond = (value) => String(Math.round(value));
 
-/** The scenarios, in the order each round runs them; `server` is the process whose CPU is counted. */
+/** The scenarios, in the order each pass runs them; `server` is the process whose CPU is counted. */
 function targets(ports, nginxPort) {
   const bankCall = `${sandboxBankApi(ports).prefix}/feature-flags`;
   return [
@@ -190,21 +190,21 @@ function targets(ports, nginxPort) {
   ];
 }
 
-/** One figure of a scenario over the rounds, printed as its median and range. */
+/** One figure of a scenario over the passes, printed as its median and range. */
 const column = (results, figure, format) =>
   range(
     results.map((r) => r[figure]),
     format,
   );
 
-/** Two scenarios compared round by round: each round's pair ran back to back, under the same load. */
-function perRound(runs, [a, b], compare) {
+/** Two scenarios compared pass by pass: each pass's pair ran back to back, under the same load. */
+function perPass(runs, [a, b], compare) {
   const [first, second] = [a, b].map((name) => runs.find((run) => run.name === name).results);
-  return first.map((result, round) => compare(result, second[round]));
+  return first.map((result, pass) => compare(result, second[pass]));
 }
 
 function printTable(runs) {
-  console.log(`\n${ROUNDS} rounds of ${SECONDS} s a run: median (lowest–highest round)\n`);
+  console.log(`\n${PASSES} passes of ${SECONDS} s a run: median (lowest–highest pass)\n`);
   console.log('| what | connections | answers a second | answers a CPU-second | p50 ms | p99 ms | bytes an answer | failed |');
   console.log('|---|---|---|---|---|---|---|---|');
   for (const { name, connections, results } of runs) {
@@ -216,7 +216,7 @@ function printTable(runs) {
   }
   const ratio = (pair, figure) =>
     range(
-      perRound(runs, pair, (nginx, host) => host[figure] / nginx[figure]),
+      perPass(runs, pair, (nginx, host) => host[figure] / nginx[figure]),
       (value) => value.toFixed(2),
     );
   const plain = ['page, nginx static file', 'page, host server'];
@@ -229,7 +229,7 @@ function printTable(runs) {
   );
   const added = (figure) =>
     range(
-      perRound(runs, ['bank call, directly', 'bank call, through host'], (direct, forwarded) => forwarded[figure] - direct[figure]),
+      perPass(runs, ['bank call, directly', 'bank call, through host'], (direct, forwarded) => forwarded[figure] - direct[figure]),
       ms,
     );
   console.log(`forwarder's added latency (ms): p50 ${added('p50')}, p99 ${added('p99')}`);
@@ -268,12 +268,12 @@ async function benchServing(env = process.env) {
     const pids = { bank: backends.pid, host: host.pid, nginx: nginx.pid };
     const runs = targets(ports, nginxPort).map((target) => ({ ...target, pid: pids[target.server], results: [] }));
     for (const run of runs) await load(run.url, { ...run, seconds: WARM_UP_SECONDS });
-    for (let round = 1; round <= ROUNDS; round += 1) {
+    for (let pass = 1; pass <= PASSES; pass += 1) {
       for (const run of runs) {
         const result = await load(run.url, run);
         run.results.push(result);
         console.log(
-          `  round ${round} ${run.name.padEnd(26)} c=${run.connections} ${perSecond(result.perSecond).padStart(6)}/s (${perSecond(result.perCpuSecond)} a CPU-second, ${Math.round(result.cpuShare * 100)}% of a core) p50 ${ms(result.p50)} ms p99 ${ms(result.p99)} ms${result.failed ? ` FAILED ${result.failed}` : ''}`,
+          `  pass ${pass} ${run.name.padEnd(26)} c=${run.connections} ${perSecond(result.perSecond).padStart(6)}/s (${perSecond(result.perCpuSecond)} a CPU-second, ${Math.round(result.cpuShare * 100)}% of a core) p50 ${ms(result.p50)} ms p99 ${ms(result.p99)} ms${result.failed ? ` FAILED ${result.failed}` : ''}`,
         );
       }
     }

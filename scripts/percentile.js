@@ -1,5 +1,5 @@
 // The serving bench's figures (scripts/bench-serving.js): a percentile of every response's time,
-// and how one figure spread over the rounds, so a loaded machine's noise is printed beside it.
+// and how one figure spread over the passes, so a loaded machine's noise is printed beside it.
 const { median } = require('./median');
 
 /**
@@ -14,9 +14,9 @@ function percentile(values, p) {
   return sorted[Math.ceil((p / 100) * sorted.length) - 1];
 }
 
-/** One figure over the rounds: its median and the lowest and highest round. @param {number[]} values */
+/** One figure over the passes: its median and the lowest and highest pass. @param {number[]} values */
 function spread(values) {
-  if (values.length === 0) throw new Error('the spread of no rounds');
+  if (values.length === 0) throw new Error('the spread of no passes');
   return { median: median(values), min: Math.min(...values), max: Math.max(...values) };
 }
 

@@ -32,12 +32,12 @@ describe('the serving bench percentile', () => {
   });
 });
 
-describe('the spread of a figure over the rounds', () => {
-  it('is the median round with the lowest and highest beside it', () => {
+describe('the spread of a figure over the passes', () => {
+  it('is the median pass with the lowest and highest beside it', () => {
     expect(spread([1840, 1510, 1990])).toEqual({ median: 1840, min: 1510, max: 1990 });
   });
 
-  it('refuses no rounds', () => {
-    expect(() => spread([])).toThrow('the spread of no rounds');
+  it('refuses no passes', () => {
+    expect(() => spread([])).toThrow('the spread of no passes');
   });
 });
