@@ -204,7 +204,7 @@ function perPass(runs, [a, b], compare) {
 }
 
 function printTable(runs) {
-  console.log(`\n${PASSES} passes of ${SECONDS} s a run: median (lowest–highest pass)\n`);
+  console.log(`\n${PASSES} pass${PASSES === 1 ? '' : 'es'} of ${SECONDS} s a run: median (lowest–highest pass)\n`);
   console.log('| what | connections | answers a second | answers a CPU-second | p50 ms | p99 ms | bytes an answer | failed |');
   console.log('|---|---|---|---|---|---|---|---|');
   for (const { name, connections, results } of runs) {
@@ -242,14 +242,14 @@ async function benchServing(env = process.env) {
   const children = [];
   const nginxVersion = spawnSync(NGINX, ['-v'], { encoding: 'utf8' }).stderr.trim();
   console.log(`\nServing: Node ${process.version}, ${nginxVersion}, autocannon ${require('autocannon/package.json').version}`);
-  console.log(
-    `${os.cpus().length} CPUs (${os.cpus()[0].model}), load average ${os
-      .loadavg()
-      .map((l) => l.toFixed(1))
-      .join(
-        ' ',
-      )}; ${pinned ? `servers on CPU ${SERVER_CPU}, load generator on CPU ${LOAD_CPU}` : 'not pinned (taskset or a second CPU missing)'}`,
-  );
+  const loadAverage = os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+  const pinning = pinned
+    ? `servers on CPU ${SERVER_CPU}, load generator on CPU ${LOAD_CPU}`
+    : 'not pinned (taskset or a second CPU missing)';
+  console.log(`${os.cpus().length} CPUs (${os.cpus()[0].model}), load average ${loadAverage}; ${pinning}`);
   try {
     const backends = started(process.execPath, [__filename, '--backends'], { env });
     children.push(backends);

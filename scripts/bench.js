@@ -9,7 +9,7 @@
 //     BENCH_KEEP=1 keeps every Lighthouse report in test-results/lighthouse/ to study one.
 // Bytes do not vary between runs; timings do, so they are printed here and never asserted.
 // Ports: the federated app on HOST_PORT… (as npm start), the plain one on each port + 20, and
-// the repeat-visit browser's debugging port is HOST_PORT + 30.
+// the repeat-visit browser's debugging port is HOST_PORT + 30, the serving section's nginx HOST_PORT + 10.
 const { spawn, spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
