@@ -27,15 +27,16 @@ function startRemote(name, port, served = remoteBuild(name), log = undefined) {
 }
 
 /**
- * @param {{ sandbox?: boolean, servedRemotes?: Partial<Record<'registration'|'settings'|'statement', string>>, simulatedLinePlatform?: boolean }} [options]
+ * @param {{ sandbox?: boolean, servedRemotes?: Partial<Record<'registration'|'settings'|'statement', string>>, simulatedLinePlatform?: boolean, log?: (record: object) => void, adminPort?: number, host?: boolean }} [options]
  *   servedRemotes: a remote served from that folder rather than from its build
  *   simulatedLinePlatform: the real-SDK end-to-end project only (scripts/runtime-config.js, assertServableWithSandbox)
  *   log: takes every server's access-log records (`npm start`: JSON lines on stdout); adminPort:
  *   where the host's server serves its metrics (server/server-metrics.js); both none when absent
+ *   host: false leaves the host out, for the serving bench, which runs it apart as production does
  */
 async function startAppServers(
   env = process.env,
-  { sandbox = true, servedRemotes = {}, simulatedLinePlatform = false, log = undefined, adminPort = undefined } = {},
+  { sandbox = true, servedRemotes = {}, simulatedLinePlatform = false, log = undefined, adminPort = undefined, host = true } = {},
 ) {
   const ports = portsFrom(env);
   const runtimeConfig = runtimeConfigFor(env, 'sandbox');
@@ -54,15 +55,17 @@ async function startAppServers(
   servers.registration = await startRemote('registration', ports.registration, servedRemotes.registration, log);
   servers.settings = await startRemote('settings', ports.settings, servedRemotes.settings, log);
   servers.statement = await startRemote('statement', ports.statement, servedRemotes.statement, log);
-  servers.host = await createBuildServer({
-    root: path.join(root, 'host', DIST),
-    port: ports.host,
-    role: 'host',
-    runtimeConfig,
-    bankApi: sandboxBankApi(ports),
-    log,
-    adminPort,
-  });
+  if (host) {
+    servers.host = await createBuildServer({
+      root: path.join(root, 'host', DIST),
+      port: ports.host,
+      role: 'host',
+      runtimeConfig,
+      bankApi: sandboxBankApi(ports),
+      log,
+      adminPort,
+    });
+  }
   return {
     ports,
     servers,

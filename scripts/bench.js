@@ -1,5 +1,6 @@
 // `npm run bench`: what the first paint costs on a phone, federated against the same app built
-// as one plain bundle, measured side by side in one run.
+// as one plain bundle, measured side by side in one run; then what one host server serves
+// (./bench-serving.js; `BENCH_ONLY=serving` runs that section alone).
 //  1. first-load JavaScript of a cold /register (gzip bytes from the wire), split by kind;
 //  2. Lighthouse 13.5 mobile preset (simulated slow 4G, mid-range phone) on both builds in turn,
 //     BENCH_PAIRS pairs (3), for /register cold, /setting (registered customer), the statement
@@ -8,7 +9,7 @@
 //     BENCH_KEEP=1 keeps every Lighthouse report in test-results/lighthouse/ to study one.
 // Bytes do not vary between runs; timings do, so they are printed here and never asserted.
 // Ports: the federated app on HOST_PORT… (as npm start), the plain one on each port + 20, and
-// the repeat-visit browser's debugging port is HOST_PORT + 30.
+// the repeat-visit browser's debugging port is HOST_PORT + 30, the serving section's nginx HOST_PORT + 10.
 const { randomBytes } = require('node:crypto');
 const { spawn, spawnSync } = require('node:child_process');
 const fs = require('node:fs');
@@ -21,6 +22,7 @@ const { firstLoadOfRegister } = require('./check-budget');
 const { launchChromium, measureFirstLoad } = require('./measure-first-load');
 const { CHROMIUM_ARGS, CHROMIUM_PATH } = require('./chromium');
 const { median } = require('./median');
+const { benchServing } = require('./bench-serving');
 
 const root = path.join(__dirname, '..');
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 3);
@@ -36,7 +38,8 @@ const ALL_SCENARIOS = [
   { name: '/register repeat visit', path: '/register', repeat: true },
 ];
 // BENCH_ONLY=setting (any part of a scenario's name) measures one page while working on it;
-// the table docs/performance.md keeps is of all four.
+// the table docs/performance.md keeps is of all four. BENCH_ONLY=serving runs the serving section alone.
+const SERVING_ONLY = process.env.BENCH_ONLY === 'serving';
 const SCENARIOS = ALL_SCENARIOS.filter((scenario) => !process.env.BENCH_ONLY || scenario.name.includes(process.env.BENCH_ONLY));
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -212,7 +215,7 @@ async function lighthouseTable(federatedEnv, plainEnv) {
   }
 }
 
-(async () => {
+async function firstPaint() {
   const built = spawnSync('npx', ['webpack', '--config', 'host/webpack.plain.config.js', '--mode', 'production'], {
     cwd: root,
     stdio: 'inherit',
@@ -244,6 +247,11 @@ async function lighthouseTable(federatedEnv, plainEnv) {
     await federated.close();
     await plain.close();
   }
+}
+
+(async () => {
+  if (!SERVING_ONLY) await firstPaint();
+  if (!process.env.BENCH_ONLY || SERVING_ONLY) await benchServing(process.env);
 })().catch((error) => {
   console.error(error);
   process.exit(1);
