@@ -4,9 +4,9 @@ import base from './playwright.config';
 // The compatibility suite (docs/compatibility-suite.md): the core journeys — register by OTP, a
 // statement, cancel — on one composition of builds from different releases, which
 // scripts/compat/run.js names in LKS_COMPOSITION. The specs are the everyday ones, unchanged.
-// A composition outside the contract (LKS_COMPAT_EXPECT=unavailable) runs e2e/compat/ instead:
-// what the customer and the bank must see when a deploy breaks the one ordered step.
-const JOURNEYS = {
+export default defineConfig({
+  ...base,
+  globalSetup: './support/compat-setup.ts',
   testMatch: [
     'registration/register-by-otp.spec.ts',
     'statement/statement-entry.spec.ts',
@@ -19,11 +19,4 @@ const JOURNEYS = {
     /the form shows the account and its defaults, and one tap sends one request/,
     /cancel service after OTP/,
   ],
-};
-const UNAVAILABLE = { testDir: './compat', testMatch: ['ordered-step.spec.ts'] };
-
-export default defineConfig({
-  ...base,
-  globalSetup: './support/compat-setup.ts',
-  ...(process.env.LKS_COMPAT_EXPECT === 'unavailable' ? UNAVAILABLE : JOURNEYS),
 });
