@@ -11,7 +11,6 @@ const { ChunkKindsPlugin } = require('./scripts/chunk-kinds-plugin');
 const { FontPreloadPlugin } = require('./scripts/font-preload-plugin');
 const { StartUpChunksPlugin } = require('./scripts/start-up-chunks-plugin');
 const { buildVersionPlugins, kernelRange } = require('./scripts/federation/build-version');
-const { STRICT_EXPORTS, libraryOmissionPlugins } = require('./scripts/omissions/library-omissions');
 const { shippedEcmaEdition } = require('./scripts/browsers/targets');
 
 const rootDir = __dirname;
@@ -117,10 +116,8 @@ function precompression() {
  * @param {object} [opts.resolveAlias] extra aliases (the non-federated bench build)
  */
 /**
- * A package's Module Federation options, the one place they are written (the build checks in
- * scripts/federation/ compile their probes with them too).
+ * A package's Module Federation options, the one place they are written.
  * @param {{ name: string, host?: boolean, exposes?: Record<string, string>, runtimePlugins?: string[] }} opts
- * @param {boolean} production
  */
 function federationOptions(opts) {
   return {
@@ -154,7 +151,6 @@ function createWebpackConfig(opts) {
     else if (!production) entry.main = path.join(opts.dir, 'src', 'standalone', 'index.ts');
 
     const plugins = [
-      ...libraryOmissionPlugins(webpack),
       // Debug tools (token copy, error detail, ID checksum skip) are compiled only into
       // development builds and a tester build asked for with LKS_DEBUG_TOOLS=on; every other
       // build leaves them out, whatever its runtime config says (types/build-flags.d.ts).

@@ -1,7 +1,7 @@
 // The build checks' own helper: a build that fails answers its messages, one that succeeds its
-// assets, and the probe remote carries the federation options the packages are built with.
+// assets; and the federation options the packages are built with.
 const fs = require('node:fs');
-const { compileAssets, compileErrors, productionRemoteFederation, writeProject } = require('./compile-errors');
+const { compileAssets, compileErrors, writeProject } = require('./compile-errors');
 const { federationOptions } = require('../../webpack.shared');
 
 // Real compilations on a shared machine.
@@ -38,18 +38,4 @@ test('every container carries its own runtime; only a remote leaves out loading 
   });
   expect(federationOptions({ name: 'remote' }).filename).toBe('remoteEntry.js');
   expect(federationOptions({ name: 'host', host: true }).filename).toBeUndefined();
-});
-
-test('the probe remote builds a container with those options', async () => {
-  const dir = project({ 'page.js': 'export const page = 1;\n' });
-  const { errors, assets } = await compileAssets((out) => ({
-    mode: 'production',
-    context: dir,
-    entry: {},
-    output: { path: out, publicPath: 'auto' },
-    target: 'web',
-    plugins: [productionRemoteFederation('probe_remote')],
-  }));
-  expect(errors).toEqual([]);
-  expect(assets.get('remoteEntry.js')).toContain('probe_remote');
 });
