@@ -282,4 +282,4 @@ function createWebpackConfig(opts) {
   };
 }
 
-module.exports = { createWebpackConfig, federationOptions, sharedSingletons, rootPkg };
+module.exports = { createWebpackConfig, sharedSingletons, rootPkg };

@@ -1,8 +1,7 @@
 // The build checks' own helper: a build that fails answers its messages, one that succeeds its
-// assets; and the federation options the packages are built with.
+// assets.
 const fs = require('node:fs');
 const { compileAssets, compileErrors, writeProject } = require('./compile-errors');
-const { federationOptions } = require('../../webpack.shared');
 
 // Real compilations on a shared machine.
 jest.setTimeout(120_000);
@@ -27,15 +26,4 @@ test('a build that succeeds answers no error and the text of what it emitted', a
   const { errors, assets } = await compileAssets(configFor(dir));
   expect(errors).toEqual([]);
   expect(assets.get('main.js')).toContain("console.log('built')");
-});
-
-test('every container carries its own runtime; only a remote leaves out loading other remotes', () => {
-  expect(federationOptions({ name: 'remote' }).experiments).toEqual({
-    optimization: { disableSnapshot: true, target: 'web', disableRemote: true },
-  });
-  expect(federationOptions({ name: 'host', host: true }).experiments).toEqual({
-    optimization: { disableSnapshot: true, target: 'web', disableRemote: false },
-  });
-  expect(federationOptions({ name: 'remote' }).filename).toBe('remoteEntry.js');
-  expect(federationOptions({ name: 'host', host: true }).filename).toBeUndefined();
 });
