@@ -64,20 +64,6 @@ module.exports = defineConfig(
     files: ['host/src/start/start-after-first-paint.js'],
     languageOptions: { globals: globals.browser, sourceType: 'script' },
   },
-  // A remote's own runtime-core file: bundled for the browser, the page globals' names compiled in
-  // (scripts/federation/offered-runtime-core.js).
-  {
-    files: ['scripts/federation/own-runtime-core.js'],
-    languageOptions: {
-      globals: {
-        ...globals.browser,
-        __LKS_RUNTIME_CORES__: 'readonly',
-        __LKS_RUNTIME_CORE_ARRIVALS__: 'readonly',
-        __LKS_FEDERATION_VERSION__: 'readonly',
-      },
-      sourceType: 'module',
-    },
-  },
   {
     files: ['e2e/**/*.ts'],
     // Playwright reads a fixture's dependencies from its first parameter: `async ({}, use)` says "none".
@@ -133,8 +119,6 @@ module.exports = defineConfig(
     ],
     languageOptions: { globals: { ...globals.jest, ...globals.node } },
   },
-  // A build check run in jsdom (its docblock): the browser code remotes start with.
-  { files: ['scripts/federation/container-start.test.js'], languageOptions: { globals: globals.browser } },
   packageBoundaries,
   // A kernel helper may exist in several copies on a page (scripts/lint/package-boundaries.js), so
   // it keeps no state of its own: no module-level variable, collection or atom.

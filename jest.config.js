@@ -5,7 +5,7 @@ const docsProject = { displayName: 'docs', rootDir: `${__dirname}/docs`, testEnv
 // The lint boundaries proved through ESLint's Node API (scripts/lint/package-boundaries.test.js).
 const lintProject = { displayName: 'lint', rootDir: `${__dirname}/scripts/lint`, testEnvironment: 'node', transform: {} };
 // Build-time checks that guard what the browser gets: the build plugins (scripts/*-plugin.js),
-// scripts/browsers/, scripts/federation/, scripts/omissions/, the kernel's compatibility rule (scripts/kernel/)
+// scripts/browsers/, scripts/federation/, the kernel's compatibility rule (scripts/kernel/),
 // the compatibility suite's cache of release trees (scripts/compat/) and what the server's image
 // ships (scripts/image/).
 const buildProject = {
@@ -16,7 +16,6 @@ const buildProject = {
     '<rootDir>/*.test.js',
     '<rootDir>/browsers/**/*.test.js',
     '<rootDir>/federation/**/*.test.js',
-    '<rootDir>/omissions/**/*.test.js',
     '<rootDir>/kernel/**/*.test.js',
     '<rootDir>/compat/**/*.test.js',
     '<rootDir>/image/**/*.test.js',

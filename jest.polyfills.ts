@@ -10,9 +10,5 @@ if (!globalThis.crypto?.subtle) Object.defineProperty(globalThis, 'crypto', { va
 Object.assign(globalThis, { __LKS_DEBUG_TOOLS__: true });
 // ...and stamped as every build is (scripts/federation/build-version.js), here as the host.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { buildInfo } = require('./scripts/federation/build-version') as { buildInfo: (dir: string) => { federation: string } };
-const build = buildInfo(`${__dirname}/host`);
-Object.assign(globalThis, { __LKS_FEDERATION_VERSION__: build.federation, __LKS_BUILD__: build });
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { PAGE_GLOBALS } = require('./scripts/federation/offered-runtime-core') as { PAGE_GLOBALS: { cores: string } };
-Object.assign(globalThis, { __LKS_RUNTIME_CORES__: PAGE_GLOBALS.cores });
+const { buildInfo } = require('./scripts/federation/build-version') as { buildInfo: (dir: string) => unknown };
+Object.assign(globalThis, { __LKS_BUILD__: buildInfo(`${__dirname}/host`) });

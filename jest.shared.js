@@ -14,9 +14,8 @@ module.exports = (dir) => ({
       { jsc: { target: 'es2020', parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
     ],
   },
-  // jotai and valibot ship ESM only, and so does the bundler runtime the host lends
-  // (host/src/federation/runtime-plugins/); let the transformer through to them.
-  transformIgnorePatterns: ['/node_modules/(?!(jotai|valibot|@line|@module-federation/webpack-bundler-runtime)/)'],
+  // jotai, valibot and LIFF (@line) ship ESM only; let the transformer through to them.
+  transformIgnorePatterns: ['/node_modules/(?!(jotai|valibot|@line)/)'],
   moduleNameMapper: {
     '\\.woff2$': path.join(__dirname, 'types', 'asset-stub.js'),
     // The same narrow router the federated build shares (shared-kernel/src/routing/router-exports.ts).

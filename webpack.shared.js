@@ -10,15 +10,12 @@ const { runtimeConfigFor } = require('./scripts/runtime-config');
 const { ChunkKindsPlugin } = require('./scripts/chunk-kinds-plugin');
 const { FontPreloadPlugin } = require('./scripts/font-preload-plugin');
 const { StartUpChunksPlugin } = require('./scripts/start-up-chunks-plugin');
-const { buildVersionPlugins, kernelRange, federationVersion } = require('./scripts/federation/build-version');
-const offeredRuntimeCore = require('./scripts/federation/offered-runtime-core');
-const { STRICT_EXPORTS, libraryOmissionPlugins } = require('./scripts/omissions/library-omissions');
+const { buildVersionPlugins, kernelRange } = require('./scripts/federation/build-version');
 const { shippedEcmaEdition } = require('./scripts/browsers/targets');
 
 const rootDir = __dirname;
 const ROUTER_EXPORTS = path.join(rootDir, 'shared-kernel', 'src', 'routing', 'router-exports.ts');
 const DEBUG_PANEL_OMITTED = path.join(rootDir, 'host', 'src', 'debug', 'debug-panel-omitted.tsx');
-const PROVIDE_RUNTIME_CORE = path.join(rootDir, 'host', 'src', 'federation', 'runtime-plugins', 'provide-runtime-core-plugin.ts');
 const FRAMEWORK_LIBRARIES = /[\\/]node_modules[\\/](react|react-dom|scheduler|jotai|react-router)[\\/]/;
 const FRAMEWORK_CHUNK = {
   test: (module) => FRAMEWORK_LIBRARIES.test(module.resource ?? '') || module.resource === ROUTER_EXPORTS,
@@ -119,19 +116,13 @@ function precompression() {
  * @param {object} [opts.resolveAlias] extra aliases (the non-federated bench build)
  */
 /**
- * A package's Module Federation options, the one place they are written (the build checks in
- * scripts/federation/ compile their probes with them too).
+ * A package's Module Federation options, the one place they are written.
  * @param {{ name: string, host?: boolean, exposes?: Record<string, string>, runtimePlugins?: string[] }} opts
- * @param {boolean} production
  */
-function federationOptions(opts, production = false) {
-  // A production remote takes the page's runtime-core when it is of its exact version and
-  // fetches its own otherwise (scripts/federation/offered-runtime-core.js).
-  const offered = production && !opts.host;
+function federationOptions(opts) {
   return {
     name: opts.name,
     filename: opts.host ? undefined : 'remoteEntry.js',
-    ...(offered ? { library: offeredRuntimeCore.containerLibrary(), remoteType: 'script' } : {}),
     exposes: opts.exposes,
     // Remote locations come from the runtime config at start, never from this build.
     remotes: {},
@@ -139,7 +130,7 @@ function federationOptions(opts, production = false) {
     shareStrategy: 'loaded-first',
     dts: false,
     manifest: false,
-    runtimePlugins: [...(opts.host ? [PROVIDE_RUNTIME_CORE] : []), ...(opts.runtimePlugins ?? [])],
+    runtimePlugins: opts.runtimePlugins ?? [],
     experiments: {
       // A remote never loads other remotes, so its runtime leaves that code out.
       optimization: { disableSnapshot: true, target: 'web', disableRemote: !opts.host },
@@ -160,42 +151,21 @@ function createWebpackConfig(opts) {
     else if (!production) entry.main = path.join(opts.dir, 'src', 'standalone', 'index.ts');
 
     const plugins = [
-      // What the app never uses of axios and the federation runtime stays out of the browser's
-      // bytes (scripts/omissions/library-omissions.js).
-      ...libraryOmissionPlugins(webpack),
       // Debug tools (token copy, error detail, ID checksum skip) are compiled only into
       // development builds and a tester build asked for with LKS_DEBUG_TOOLS=on; every other
       // build leaves them out, whatever its runtime config says (types/build-flags.d.ts).
-      // The page global a host offers its runtime-core under, named once (scripts/federation/offered-runtime-core.js).
       new webpack.DefinePlugin({
         __LKS_DEBUG_TOOLS__: JSON.stringify(debugTools),
         __LKS_RELEASE__: JSON.stringify(releaseName()),
-        __LKS_RUNTIME_CORES__: JSON.stringify(offeredRuntimeCore.PAGE_GLOBALS.cores),
       }),
       // version.json beside the output, and the same facts compiled in (docs/deploy-contract.md).
       ...buildVersionPlugins(webpack, opts.dir),
     ];
     if (!debugTools)
       plugins.push(new webpack.NormalModuleReplacementPlugin(/[\\/]host[\\/]src[\\/]debug[\\/]debug-panel\.tsx$/, DEBUG_PANEL_OMITTED));
-    if (federation) {
-      // Every container carries its own federation runtime, so a remote starts on any host page,
-      // one that lends it nothing included (docs/deploy-contract.md). The host still lends its
-      // runtime to remotes of the previous release, which borrow it
-      // (host/src/federation/runtime-plugins/provide-runtime-core-plugin.ts).
-      plugins.push(new ModuleFederationPlugin(federationOptions(opts, production)));
-    }
-    const takesOfferedRuntime = federation && production && !opts.host;
-    const runtimeVersion = federationVersion();
-    const ownRuntimeCore = {};
-    if (takesOfferedRuntime)
-      plugins.push(
-        new offeredRuntimeCore.ContainerStartPlugin({
-          container: opts.name,
-          version: runtimeVersion,
-          entryFile: 'remoteEntry.js',
-          own: ownRuntimeCore,
-        }),
-      );
+    // Every container carries its own federation runtime, as Module Federation builds it, so a
+    // remote starts on any host page whatever version the host runs (docs/deploy-contract.md).
+    if (federation) plugins.push(new ModuleFederationPlugin(federationOptions(opts)));
     if (production) plugins.push(new ChunkKindsPlugin(), ...precompression());
     if (opts.host || !production) {
       plugins.push(
@@ -212,25 +182,20 @@ function createWebpackConfig(opts) {
       if (production) plugins.push(new StartUpChunksPlugin());
     }
 
-    const outputPath = path.join(opts.dir, opts.outDir ?? process.env.LKS_DIST ?? 'dist');
-    const target = `browserslist:${path.join(rootDir, '.browserslistrc')}`;
-    const config = {
+    return {
       mode: production ? 'production' : 'development',
       context: opts.dir,
       // The supported browsers (.browserslistrc, docs/browsers.md) decide the syntax webpack's
       // own runtime code uses and, below, the edition TypeScript compiles to.
-      target,
+      target: `browserslist:${path.join(rootDir, '.browserslistrc')}`,
       entry,
-      ...(takesOfferedRuntime
-        ? { dependencies: [offeredRuntimeCore.OWN_RUNTIME_CORE], externals: [offeredRuntimeCore.runtimeCoreExternal(runtimeVersion)] }
-        : {}),
       // Production: source maps beside each file but named by none of them (`hidden`): kept as build
       // artifacts to turn a reported stack into source lines (server/source-lines.js), never served
       // (server/servable-paths.js) nor deployed (server/deploy-release.js).
       devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         // LKS_DIST lets two builds live side by side (a second engineer's e2e run, the bench's plain build).
-        path: outputPath,
+        path: path.join(opts.dir, opts.outDir ?? process.env.LKS_DIST ?? 'dist'),
         publicPath: opts.host ? '/' : 'auto',
         // main.js keeps its name (revalidated on each visit): Module Federation 2.9.2's runtime
         // refuses [contenthash] or [chunkhash] in output.filename (tried: docs/performance-log.md).
@@ -241,7 +206,7 @@ function createWebpackConfig(opts) {
         // showing only its error overlay.
         chunkFilename: production ? '[name].[contenthash:8].js' : '[id].[contenthash:8].js',
         uniqueName: opts.name,
-        clean: takesOfferedRuntime ? { keep: offeredRuntimeCore.keepOwnRuntimeCore(ownRuntimeCore) } : true,
+        clean: true,
         // docs/behaviour.md#remote-failures: script chunk loading gives up after 120 s.
         chunkLoadTimeout: 120_000,
       },
@@ -250,7 +215,9 @@ function createWebpackConfig(opts) {
         alias: { ...(federation ? {} : { 'react-router-dom$': ROUTER_EXPORTS }), ...(opts.resolveAlias ?? {}) },
       },
       module: {
-        parser: STRICT_EXPORTS,
+        // An import of a name its module does not export fails the build instead of reaching a
+        // phone as `undefined`.
+        parser: { javascript: { exportsPresence: 'error' } },
         rules: [
           {
             test: /\.tsx?$/,
@@ -312,11 +279,7 @@ function createWebpackConfig(opts) {
         },
       },
     };
-    if (!takesOfferedRuntime) return config;
-    const own = offeredRuntimeCore.ownRuntimeCoreConfig({ webpack, outputPath, target, version: runtimeVersion, own: ownRuntimeCore });
-    own.plugins.push(...precompression());
-    return [own, { ...config, name: 'container' }];
   };
 }
 
-module.exports = { createWebpackConfig, federationOptions, sharedSingletons, rootPkg };
+module.exports = { createWebpackConfig, sharedSingletons, rootPkg };

@@ -5,12 +5,10 @@ const { startAppServers } = require('./app-servers');
 const { launchChromium, measureFirstLoad } = require('./measure-first-load');
 const { portsFrom } = require('./runtime-config');
 
-// 183.7 KiB measured. The deploy contract's cap is 185 KiB (docs/deploy-contract.md, "What
-// self-sufficiency costs", where each decision's cost is written; the figures over time are in
-// docs/performance-log.md): a remote takes the runtime-core the host offers and carries only its
-// bundler runtime and start code, the skew check and its event cost 2.0 KiB, and Web Vitals with
-// the error reporter, fetched after the load event, 4.6 KiB.
-const BUDGET_BYTES = Math.ceil(185 * 1024);
+// 200.5 KiB measured; the cap is 205 KiB, for stock containers (each carries its own federation
+// runtime) and libraries whole. What each decision costs: docs/performance.md, "First-load bytes
+// and the budget"; the figures over time: docs/performance-log.md.
+const BUDGET_BYTES = Math.ceil(205 * 1024);
 // The LIFF mock's chunk is fetched only when the runtime config says `liffMock: true`, which a
 // production config is refused for: it never reaches a customer, so the budget leaves it out
 // (and prints it apart).

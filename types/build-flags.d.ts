@@ -4,18 +4,6 @@
  */
 declare const __LKS_DEBUG_TOOLS__: boolean;
 
-/**
- * The installed Module Federation version (scripts/federation/build-version.js): the host lends
- * its bundler runtime under it to remotes of the previous release, which refuse another version.
- */
-declare const __LKS_FEDERATION_VERSION__: string;
-
-/**
- * The page global the host offers its runtime-core under, by Module Federation version
- * (PAGE_GLOBALS.cores in scripts/federation/offered-runtime-core.js; docs/deploy-contract.md).
- */
-declare const __LKS_RUNTIME_CORES__: string;
-
 /** What this build says about itself; also served as its version.json (docs/deploy-contract.md). */
 declare const __LKS_BUILD__: import('shared-kernel/compatibility').BuildInfo;
 

@@ -77,10 +77,7 @@ function buildVersionPlugins(webpack, packageDir) {
         Array.isArray(value) || typeof value !== 'object' ? JSON.stringify(value) : fields(value),
       ]),
     );
-  return [
-    new webpack.DefinePlugin({ __LKS_BUILD__: fields(info), __LKS_FEDERATION_VERSION__: JSON.stringify(info.federation) }),
-    emitVersionFile,
-  ];
+  return [new webpack.DefinePlugin({ __LKS_BUILD__: fields(info) }), emitVersionFile];
 }
 
-module.exports = { buildInfo, buildVersionPlugins, federationVersion, kernelRange, kernelVersion };
+module.exports = { buildInfo, buildVersionPlugins, kernelRange, kernelVersion };

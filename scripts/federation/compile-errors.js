@@ -1,12 +1,9 @@
-// Test support for the build checks (scripts/federation/, scripts/omissions/, the build plugins in
-// scripts/): run one webpack compilation into a throw-away folder and answer its error messages,
-// its modules or its assets.
+// Test support for the build checks (scripts/federation/, the build plugins in scripts/): run one
+// webpack compilation into a throw-away folder and answer its error messages or its assets.
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const webpack = require('webpack');
-const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { federationOptions } = require('../../webpack.shared');
 
 const readIfWritten = (file) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '');
 
@@ -47,34 +44,4 @@ function writeProject(files) {
   return dir;
 }
 
-/**
- * The same, answering also the files of every module the build holds (to prove what a
- * build-time swap left in or out).
- * @param {(outDir: string) => import('webpack').Configuration} configFor
- */
-async function compileModules(configFor) {
-  const modules = [];
-  const listModules = {
-    apply: (compiler) =>
-      compiler.hooks.done.tap('list-modules', (stats) => {
-        for (const module of stats.compilation.modules) if (module.resource) modules.push(module.resource);
-      }),
-  };
-  const errors = await compileErrors((out) => {
-    const config = configFor(out);
-    return { ...config, plugins: [...(config.plugins ?? []), listModules] };
-  });
-  return { errors, modules };
-}
-
-/**
- * The federation of a production remote of ours (webpack.shared.js's options) exposing
- * `./page.js`. It shares nothing: the probe page imports no shared library, and the real list
- * would only add the provided copies of React and the rest to every probe build.
- * @param {string} name the probe container's name
- */
-function productionRemoteFederation(name) {
-  return new ModuleFederationPlugin({ ...federationOptions({ name, exposes: { './page': './page.js' } }), shared: {} });
-}
-
-module.exports = { compileAssets, compileErrors, compileModules, productionRemoteFederation, writeProject };
+module.exports = { compileAssets, compileErrors, writeProject };

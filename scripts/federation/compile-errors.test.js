@@ -1,8 +1,7 @@
 // The build checks' own helper: a build that fails answers its messages, one that succeeds its
-// assets, and the probe remote carries the federation options the packages are built with.
+// assets.
 const fs = require('node:fs');
-const { compileAssets, compileErrors, productionRemoteFederation, writeProject } = require('./compile-errors');
-const { federationOptions } = require('../../webpack.shared');
+const { compileAssets, compileErrors, writeProject } = require('./compile-errors');
 
 // Real compilations on a shared machine.
 jest.setTimeout(120_000);
@@ -27,29 +26,4 @@ test('a build that succeeds answers no error and the text of what it emitted', a
   const { errors, assets } = await compileAssets(configFor(dir));
   expect(errors).toEqual([]);
   expect(assets.get('main.js')).toContain("console.log('built')");
-});
-
-test('every container carries its own runtime; only a remote leaves out loading other remotes', () => {
-  expect(federationOptions({ name: 'remote' }).experiments).toEqual({
-    optimization: { disableSnapshot: true, target: 'web', disableRemote: true },
-  });
-  expect(federationOptions({ name: 'host', host: true }).experiments).toEqual({
-    optimization: { disableSnapshot: true, target: 'web', disableRemote: false },
-  });
-  expect(federationOptions({ name: 'remote' }).filename).toBe('remoteEntry.js');
-  expect(federationOptions({ name: 'host', host: true }).filename).toBeUndefined();
-});
-
-test('the probe remote builds a container with those options', async () => {
-  const dir = project({ 'page.js': 'export const page = 1;\n' });
-  const { errors, assets } = await compileAssets((out) => ({
-    mode: 'production',
-    context: dir,
-    entry: {},
-    output: { path: out, publicPath: 'auto' },
-    target: 'web',
-    plugins: [productionRemoteFederation('probe_remote')],
-  }));
-  expect(errors).toEqual([]);
-  expect(assets.get('remoteEntry.js')).toContain('probe_remote');
 });

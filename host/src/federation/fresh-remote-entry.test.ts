@@ -1,24 +1,16 @@
-import path from 'node:path';
 import { setRuntimeConfig } from 'shared-kernel';
 import { testRuntimeConfig } from 'shared-kernel/testing';
 
-// The real Module Federation runtime, built as the app's builds are: with the stand-ins of
-// scripts/omissions/library-omissions.js in place of its snapshot handler and asset preloading.
-// What a container runs is faked at the page's global, where a loaded remoteEntry.js puts it.
+// The real Module Federation runtime. What a container runs is faked at the page's global, where a
+// loaded remoteEntry.js puts it.
 type Runtime = typeof import('@module-federation/enhanced/runtime');
 type Fresh = typeof import('./fresh-remote-entry');
 let runtime: Runtime;
 let fresh: Fresh;
 
-const STAND_INS = path.join(__dirname, '..', '..', '..', 'scripts', 'omissions', 'stand-ins');
 const CONTAINER = 'remote_registration';
 
 beforeAll(() => {
-  const dist = path.dirname(require.resolve('@module-federation/runtime-core'));
-  jest.doMock(path.join(dist, 'plugins', 'snapshot', 'SnapshotHandler.cjs'), () =>
-    jest.requireActual(path.join(STAND_INS, 'federation-snapshot-handler-omitted.js')),
-  );
-  jest.doMock(path.join(dist, 'utils', 'preload.cjs'), () => jest.requireActual(path.join(STAND_INS, 'federation-preload-omitted.js')));
   runtime = jest.requireActual('@module-federation/enhanced/runtime');
   fresh = jest.requireActual('./fresh-remote-entry');
   setRuntimeConfig(testRuntimeConfig('http://localhost:1'));
@@ -45,12 +37,4 @@ test('after a fresh entry is asked for, the container of the previous release is
 
   deployed('next');
   await expect(runtime.loadRemote('registration/pages')).resolves.toEqual({ release: 'next' });
-});
-
-test('preloading and remote snapshots, which the app never uses, are refused plainly instead of half-working', async () => {
-  await expect(runtime.preloadRemote([{ nameOrAlias: 'registration' }])).rejects.toThrow(/preloading is left out of this build/);
-  const snapshots = runtime.getInstance()?.snapshotHandler;
-  await expect(
-    snapshots?.loadRemoteSnapshotInfo({ moduleInfo: { name: CONTAINER, entry: 'http://localhost:1/remoteEntry.js' } } as never),
-  ).rejects.toThrow(/Remote snapshots are left out of this build/);
 });

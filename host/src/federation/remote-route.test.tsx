@@ -170,19 +170,6 @@ describe('a remote the page cannot run shows the unavailable page and says why, 
     );
   });
 
-  it('a previous-release remote refusing the runtime the host lends', async () => {
-    loadRemote.mockResolvedValue({
-      remoteUnavailable: true,
-      id: 'registration/pages',
-      reason: "This remote was built with Module Federation 2.9.2; the host lends 2.9.3. Rebuild it against the host's version.",
-    });
-    renderInApp(<RemoteRoute remote="registration" path="/register" />, { path: '/register' });
-    expect(await screen.findByRole('heading', { name: 'บริการนี้ไม่พร้อมใช้งานชั่วคราว' })).toBeVisible();
-    expect(remoteUnavailableEvents()).toEqual([
-      expect.objectContaining({ remote: 'registration', missing: expect.stringContaining('the host lends 2.9.3') as unknown }),
-    ]);
-  });
-
   it.each(['Failed to load script resource', '[ Federation Runtime ]: Failed to get remoteEntry exports. #RUNTIME-001'])(
     'a remote that is only down is not skew: no event (%s)',
     async (reason) => {

@@ -1,6 +1,5 @@
 import { getRuntimeConfig, type RemoteName, track } from 'shared-kernel';
 import { buildLabel, type SkewReport, skewReportOf } from 'shared-kernel/compatibility';
-import { RemoteUnavailableError } from './load-remote-page';
 
 /** The analytics event of a remote the page cannot run (docs/deploy-contract.md, "What the customer sees on skew"). */
 export const REMOTE_UNAVAILABLE_EVENT = 'remote_unavailable';
@@ -8,9 +7,6 @@ export const REMOTE_UNAVAILABLE_EVENT = 'remote_unavailable';
 // A call into the kernel that is not there: what an unchecked remote meets when the served
 // kernel lacks a name it imports (`setFlow is not a function`).
 const MISSING_CALL = /is not a function|is not a constructor|reading '[^']+'/;
-// What a previous-release remote says when the host lends no runtime, or one of another version
-// (only these words: every Module Federation error mentions the runtime, a remote that is down too).
-const RUNTIME_REFUSED = /built with Module Federation|the host lends|borrows the host|FederationConstructor/;
 // An event parameter stays short; the console line keeps the whole report.
 const MAX_PARAM = 200;
 
@@ -23,8 +19,6 @@ export function skewOf(remote: RemoteName, error: unknown): SkewReport | null {
   if (report) return report;
   if (!(error instanceof Error)) return null;
   const unknownSide = { remote, remoteVersion: 'unknown', kernelVersion: `${__LKS_BUILD__.kernel.version} served` };
-  if (error instanceof RemoteUnavailableError && RUNTIME_REFUSED.test(error.reason))
-    return { ...unknownSide, missing: `federation runtime: ${error.reason}` };
   if (error instanceof TypeError && MISSING_CALL.test(error.message)) return { ...unknownSide, missing: error.message };
   return null;
 }

@@ -92,8 +92,6 @@ export async function callApiWithStatus<S extends v.GenericSchema>(opts: CallOpt
         method: opts.method,
         url: opts.path,
         data: opts.body,
-        // Already encoded: axios's own encoder for a plain object is left out of the build
-        // (scripts/omissions/library-omissions.js).
         params: opts.params && new URLSearchParams(opts.params),
         headers: headersFor({ auth, action: opts.action ?? actionFor(opts.method, opts.path), purpose: opts.purpose }),
       });

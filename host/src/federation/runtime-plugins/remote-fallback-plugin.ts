@@ -1,11 +1,10 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { loanRefusedBy } from './lent-runtime-refusal';
 
 /** The module a failed remote resolves to: it has no pages, so its routes show the unavailable page. */
 export interface UnavailableRemote {
   remoteUnavailable: true;
   id: string;
-  /** The runtime's error, so the route can tell a runtime it cannot use from a remote that is down. */
+  /** The runtime's error, named in the route's console report. */
   reason?: string;
 }
 
@@ -21,9 +20,7 @@ export function remoteFallbackPlugin(): ModuleFederationRuntimePlugin {
     name: 'remote-fallback',
     errorLoadRemote({ id, lifecycle, error }) {
       console.warn(`[federation] remote ${id} unavailable (${lifecycle})`, error);
-      const reason = loanRefusedBy(id.split('/')[0] ?? id)
-        ? `the remote refused the bundler runtime the host lends Module Federation ${__LKS_FEDERATION_VERSION__}: it takes only the version it was built with`
-        : messageOf(error);
+      const reason = messageOf(error);
       const fallback: UnavailableRemote = { remoteUnavailable: true, id, ...(reason ? { reason } : {}) };
       return fallback;
     },
