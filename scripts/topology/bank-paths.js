@@ -3,21 +3,10 @@
 // from the bank through nginx. nginx refuses them (400) or, where its own normalising has already
 // made another path of them, hands them to the host; the bank answers JSON, nothing else does.
 const http = require('node:http');
+const { sneakyBankPaths } = require('../../server/sneaky-bank-paths-fixture');
 
 const PREFIX = '/services/lks/inter/api/v1';
-const SNEAKY = [
-  `${PREFIX}/..;/..;/x`,
-  `${PREFIX}/a/..;/b`,
-  `${PREFIX}/%2e%2e/%2e%2e/x`,
-  `${PREFIX}/%252e%252e/%252e%252e/x`,
-  `${PREFIX}/a%252f..%252f..%252fx`,
-  `${PREFIX}/feature-flags;jsessionid=x`,
-  `${PREFIX}//x`,
-  `${PREFIX}/x//y`,
-  `${PREFIX}/./x`,
-  `${PREFIX}/x%00`,
-  `${PREFIX}/x\\..\\y`,
-];
+const SNEAKY = sneakyBankPaths(PREFIX);
 // A query passes as it is, encoded slash and all.
 const ALLOWED = `${PREFIX}/registers/validate-captcha?token=a%2Fb`;
 
