@@ -81,8 +81,18 @@ async function screenNow(page: Page): Promise<string> {
   return screenKeyOf(await page.evaluate(() => (window as unknown as { __screenKey?: () => string }).__screenKey?.() ?? ''));
 }
 
+// One axe run at a time: axe-core refuses to start while another run on the page is under way,
+// and a test's own audit may meet the journey's audit of the same screen.
+let axeRuns: Promise<unknown> = Promise.resolve();
+
 /** axe-core on the page as it is now: its serious and critical findings, named `screen`. */
-export async function seriousFindingsNow(page: Page, screen: string): Promise<ScreenFinding[]> {
+export function seriousFindingsNow(page: Page, screen: string): Promise<ScreenFinding[]> {
+  const run = axeRuns.then(() => analyze(page, screen));
+  axeRuns = run.catch(() => undefined);
+  return run;
+}
+
+async function analyze(page: Page, screen: string): Promise<ScreenFinding[]> {
   const results = await new AxeBuilder({ page })
     .withTags(WCAG_TAGS)
     // Framed pages (consent provider, captcha) belong to third parties: not ours to audit.
