@@ -56,7 +56,8 @@ h1,h2{line-height:1.35}
 .k-blurbs li{display:flex;gap:var(--space-3);align-items:flex-start}
 .k-blurbs .k-icon{width:44px;height:44px}
 .k-blurbs .k-icon .k-svg{width:24px;height:24px}
-.k-spinner{width:48px;height:48px;border:5px solid var(--track);border-top-color:var(--yellow);border-radius:50%;animation:k-spin 0.8s linear infinite}
+.k-loading{position:fixed;inset:0;display:flex;align-items:center;justify-content:center}
+.k-spinner{width:30px;height:30px;border:3px solid var(--track);border-top-color:var(--yellow);border-radius:50%;animation:k-spin 0.8s linear infinite}
 @keyframes k-spin{to{transform:rotate(360deg)}}
 .k-result{display:flex;flex-direction:column;align-items:center;text-align:center;gap:var(--space-2);padding-top:48px}
 .k-result h1{font-size:var(--text-xl);margin:var(--space-2) 0 0}
