@@ -40,6 +40,11 @@ export function galleryFileOf(screen: string): string {
   return `${name}${dialog ? `--${dialog.replace(/[^\p{L}\p{N}]+/gu, '-')}` : ''}.png`;
 }
 
+/** Whether the journeys' audit has checked `screen` (a route, `|` and a popup's name) in `scheme` in this run. */
+export function wasAudited(screen: string, scheme: 'light' | 'dark'): boolean {
+  return auditedScreens[scheme].has(screenKeyOf(screen));
+}
+
 /** Runs in the page: reports `pathname|open dialog's name` whenever the screen settles on a new one. */
 function reportSettledScreens(quietMs: number): void {
   if (window !== window.top) return;
