@@ -119,6 +119,36 @@ function webKitSection(shots, routes) {
   ].join('\n');
 }
 
+/**
+ * The screens the dark-scheme journeys (e2e/tests/platform/dark-mode.spec.ts) pictured into
+ * dark/ (e2e/support/screen-audit.ts), each beside its light picture.
+ */
+function darkSection(shots, routes) {
+  const dir = path.join(galleryDir, 'dark');
+  const keyOf = (shot) => `${shot.route}|${shot.popup ?? ''}`;
+  const light = new Map(shots.map((shot) => [keyOf(shot), shot]));
+  const dark = fs.existsSync(dir) ? fs.readdirSync(dir).filter((file) => file.endsWith('.png')) : [];
+  const order = (shot) => routes.indexOf(shot.route) * 100 + (shot.popup ? 1 : 0);
+  const rows = dark
+    .map((file) => describe(file, routes))
+    .filter((shot) => light.has(keyOf(shot)))
+    .sort((a, b) => order(a) - order(b) || a.file.localeCompare(b.file))
+    .map((shot) => {
+      const name = `${shot.route}${shot.popup ? ` + ${shot.popup}` : ''}`;
+      return `| \`${name}\` | ![${name}](gallery/${light.get(keyOf(shot)).file}) | ![${name} in the dark](gallery/dark/${shot.file}) |`;
+    });
+  if (rows.length === 0) return '';
+  return [
+    '',
+    '**Light and dark**, the key screens in both schemes (the phone set to dark mode):',
+    '',
+    '| screen | light | dark |',
+    '|---|---|---|',
+    ...rows,
+    '',
+  ].join('\n');
+}
+
 function writeGalleryPage(shots, routes) {
   const order = (shot) => routes.indexOf(shot.route) * 100 + (shot.popup ? 1 : 0);
   const sorted = [...shots].sort((a, b) => order(a) - order(b) || a.file.localeCompare(b.file));
@@ -136,7 +166,7 @@ function writeGalleryPage(shots, routes) {
   const nothing = Object.entries(DRAW_NOTHING)
     .map(([route, what]) => `\`${route}\` draws nothing (${what}).`)
     .join(' ');
-  const section = `${START}\n${table}\n\n${nothing}\n${webKitSection(shots, routes)}${END}`;
+  const section = `${START}\n${table}\n\n${nothing}\n${webKitSection(shots, routes)}${darkSection(shots, routes)}${END}`;
   const page = fs.readFileSync(pagePath, 'utf8');
   const start = page.indexOf(START);
   const end = page.indexOf(END);

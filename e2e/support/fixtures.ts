@@ -36,13 +36,13 @@ async function watchContentSecurityPolicy(page: Page): Promise<string[]> {
 export const test = base.extend<Fixtures>({
   lineUser: async ({}, use) => use(`U-e2e-${randomUUID()}`),
   sandbox: freshSandbox,
-  page: async ({ page, lineUser, sandbox }, use, testInfo) => {
+  page: async ({ page, lineUser, sandbox, colorScheme }, use, testInfo) => {
     void sandbox;
     // The mock LIFF asks the sandbox for an ID token for this user (shared-kernel start-liff).
     await page.addInitScript((user) => window.localStorage.setItem('sandboxLineUserId', user), lineUser);
     const violations = await watchContentSecurityPolicy(page);
     // axe-core on every screen and popup this journey meets (support/screen-audit.ts).
-    const screens = await watchScreens(page, testInfo);
+    const screens = await watchScreens(page, testInfo, colorScheme === 'dark' ? 'dark' : 'light');
     // Every bank call against the contract (support/bank-calls.ts).
     const bankCalls = recordBankCalls(page);
     await use(page);

@@ -9,7 +9,8 @@ import path from 'node:path';
  * quiet for a moment (its heading or dialog is drawn and the DOM stopped changing for 200 ms); each
  * screen (route + open dialog) is audited once per run, which keeps the suite's cost to a few
  * dozen audits. With GALLERY_DIR set, the same first sighting is saved as a screenshot: that is
- * how `npm run gallery` pictures every route and popup from the journeys themselves.
+ * how `npm run gallery` pictures every route and popup from the journeys themselves (a page in
+ * the dark scheme into its dark/ folder).
  */
 
 const QUIET_MS = 200;
@@ -24,7 +25,8 @@ export interface ScreenFinding {
   targets: string[];
 }
 
-const auditedScreens = new Set<string>();
+// Per colour scheme: a screen met in the light is audited again in the dark.
+const auditedScreens = { light: new Set<string>(), dark: new Set<string>() };
 const galleryDir = process.env.GALLERY_DIR;
 
 /** '/add-account/1234567890|dialog' → '/add-account/:accountNo|dialog': one screen, whatever account it shows. */
@@ -36,6 +38,11 @@ export function galleryFileOf(screen: string): string {
   const [route = '', dialog] = screen.split('|');
   const name = (route === '/' ? 'entry' : route.slice(1)).replace(/[/:]+/g, '-');
   return `${name}${dialog ? `--${dialog.replace(/[^\p{L}\p{N}]+/gu, '-')}` : ''}.png`;
+}
+
+/** Whether the journeys' audit has checked `screen` (a route, `|` and a popup's name) in `scheme` in this run. */
+export function wasAudited(screen: string, scheme: 'light' | 'dark'): boolean {
+  return auditedScreens[scheme].has(screenKeyOf(screen));
 }
 
 /** Runs in the page: reports `pathname|open dialog's name` whenever the screen settles on a new one. */
@@ -79,30 +86,53 @@ async function screenNow(page: Page): Promise<string> {
   return screenKeyOf(await page.evaluate(() => (window as unknown as { __screenKey?: () => string }).__screenKey?.() ?? ''));
 }
 
+// One axe run at a time: axe-core refuses to start while another run on the page is under way,
+// and a test's own audit may meet the journey's audit of the same screen.
+let axeRuns: Promise<unknown> = Promise.resolve();
+
+/** axe-core on the page as it is now: its serious and critical findings, named `screen`. */
+export function seriousFindingsNow(page: Page, screen: string): Promise<ScreenFinding[]> {
+  const run = axeRuns.then(() => analyze(page, screen));
+  axeRuns = run.catch(() => undefined);
+  return run;
+}
+
+async function analyze(page: Page, screen: string): Promise<ScreenFinding[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    // Framed pages (consent provider, captcha) belong to third parties: not ours to audit.
+    .options({ iframes: false })
+    .setLegacyMode()
+    .analyze();
+  return results.violations
+    .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
+    .map((violation) => ({
+      screen,
+      rule: violation.id,
+      impact: violation.impact ?? '',
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}
+
+/** Dark-scheme pictures go to the gallery's dark/ folder, beside the light ones of the same name. */
+async function galleryDirOf(page: Page): Promise<string> {
+  const dark = await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches);
+  return dark ? path.join(galleryDir ?? '', 'dark') : (galleryDir ?? '');
+}
+
 async function auditScreen(page: Page, screen: string): Promise<ScreenFinding[] | null> {
   try {
     if ((await screenNow(page)) !== screen) return null;
-    const results = await new AxeBuilder({ page })
-      .withTags(WCAG_TAGS)
-      // Framed pages (consent provider, captcha) belong to third parties: not ours to audit.
-      .options({ iframes: false })
-      .setLegacyMode()
-      .analyze();
+    const findings = await seriousFindingsNow(page, screen);
     // The journey moved on while axe ran: these results may mix two screens; try again next time.
     if ((await screenNow(page)) !== screen) return null;
     if (galleryDir && new URL(page.url()).hostname === 'localhost') {
-      fs.mkdirSync(galleryDir, { recursive: true });
-      await page.screenshot({ path: path.join(galleryDir, galleryFileOf(screen)), animations: 'disabled', scale: 'css' });
+      const dir = await galleryDirOf(page);
+      fs.mkdirSync(dir, { recursive: true });
+      await page.screenshot({ path: path.join(dir, galleryFileOf(screen)), animations: 'disabled', scale: 'css' });
     }
-    return results.violations
-      .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
-      .map((violation) => ({
-        screen,
-        rule: violation.id,
-        impact: violation.impact ?? '',
-        help: violation.help,
-        targets: violation.nodes.map((node) => node.target.join(' ')),
-      }));
+    return findings;
   } catch {
     // The journey moved on while axe ran (a navigation): the screen is audited the next time it is met.
     return null;
@@ -110,17 +140,22 @@ async function auditScreen(page: Page, screen: string): Promise<ScreenFinding[] 
 }
 
 /** Call once per page before the journey starts; `finish()` waits for audits under way and lists the findings. */
-export async function watchScreens(page: Page, testInfo: TestInfo): Promise<{ finish(): Promise<ScreenFinding[]> }> {
+export async function watchScreens(
+  page: Page,
+  testInfo: TestInfo,
+  scheme: 'light' | 'dark' = 'light',
+): Promise<{ finish(): Promise<ScreenFinding[]> }> {
+  const audited = auditedScreens[scheme];
   const findings: ScreenFinding[] = [];
   let queue: Promise<void> = Promise.resolve();
   await page.exposeFunction('__screenSettled', (raw: string) => {
     const screen = screenKeyOf(raw);
-    if (auditedScreens.has(screen)) return;
+    if (audited.has(screen)) return;
     queue = queue.then(async () => {
-      if (auditedScreens.has(screen) || page.isClosed()) return;
+      if (audited.has(screen) || page.isClosed()) return;
       const found = await auditScreen(page, screen);
       if (found === null) return;
-      auditedScreens.add(screen);
+      audited.add(screen);
       findings.push(...found);
       testInfo.annotations.push({ type: 'axe', description: screen });
     });
@@ -159,6 +194,7 @@ export async function pictureSettledScreen(page: Page, name: string): Promise<vo
       observer.observe(document.documentElement, { childList: true, subtree: true, characterData: true, attributes: true });
     });
   }, QUIET_MS * 2);
-  fs.mkdirSync(galleryDir, { recursive: true });
-  await page.screenshot({ path: path.join(galleryDir, `${name}.png`), animations: 'disabled', scale: 'css' });
+  const dir = await galleryDirOf(page);
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), animations: 'disabled', scale: 'css' });
 }

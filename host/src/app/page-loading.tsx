@@ -2,7 +2,11 @@ import { useLocation } from 'react-router-dom';
 import { PAGE_TEXTS } from 'shared-kernel';
 import { prerenderedPageFor } from './prerendered-page';
 
-/** While a page's code arrives: the page as the server prerendered it, else a quiet spinner; never a blank screen. */
+/**
+ * While a page's code arrives: the page as the server prerendered it, else a quiet spinner in the
+ * middle of the screen, at the size LINE's MINI App guidelines give (docs/running-in-line.md);
+ * never a blank screen.
+ */
 export function PageLoading() {
   const { pathname } = useLocation();
   const prerendered = prerenderedPageFor(pathname);
@@ -12,7 +16,7 @@ export function PageLoading() {
     return <div aria-busy="true" style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: prerendered }} />;
   }
   return (
-    <div className="k-result" role="status" aria-live="polite">
+    <div className="k-loading" role="status" aria-live="polite">
       <div className="k-spinner" />
       <span className="k-sr-only">{PAGE_TEXTS.loading}</span>
     </div>

@@ -3,7 +3,14 @@ import { isDebugMode, SESSION_KEYS, sessionStore, type SessionKey } from 'shared
 import { DEBUG_TEXTS } from './debug-texts';
 
 const PANEL_STYLE = { position: 'fixed', right: 8, bottom: 8, zIndex: 90, display: 'flex', gap: 4 } as const;
-const BUTTON_STYLE = { fontSize: 12, padding: '4px 8px', borderRadius: 6, border: '1px solid #999', background: '#fff' } as const;
+const BUTTON_STYLE = {
+  fontSize: 12,
+  padding: '4px 8px',
+  borderRadius: 6,
+  border: '1px solid var(--line)',
+  background: 'var(--surface)',
+  color: 'var(--ink)',
+} as const;
 
 /**
  * Debug mode (docs/behaviour.md#debug-mode): testers copy the current tokens to paste into API tools.

@@ -20,7 +20,7 @@ h1,h2{line-height:1.35}
 .k-svg{width:24px;height:24px;flex:none;display:block;fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;stroke-linejoin:round}
 .k-svg--flip{transform:scaleX(-1)}
 .k-btn{display:flex;align-items:center;justify-content:center;gap:var(--space-2);width:100%;min-height:var(--tap);border-radius:var(--radius-pill);border:1px solid transparent;font:inherit;font-weight:600;cursor:pointer;padding:10px var(--space-4);text-align:center;text-decoration:none}
-.k-btn--primary{background:var(--yellow);color:var(--ink)}
+.k-btn--primary{background:var(--yellow);color:var(--on-yellow)}
 .k-btn--secondary{background:var(--surface);color:var(--ink);border-color:var(--ink)}
 .k-btn--warning{background:var(--warning);color:var(--on-warning)}
 .k-btn:disabled,.k-btn[aria-disabled=true]{background:var(--disabled-bg);color:var(--disabled-ink);border-color:var(--disabled-bg);cursor:not-allowed}
@@ -37,7 +37,7 @@ h1,h2{line-height:1.35}
 .k-modal::backdrop{background:var(--scrim)}
 .k-modal--inline{position:fixed;inset:0;z-index:100;max-width:none;width:auto;height:auto;margin:0;display:flex;align-items:center;justify-content:center;background:var(--scrim);padding:var(--space-6)}
 .k-modal--inline>*{max-width:360px}
-.k-dialog{background:var(--surface);border-radius:16px;width:100%;padding:var(--space-6);text-align:center;display:flex;flex-direction:column;align-items:center}
+.k-dialog{background:var(--raised);border-radius:16px;width:100%;padding:var(--space-6);text-align:center;display:flex;flex-direction:column;align-items:center}
 .k-dialog h2{font-size:var(--text-lg);margin:var(--space-2) 0}
 .k-dialog p{margin:0 0 var(--space-4);color:var(--muted)}
 .k-dialog__actions{display:flex;flex-direction:column;gap:10px;width:100%}
@@ -56,7 +56,8 @@ h1,h2{line-height:1.35}
 .k-blurbs li{display:flex;gap:var(--space-3);align-items:flex-start}
 .k-blurbs .k-icon{width:44px;height:44px}
 .k-blurbs .k-icon .k-svg{width:24px;height:24px}
-.k-spinner{width:48px;height:48px;border:5px solid rgba(255,255,255,.5);border-top-color:var(--yellow);border-radius:50%;animation:k-spin 0.8s linear infinite}
+.k-loading{position:fixed;inset:0;display:flex;align-items:center;justify-content:center}
+.k-spinner{width:30px;height:30px;border:3px solid var(--track);border-top-color:var(--yellow);border-radius:50%;animation:k-spin 0.8s linear infinite}
 @keyframes k-spin{to{transform:rotate(360deg)}}
 .k-result{display:flex;flex-direction:column;align-items:center;text-align:center;gap:var(--space-2);padding-top:48px}
 .k-result h1{font-size:var(--text-xl);margin:var(--space-2) 0 0}
