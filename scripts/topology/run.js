@@ -8,6 +8,7 @@
 //   - under a bounded load of page views and bank calls, a rolling restart of the two instances
 //     fails no request, and a SIGKILL of one loses no page view.
 // Prints the figures and writes test-results/topology.json for scripts/test-summary.js.
+const crypto = require('node:crypto');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
@@ -76,8 +77,12 @@ async function main() {
     assertServableWithSandbox(runtimeConfig);
     const configs = writeConfigs(dir, runtimeConfig);
     const { createSandbox } = require(path.join(root, 'sandbox-api', 'dist', 'server.js'));
+    // The journeys name the seeded accounts by their keyed references: the sandbox here and the
+    // Playwright run below share one key (e2e/support/suite-config.ts).
+    process.env.SANDBOX_ACCOUNT_REF_KEY ??= crypto.randomBytes(32).toString('hex');
     const sandbox = await createSandbox({
       port: ports.sandbox,
+      accountRefKey: process.env.SANDBOX_ACCOUNT_REF_KEY,
       hostOrigin: origin,
       liffId: runtimeConfig.liffId,
       allowedOrigins: [ports.host, ports.registration, ports.settings, ports.statement].map((port) => `http://localhost:${port}`),
