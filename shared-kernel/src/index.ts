@@ -92,7 +92,11 @@ export {
 } from './consent/consent-return';
 export { startSession, featureFlagsReadAtStartUp } from './session/start-session';
 export { beginTokenExchange } from './session/token-exchange';
-export * from './session/statement-entry-calls';
+// No package imports it (the start-up begins it through beginFirstCalls), but a removal from this
+// entry takes a new major version, which the host of the release in production could not serve
+// (docs/deploy-contract.md, "The kernel's version").
+/** @deprecated begun by `beginFirstCalls` from `shared-kernel/start-up`; kept until the next major. */
+export { beginStatementEntryCalls } from './session/statement-entry-calls';
 export { currentFlow, startJourney, endJourney, isVerifiedFor, hasBankApp, setHasBankApp } from './session/verified-journey';
 export * from './session/verification-earned';
 export { setChatPlatform, chatPlatform, openOutsideChat, type ChatPlatform } from './liff/liff-client';

@@ -13,5 +13,4 @@ export { loadRuntimeConfig, RefusedRuntimeConfig, type RuntimeConfig } from './c
 export { startLiff } from './liff/start-liff';
 export { beginTokenExchange } from './session/token-exchange';
 export { PATHS } from './routing/paths';
-export { beginStatementEntryCalls } from './session/statement-entry-calls';
 export { beginFirstCalls, readRouteStarts, type RouteStart } from './session/route-start';

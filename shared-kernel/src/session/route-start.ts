@@ -7,21 +7,20 @@ import { beginStatementEntryCalls } from './statement-entry-calls';
  * id="route-start">`), keyed by route, so the host's code names no remote's route or call.
  */
 export interface RouteStart {
-  /** A plan of first bank calls, by name ({@link FIRST_CALL_PLANS}). */
+  /** The first bank calls to begin, by plan name: only {@link STATEMENT_ENTRY_PLAN} begins any. */
   firstCalls?: string;
   /** A host screen the route leads to by itself, fetched while the app starts. */
   nextHostRoute?: string;
 }
 
 /**
- * The first-call plans a remote may name. The calls themselves stay the kernel's (one place for
- * the API): a descriptor only chooses among them, so a page cannot make the start-up call anything
- * else. Like every call that needs a token they go out once the exchange has succeeded, and not at
- * all when it fails (callApi, session-ready.ts).
+ * The one first-call plan a remote may name. The calls themselves stay the kernel's (one place
+ * for the API), and the host's start-up begins them before any remote's code is on the page: a
+ * descriptor only names the plan, so a page cannot make the start-up call anything else. Like
+ * every call that needs a token they go out once the exchange has succeeded, and not at all when
+ * it fails (callApi, session-ready.ts).
  */
-const FIRST_CALL_PLANS: Readonly<Record<string, (query: URLSearchParams) => void>> = {
-  'statement-entry': beginStatementEntryCalls,
-};
+const STATEMENT_ENTRY_PLAN = 'statement-entry';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const optionalText = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
@@ -45,9 +44,7 @@ export function readRouteStarts(doc: Document = document): Readonly<Record<strin
   return starts;
 }
 
-/** Begins the first calls a route's entry names; an unknown plan begins nothing. */
+/** Begins the first calls a route's entry names; a name other than the plan's begins nothing. */
 export function beginFirstCalls(start: RouteStart | undefined, query: URLSearchParams): void {
-  const plan = start?.firstCalls;
-  const begin = plan && Object.prototype.hasOwnProperty.call(FIRST_CALL_PLANS, plan) ? FIRST_CALL_PLANS[plan] : undefined;
-  begin?.(query);
+  if (start?.firstCalls === STATEMENT_ENTRY_PLAN) beginStatementEntryCalls(query);
 }
