@@ -15,17 +15,17 @@ const WORKSPACE = ['host', ...REMOTES, 'sandbox-api', 'e2e'];
 // relative path, which would bundle a second core. The core itself never imports its own package.
 // package-boundaries.test.js fails when a side entry of package.json is missing from this list.
 const KERNEL_HELPERS = [
-  'shared-kernel/src/api/{schemas,answers.generated}.ts',
-  'shared-kernel/src/api/calls/{accounts,consents,journey-calls,registration,settings,surveys}.ts',
-  'shared-kernel/src/consent/{consent-frames,use-consent-return-poll}.ts',
-  'shared-kernel/src/format/*.ts',
-  'shared-kernel/src/federation/remote-compatibility.ts',
-  'shared-kernel/src/frames/*.ts',
-  'shared-kernel/src/observability/*.ts',
-  'shared-kernel/src/routing/standalone-shell.tsx',
-  'shared-kernel/src/survey/*.{ts,tsx}',
-  'shared-kernel/src/ui/{feature-styles,form-fields,radio-group,survey-picker,text-field}.{ts,tsx}',
-  'shared-kernel/src/validation/*.ts',
+  'shared-kernel/src/kit/api/{schemas,answers.generated}.ts',
+  'shared-kernel/src/kit/api/calls/{accounts,consents,journey-calls,registration,settings,surveys}.ts',
+  'shared-kernel/src/kit/consent/{consent-frames,use-consent-return-poll}.ts',
+  'shared-kernel/src/kit/format/*.ts',
+  'shared-kernel/src/kit/federation/remote-compatibility.ts',
+  'shared-kernel/src/kit/frames/*.ts',
+  'shared-kernel/src/kit/observability/*.ts',
+  'shared-kernel/src/kit/routing/standalone-shell.tsx',
+  'shared-kernel/src/kit/survey/*.{ts,tsx}',
+  'shared-kernel/src/kit/ui/{feature-styles,form-fields,radio-group,survey-picker,text-field}.{ts,tsx}',
+  'shared-kernel/src/kit/validation/*.ts',
 ];
 module.exports.KERNEL_HELPERS = KERNEL_HELPERS;
 

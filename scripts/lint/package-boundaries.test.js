@@ -40,9 +40,9 @@ describe('package boundaries', () => {
     ['host/src/app/probe.ts', '../../../remote-registration/src/pages', HOST],
     ['host/src/pages/otp/probe.ts', 'remote-settings/src/pages', HOST],
     ['host/src/federation/probe.ts', 'remote-statement', HOST],
-    ['shared-kernel/src/api/probe.ts', '../../../host/src/app/route-table', KERNEL],
-    ['shared-kernel/src/api/probe.ts', '../../../remote-statement/src/pages', KERNEL],
-    ['shared-kernel/src/state/probe.ts', '../../../sandbox-api/src/server', KERNEL],
+    ['shared-kernel/src/core/api/probe.ts', '../../../../host/src/app/route-table', KERNEL],
+    ['shared-kernel/src/core/api/probe.ts', '../../../../remote-statement/src/pages', KERNEL],
+    ['shared-kernel/src/core/state/probe.ts', '../../../../sandbox-api/src/server', KERNEL],
     ['shared-kernel/src/testing/probe.ts', 'sandbox-api', KERNEL],
     ['shared-kernel/src/testing/probe.ts', '../../../e2e/support/sandbox', KERNEL],
     ['remote-registration/src/features/info/probe.ts', '../accounts/account-row', FEATURE],
@@ -50,12 +50,12 @@ describe('package boundaries', () => {
     ['remote-statement/src/features/select-statement/probe.ts', '../request-statement/request-statement-page', FEATURE],
     ['remote-statement/src/features/success-statement/probe.ts', '../../features/select-statement/statement-date-limits', FEATURE],
     ['host/src/pages/otp/probe.ts', '../kma/use-switch-to-otp', FEATURE],
-    ['shared-kernel/src/api/calls/accounts.ts', '../client', HELPER],
-    ['shared-kernel/src/survey/use-survey-form.ts', '../state/registration', HELPER],
-    ['shared-kernel/src/validation/probe.ts', '../config/runtime-config', HELPER],
-    ['shared-kernel/src/api/calls/app-start.ts', 'shared-kernel', CORE],
-    ['shared-kernel/src/state/probe.ts', 'shared-kernel', CORE],
-    ['shared-kernel/src/session/probe.ts', 'shared-kernel/validation', CORE],
+    ['shared-kernel/src/kit/api/calls/accounts.ts', '../../../core/api/client', HELPER],
+    ['shared-kernel/src/kit/survey/use-survey-form.ts', '../../core/state/registration', HELPER],
+    ['shared-kernel/src/kit/validation/probe.ts', '../../core/config/runtime-config', HELPER],
+    ['shared-kernel/src/core/api/calls/app-start.ts', 'shared-kernel', CORE],
+    ['shared-kernel/src/core/state/probe.ts', 'shared-kernel', CORE],
+    ['shared-kernel/src/core/session/probe.ts', 'shared-kernel/validation', CORE],
   ])('%s importing %s is refused: %s', async (file, source, expected) => {
     const errors = await boundaryErrors(file, source);
     expect(errors).toHaveLength(1);
@@ -69,12 +69,12 @@ describe('package boundaries', () => {
     ['remote-settings/src/features/unbinding/probe.ts', 'shared-kernel'],
     ['host/src/pages/otp/probe.ts', '../../verification/verification-flow'],
     ['host/src/app/probe.ts', 'shared-kernel'],
-    ['shared-kernel/src/api/probe.ts', '../state/registration'],
-    ['shared-kernel/src/api/calls/accounts.ts', 'shared-kernel'],
-    ['shared-kernel/src/api/calls/accounts.ts', '../schemas'],
-    ['shared-kernel/src/survey/survey-screen.tsx', './use-survey-form'],
-    ['shared-kernel/src/api/calls/app-start.ts', '../client'],
-    ['shared-kernel/src/state/probe.ts', '../validation/separators'],
+    ['shared-kernel/src/core/api/probe.ts', '../state/registration'],
+    ['shared-kernel/src/kit/api/calls/accounts.ts', 'shared-kernel'],
+    ['shared-kernel/src/kit/api/calls/accounts.ts', '../schemas'],
+    ['shared-kernel/src/kit/survey/survey-screen.tsx', './use-survey-form'],
+    ['shared-kernel/src/core/api/calls/app-start.ts', '../client'],
+    ['shared-kernel/src/core/state/probe.ts', '../../kit/validation/separators'],
     ['shared-kernel/src/testing/probe.ts', 'shared-kernel'],
     // Build-time compositions of the whole app may compile host and remotes together.
     ['whole-app/prerender/probe.tsx', '../../remote-registration/src/pages'],
@@ -86,7 +86,7 @@ describe('package boundaries', () => {
 
 describe('kernel helpers keep no state', () => {
   const stateErrors = async (code) => {
-    const [result] = await eslint.lintText(code, { filePath: path.join(root, 'shared-kernel/src/format/probe.ts') });
+    const [result] = await eslint.lintText(code, { filePath: path.join(root, 'shared-kernel/src/kit/format/probe.ts') });
     return result.messages.filter((message) => message.ruleId === 'no-restricted-syntax').map((message) => message.message);
   };
 
@@ -104,7 +104,7 @@ describe('kernel helpers keep no state', () => {
 
   it('the core keeps state where it needs to', async () => {
     const [result] = await eslint.lintText('let count = 0;\nexport const next = () => ++count;\n', {
-      filePath: path.join(root, 'shared-kernel/src/state/probe.ts'),
+      filePath: path.join(root, 'shared-kernel/src/core/state/probe.ts'),
     });
     expect(result.messages).toEqual([]);
   });
@@ -120,7 +120,7 @@ describe('test support', () => {
   it.each([
     ['remote-settings/src/features/unbinding/unbinding-page.tsx', 'shared-kernel/testing'],
     ['host/src/app/probe.ts', 'shared-kernel/testing'],
-    ['shared-kernel/src/api/probe.ts', '../testing/fake-bank-server'],
+    ['shared-kernel/src/core/api/probe.ts', '../../testing/fake-bank-server'],
   ])('application code %s importing %s is refused', async (file, source) => {
     expect(await testSupportErrors(file, source)).toEqual([expect.stringContaining('only tests import the test support')]);
   });
@@ -147,7 +147,7 @@ describe('the kernel helper list covers every side entry', () => {
     "the side entry '%s' (%s) is a kernel helper: it may not import the core by a relative path",
     async (_entry, file) => {
       const entryFile = path.join('shared-kernel', file);
-      const core = path.relative(path.dirname(path.join(root, entryFile)), path.join(root, 'shared-kernel/src/state/registration'));
+      const core = path.relative(path.dirname(path.join(root, entryFile)), path.join(root, 'shared-kernel/src/core/state/registration'));
       const errors = await boundaryErrors(entryFile, core.startsWith('.') ? core : `./${core}`);
       expect(errors).toEqual([expect.stringContaining(HELPER)]);
     },
