@@ -3,7 +3,7 @@
  * bundled into the two survey pages' chunks instead of riding on every first load; what it
  * needs of the session (the API client, the error handling, the loading state, the UI kit) it
  * takes from `shared-kernel` itself, so there is still one of each on the page
- * (the kernel helpers rule in scripts/lint/package-boundaries.js).
+ * (the kit's rule in scripts/lint/package-boundaries.js).
  */
 export * from './survey-screen';
 export * from './use-survey-form';
