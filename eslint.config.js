@@ -7,7 +7,7 @@ const jsxA11y = require('eslint-plugin-jsx-a11y');
 const reactHooks = require('eslint-plugin-react-hooks');
 const globals = require('globals');
 const tseslint = require('typescript-eslint');
-const { packageBoundaries, KERNEL_HELPERS } = require('./scripts/lint/package-boundaries');
+const { packageBoundaries, KERNEL_KIT } = require('./scripts/lint/package-boundaries');
 
 const FRONT_END = ['shared-kernel/src', 'host/src', 'remote-registration/src', 'remote-settings/src', 'remote-statement/src', 'whole-app'];
 
@@ -120,18 +120,18 @@ module.exports = defineConfig(
     languageOptions: { globals: { ...globals.jest, ...globals.node } },
   },
   packageBoundaries,
-  // A kernel helper may exist in several copies on a page (scripts/lint/package-boundaries.js), so
-  // it keeps no state of its own: no module-level variable, collection or atom.
+  // A file of the kernel's kit may exist in several copies on a page (scripts/lint/package-boundaries.js),
+  // so it keeps no state of its own: no module-level variable, collection or atom.
   {
-    files: KERNEL_HELPERS,
+    files: [KERNEL_KIT],
     rules: {
       'no-restricted-syntax': [
         'error',
         ...['Program > VariableDeclaration', 'Program > ExportNamedDeclaration > VariableDeclaration'].flatMap((declaration) => [
-          { selector: `${declaration}[kind!='const']`, message: 'a kernel helper keeps no module-level variable' },
+          { selector: `${declaration}[kind!='const']`, message: "the kernel's kit keeps no module-level variable" },
           {
             selector: `${declaration} > VariableDeclarator > NewExpression[callee.name=/^(Map|Set|WeakMap|WeakSet)$/]`,
-            message: 'a kernel helper keeps no module-level collection',
+            message: "the kernel's kit keeps no module-level collection",
           },
         ]),
         { selector: "CallExpression[callee.name='atom']", message: 'atoms live in the kernel core' },

@@ -18,7 +18,7 @@ module.exports = (dir) => ({
   transformIgnorePatterns: ['/node_modules/(?!(jotai|valibot|@line)/)'],
   moduleNameMapper: {
     '\\.woff2$': path.join(__dirname, 'types', 'asset-stub.js'),
-    // The same narrow router the federated build shares (shared-kernel/src/routing/router-exports.ts).
-    '^react-router-dom$': path.join(__dirname, 'shared-kernel', 'src', 'routing', 'router-exports.ts'),
+    // The same narrow router the federated build shares (shared-kernel/src/core/routing/router-exports.ts).
+    '^react-router-dom$': path.join(__dirname, 'shared-kernel', 'src', 'core', 'routing', 'router-exports.ts'),
   },
 });

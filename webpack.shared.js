@@ -14,7 +14,7 @@ const { buildVersionPlugins, kernelRange } = require('./scripts/federation/build
 const { shippedEcmaEdition } = require('./scripts/browsers/targets');
 
 const rootDir = __dirname;
-const ROUTER_EXPORTS = path.join(rootDir, 'shared-kernel', 'src', 'routing', 'router-exports.ts');
+const ROUTER_EXPORTS = path.join(rootDir, 'shared-kernel', 'src', 'core', 'routing', 'router-exports.ts');
 const DEBUG_PANEL_OMITTED = path.join(rootDir, 'host', 'src', 'debug', 'debug-panel-omitted.tsx');
 const FRAMEWORK_LIBRARIES = /[\\/]node_modules[\\/](react|react-dom|scheduler|jotai|react-router)[\\/]/;
 const FRAMEWORK_CHUNK = {
@@ -74,7 +74,7 @@ function sharedSingletons() {
     react: single('react', kernel.dependencies.react),
     'react/jsx-runtime': single('react/jsx-runtime', kernel.dependencies.react),
     'react-dom': single('react-dom', kernel.dependencies['react-dom']),
-    // One router, narrowed to the exports we use (see shared-kernel/src/routing/router-exports.ts).
+    // One router, narrowed to the exports we use (see shared-kernel/src/core/routing/router-exports.ts).
     // react-router itself is bundled inside it, so it is a singleton through this module.
     'react-router-dom': {
       ...single('react-router-dom', kernel.dependencies['react-router-dom']),
@@ -170,7 +170,7 @@ function createWebpackConfig(opts) {
     if (opts.host || !production) {
       plugins.push(
         new HtmlWebpackPlugin({
-          template: path.join(rootDir, 'shared-kernel', 'src', 'ui', 'index.html'),
+          template: path.join(rootDir, 'shared-kernel', 'src', 'core', 'ui', 'index.html'),
           title: opts.title ?? 'บริการธนาคารบน LINE',
           chunks: ['main'],
           // The template places every tag itself, between the markers the server fills.

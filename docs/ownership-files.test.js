@@ -35,7 +35,7 @@ test('the server and the deployment belong to the platform team', () => {
 });
 
 test('the shared kernel and the bank contract need two owners', () => {
-  expect(ownersOf('shared-kernel/src/index.ts')).toHaveLength(2);
+  expect(ownersOf('shared-kernel/src/core/index.ts')).toHaveLength(2);
   expect(ownersOf('docs/api/openapi.yaml')).toHaveLength(2);
 });
 

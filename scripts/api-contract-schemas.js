@@ -2,7 +2,7 @@
 // The kernel's answer schemas, written from the bank API contract (docs/api/openapi.yaml) so
 // that nothing restates an answer's shape by hand (docs/bank-api.md, "How the document is kept
 // true"):
-//   node scripts/api-contract-schemas.js           writes shared-kernel/src/api/answers.generated.ts
+//   node scripts/api-contract-schemas.js           writes shared-kernel/src/kit/api/answers.generated.ts
 //   node scripts/api-contract-schemas.js --check   fails when that file is not what the document gives
 // scripts/api-contract-schemas.test.js runs the check in `npm test`.
 //
@@ -22,7 +22,7 @@ const { load } = require('js-yaml');
 const { CONTRACT_PATH } = require('./api-contract');
 
 const root = path.join(__dirname, '..');
-const OUTPUT_PATH = path.join(root, 'shared-kernel', 'src', 'api', 'answers.generated.ts');
+const OUTPUT_PATH = path.join(root, 'shared-kernel', 'src', 'kit', 'api', 'answers.generated.ts');
 const SUCCESS = /^2\d\d$/;
 /** Keywords that only describe: they change nothing a document is accepted for. */
 const ANNOTATIONS = new Set(['description', 'title', 'examples', 'example', 'deprecated', 'readOnly']);

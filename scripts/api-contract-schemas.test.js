@@ -6,11 +6,12 @@ const ts = require('typescript');
 const { CONTRACT_PATH, bankContract } = require('./api-contract');
 const { generate, generateWithIndex } = require('./api-contract-schemas');
 
-const API_DIR = path.join(__dirname, '..', 'shared-kernel', 'src', 'api');
+const KERNEL_DIR = path.join(__dirname, '..', 'shared-kernel', 'src');
+const API_DIRS = ['core', 'kit'].map((side) => path.join(KERNEL_DIR, side, 'api'));
 /** The kernel's files that call the bank: every callApi and callApiWithStatus of the app is in them. */
 const CALL_FILES = [
-  path.join(API_DIR, 'client.ts'),
-  ...fs.readdirSync(path.join(API_DIR, 'calls')).map((name) => path.join(API_DIR, 'calls', name)),
+  path.join(KERNEL_DIR, 'core', 'api', 'client.ts'),
+  ...API_DIRS.flatMap((dir) => fs.readdirSync(path.join(dir, 'calls')).map((name) => path.join(dir, 'calls', name))),
 ];
 
 /** Each bank call written in the kernel's source: its method, its path (a pattern where the path is built) and the schema it names. */
@@ -42,7 +43,7 @@ function kernelCalls() {
               ? new RegExp(`^${escape(pathNode.text)}$`)
               : null;
         calls.push({
-          where: `${path.relative(API_DIR, file)}:${line}`,
+          where: `${path.relative(KERNEL_DIR, file)}:${line}`,
           method: field('method')?.getText(source).replace(/'/g, ''),
           pattern,
           schema: field('schema')?.getText(source),
@@ -61,7 +62,7 @@ const dataOf = (document, path, method) =>
   document.paths[path][method].responses['200'].content['application/json'].schema.allOf[1].properties.data;
 
 describe("the kernel's answer schemas, generated from the bank API contract", () => {
-  it('shared-kernel/src/api/answers.generated.ts is what docs/api/openapi.yaml gives today', () => {
+  it('shared-kernel/src/kit/api/answers.generated.ts is what docs/api/openapi.yaml gives today', () => {
     // Its own process: Prettier loads its parsers by dynamic import, which jest's module sandbox refuses.
     const check = spawnSync(process.execPath, [require.resolve('./api-contract-schemas'), '--check'], { encoding: 'utf8' });
     // On a difference: `node scripts/api-contract-schemas.js` and commit the file.

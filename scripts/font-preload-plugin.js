@@ -1,5 +1,5 @@
 // Adds <link rel="preload" as="font"> for the font files first screens use to the host page: the
-// two Thai weights, which also hold the space (shared-kernel/src/ui/font.ts), and the Latin
+// two Thai weights, which also hold the space (shared-kernel/src/core/ui/font.ts), and the Latin
 // regular, for Latin letters and digits. Without it the browser learns of a font only once the
 // stylesheet is applied to text that needs it, and that text waits for, or later swaps to, a
 // file requested that late. The server leaves the Latin one out where the screen drawn in the

@@ -37,7 +37,7 @@ const POPUP_NAMES = {
 const REQUIRED_POPUPS = ['alert popup', 'question popup', 'success popup', 'calendar', 'captcha'];
 
 function routesOfTheApp() {
-  const source = fs.readFileSync(path.join(root, 'shared-kernel', 'src', 'routing', 'paths.ts'), 'utf8');
+  const source = fs.readFileSync(path.join(root, 'shared-kernel', 'src', 'core', 'routing', 'paths.ts'), 'utf8');
   const block = source.slice(source.indexOf('export const PATHS'), source.indexOf('} as const'));
   return [...block.matchAll(/:\s*'(\/[^']*)'/g)].map((match) => match[1]);
 }

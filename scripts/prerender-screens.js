@@ -32,7 +32,7 @@ const config = {
   },
   resolve: {
     extensions: ['.tsx', '.ts', '.js'],
-    alias: { 'react-router-dom$': path.join(root, 'shared-kernel', 'src', 'routing', 'router-exports.ts') },
+    alias: { 'react-router-dom$': path.join(root, 'shared-kernel', 'src', 'core', 'routing', 'router-exports.ts') },
   },
   module: {
     rules: [

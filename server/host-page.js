@@ -1,5 +1,5 @@
 // Fills the host's index.html for one response, at the `lks:` markers of its template
-// (shared-kernel/src/ui/index.html; ./page-markers.js): the CSP nonce the UI kit gives its
+// (shared-kernel/src/core/ui/index.html; ./page-markers.js): the CSP nonce the UI kit gives its
 // <style> elements; the runtime config inlined as JSON so the app need not fetch it (one hop
 // less before LIFF and the remote entry can start), and the route-start entries the remotes
 // publish (their first bank calls, docs/remote-screens.md); for a route whose remote publishes

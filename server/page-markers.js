@@ -1,4 +1,4 @@
-// The host page template's own markers (shared-kernel/src/ui/index.html): HTML comments the build
+// The host page template's own markers (shared-kernel/src/core/ui/index.html): HTML comments the build
 // keeps through minification (webpack.shared.js). `<!--lks:name-->` is a slot: the server puts
 // something there or nothing. `<!--lks:name-->…<!--/lks:name-->` is a region: the server replaces
 // what the build put between the two, or keeps it. The markers themselves never reach a browser.

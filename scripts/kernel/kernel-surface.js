@@ -1,8 +1,11 @@
-// The kernel's public surface: every name each entry of shared-kernel/package.json `exports`
-// offers, as values (code a build imports) and types. shared-kernel/kernel-surface.json keeps
-// it per kernel version, and kernel-surface.test.js holds the compatibility rule
-// (docs/deploy-contract.md, "The kernel's version"): the surface of a version never changes; from
-// one version to the next, a removed name needs a new major, an added one a new minor.
+// The kernel's public surface: every name its main entry (`shared-kernel`, the kernel's core)
+// offers, as values (code a build imports) and types. Only that entry is shared at run time (one
+// copy, the host's, webpack.shared.js); the side entries, the kit, are compiled into each build
+// that imports them, so no two builds' kits ever meet and their names need no version.
+// shared-kernel/kernel-surface.json keeps the surface per kernel version, and kernel-surface.test.js
+// holds the compatibility rule (docs/deploy-contract.md, "The kernel's version"): the surface of a
+// version never changes; from one version to the next, a removed name needs a new major, an added
+// one a new minor.
 //
 //   node scripts/kernel/kernel-surface.js          prints the surface of the kernel as it is
 //   node scripts/kernel/kernel-surface.js --write  records it under the kernel's version
@@ -19,10 +22,13 @@ function compilerOptions() {
   return ts.convertCompilerOptionsFromJson({ ...config.compilerOptions, noEmit: true }, rootDir).options;
 }
 
+/** The entries shared at run time: the main entry alone. */
+const SHARED_ENTRIES = ['.'];
+
 /** @returns {{ version: string, entries: Record<string, { values: string[], types: string[] }> }} */
 function kernelSurface() {
   const pkg = JSON.parse(fs.readFileSync(path.join(KERNEL_DIR, 'package.json'), 'utf8'));
-  const files = Object.fromEntries(Object.entries(pkg.exports).map(([entry, file]) => [entry, path.join(KERNEL_DIR, file)]));
+  const files = Object.fromEntries(SHARED_ENTRIES.map((entry) => [entry, path.join(KERNEL_DIR, pkg.exports[entry])]));
   const program = ts.createProgram(Object.values(files), compilerOptions());
   const checker = program.getTypeChecker();
   const entries = {};
@@ -108,4 +114,4 @@ if (require.main === module) {
   }
 }
 
-module.exports = { SURFACE_FILE, bumpProblems, compareVersions, kernelSurface, recordedSurfaces, surfaceChanges };
+module.exports = { SHARED_ENTRIES, SURFACE_FILE, bumpProblems, compareVersions, kernelSurface, recordedSurfaces, surfaceChanges };

@@ -6,29 +6,20 @@ const boundaries = require('eslint-plugin-boundaries');
 const REMOTES = ['remote-registration', 'remote-settings', 'remote-statement'];
 const WORKSPACE = ['host', ...REMOTES, 'sandbox-api', 'e2e'];
 
-/** Imports that reach any of these workspace packages, by path or by package name. */
-// The kernel is two things. Its core (the main entry, `shared-kernel`) is shared through Module
-// Federation as ONE copy: the API client, the atoms, the runtime config, the session. Its helpers
-// (the side entries in its package.json `exports`, and what only they reach) are bundled into each
-// page chunk that imports one, so they may exist several times on a page: a helper therefore holds
-// no state, and takes anything from the core by the package name (the share key), never by a
-// relative path, which would bundle a second core. The core itself never imports its own package.
-// package-boundaries.test.js fails when a side entry of package.json is missing from this list.
-const KERNEL_HELPERS = [
-  'shared-kernel/src/api/{schemas,answers.generated}.ts',
-  'shared-kernel/src/api/calls/{accounts,consents,journey-calls,registration,settings,surveys}.ts',
-  'shared-kernel/src/consent/{consent-frames,use-consent-return-poll}.ts',
-  'shared-kernel/src/format/*.ts',
-  'shared-kernel/src/federation/remote-compatibility.ts',
-  'shared-kernel/src/frames/*.ts',
-  'shared-kernel/src/observability/*.ts',
-  'shared-kernel/src/routing/standalone-shell.tsx',
-  'shared-kernel/src/survey/*.{ts,tsx}',
-  'shared-kernel/src/ui/{feature-styles,form-fields,radio-group,survey-picker,text-field}.{ts,tsx}',
-  'shared-kernel/src/validation/*.ts',
-];
-module.exports.KERNEL_HELPERS = KERNEL_HELPERS;
+// The kernel is two folders. shared-kernel/src/core/ is its main entry (`shared-kernel`), shared
+// through Module Federation as ONE copy: the API client, the atoms, the runtime config, the
+// session. shared-kernel/src/kit/ holds its side entries (package.json `exports`) and what only
+// they reach; they are bundled into each page chunk that imports one, so a kit file may exist
+// several times on a page: it holds no state (eslint.config.js), and takes anything from the core
+// by the package name (the share key), never by a relative path, which would bundle a second
+// core. The core never imports its own package by name (an import circle); it may compile a kit
+// file into itself by a relative path, since a kit file keeps no state. Tests and test support
+// (shared-kernel/src/testing/) are neither.
+const KERNEL_CORE = 'shared-kernel/src/core/**';
+const KERNEL_KIT = 'shared-kernel/src/kit/**';
+module.exports.KERNEL_KIT = KERNEL_KIT;
 
+/** Imports that reach any of these workspace packages, by path or by package name. */
 const reaching = (packages) => [{ to: { element: { captured: { pkg: packages } } } }, { to: { module: { source: packages } } }];
 
 module.exports.packageBoundaries = {
@@ -46,8 +37,8 @@ module.exports.packageBoundaries = {
     'boundaries/files-single-match': true,
     'boundaries/files': [
       { category: 'kernel-test', pattern: 'shared-kernel/src/{**/*.test.{ts,tsx},testing/**}' },
-      ...KERNEL_HELPERS.map((pattern) => ({ category: 'kernel-helper', pattern })),
-      { category: 'kernel-core', pattern: 'shared-kernel/src/**' },
+      { category: 'kernel-kit', pattern: KERNEL_KIT },
+      { category: 'kernel-core', pattern: KERNEL_CORE },
     ],
   },
   rules: {
@@ -57,7 +48,7 @@ module.exports.packageBoundaries = {
         default: 'allow',
         // Imports by package name resolve into node_modules, which the plugin skips unless told.
         checkAllOrigins: true,
-        // A kernel helper and the kernel core are files of one package: their imports are checked too.
+        // The kernel's kit and core are folders of one package: their imports are checked too.
         checkInternals: true,
         policies: [
           ...REMOTES.map((remote) => ({
@@ -76,10 +67,10 @@ module.exports.packageBoundaries = {
             message: 'shared-kernel imports no workspace package',
           },
           {
-            from: { file: { categories: 'kernel-helper' } },
+            from: { file: { categories: 'kernel-kit' } },
             // A type-only import leaves no code, so it brings no second copy.
             disallow: { to: { file: { categories: 'kernel-core' } }, dependency: { kind: 'value' } },
-            message: "a kernel helper takes the core from 'shared-kernel' by name, never by a relative path (a second copy of the core)",
+            message: "the kernel's kit takes the core from 'shared-kernel' by name, never by a relative path (a second copy of the core)",
           },
           {
             from: { file: { categories: 'kernel-core' } },

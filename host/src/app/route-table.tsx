@@ -14,7 +14,13 @@ const AuthCommonVerificationErrorPage = lazy(
 );
 
 // Identity verification: one chunk for OTP, one for the bank app, one for lock and suspend.
-const loadRequestSettingPage = () => import(/* webpackChunkName: "page-request-setting" */ '../pages/request-setting/request-setting-page');
+/**
+ * The one host screen a remote's route may lead to at once, without the customer doing anything
+ * (its route-start entry names it, docs/remote-screens.md): its chunk is fetched while the app
+ * starts, so that screen does not wait for it after the bank's answer.
+ */
+export const loadRequestSettingPage = () =>
+  import(/* webpackChunkName: "page-request-setting" */ '../pages/request-setting/request-setting-page');
 const RequestSettingPage = lazy(loadRequestSettingPage);
 const ReceiveOtpPage = lazy(() => import(/* webpackChunkName: "page-otp" */ '../pages/receive-otp/receive-otp-page'));
 const OtpPage = lazy(() => import(/* webpackChunkName: "page-otp" */ '../pages/otp/otp-page'));
@@ -24,15 +30,6 @@ const LockedRegisterPage = lazy(() => import(/* webpackChunkName: "page-locked" 
 const SuspendRegisterPage = lazy(() => import(/* webpackChunkName: "page-locked" */ '../pages/suspend-register/suspend-register-page'));
 
 const host = (Page: HostPage): RouteOwner => ({ owner: 'host', Page });
-
-/**
- * Host screens a remote's route may lead to at once, without the customer doing anything (its
- * route-start entry names one, docs/remote-screens.md): their chunk is fetched while the app
- * starts, so that screen does not wait for it after the bank's answer.
- */
-export const HOST_SCREEN_LOADERS: Readonly<Record<string, () => Promise<unknown>>> = {
-  [PATHS.requestSetting]: loadRequestSettingPage,
-};
 
 /**
  * The route ownership table of docs/behaviour.md#route-ownership: every path is exact, and anything else is blank.

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { BUTTONS, Button, Icon, ModalDialog } from 'shared-kernel';
-import { addDays, type IsoDate } from 'shared-kernel/statement-dates';
-import { formatFullThaiDate, formatMonthYearHeader, THAI_WEEKDAYS_SHORT } from 'shared-kernel/thai-date';
+import { addDays, type IsoDate } from '../dates/calendar-date';
+import { formatFullThaiDate, formatMonthYearHeader, THAI_WEEKDAYS_SHORT } from '../dates/thai-date';
 import { STATEMENT_TEXTS } from '../texts/th';
 import {
   canShowNextMonth,

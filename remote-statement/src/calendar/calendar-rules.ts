@@ -1,4 +1,4 @@
-import { compareDates, isDateAfter, isDateBefore, type IsoDate } from 'shared-kernel/statement-dates';
+import { compareDates, isDateAfter, isDateBefore, type IsoDate } from '../dates/calendar-date';
 
 /**
  * The calendar's rules on 'YYYY-MM-DD' days, never on Date objects: a day the customer taps

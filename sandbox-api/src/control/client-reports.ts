@@ -5,7 +5,7 @@ import type { SandboxDeps } from '../sandbox-deps';
 import type { Store } from '../state/store';
 
 // The collector a runtime config's `errorReportUrl` names in the sandbox: the page's error
-// reports and Web Vitals (shared-kernel/src/observability/client-reports.ts), sent with
+// reports and Web Vitals (shared-kernel/src/kit/observability/client-reports.ts), sent with
 // navigator.sendBeacon as a JSON text body `{reports: [...]}`. Anyone can post to it, so it
 // takes only what the app's pages send: from the app's own origins (a browser always names the
 // page's origin on a POST), a batch the reporter's size, the fields a report has with their
@@ -13,7 +13,7 @@ import type { Store } from '../state/store';
 // another release, or no page at all, may not have. Kept beside the store, bounded.
 
 export const MAX_REPORTS_KEPT = 500;
-/** The reporter's batch (shared-kernel/src/observability/client-reports.ts BATCH_SIZE). */
+/** The reporter's batch (shared-kernel/src/kit/observability/client-reports.ts BATCH_SIZE). */
 export const MAX_REPORTS_PER_BATCH = 10;
 /** A report as JSON: room for a long stack, and at most MAX_REPORTS_KEPT × this kept. */
 export const MAX_REPORT_CHARS = 16 * 1024;

@@ -1,4 +1,4 @@
-import { setChatPlatform, type ChatPlatform } from '../liff/liff-client';
+import { setChatPlatform, type ChatPlatform } from '../core/liff/liff-client';
 
 /**
  * LIFF is the boundary in unit tests: a stand-in platform plays the LINE app (or, with

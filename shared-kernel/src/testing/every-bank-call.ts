@@ -1,12 +1,12 @@
-import * as accounts from '../api/calls/accounts';
-import * as appStart from '../api/calls/app-start';
-import * as consents from '../api/calls/consents';
-import * as registration from '../api/calls/registration';
-import * as settings from '../api/calls/settings';
-import * as statements from '../api/calls/statements';
-import * as surveys from '../api/calls/surveys';
-import * as verification from '../api/calls/verification';
-import { exchangeChatIdToken } from '../api/client';
+import * as accounts from '../kit/api/calls/accounts';
+import * as appStart from '../core/api/calls/app-start';
+import * as consents from '../kit/api/calls/consents';
+import * as registration from '../kit/api/calls/registration';
+import * as settings from '../kit/api/calls/settings';
+import * as statements from '../core/api/calls/statements';
+import * as surveys from '../kit/api/calls/surveys';
+import * as verification from '../core/api/calls/verification';
+import { exchangeChatIdToken } from '../core/api/client';
 
 // Every call function of the kernel, each once, for the tests that check what goes out
 // (api/contract.test.ts: the bank API contract, X-Action values included).

@@ -1,4 +1,4 @@
-import { fetchFeatureFlags, fetchTerms } from '../api/calls/app-start';
+import { fetchFeatureFlags, fetchTerms } from '../core/api/calls/app-start';
 import { ok, startFakeBank, takeUnhandledRequests } from './fake-bank-server';
 
 // The shared jest setup fails a test on any call its fake bank was not told about; this pins the

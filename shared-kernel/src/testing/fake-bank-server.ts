@@ -1,9 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { resetApiClient } from '../api/client';
-import { setChatIdTokenSource } from '../api/token-source';
-import { setRuntimeConfig, type RuntimeConfig } from '../config/runtime-config';
-import { resetSessionReady } from '../session/session-ready';
+import { resetApiClient } from '../core/api/client';
+import { setChatIdTokenSource } from '../core/api/token-source';
+import { setRuntimeConfig, type RuntimeConfig } from '../core/config/runtime-config';
+import { resetSessionReady } from '../core/session/session-ready';
 
 export interface RecordedRequest {
   method: string;

@@ -1,4 +1,4 @@
-import type { BankAccount } from '../api/schemas';
+import type { BankAccount } from '../kit/api/schemas';
 
 /** A deposit account as the bank lists it: active, notifications off, unless the story says otherwise. */
 export const bankAccount = (accountNumber: string, extra: Partial<BankAccount> = {}): BankAccount => ({

@@ -1,4 +1,4 @@
-import type { FirstScreens } from '../prerender/first-screens';
+import type { FirstScreens } from '../core/prerender/first-screens';
 
 /**
  * The checks every remote's first-screens.json passes (docs/remote-screens.md): it lists every

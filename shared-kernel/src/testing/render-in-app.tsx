@@ -1,7 +1,7 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { GlobalOverlays } from '../ui/global-overlays';
+import { GlobalOverlays } from '../core/ui/global-overlays';
 import { resetOverlays } from './reset-app-state';
 
 /** Shows where the app navigated to, as a person would read it in the address bar. */

@@ -1,10 +1,10 @@
 import { getDefaultStore } from 'jotai';
-import { FEATURE_FLAG_DEFAULTS, featureFlagsAtom } from '../state/feature-flags';
-import { REGISTRATION_DEFAULTS, registrationAtom } from '../state/registration';
-import { SETTING_DEFAULTS, settingAtom } from '../state/setting';
-import { isOnlineAtom } from '../state/network';
-import { alertPopupAtom, confirmPopupAtom, loadingCountAtom, successPopupAtom } from '../state/popups';
-import { statementAccountAtom, statementActiveAtom } from '../state/statement';
+import { FEATURE_FLAG_DEFAULTS, featureFlagsAtom } from '../core/state/feature-flags';
+import { REGISTRATION_DEFAULTS, registrationAtom } from '../core/state/registration';
+import { SETTING_DEFAULTS, settingAtom } from '../core/state/setting';
+import { isOnlineAtom } from '../core/state/network';
+import { alertPopupAtom, confirmPopupAtom, loadingCountAtom, successPopupAtom } from '../core/state/popups';
+import { statementAccountAtom, statementActiveAtom } from '../core/state/statement';
 
 /** Clears the shared popups: the jotai store is one per page, like the real app's. */
 export function resetOverlays(): void {

@@ -77,7 +77,7 @@ export function OtpInput({ value, onChange, label, disabled = false, describedBy
         value={value}
         disabled={disabled}
         // The OTP screen exists to take the code (typed, or filled from the SMS), so its field holds
-        // focus on arrival; the route announcer (shared-kernel/src/routing/route-announcer.tsx) leaves it there.
+        // focus on arrival; the route announcer (shared-kernel/src/core/routing/route-announcer.tsx) leaves it there.
         // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus={autoFocus}
         onChange={(event) => accept(event.target.value)}

@@ -1,7 +1,7 @@
 import { useId, type KeyboardEvent } from 'react';
 import { Icon } from 'shared-kernel';
-import { type IsoDate } from 'shared-kernel/statement-dates';
-import { formatShortThaiDate } from 'shared-kernel/thai-date';
+import { type IsoDate } from '../../dates/calendar-date';
+import { formatShortThaiDate } from '../../dates/thai-date';
 import { STATEMENT_TEXTS } from '../../texts/th';
 
 interface DateFieldProps {

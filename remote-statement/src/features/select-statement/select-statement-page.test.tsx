@@ -1,8 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sha256Hex } from 'shared-kernel';
-import { statementPresetRange, todayInBangkok, addDays } from 'shared-kernel/statement-dates';
-import { formatFullThaiDate, formatShortThaiDate } from 'shared-kernel/thai-date';
+import { statementPresetRange } from '../../dates/statement-period';
+import { todayInBangkok } from '../../dates/bangkok-time';
+import { addDays } from '../../dates/calendar-date';
+import { formatFullThaiDate, formatShortThaiDate } from '../../dates/thai-date';
 import { fail, ok, renderInApp, type Reply, startFakeBank } from 'shared-kernel/testing';
 import { getDefaultStore } from 'jotai';
 import SelectStatementPage from './select-statement-page';

@@ -21,10 +21,10 @@ import {
   STATEMENT_PERIOD_LABELS,
   STATEMENT_PERIODS,
   statementPresetRange,
-  todayInBangkok,
-  type IsoDate,
   type StatementPeriod,
-} from 'shared-kernel/statement-dates';
+} from '../../dates/statement-period';
+import { todayInBangkok } from '../../dates/bangkok-time';
+import { type IsoDate } from '../../dates/calendar-date';
 import { useStatementAccountRef } from '../../lib/statement-account-ref';
 import { STATEMENT_TEXTS } from '../../texts/th';
 import { CalendarPopup } from '../../calendar/calendar-popup';

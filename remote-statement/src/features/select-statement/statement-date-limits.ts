@@ -1,4 +1,4 @@
-import { addDays, type IsoDate } from 'shared-kernel/statement-dates';
+import { addDays, type IsoDate } from '../../dates/calendar-date';
 
 /**
  * 'At most 12 months back' as the bank counts it: 365 days. A calendar year would reach one

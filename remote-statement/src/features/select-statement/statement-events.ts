@@ -1,5 +1,5 @@
 import { flowLabel, hashEmailForAnalytics, track } from 'shared-kernel';
-import { type StatementPeriod } from 'shared-kernel/statement-dates';
+import { type StatementPeriod } from '../../dates/statement-period';
 
 export const EMAIL_ERROR_EVENT = 'statement_email_error';
 export const STATEMENT_SUBMIT_EVENT = 'statement_request_submit';

@@ -1,6 +1,7 @@
 import { atom } from 'jotai';
 import type { StatementRequest } from 'shared-kernel';
-import type { IsoDate, StatementPeriod } from 'shared-kernel/statement-dates';
+import type { IsoDate } from '../../dates/calendar-date';
+import type { StatementPeriod } from '../../dates/statement-period';
 
 /**
  * What the customer has put on the statement form for one account, kept in the page's memory

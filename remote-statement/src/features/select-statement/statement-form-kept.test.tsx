@@ -1,8 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useNavigate } from 'react-router-dom';
-import { formatShortThaiDate } from 'shared-kernel/thai-date';
-import { statementPresetRange, todayInBangkok } from 'shared-kernel/statement-dates';
+import { formatShortThaiDate } from '../../dates/thai-date';
+import { statementPresetRange } from '../../dates/statement-period';
+import { todayInBangkok } from '../../dates/bangkok-time';
 import { ok, renderInApp, type Reply, startFakeBank } from 'shared-kernel/testing';
 import SelectStatementPage from './select-statement-page';
 

@@ -1,0 +1,94 @@
+import { isAxiosError } from 'axios';
+import * as v from 'valibot';
+import { LONGEST_LOCK_SECONDS } from '../errors/catalogue';
+import { parseBankInstant } from '../../kit/format/bank-instant';
+
+/** docs/behaviour.md#normalised-error: the one shape every failed call is turned into. */
+export interface NormalisedError {
+  success: false;
+  code: string;
+  message: string;
+  detailedErrors: unknown;
+  metadata: { profileStatus: string; cooldownFinishedAt: string };
+  /** HTTP status when the server answered; not part of the bank's shape, used for 202/401 logic. */
+  httpStatus?: number;
+}
+
+export const NETWORK_ERROR = 'NETWORK_ERROR';
+/** App-side code: the start-up could not exchange the chat token, so a call that needs one is not sent. */
+export const SESSION_NOT_OPEN = 'SESSION_NOT_OPEN';
+export const UNKNOWN_CODE = 'UNKNOWN';
+
+const ServerErrorSchema = v.object({
+  code: v.optional(v.nullable(v.string())),
+  message: v.optional(v.nullable(v.string())),
+  detailedErrors: v.optional(v.unknown()),
+  metadata: v.optional(
+    v.nullable(
+      v.object({
+        profileStatus: v.optional(v.nullable(v.string())),
+        cooldownFinishedAt: v.optional(v.nullable(v.string())),
+      }),
+    ),
+  ),
+});
+
+/** A failure the app itself reports, with no answer from the bank behind it. */
+function appError(code: string, message: string): NormalisedError {
+  return { success: false, code, message, detailedErrors: null, metadata: { profileStatus: 'UNKNOWN', cooldownFinishedAt: '' } };
+}
+
+export const networkError = (): NormalisedError => appError(NETWORK_ERROR, 'Network error occurred. Please check your connection.');
+
+/** What a call that needs a token answers after a failed start-up exchange: it never reached the bank. */
+export const sessionNotOpenError = (): NormalisedError =>
+  appError(SESSION_NOT_OPEN, 'The session could not be opened, so the call was not sent.');
+
+/** A cooldown end further ahead than the catalogue's longest lock is pulled back to it. */
+function clampedCooldown(cooldownFinishedAt: string, now = Date.now()): string {
+  const end = parseBankInstant(cooldownFinishedAt);
+  const latest = now + LONGEST_LOCK_SECONDS * 1000;
+  return Number.isFinite(end) && end > latest ? new Date(latest).toISOString() : cooldownFinishedAt;
+}
+
+export function serverError(body: unknown, httpStatus?: number): NormalisedError {
+  const parsed = v.safeParse(ServerErrorSchema, body);
+  const server = parsed.success ? parsed.output : {};
+  return {
+    success: false,
+    code: server.code || UNKNOWN_CODE,
+    message: server.message || 'An unexpected error occurred.',
+    detailedErrors: server.detailedErrors ?? null,
+    metadata: {
+      profileStatus: server.metadata?.profileStatus || 'UNKNOWN',
+      cooldownFinishedAt: clampedCooldown(server.metadata?.cooldownFinishedAt || ''),
+    },
+    httpStatus,
+  };
+}
+
+export function otherError(error: unknown): NormalisedError {
+  const message = error instanceof Error && error.message ? error.message : 'Error in sending request';
+  return appError(UNKNOWN_CODE, message);
+}
+
+/** Turns anything a call can throw into the bank's error shape. */
+export function normaliseError(error: unknown): NormalisedError {
+  if (error instanceof ApiError) return error.detail;
+  if (isAxiosError(error)) {
+    if (error.response) return serverError(error.response.data, error.response.status);
+    if (error.request || error.code === 'ERR_NETWORK') return networkError();
+  }
+  return otherError(error);
+}
+
+/** What call functions throw: carries the normalised error so catch blocks need no parsing. */
+export class ApiError extends Error {
+  constructor(readonly detail: NormalisedError) {
+    super(`${detail.code}: ${detail.message}`);
+    this.name = 'ApiError';
+  }
+  get code(): string {
+    return this.detail.code;
+  }
+}
