@@ -41,7 +41,7 @@ async function ownDescriptorProblem(root) {
 }
 
 /**
- * @param {{ root: string, role: 'host' | 'remote', readRemotes?: () => Promise<unknown> }} opts
+ * @param {{ root: string, role: 'host' | 'remote' | 'origin', readRemotes?: () => Promise<unknown> }} opts
  *   readRemotes (host): reads every remote's descriptor whose kept copy is stale, as a page does;
  *   each read is reported to `remoteScreensFetched`
  */
@@ -51,7 +51,7 @@ function createProbes({ root, role, readRemotes }) {
 
   async function problems() {
     const found = [];
-    if (!(await isFile(path.join(root, BUILD_FILE[role])))) found.push(`build: no ${BUILD_FILE[role]}`);
+    if (BUILD_FILE[role] && !(await isFile(path.join(root, BUILD_FILE[role])))) found.push(`build: no ${BUILD_FILE[role]}`);
     if (role === 'remote') {
       const problem = await ownDescriptorProblem(root);
       if (problem) found.push(`${DESCRIPTOR_FILE}: ${problem}`);

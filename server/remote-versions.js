@@ -1,0 +1,77 @@
+// Where each remote is for one request: the one place the host's server decides which published
+// version of a remote a page gets, and so its remoteEntry.js URL (the runtime config's `remotes`
+// the page carries) and the base URL its first screens are read from (./remote-screens.js).
+// With `releases` in the server config the release manifest chooses (./release-manifest.js):
+// the live version, or the canary for the devices in its share (./cohort.js); a version is
+// `<origin><remote>/<version>/` on the static origin. A remote the manifest does not name, and
+// every remote of a server without `releases`, is where the runtime config says.
+const { releaseManifestReader } = require('./release-manifest');
+const { cohorts, inCanary, pointOf } = require('./cohort');
+
+const ENTRY = 'remoteEntry.js';
+
+/**
+ * @param {{ remotes: Record<string, string>, releases?: { manifest: string, origin: string | Record<string, string> }, production?: boolean, log?: (record: object) => void, metrics?: { releaseManifestRead(outcome: string): void }, cohortStart?: number, now?: () => number }} opts
+ *   remotes: the runtime config's remote entries; releases: the manifest file and the static
+ *   origin's base URL (one for every remote, or one per remote); log: the server's JSON log
+ */
+function remoteVersions({ remotes, releases, production = false, log = () => {}, metrics, cohortStart, now }) {
+  if (!releases) return { forRequest: () => ({ remotes }), inForce: () => Object.entries(remotes) };
+  const originOf = (name) => (typeof releases.origin === 'string' ? releases.origin : releases.origin?.[name]);
+  for (const name of Object.keys(remotes))
+    if (!originOf(name)) throw new Error(`server config: releases.origin names no static origin for remote ${name}`);
+  let lastProblem = null;
+  const manifest = releaseManifestReader({
+    file: releases.manifest,
+    now,
+    report: ({ outcome, problem }) => {
+      metrics?.releaseManifestRead(outcome);
+      // Said once per problem, not on every read of the same bad file.
+      if (problem && problem !== lastProblem)
+        log({
+          time: new Date().toISOString(),
+          server: 'host',
+          message: 'release manifest left out, the last good one stays in force',
+          problem,
+        });
+      lastProblem = problem ?? null;
+    },
+  });
+  const devices = cohorts({ start: cohortStart, secure: production });
+  const entryOf = (name, version) => new URL(`${name}/${version}/${ENTRY}`, originOf(name)).href;
+
+  return {
+    /**
+     * Each remote's entry URL for this request, and the cookie that keeps a new device in its
+     * cohort while a canary runs.
+     * @param {import('node:http').IncomingMessage} req
+     * @returns {{ remotes: Record<string, string>, setCookie?: string }}
+     */
+    forRequest(req) {
+      const { remotes: released } = manifest.current();
+      let point = pointOf(req.headers.cookie);
+      let setCookie;
+      const chosen = Object.fromEntries(
+        Object.entries(remotes).map(([name, fixed]) => {
+          const release = Object.hasOwn(released, name) ? released[name] : undefined;
+          if (!release) return [name, fixed];
+          if (!release.canary) return [name, entryOf(name, release.live)];
+          if (point === null) ({ point, setCookie } = devices.assign());
+          return [name, entryOf(name, inCanary(point, name, release.canary) ? release.canary.version : release.live)];
+        }),
+      );
+      return { remotes: chosen, ...(setCookie && { setCookie }) };
+    },
+    /** Every remote entry some customer may get now: live and canary (the readiness probe). */
+    inForce() {
+      const { remotes: released } = manifest.current();
+      return Object.entries(remotes).flatMap(([name, fixed]) => {
+        const release = Object.hasOwn(released, name) ? released[name] : undefined;
+        if (!release) return [[name, fixed]];
+        return [release.live, ...(release.canary ? [release.canary.version] : [])].map((version) => [name, entryOf(name, version)]);
+      });
+    },
+  };
+}
+
+module.exports = { remoteVersions };
