@@ -32,7 +32,7 @@ const localOrigins = (ports) => Object.fromEntries(Object.keys(REMOTE_DIRS).map(
  *   servedRemotes: each remote served from a folder (one a deploy writes into,
  *   server/deploy-release.js) or its build, at the runtime config's URLs, with no release manifest
  *   release: the static origin's folder and the manifest the current builds are published and
- *   made live in (scripts/release/release.js's, local-release/, unless named)
+ *   made live in (scripts/release/release.js's, dist-release/, unless named)
  *   simulatedLinePlatform: the real-SDK end-to-end project only (scripts/runtime-config.js, assertServableWithSandbox)
  *   log: takes every server's access-log records (`npm start`: JSON lines on stdout); adminPort:
  *   where the host's server serves its metrics (server/server-metrics.js); both none when absent

@@ -125,4 +125,4 @@ if (require.main === module) {
   });
 }
 
-module.exports = { assertProductionRuntimeConfig, keepAliveSecondsOf, adminPortOf };
+module.exports = { assertProductionRuntimeConfig, keepAliveSecondsOf, adminPortOf, releasesOf };

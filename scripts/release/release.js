@@ -1,7 +1,7 @@
 // `npm run release -- status | publish <remote> | canary <remote> <version> <percent> |
 // promote <remote> [<version>] | rollback <remote>` (docs/deploying.md). Where things are:
-//   LKS_STATIC_ORIGIN    the static origin's folder (local-release/origin unless set)
-//   LKS_RELEASE_MANIFEST the environment's manifest (local-release/manifest.json unless set)
+//   LKS_STATIC_ORIGIN    the static origin's folder (dist-release/origin unless set)
+//   LKS_RELEASE_MANIFEST the environment's manifest (dist-release/manifest.json unless set)
 //   LKS_ENVIRONMENT      the environment a new manifest names (sandbox unless set)
 //   LKS_HOST_VERSION     the live host's version.json, a file or a URL (host/dist/version.json unless set)
 const fs = require('node:fs');
@@ -12,7 +12,7 @@ const { publish } = require('./publish');
 const { ReleaseRefusal } = require('./refusal');
 
 const root = path.join(__dirname, '..', '..');
-const LOCAL = path.join(root, 'local-release');
+const LOCAL = path.join(root, 'dist-release');
 const USAGE =
   'usage: npm run release -- status | publish <remote> | canary <remote> <version> <percent> | promote <remote> [<version>] | rollback <remote>';
 
