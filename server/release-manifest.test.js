@@ -62,7 +62,7 @@ test('a server is not started without a good manifest', () => {
   );
 });
 
-test('a broken or missing manifest leaves the last good one in force, said once in the log and counted per read', () => {
+test('[family:deploy-time-changes] a broken or missing manifest leaves the last good one in force, said once in the log and counted per read', () => {
   const file = manifestFile(GOOD);
   let time = 0;
   const records = [];

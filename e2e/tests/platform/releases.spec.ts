@@ -134,7 +134,7 @@ test('a published version is never written again, and every one of its files is 
   expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
 });
 
-test('a broken manifest leaves the last good one in force, and the host says so in its log', async () => {
+test('[family:deploy-time-changes] a broken manifest leaves the last good one in force, and the host says so in its log', async () => {
   const good = fs.readFileSync(setting.manifest, 'utf8');
   fs.writeFileSync(setting.manifest, good.replace(`"live": "${live}"`, '"live": "../../elsewhere"'));
   const page = devices[live]?.page;
