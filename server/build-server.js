@@ -177,7 +177,14 @@ function createBuildServer({
     root,
     // A static origin holds versions, not one build: there is no entry at its root to check.
     role: staticOrigin ? 'origin' : role,
-    readRemotes: role === 'host' ? () => remoteScreens.readAll(hostBuild().routeOwners, versions.inForce()) : undefined,
+    readRemotes:
+      role === 'host'
+        ? async () => {
+            const entries = versions.inForce();
+            await remoteScreens.readAll(hostBuild().routeOwners, entries);
+            return entries.map(([, entryUrl]) => entryUrl);
+          }
+        : undefined,
   });
   // Each remote's first screens, from its own deploy (./remote-screens.js).
   const remoteScreens =

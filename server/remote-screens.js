@@ -115,7 +115,7 @@ function ownedRoute(owners, pathname) {
 }
 
 /**
- * @param {{ remotes: Record<string, string>, fetchImpl?: typeof fetch, now?: () => number, warn?: (message: string) => void, observe?: (read: { remote: string, outcome: 'hit' | 'refreshed' | 'failed' | 'refused', problem?: string }) => void, revalidateAfterMs?: number, timeoutMs?: number }} opts
+ * @param {{ remotes: Record<string, string>, fetchImpl?: typeof fetch, now?: () => number, warn?: (message: string) => void, observe?: (read: { remote: string, entryUrl: string, outcome: 'hit' | 'refreshed' | 'failed' | 'refused', problem?: string }) => void, revalidateAfterMs?: number, timeoutMs?: number }} opts
  *   remotes: remote name → its remoteEntry.js URL (the runtime config's `remotes`), unless a page
  *   names the ones chosen for it (./remote-versions.js)
  *   observe: told of every read of a descriptor, for the metrics and the readiness probe (./probes.js)
@@ -139,7 +139,7 @@ function createRemoteScreens({
     const before = kept.get(keyOf(name, entryUrl));
     if (entry.problem && entry.problem !== before?.problem) warn(`first screens of remote "${name}" left out: ${entry.problem}`);
     const outcome = entry.problem ? (UNANSWERED.test(entry.problem) ? 'failed' : 'refused') : 'refreshed';
-    observe({ remote: name, outcome, problem: entry.problem });
+    observe({ remote: name, entryUrl, outcome, problem: entry.problem });
     if (entry.foreign && entry.foreign !== before?.foreign)
       warn(`first screens of remote "${name}": refused for routes it does not own: ${entry.foreign}`);
     kept.set(keyOf(name, entryUrl), entry);
@@ -190,7 +190,7 @@ function createRemoteScreens({
     const key = keyOf(name, entryUrl);
     const entry = kept.get(key);
     if (entry && now() < entry.freshUntil) {
-      observe({ remote: name, outcome: 'hit' });
+      observe({ remote: name, entryUrl, outcome: 'hit' });
       return Promise.resolve(entry.descriptor);
     }
     if (!pending.has(key)) {

@@ -11,9 +11,10 @@ const { cohorts, inCanary, pointOf } = require('./cohort');
 const ENTRY = 'remoteEntry.js';
 
 /**
- * @param {{ remotes: Record<string, string>, releases?: { manifest: string, origin: string | Record<string, string> }, production?: boolean, log?: (record: object) => void, metrics?: { releaseManifestRead(outcome: string): void }, cohortStart?: number, now?: () => number }} opts
+ * @param {{ remotes: Record<string, string>, releases?: { manifest: string, origin: string | Record<string, string>, keptMs?: number }, production?: boolean, log?: (record: object) => void, metrics?: { releaseManifestRead(outcome: string): void }, cohortStart?: number, now?: () => number }} opts
  *   remotes: the runtime config's remote entries; releases: the manifest file and the static
- *   origin's base URL (one for every remote, or one per remote); log: the server's JSON log
+ *   origin's base URL (one for every remote, or one per remote) and how long a read of the manifest is
+ *   kept (./release-manifest.js); log: the server's JSON log
  */
 function remoteVersions({ remotes, releases, production = false, log = () => {}, metrics, cohortStart, now }) {
   if (!releases) return { forRequest: () => ({ remotes }), inForce: () => Object.entries(remotes) };
@@ -24,6 +25,7 @@ function remoteVersions({ remotes, releases, production = false, log = () => {},
   const manifest = releaseManifestReader({
     file: releases.manifest,
     now,
+    keptMs: releases.keptMs,
     report: ({ outcome, problem }) => {
       metrics?.releaseManifestRead(outcome);
       // Said once per problem, not on every read of the same bad file.
