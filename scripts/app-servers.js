@@ -6,20 +6,18 @@
 // remote's version from the manifest (server/remote-versions.js).
 const path = require('node:path');
 const { createBuildServer } = require('../server/build-server');
+const { publishCurrentBuilds, settingFrom } = require('./release/release');
+const { REMOTE_DIRS, remoteBuild } = require('./remote-builds');
 const { assertServableWithSandbox, portsFrom, runtimeConfigFor } = require('./runtime-config');
 
 const root = path.join(__dirname, '..');
 const DIST = process.env.LKS_DIST ?? 'dist';
-const REMOTE_DIRS = { registration: 'remote-registration', settings: 'remote-settings', statement: 'remote-statement' };
 
 /** The sandbox bank's API, forwarded from the host's own origin (server/api-forwarding.js). */
 function sandboxBankApi(ports) {
   const { BANK_PREFIX } = require(path.join(root, 'sandbox-api', 'dist', 'http', 'paths.js'));
   return { prefix: BANK_PREFIX, target: `http://localhost:${ports.sandbox}` };
 }
-
-/** A remote's production build, as `npm run build` wrote it. */
-const remoteBuild = (name) => path.join(root, REMOTE_DIRS[name], DIST);
 
 /**
  * Where the page finds each remote's published versions: on its own port, as if each squad had
@@ -56,7 +54,6 @@ async function startAppServers(
       allowedOrigins: [ports.host, ports.registration, ports.settings, ports.statement].map((p) => `http://localhost:${p}`),
     });
   }
-  const { publishCurrentBuilds, settingFrom } = require('./release/release');
   const setting = servedRemotes ? null : { ...settingFrom(env), ...release };
   if (setting) await publishCurrentBuilds(setting);
   const startRemote = (name) =>

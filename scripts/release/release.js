@@ -6,7 +6,7 @@
 //   LKS_HOST_VERSION     the live host's version.json, a file or a URL (host/dist/version.json unless set)
 const fs = require('node:fs');
 const path = require('node:path');
-const { REMOTE_DIRS, remoteBuild } = require('../app-servers');
+const { REMOTE_DIRS, remoteBuild } = require('../remote-builds');
 const { canary, promote, readManifest, rollback, status } = require('./manifest-changes');
 const { publish } = require('./publish');
 const { ReleaseRefusal } = require('./refusal');
