@@ -16,6 +16,7 @@ const { assertHostTemplate, loadKernelStyles, loadRouteOwners, loadStartUpChunks
 const { createProbes } = require('./probes');
 const { createRemoteScreens } = require('./remote-screens');
 const { remoteVersions } = require('./remote-versions');
+const { pinBadge } = require('./tester-pins');
 const { ROUTES } = require('./request-names');
 const { requestObservation } = require('./request-observation');
 const {
@@ -172,7 +173,18 @@ function createBuildServer({
   });
   const hostBuild = role === 'host' ? hostBuildReader(root) : null;
   // Which version of each remote a request gets (./remote-versions.js).
-  const versions = role === 'host' ? remoteVersions({ remotes: runtimeConfig.remotes ?? {}, releases, production, log, metrics }) : null;
+  const versions =
+    role === 'host'
+      ? remoteVersions({
+          remotes: runtimeConfig.remotes ?? {},
+          releases,
+          production,
+          log,
+          metrics,
+          // Testers may pin a version in every environment but production (./tester-pins.js).
+          pinsAllowed: runtimeConfig.environment !== 'production',
+        })
+      : null;
   const probes = createProbes({
     root,
     // A static origin holds versions, not one build: there is no entry at its root to check.
@@ -199,18 +211,21 @@ function createBuildServer({
         })
       : null;
 
-  /** The runtime config as this request gets it: each remote's entry chosen for it (./remote-versions.js). */
-  function runtimeConfigFor(req, res) {
-    const { remotes, setCookie } = versions.forRequest(req);
-    if (setCookie) res.setHeader('Set-Cookie', setCookie);
-    return { ...runtimeConfig, remotes };
+  /**
+   * The runtime config as this request gets it: each remote's entry chosen for it
+   * (./remote-versions.js), and the tester's pins in force.
+   */
+  async function runtimeConfigFor(req, res, pathname) {
+    const target = (req.url ?? '').split('#')[0];
+    const search = target.includes('?') ? target.slice(target.indexOf('?') + 1) : '';
+    const { remotes, pins, setCookies } = await versions.forRequest(req, { pathname, search });
+    if (setCookies.length > 0) res.setHeader('Set-Cookie', setCookies);
+    return { config: { ...runtimeConfig, remotes }, pins, search };
   }
 
   async function page(req, res, pathname) {
     const { template, kernelStyles, startUpChunks, routeOwners } = hostBuild();
-    const target = (req.url ?? '').split('#')[0];
-    const search = target.includes('?') ? target.slice(target.indexOf('?') + 1) : '';
-    const config = runtimeConfigFor(req, res);
+    const { config, pins, search } = await runtimeConfigFor(req, res, pathname);
     // Never an error for the remotes' sake: without their screens the page is still whole.
     const { owner, route, routeStarts } = await remoteScreens
       .forPage(pathname, { search, owners: routeOwners, remotes: config.remotes })
@@ -227,6 +242,7 @@ function createBuildServer({
       kernelStyles,
       routeStarts,
       startUpChunks,
+      badge: pinBadge(pins, nonce),
     });
     return sendHtml(req, res, html);
   }
@@ -257,7 +273,7 @@ function createBuildServer({
       if (pathname.startsWith('/prerendered/')) return answer(res, 404, 'not found');
       if (pathname === '/runtime-config.json') {
         seen.route = ROUTES.runtimeConfig;
-        const config = runtimeConfigFor(req, res);
+        const { config } = await runtimeConfigFor(req, res, pathname);
         res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': REVALIDATE });
         return res.end(req.method === 'HEAD' ? undefined : JSON.stringify(config));
       }

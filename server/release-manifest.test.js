@@ -15,6 +15,8 @@ const GOOD = {
   },
   history: [{ at: '2026-11-26T06:00:00.000Z', command: 'canary', remote: 'registration', version: '0.1.1-bbbbbbbbbb', before: {} }],
 };
+// A page without a tester's pin link.
+const PAGE = { pathname: '/register', search: '' };
 const withRegistration = (registration) => ({ ...GOOD, remotes: { ...GOOD.remotes, registration } });
 
 test('a manifest of the schema passes', () => {
@@ -62,7 +64,7 @@ test('a server is not started without a good manifest', () => {
   );
 });
 
-test('[family:deploy-time-changes] a broken or missing manifest leaves the last good one in force, said once in the log and counted per read', () => {
+test('[family:deploy-time-changes] a broken or missing manifest leaves the last good one in force, said once in the log and counted per read', async () => {
   const file = manifestFile(GOOD);
   let time = 0;
   const records = [];
@@ -78,13 +80,13 @@ test('[family:deploy-time-changes] a broken or missing manifest leaves the last 
     now: () => time,
   });
   const device = { headers: { cookie: 'lks_cohort=1' } };
-  const before = versions.forRequest(device).remotes;
+  const before = (await versions.forRequest(device, PAGE)).remotes;
 
   fs.writeFileSync(file, JSON.stringify({ ...GOOD, remotes: { registration: { live: '../../evil' } } }));
-  for (time = 2_000; time <= 10_000; time += 2_000) expect(versions.forRequest(device).remotes).toEqual(before);
+  for (time = 2_000; time <= 10_000; time += 2_000) expect((await versions.forRequest(device, PAGE)).remotes).toEqual(before);
   fs.rmSync(file);
   time += 2_000;
-  expect(versions.forRequest(device).remotes).toEqual(before);
+  expect((await versions.forRequest(device, PAGE)).remotes).toEqual(before);
   expect(records.map(({ message, problem }) => `${message}: ${problem}`)).toEqual([
     'release manifest left out, the last good one stays in force: remotes.registration.live is not a version',
     'release manifest left out, the last good one stays in force: unreadable (ENOENT)',
@@ -93,10 +95,12 @@ test('[family:deploy-time-changes] a broken or missing manifest leaves the last 
 
   fs.writeFileSync(file, JSON.stringify(withRegistration({ live: '0.2.0-dddddddddd' })));
   time += 2_000;
-  expect(versions.forRequest(device).remotes.registration).toBe('https://static.example/registration/0.2.0-dddddddddd/remoteEntry.js');
+  expect((await versions.forRequest(device, PAGE)).remotes.registration).toBe(
+    'https://static.example/registration/0.2.0-dddddddddd/remoteEntry.js',
+  );
 });
 
-test('a page gets the live version, or the canary on a device in its share; a new device is given its cohort only while a canary runs', () => {
+test('a page gets the live version, or the canary on a device in its share; a new device is given its cohort only while a canary runs', async () => {
   const file = manifestFile(GOOD);
   const versions = remoteVersions({
     remotes: {
@@ -107,7 +111,9 @@ test('a page gets the live version, or the canary on a device in its share; a ne
     releases: { manifest: file, origin: 'https://static.example/' },
     cohortStart: 0,
   });
-  const entries = Array.from({ length: 100 }, (_, point) => versions.forRequest({ headers: { cookie: `lks_cohort=${point * 100}` } }));
+  const entries = await Promise.all(
+    Array.from({ length: 100 }, (_, point) => versions.forRequest({ headers: { cookie: `lks_cohort=${point * 100}` } }, PAGE)),
+  );
   const registration = new Set(entries.map(({ remotes }) => remotes.registration));
   expect([...registration].sort()).toEqual([
     'https://static.example/registration/0.1.0-aaaaaaaaaa/remoteEntry.js',
@@ -115,23 +121,25 @@ test('a page gets the live version, or the canary on a device in its share; a ne
   ]);
   expect(
     entries.every(
-      ({ remotes, setCookie }) =>
-        setCookie === undefined && remotes.settings === 'https://static.example/settings/0.1.0-cccccccccc/remoteEntry.js',
+      ({ remotes, setCookies }) =>
+        setCookies.length === 0 && remotes.settings === 'https://static.example/settings/0.1.0-cccccccccc/remoteEntry.js',
     ),
   ).toBe(true);
   // The manifest names no statement release: it is where the runtime config says.
   expect(entries[0].remotes.statement).toBe('https://fixed.example/statement/remoteEntry.js');
-  const newDevice = versions.forRequest({ headers: {} });
-  expect(newDevice.setCookie).toMatch(/^lks_cohort=\d+; /);
-  const point = /^lks_cohort=(\d+)/.exec(newDevice.setCookie)[1];
-  expect(versions.forRequest({ headers: { cookie: `lks_cohort=${point}` } }).remotes).toEqual(newDevice.remotes);
+  const newDevice = await versions.forRequest({ headers: {} }, PAGE);
+  expect(newDevice.setCookies).toEqual([expect.stringMatching(/^lks_cohort=\d+; /)]);
+  const point = /^lks_cohort=(\d+)/.exec(newDevice.setCookies[0])[1];
+  expect((await versions.forRequest({ headers: { cookie: `lks_cohort=${point}` } }, PAGE)).remotes).toEqual(newDevice.remotes);
 
   fs.writeFileSync(file, JSON.stringify(withRegistration({ live: '0.1.0-aaaaaaaaaa' })));
   const noCanary = remoteVersions({
     remotes: { registration: 'https://fixed.example/r.js' },
     releases: { manifest: file, origin: 'https://static.example/' },
   });
-  expect(noCanary.forRequest({ headers: {} })).toEqual({
+  expect(await noCanary.forRequest({ headers: {} }, PAGE)).toEqual({
     remotes: { registration: 'https://static.example/registration/0.1.0-aaaaaaaaaa/remoteEntry.js' },
+    pins: {},
+    setCookies: [],
   });
 });

@@ -1,6 +1,7 @@
 // The host's server and a static origin of published versions, both real: a page takes from the
 // version its device gets everything it takes from a remote (the entry it inlines and hints, the
-// first screen), and the readiness probe follows the versions in force.
+// first screen), the readiness probe follows the versions in force, and a tester's pin outside
+// production gives their device a published version with a badge.
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
@@ -30,6 +31,7 @@ let folder;
 let staticOrigin;
 let host;
 let manifest;
+const records = [];
 const canary = { version: CANARY, percent: 50 };
 const pointIn = [...Array(100).keys()].map((n) => n * 100).find((point) => inCanary(point, 'registration', canary));
 const pointOut = [...Array(100).keys()].map((n) => n * 100).find((point) => !inCanary(point, 'registration', canary));
@@ -43,22 +45,27 @@ beforeAll(async () => {
   staticOrigin = await createBuildServer({ root: origin, port: await freePort(), role: 'remote', staticOrigin: true });
   manifest = path.join(folder, 'uat.json');
   fs.writeFileSync(manifest, manifestWith({ live: LIVE, canary }));
-  host = await createBuildServer({
+  host = await startHost('uat');
+});
+
+/** A host of `environment` reading the manifest on every request (no waiting out the 2 s a read is kept). */
+async function startHost(environment) {
+  return createBuildServer({
     root: hostBuildFolder(),
     port: await freePort(),
     role: 'host',
     runtimeConfig: {
-      environment: 'uat',
+      environment,
       liffMock: true,
       apiBaseUrl: 'http://localhost:1',
       remotes: { registration: 'http://fixed.invalid/remoteEntry.js' },
       frameOrigins: [],
     },
-    // Read on every request, so the test need not wait out the 2 s a read is kept.
     releases: { manifest, origin: `${staticOrigin.url}/`, keptMs: 0 },
     remoteScreensOptions: { revalidateAfterMs: 0, warn: () => undefined },
+    log: (record) => records.push(record),
   });
-});
+}
 afterAll(async () => {
   await host.close();
   await staticOrigin.close();
@@ -91,4 +98,63 @@ test('the host is ready while every version in force has a good first-screens.js
   });
   fs.writeFileSync(manifest, manifestWith({ live: LIVE }));
   expect(await (await fetch(`${host.url}/readyz`)).json()).toEqual({ ready: true, problems: [] });
+});
+
+describe('a tester’s pin', () => {
+  const PIN = `registration@${CANARY}`;
+  const said = (message) => records.filter((record) => record.message === message);
+  const visit = async (query, cookie = `lks_cohort=${pointOut}`, at = host) => {
+    const response = await fetch(`${at.url}/register${query}`, { headers: { cookie } });
+    return { html: await response.text(), cookies: response.headers.getSetCookie() };
+  };
+  beforeAll(() => fs.writeFileSync(manifest, manifestWith({ live: LIVE })));
+
+  test('gives the tester’s device a published version, with a badge naming it, until one tap clears it', async () => {
+    const pinned = await visit(`?lks-pin=${PIN}`);
+    expect(pinned.cookies).toEqual([`lks_pin_registration=${CANARY}; Path=/; Max-Age=86400; SameSite=Lax; HttpOnly`]);
+    expect(pinned.html).toContain(`"registration":"${entryOf(CANARY)}"`);
+    expect(pinned.html).toContain('<h1>ลงทะเบียนใหม่</h1>');
+    expect(pinned.html).toContain(`Pinned: registration ${CANARY} <a href="?lks-pin=clear">Clear</a></aside>`);
+    const later = await visit('', `lks_cohort=${pointOut}; lks_pin_registration=${CANARY}`);
+    expect(later.html).toContain(`"registration":"${entryOf(CANARY)}"`);
+    expect(later.html).toContain('aria-label="Tester pins"');
+    const cleared = await visit('?lks-pin=clear', `lks_pin_registration=${CANARY}`);
+    expect(cleared.cookies).toEqual(['lks_pin_registration=; Path=/; Max-Age=0; SameSite=Lax; HttpOnly']);
+    expect(cleared.html).toContain(`"registration":"${entryOf(LIVE)}"`);
+    expect(cleared.html).not.toContain('Tester pins');
+  });
+
+  test('inside LINE the pin link reaches the entry page in its liff.state', async () => {
+    const response = await fetch(`${host.url}/?liff.state=${encodeURIComponent(`/register?lks-pin=${PIN}`)}`);
+    expect(await response.text()).toContain(`"registration":"${entryOf(CANARY)}"`);
+  });
+
+  test('takes only a version published on the static origin, never an address', async () => {
+    for (const pin of [
+      'registration@0.9.9-ffffffffff',
+      'registration@https://evil.example/x.js',
+      'registration@..',
+      'payments@0.1.0-aaaaaaaaaa',
+    ]) {
+      const { html, cookies } = await visit(`?lks-pin=${encodeURIComponent(pin)}`);
+      expect(cookies).toEqual([]);
+      expect(html).toContain(`"registration":"${entryOf(LIVE)}"`);
+      expect(html).not.toContain('evil.example');
+    }
+    expect(said('tester pin refused: not a published version of a released remote')).toHaveLength(2);
+    expect(said('tester pin refused: a pin is <remote>@<version>')).toHaveLength(2);
+  });
+
+  test('a production config ignores pins, link and cookie alike, and says so in its log', async () => {
+    const production = await startHost('production');
+    try {
+      const { html, cookies } = await visit(`?lks-pin=${PIN}`, `lks_pin_registration=${CANARY}`, production);
+      expect(cookies).toEqual([]);
+      expect(html).toContain(`"registration":"${entryOf(LIVE)}"`);
+      expect(html).not.toContain('Tester pins');
+      expect(said('tester pin ignored: a production config takes no pins')).toHaveLength(1);
+    } finally {
+      await production.close();
+    }
+  });
 });

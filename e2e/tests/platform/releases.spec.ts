@@ -151,3 +151,25 @@ test('[family:deploy-time-changes] a broken manifest leaves the last good one in
   expect(await servedAt(0)).toBe(live);
   fs.writeFileSync(setting.manifest, good);
 });
+
+test('outside production a tester’s link pins a published version on their device, with a badge, and one tap clears it', async ({
+  browser,
+}) => {
+  const tester = await newDevice(browser);
+  try {
+    const entry = tester.page.waitForResponse((response) => ENTRY.test(new URL(response.url()).pathname));
+    await tester.page.goto(`${HOST}/register?lks-pin=registration@${next}`);
+    expect(versionIn((await entry).url())).toBe(next);
+    const badge = tester.page.getByRole('complementary', { name: 'Tester pins' });
+    await expect(badge).toContainText(`Pinned: registration ${next}`);
+    // The pin stays on the device: a later page load keeps the version and the badge.
+    expect(await versionOn(tester.page)).toBe(next);
+    await expect(badge).toBeVisible();
+    const cleared = tester.page.waitForResponse((response) => ENTRY.test(new URL(response.url()).pathname));
+    await badge.getByRole('link', { name: 'Clear' }).click();
+    expect(versionIn((await cleared).url())).toBe(live);
+    await expect(badge).toHaveCount(0);
+  } finally {
+    await tester.context.close();
+  }
+});
