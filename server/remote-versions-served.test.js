@@ -143,6 +143,9 @@ describe('a tester’s pin', () => {
     }
     expect(said('tester pin refused: not a published version of a released remote')).toHaveLength(2);
     expect(said('tester pin refused: a pin is <remote>@<version>')).toHaveLength(2);
+    // A deep link that is no URL at all is no pin, and the page is still served.
+    const unreadable = await fetch(`${host.url}/?liff.state=${encodeURIComponent('//[::1')}`);
+    expect(unreadable.status).toBe(200);
   });
 
   test('a production config ignores pins, link and cookie alike, and says so in its log', async () => {

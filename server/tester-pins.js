@@ -22,7 +22,13 @@ function pinLinkOf(pathname, search) {
   const params = new URLSearchParams(search);
   let value = params.get(PARAM);
   const state = params.get('liff.state');
-  if (value === null && pathname === '/' && state?.startsWith('/')) value = new URL(state, 'https://app.invalid').searchParams.get(PARAM);
+  if (value === null && pathname === '/' && state?.startsWith('/')) {
+    try {
+      value = new URL(state, 'https://app.invalid').searchParams.get(PARAM);
+    } catch {
+      return null;
+    }
+  }
   if (value === null) return null;
   if (value === '' || value === 'clear') return { clear: true };
   const at = value.indexOf('@');
