@@ -3,18 +3,18 @@ import path from 'node:path';
 import { APP_PORTS } from './app-ports';
 
 type RemoteName = 'registration' | 'settings' | 'statement';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { settingFrom } = require(path.join(__dirname, '..', '..', 'scripts', 'release', 'release.js')) as {
-  settingFrom(env: NodeJS.ProcessEnv): { manifest: string };
-};
+
+// The suite's own static origin and release manifest (scripts/release/), apart from `npm start`'s
+// dist-release/: global-setup.ts publishes the current builds there and makes them live.
+const FOLDER = path.join(__dirname, '..', '..', 'test-results', 'e2e-release');
+export const SUITE_RELEASE = { origin: path.join(FOLDER, 'origin'), manifest: path.join(FOLDER, 'manifest.json') };
 
 /**
- * Where the suite's app serves the live version of a remote: its folder on the static origin
- * the global set-up published it to (scripts/release/), ending in `/`. Read when asked, after the
- * set-up has written the manifest.
+ * Where the suite's app serves the live version of a remote: its folder on the static origin,
+ * ending in `/`. Read when asked, after the set-up has written the manifest.
  */
 export function liveBase(remote: RemoteName): string {
-  const manifest = JSON.parse(fs.readFileSync(settingFrom(process.env).manifest, 'utf8')) as {
+  const manifest = JSON.parse(fs.readFileSync(SUITE_RELEASE.manifest, 'utf8')) as {
     remotes: Record<string, { live: string }>;
   };
   return `http://localhost:${APP_PORTS[remote]}/${remote}/${manifest.remotes[remote]?.live}/`;
