@@ -6,8 +6,8 @@ const docsProject = { displayName: 'docs', rootDir: `${__dirname}/docs`, testEnv
 const lintProject = { displayName: 'lint', rootDir: `${__dirname}/scripts/lint`, testEnvironment: 'node', transform: {} };
 // Build-time checks that guard what the browser gets: the build plugins (scripts/*-plugin.js),
 // scripts/browsers/, scripts/federation/, the kernel's compatibility rule (scripts/kernel/),
-// the compatibility suite's cache of release trees (scripts/compat/) and what the server's image
-// ships (scripts/image/).
+// the compatibility suite's cache of release trees (scripts/compat/), what the server's image
+// ships (scripts/image/) and the release commands (scripts/release/).
 const buildProject = {
   displayName: 'build',
   rootDir: `${__dirname}/scripts`,
@@ -19,6 +19,7 @@ const buildProject = {
     '<rootDir>/kernel/**/*.test.js',
     '<rootDir>/compat/**/*.test.js',
     '<rootDir>/image/**/*.test.js',
+    '<rootDir>/release/**/*.test.js',
   ],
   testEnvironment: 'node',
   transform: {},

@@ -1,13 +1,17 @@
 // Starts the whole app from its production builds: the sandbox bank, the host and the three
 // remotes, each on its own origin (the bank's API also through the host's). Used by `npm start`,
-// the end-to-end tests and the bench.
+// the end-to-end tests and the bench. As in production, the remotes' current builds are first
+// published to a static origin (a local folder) and made live in the release manifest
+// (scripts/release/); each remote's port serves that folder, and the host's server takes each
+// remote's version from the manifest (server/remote-versions.js).
 const path = require('node:path');
 const { createBuildServer } = require('../server/build-server');
+const { publishCurrentBuilds, settingFrom } = require('./release/release');
+const { REMOTE_DIRS, remoteBuild } = require('./remote-builds');
 const { assertServableWithSandbox, portsFrom, runtimeConfigFor } = require('./runtime-config');
 
 const root = path.join(__dirname, '..');
 const DIST = process.env.LKS_DIST ?? 'dist';
-const REMOTE_DIRS = { registration: 'remote-registration', settings: 'remote-settings', statement: 'remote-statement' };
 
 /** The sandbox bank's API, forwarded from the host's own origin (server/api-forwarding.js). */
 function sandboxBankApi(ports) {
@@ -15,20 +19,18 @@ function sandboxBankApi(ports) {
   return { prefix: BANK_PREFIX, target: `http://localhost:${ports.sandbox}` };
 }
 
-/** A remote's production build, as `npm run build` wrote it. */
-const remoteBuild = (name) => path.join(root, REMOTE_DIRS[name], DIST);
-
 /**
- * @param {'registration'|'settings'|'statement'} name
- * @param {string} [served] the folder served instead of the build (one a deploy writes into, server/deploy-release.js)
+ * Where the page finds each remote's published versions: on its own port, as if each squad had
+ * its own bucket (the end-to-end specs stop one remote alone).
  */
-function startRemote(name, port, served = remoteBuild(name), log = undefined) {
-  return createBuildServer({ root: served, port, role: 'remote', log });
-}
+const localOrigins = (ports) => Object.fromEntries(Object.keys(REMOTE_DIRS).map((name) => [name, `http://localhost:${ports[name]}/`]));
 
 /**
- * @param {{ sandbox?: boolean, servedRemotes?: Partial<Record<'registration'|'settings'|'statement', string>>, simulatedLinePlatform?: boolean, log?: (record: object) => void, adminPort?: number, host?: boolean }} [options]
- *   servedRemotes: a remote served from that folder rather than from its build
+ * @param {{ sandbox?: boolean, servedRemotes?: Partial<Record<'registration'|'settings'|'statement', string>>, release?: { origin: string, manifest: string }, simulatedLinePlatform?: boolean, log?: (record: object) => void, adminPort?: number, host?: boolean }} [options]
+ *   servedRemotes: each remote served from a folder (one a deploy writes into,
+ *   server/deploy-release.js) or its build, at the runtime config's URLs, with no release manifest
+ *   release: the static origin's folder and the manifest the current builds are published and
+ *   made live in (scripts/release/release.js's, dist-release/, unless named)
  *   simulatedLinePlatform: the real-SDK end-to-end project only (scripts/runtime-config.js, assertServableWithSandbox)
  *   log: takes every server's access-log records (`npm start`: JSON lines on stdout); adminPort:
  *   where the host's server serves its metrics (server/server-metrics.js); both none when absent
@@ -36,7 +38,7 @@ function startRemote(name, port, served = remoteBuild(name), log = undefined) {
  */
 async function startAppServers(
   env = process.env,
-  { sandbox = true, servedRemotes = {}, simulatedLinePlatform = false, log = undefined, adminPort = undefined, host = true } = {},
+  { sandbox = true, servedRemotes, release, simulatedLinePlatform = false, log = undefined, adminPort = undefined, host = true } = {},
 ) {
   const ports = portsFrom(env);
   const runtimeConfig = runtimeConfigFor(env, 'sandbox');
@@ -52,9 +54,15 @@ async function startAppServers(
       allowedOrigins: [ports.host, ports.registration, ports.settings, ports.statement].map((p) => `http://localhost:${p}`),
     });
   }
-  servers.registration = await startRemote('registration', ports.registration, servedRemotes.registration, log);
-  servers.settings = await startRemote('settings', ports.settings, servedRemotes.settings, log);
-  servers.statement = await startRemote('statement', ports.statement, servedRemotes.statement, log);
+  const setting = servedRemotes ? null : { ...settingFrom(env), ...release };
+  if (setting) await publishCurrentBuilds(setting);
+  const startRemote = (name) =>
+    createBuildServer(
+      setting
+        ? { root: setting.origin, port: ports[name], role: 'remote', staticOrigin: true, log }
+        : { root: servedRemotes[name] ?? remoteBuild(name), port: ports[name], role: 'remote', log },
+    );
+  for (const name of Object.keys(REMOTE_DIRS)) servers[name] = await startRemote(name);
   if (host) {
     servers.host = await createBuildServer({
       root: path.join(root, 'host', DIST),
@@ -62,6 +70,7 @@ async function startAppServers(
       role: 'host',
       runtimeConfig,
       bankApi: sandboxBankApi(ports),
+      releases: setting ? { manifest: setting.manifest, origin: localOrigins(ports) } : undefined,
       log,
       adminPort,
     });
@@ -69,10 +78,16 @@ async function startAppServers(
   return {
     ports,
     servers,
+    /** Where the remotes are published and released (none with servedRemotes). */
+    release: setting,
+    /** Starts a remote's server again after its `close()`. */
+    async restartRemote(name) {
+      servers[name] = await startRemote(name);
+    },
     async close() {
       await Promise.all(Object.values(servers).map((server) => server.close()));
     },
   };
 }
 
-module.exports = { startAppServers, startRemote, sandboxBankApi, remoteBuild };
+module.exports = { startAppServers, sandboxBankApi, remoteBuild, REMOTE_DIRS };

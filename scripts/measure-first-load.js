@@ -52,7 +52,9 @@ async function measureFirstLoad(browser, { url, ready, packages }) {
     const { port, pathname } = new URL(script.url);
     const owner = path.dirname(packages[port] ?? 'unknown');
     const kind = kindsByPort[port]?.[path.basename(pathname)] ?? 'app';
-    const bytes = packages[port] ? gzipSize(path.join(root, packages[port], pathname)) : script.wire;
+    // Every script sits at its build's root; a remote's are served from its published version's
+    // folder (`/<remote>/<version>/`, scripts/release/), so only the file's name finds it.
+    const bytes = packages[port] ? gzipSize(path.join(root, packages[port], path.basename(pathname))) : script.wire;
     return { ...script, bytes, owner, kind };
   });
 }

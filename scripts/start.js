@@ -5,7 +5,8 @@ const { adminPortFrom } = require('./runtime-config');
 
 // Every server's access log on stdout, one JSON line per request, as in production.
 startAppServers(process.env, { log: jsonLines(process.stdout), adminPort: adminPortFrom(process.env) }).then(
-  ({ ports, servers, close }) => {
+  (app) => {
+    const { ports, servers, close } = app;
     const url = `http://localhost:${ports.host}/register`;
     console.log(`\nThe app is running (LIFF mocked, sandbox bank on http://localhost:${ports.sandbox}).`);
     console.log(`Open ${url} in a phone-sized browser window.`);
@@ -14,6 +15,7 @@ startAppServers(process.env, { log: jsonLines(process.stdout), adminPort: adminP
     console.log(
       `Host server's metrics (Prometheus): ${servers.host.metricsUrl}; probes: http://localhost:${ports.host}/healthz and /readyz`,
     );
+    console.log(`Remotes published to ${app.release.origin}, live in ${app.release.manifest}: npm run release -- status`);
     console.log('Each request is logged below as one JSON line.\n');
     const stop = () => close().then(() => process.exit(0));
     process.on('SIGINT', stop);

@@ -15,6 +15,8 @@ const { acceptedCodings } = require('./content-coding');
 const { assertHostTemplate, loadKernelStyles, loadRouteOwners, loadStartUpChunks, renderHostPage } = require('./host-page');
 const { createProbes } = require('./probes');
 const { createRemoteScreens } = require('./remote-screens');
+const { remoteVersions } = require('./remote-versions');
+const { pinBadge } = require('./tester-pins');
 const { ROUTES } = require('./request-names');
 const { requestObservation } = require('./request-observation');
 const {
@@ -125,10 +127,14 @@ function hostBuildReader(root) {
 }
 
 /**
- * @param {{ root: string, port: number, role: 'host'|'remote', runtimeConfig?: object, federated?: boolean, bankApi?: { prefix: string, target: string, limits?: object }, production?: boolean, remoteScreensOptions?: object, keepAliveSeconds?: number, log?: (record: object) => void, adminPort?: number }} opts
+ * @param {{ root: string, port: number, role: 'host'|'remote', runtimeConfig?: object, federated?: boolean, bankApi?: { prefix: string, target: string, limits?: object }, production?: boolean, remoteScreensOptions?: object, releases?: { manifest: string, origin: string | Record<string, string> }, staticOrigin?: boolean, keepAliveSeconds?: number, log?: (record: object) => void, adminPort?: number }} opts
  *   federated (default true): false for the bench's plain bundle, which loads no remote entry, so
  *   its page hints none
  *   remoteScreensOptions: how the host takes the remotes' first screens (./remote-screens.js)
+ *   staticOrigin (remote): the folder is a static origin of published versions
+ *   (`<remote>/<version>/`, scripts/release/), whose every file is immutable, remoteEntry.js included
+ *   releases (host): the release manifest and the static origin its versions are on; absent, the
+ *   remotes are where the runtime config says (./remote-versions.js)
  *   bankApi (host only): paths under `prefix` go to the bank at `target` (./api-forwarding.js)
  *   production: served over HTTPS only, so browsers are told never to use plain HTTP (HSTS)
  *   keepAliveSeconds: how long an idle connection stays open (above the load balancer's limit)
@@ -148,6 +154,8 @@ function createBuildServer({
   bankApi,
   production = false,
   remoteScreensOptions = {},
+  releases,
+  staticOrigin = false,
   keepAliveSeconds = KEEP_ALIVE_SECONDS,
   log,
   adminPort,
@@ -158,15 +166,37 @@ function createBuildServer({
   const forwardToBank = role === 'host' && bankApi ? apiForwarding({ ...bankApi, report: observation.bankCall }) : null;
   const files = staticFiles(root, {
     headersFor: (pathname) => ({
-      'Cache-Control': cacheControlFor(pathname),
+      // A published version never changes (scripts/release/publish.js): not even its entry.
+      'Cache-Control': staticOrigin ? IMMUTABLE : cacheControlFor(pathname),
       ...(role === 'remote' && REMOTE_SHARED_WITH_CORS.test(pathname) ? { 'Access-Control-Allow-Origin': '*' } : {}),
     }),
   });
   const hostBuild = role === 'host' ? hostBuildReader(root) : null;
+  // Which version of each remote a request gets (./remote-versions.js).
+  const versions =
+    role === 'host'
+      ? remoteVersions({
+          remotes: runtimeConfig.remotes ?? {},
+          releases,
+          production,
+          log,
+          metrics,
+          // Testers may pin a version in every environment but production (./tester-pins.js).
+          pinsAllowed: runtimeConfig.environment !== 'production',
+        })
+      : null;
   const probes = createProbes({
     root,
-    role,
-    readRemotes: role === 'host' ? () => remoteScreens.readAll(hostBuild().routeOwners) : undefined,
+    // A static origin holds versions, not one build: there is no entry at its root to check.
+    role: staticOrigin ? 'origin' : role,
+    readRemotes:
+      role === 'host'
+        ? async () => {
+            const entries = versions.inForce();
+            await remoteScreens.readAll(hostBuild().routeOwners, entries);
+            return entries.map(([, entryUrl]) => entryUrl);
+          }
+        : undefined,
   });
   // Each remote's first screens, from its own deploy (./remote-screens.js).
   const remoteScreens =
@@ -181,26 +211,38 @@ function createBuildServer({
         })
       : null;
 
-  async function page(req, res, pathname) {
-    const { template, kernelStyles, startUpChunks, routeOwners } = hostBuild();
+  /**
+   * The runtime config as this request gets it: each remote's entry chosen for it
+   * (./remote-versions.js), and the tester's pins in force.
+   */
+  async function runtimeConfigFor(req, res, pathname) {
     const target = (req.url ?? '').split('#')[0];
     const search = target.includes('?') ? target.slice(target.indexOf('?') + 1) : '';
+    const { remotes, pins, setCookies } = await versions.forRequest(req, { pathname, search });
+    if (setCookies.length > 0) res.setHeader('Set-Cookie', setCookies);
+    return { config: { ...runtimeConfig, remotes }, pins, search };
+  }
+
+  async function page(req, res, pathname) {
+    const { template, kernelStyles, startUpChunks, routeOwners } = hostBuild();
+    const { config, pins, search } = await runtimeConfigFor(req, res, pathname);
     // Never an error for the remotes' sake: without their screens the page is still whole.
     const { owner, route, routeStarts } = await remoteScreens
-      .forPage(pathname, { search, owners: routeOwners })
+      .forPage(pathname, { search, owners: routeOwners, remotes: config.remotes })
       .catch(() => ({ routeStarts: {} }));
     const nonce = crypto.randomBytes(16).toString('base64url');
-    res.setHeader('Content-Security-Policy', hostContentSecurityPolicy(runtimeConfig, { nonce, pathname }));
+    res.setHeader('Content-Security-Policy', hostContentSecurityPolicy(config, { nonce, pathname }));
     const html = renderHostPage(template, {
       nonce,
-      runtimeConfig,
+      runtimeConfig: config,
       pageHost: req.headers.host,
       // The bench's plain build loads no remote entry, so its page hints none.
-      remoteEntry: federated && owner ? runtimeConfig.remotes[owner] : undefined,
+      remoteEntry: federated && owner ? config.remotes[owner] : undefined,
       screen: route?.screen,
       kernelStyles,
       routeStarts,
       startUpChunks,
+      badge: pinBadge(pins, nonce),
     });
     return sendHtml(req, res, html);
   }
@@ -231,8 +273,9 @@ function createBuildServer({
       if (pathname.startsWith('/prerendered/')) return answer(res, 404, 'not found');
       if (pathname === '/runtime-config.json') {
         seen.route = ROUTES.runtimeConfig;
+        const { config } = await runtimeConfigFor(req, res, pathname);
         res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': REVALIDATE });
-        return res.end(req.method === 'HEAD' ? undefined : JSON.stringify(runtimeConfig));
+        return res.end(req.method === 'HEAD' ? undefined : JSON.stringify(config));
       }
       // The template is never sent as it is: any index.html is the page, filled for this response.
       const isPage =

@@ -50,17 +50,17 @@ function startUpOrigins(runtimeConfig, pageHost) {
 /**
  * @typedef {{ html: string, styles: Array<{ id: string, css: string }>, whole: boolean, latinText: boolean }} Screen
  * @param {string} template the built index.html
- * @param {{ nonce: string, runtimeConfig: object, pageHost?: string, remoteEntry?: string, screen?: Screen, kernelStyles?: Array<{ id: string, css: string }>, routeStarts?: Record<string, object>, startUpChunks?: Record<string, string[]> }} fill
+ * @param {{ nonce: string, runtimeConfig: object, pageHost?: string, remoteEntry?: string, screen?: Screen, kernelStyles?: Array<{ id: string, css: string }>, routeStarts?: Record<string, object>, startUpChunks?: Record<string, string[]>, badge?: string }} fill
  *   pageHost: the Host the page was asked for (no preconnect to it);
  *   remoteEntry: the entry of the remote that draws the requested route, if any (hinted);
  *   screen: that remote's first screen of the route, from its first-screens.json (./remote-screens.js);
  *   kernelStyles: the kernel's stylesheet the host gives a screen; routeStarts: every remote's
  *   route-start entries, by route; startUpChunks: the host's chunks every start-up loads, by
- *   chunk name (start-up-chunks.json)
+ *   chunk name (start-up-chunks.json); badge: the tester's pin badge (./tester-pins.js)
  */
 function renderHostPage(
   template,
-  { nonce, runtimeConfig, pageHost, remoteEntry, screen, kernelStyles = [], routeStarts = {}, startUpChunks = {} },
+  { nonce, runtimeConfig, pageHost, remoteEntry, screen, kernelStyles = [], routeStarts = {}, startUpChunks = {}, badge },
 ) {
   // The framework chunk first: the largest file, and the last one a screen waiting for the bank
   // needs; on HTTP/1.1's six connections a file hinted late waits for one (measured:
@@ -101,6 +101,8 @@ function renderHostPage(
     config: config.join(''),
     head: [...hints, ...styles].join(''),
     root: screen?.html ?? '',
+    // A tester's pins (./tester-pins.js), where the template has the slot.
+    badge,
     // The whole first screen is in the HTML: the app's code is asked for once it is painted
     // (host/src/start/start-after-first-paint.js), so it does not share the first bandwidth.
     app:

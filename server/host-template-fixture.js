@@ -5,7 +5,7 @@ const os = require('node:os');
 const path = require('node:path');
 
 const HOST_TEMPLATE =
-  '<!doctype html><html><head><meta property="csp-nonce" nonce="__CSP_NONCE__"><link rel="preload" as="font" href="/fonts/thai.woff2" crossorigin><!--lks:latin-font--><link rel="preload" as="font" href="/fonts/latin.woff2" crossorigin><!--/lks:latin-font--><!--lks:config--><!--lks:head--><!--lks:app--><script defer="defer" src="/main.js"></script><!--/lks:app--></head><body><div id="root"><!--lks:root--></div></body></html>';
+  '<!doctype html><html><head><meta property="csp-nonce" nonce="__CSP_NONCE__"><link rel="preload" as="font" href="/fonts/thai.woff2" crossorigin><!--lks:latin-font--><link rel="preload" as="font" href="/fonts/latin.woff2" crossorigin><!--/lks:latin-font--><!--lks:config--><!--lks:head--><!--lks:app--><script defer="defer" src="/main.js"></script><!--/lks:app--></head><body><!--lks:badge--><div id="root"><!--lks:root--></div></body></html>';
 
 /** Which remote draws which route, as the host's build writes it from its route table (a part of it). */
 const ROUTE_OWNERS = { '/register': 'registration', '/info': 'registration', '/setting': 'settings', '/request-statement': 'statement' };

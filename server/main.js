@@ -3,6 +3,9 @@
 // JSON file the platform team mounts:
 //   { "role": "host" | "remote", "root": "<build folder>", "port": 8080,
 //     "runtimeConfig": "<runtime config file>" (host), "bankApi": { "prefix": "...", "target": "https://..." } (host, optional),
+//     "releases": { "manifest": "<release manifest file>", "origin": "https://<static origin>/" } (host, optional:
+//       which published version of each remote a page gets, ./remote-versions.js),
+//     "staticOrigin": true (remote, optional: the root is a static origin of published versions),
 //     "keepAliveSeconds": 65 (optional: above the load balancer's idle limit),
 //     "adminPort": 9464 (optional: where Prometheus scrapes /metrics; absent, no admin listener) }
 // Relative paths are read from the config file's folder. It stops on SIGTERM/SIGINT, and exits
@@ -62,6 +65,17 @@ function adminPortOf(config) {
   return port;
 }
 
+/** The host's releases with the manifest's path resolved; in production the static origin is HTTPS only. */
+function releasesOf(config, at, production) {
+  const { releases } = config;
+  if (releases === undefined) return undefined;
+  if (typeof releases?.manifest !== 'string') throw new Error('server config: releases.manifest names no file');
+  const origins = typeof releases.origin === 'string' ? [releases.origin] : Object.values(releases.origin ?? {});
+  if (production && origins.some((origin) => new URL(origin).protocol !== 'https:'))
+    throw new Error('server config: releases.origin is not HTTPS');
+  return { ...releases, manifest: at(releases.manifest) };
+}
+
 async function main(configFile) {
   if (!configFile) throw new Error('usage: node server/main.js <server config JSON>');
   const production = process.env.NODE_ENV === 'production';
@@ -76,6 +90,8 @@ async function main(configFile) {
     role: config.role,
     runtimeConfig,
     bankApi: config.bankApi,
+    releases: releasesOf(config, at, production),
+    staticOrigin: config.staticOrigin === true,
     production,
     keepAliveSeconds: keepAliveSecondsOf(config),
     adminPort: adminPortOf(config),
@@ -109,4 +125,4 @@ if (require.main === module) {
   });
 }
 
-module.exports = { assertProductionRuntimeConfig, keepAliveSecondsOf, adminPortOf };
+module.exports = { assertProductionRuntimeConfig, keepAliveSecondsOf, adminPortOf, releasesOf };

@@ -1,7 +1,7 @@
 // What the production entry refuses to serve the host with, on top of the app's own schema.
 const fs = require('node:fs');
 const path = require('node:path');
-const { adminPortOf, assertProductionRuntimeConfig, keepAliveSecondsOf } = require('./main');
+const { adminPortOf, assertProductionRuntimeConfig, keepAliveSecondsOf, releasesOf } = require('./main');
 const { runtimeConfigFor } = require('../scripts/runtime-config');
 const { spawn } = require('node:child_process');
 const os = require('node:os');
@@ -46,6 +46,18 @@ test('a server config’s admin port is a port other than the public one, or the
   for (const wrong of ['9464', 0, 8080, 70000, 1.5, null]) {
     expect(() => adminPortOf({ port: 8080, adminPort: wrong })).toThrow(/adminPort must be a port other than port/);
   }
+});
+
+test('a host’s releases name a manifest, read from the config’s folder, and in production an HTTPS static origin', () => {
+  const at = (file) => `/etc/lks/${file}`;
+  const releases = { manifest: 'releases/uat.json', origin: 'https://static.bank.example/' };
+  expect(releasesOf({}, at, true)).toBeUndefined();
+  expect(releasesOf({ releases }, at, true)).toEqual({ ...releases, manifest: '/etc/lks/releases/uat.json' });
+  expect(() => releasesOf({ releases: { origin: releases.origin } }, at, true)).toThrow('server config: releases.manifest names no file');
+  expect(() => releasesOf({ releases: { ...releases, origin: { registration: 'http://static.bank.example/' } } }, at, true)).toThrow(
+    'server config: releases.origin is not HTTPS',
+  );
+  expect(releasesOf({ releases: { ...releases, origin: 'http://localhost:3001/' } }, at, false).origin).toBe('http://localhost:3001/');
 });
 
 test('the production entry writes only JSON lines on stdout, one per request, and serves its metrics on the config’s admin port', async () => {

@@ -41,24 +41,27 @@ async function ownDescriptorProblem(root) {
 }
 
 /**
- * @param {{ root: string, role: 'host' | 'remote', readRemotes?: () => Promise<unknown> }} opts
- *   readRemotes (host): reads every remote's descriptor whose kept copy is stale, as a page does;
- *   each read is reported to `remoteScreensFetched`
+ * @param {{ root: string, role: 'host' | 'remote' | 'origin', readRemotes?: () => Promise<string[]> }} opts
+ *   readRemotes (host): reads the descriptor of every remote version some page may get whose kept
+ *   copy is stale, as a page does, and answers their entry URLs; each read is reported to
+ *   `remoteScreensFetched`
  */
 function createProbes({ root, role, readRemotes }) {
-  // The last read of each remote's descriptor that was not a kept copy: its problem, if any.
+  // The last read of each remote version's descriptor that was not a kept copy: its problem, if
+  // any, by entry URL (a version no page gets any more no longer counts).
   const remoteProblems = new Map();
 
   async function problems() {
     const found = [];
-    if (!(await isFile(path.join(root, BUILD_FILE[role])))) found.push(`build: no ${BUILD_FILE[role]}`);
+    if (BUILD_FILE[role] && !(await isFile(path.join(root, BUILD_FILE[role])))) found.push(`build: no ${BUILD_FILE[role]}`);
     if (role === 'remote') {
       const problem = await ownDescriptorProblem(root);
       if (problem) found.push(`${DESCRIPTOR_FILE}: ${problem}`);
     }
     if (readRemotes) {
-      await readRemotes();
-      for (const [remote, problem] of remoteProblems) found.push(`remote ${remote}: ${DESCRIPTOR_FILE} ${problem}`);
+      const inForce = new Set(await readRemotes());
+      for (const [entryUrl, { remote, problem }] of remoteProblems)
+        if (inForce.has(entryUrl)) found.push(`remote ${remote}: ${DESCRIPTOR_FILE} ${problem}`);
     }
     return found;
   }
@@ -66,9 +69,9 @@ function createProbes({ root, role, readRemotes }) {
   return {
     handles: (pathname) => pathname === HEALTHZ || pathname === READYZ,
     /** Every read of a remote's descriptor (./remote-screens.js's `observe`). */
-    remoteScreensFetched({ remote, outcome, problem }) {
-      if (outcome === 'refreshed') remoteProblems.delete(remote);
-      else if (outcome !== 'hit') remoteProblems.set(remote, problem);
+    remoteScreensFetched({ remote, entryUrl, outcome, problem }) {
+      if (outcome === 'refreshed') remoteProblems.delete(entryUrl);
+      else if (outcome !== 'hit') remoteProblems.set(entryUrl, { remote, problem });
     },
     async answer(req, res, pathname) {
       const found = pathname === READYZ ? await problems() : [];

@@ -115,8 +115,9 @@ function ownedRoute(owners, pathname) {
 }
 
 /**
- * @param {{ remotes: Record<string, string>, fetchImpl?: typeof fetch, now?: () => number, warn?: (message: string) => void, observe?: (read: { remote: string, outcome: 'hit' | 'refreshed' | 'failed' | 'refused', problem?: string }) => void, revalidateAfterMs?: number, timeoutMs?: number }} opts
- *   remotes: remote name → its remoteEntry.js URL (the runtime config's `remotes`)
+ * @param {{ remotes: Record<string, string>, fetchImpl?: typeof fetch, now?: () => number, warn?: (message: string) => void, observe?: (read: { remote: string, entryUrl: string, outcome: 'hit' | 'refreshed' | 'failed' | 'refused', problem?: string }) => void, revalidateAfterMs?: number, timeoutMs?: number }} opts
+ *   remotes: remote name → its remoteEntry.js URL (the runtime config's `remotes`), unless a page
+ *   names the ones chosen for it (./remote-versions.js)
  *   observe: told of every read of a descriptor, for the metrics and the readiness probe (./probes.js)
  */
 function createRemoteScreens({
@@ -132,19 +133,21 @@ function createRemoteScreens({
   const kept = new Map();
   const pending = new Map();
 
-  const remember = (name, entry) => {
-    const before = kept.get(name);
+  // Kept per remote and entry URL: each published version has its own descriptor (./remote-versions.js).
+  const keyOf = (name, entryUrl) => `${name} ${entryUrl}`;
+  const remember = (name, entryUrl, entry) => {
+    const before = kept.get(keyOf(name, entryUrl));
     if (entry.problem && entry.problem !== before?.problem) warn(`first screens of remote "${name}" left out: ${entry.problem}`);
     const outcome = entry.problem ? (UNANSWERED.test(entry.problem) ? 'failed' : 'refused') : 'refreshed';
-    observe({ remote: name, outcome, problem: entry.problem });
+    observe({ remote: name, entryUrl, outcome, problem: entry.problem });
     if (entry.foreign && entry.foreign !== before?.foreign)
       warn(`first screens of remote "${name}": refused for routes it does not own: ${entry.foreign}`);
-    kept.set(name, entry);
+    kept.set(keyOf(name, entryUrl), entry);
     return entry;
   };
 
   async function revalidate(name, entryUrl, owners) {
-    const before = kept.get(name);
+    const before = kept.get(keyOf(name, entryUrl));
     const fresh = (response) => now() + Math.max(maxAgeMs(response.headers.get('cache-control')), revalidateAfterMs);
     try {
       const response = await fetchImpl(new URL(DESCRIPTOR_FILE, entryUrl), {
@@ -153,24 +156,24 @@ function createRemoteScreens({
         // A remote's answer is its own file or nothing: never a request to an address it names.
         redirect: 'manual',
       });
-      if (response.status === 304 && before) return remember(name, { ...before, freshUntil: fresh(response) });
+      if (response.status === 304 && before) return remember(name, entryUrl, { ...before, freshUntil: fresh(response) });
       if (response.status !== 200) {
         await response.body?.cancel();
-        return remember(name, { descriptor: null, freshUntil: fresh(response), problem: `answered ${response.status}` });
+        return remember(name, entryUrl, { descriptor: null, freshUntil: fresh(response), problem: `answered ${response.status}` });
       }
       const text = await boundedText(response, MAX_BYTES);
-      if (text === null) return remember(name, { descriptor: null, freshUntil: fresh(response), problem: 'too large' });
+      if (text === null) return remember(name, entryUrl, { descriptor: null, freshUntil: fresh(response), problem: 'too large' });
       let descriptor;
       try {
         descriptor = JSON.parse(text);
       } catch {
-        return remember(name, { descriptor: null, freshUntil: fresh(response), problem: 'not JSON' });
+        return remember(name, entryUrl, { descriptor: null, freshUntil: fresh(response), problem: 'not JSON' });
       }
       const problem = descriptorProblem(descriptor);
-      if (problem) return remember(name, { descriptor: null, freshUntil: fresh(response), problem });
+      if (problem) return remember(name, entryUrl, { descriptor: null, freshUntil: fresh(response), problem });
       // Only the owner's entry of a route is ever read (forPage); a claim on another's is said once.
       const foreign = Object.keys(descriptor.routes).filter((route) => owners[route] !== name);
-      return remember(name, {
+      return remember(name, entryUrl, {
         etag: response.headers.get('etag') ?? undefined,
         descriptor,
         freshUntil: fresh(response),
@@ -178,51 +181,59 @@ function createRemoteScreens({
       });
     } catch (error) {
       const freshUntil = error.name === 'TimeoutError' ? now() + TIMED_OUT_KEPT_MS : 0;
-      return remember(name, { descriptor: null, freshUntil, problem: `unreachable (${error.name})` });
+      return remember(name, entryUrl, { descriptor: null, freshUntil, problem: `unreachable (${error.name})` });
     }
   }
 
-  function descriptorOf(name, owners) {
-    const entryUrl = remotes?.[name];
+  function descriptorOf(name, entryUrl, owners) {
     if (!entryUrl) return Promise.resolve(null);
-    const entry = kept.get(name);
+    const key = keyOf(name, entryUrl);
+    const entry = kept.get(key);
     if (entry && now() < entry.freshUntil) {
-      observe({ remote: name, outcome: 'hit' });
+      observe({ remote: name, entryUrl, outcome: 'hit' });
       return Promise.resolve(entry.descriptor);
     }
-    if (!pending.has(name)) {
+    if (!pending.has(key)) {
       pending.set(
-        name,
-        revalidate(name, entryUrl, owners).finally(() => pending.delete(name)),
+        key,
+        revalidate(name, entryUrl, owners).finally(() => pending.delete(key)),
       );
     }
-    return pending.get(name).then((kept) => kept.descriptor);
+    return pending.get(key).then((kept) => kept.descriptor);
   }
 
   /** The owner's entry for one route of the host's table, if it publishes one. */
-  async function entryOf(owned, owners) {
+  async function entryOf(owned, owners, entries) {
     if (!owned) return undefined;
-    const routes = (await descriptorOf(owned.owner, owners))?.routes ?? {};
+    const routes = (await descriptorOf(owned.owner, entries?.[owned.owner], owners))?.routes ?? {};
     return Object.hasOwn(routes, owned.pattern) ? routes[owned.pattern] : undefined;
   }
 
   return {
-    /** Every remote's descriptor, read as a page reads its owner's (the readiness probe, ./probes.js). */
-    readAll: (owners = {}) => Promise.all(Object.keys(remotes ?? {}).map((name) => descriptorOf(name, owners))),
+    /**
+     * Every remote's descriptor, read as a page reads its owner's (the readiness probe, ./probes.js).
+     * @param {Array<[string, string]>} [entries] remote name and entry URL of each version in force
+     */
+    readAll: (owners = {}, entries = Object.entries(remotes ?? {})) =>
+      Promise.all(entries.map(([name, entryUrl]) => descriptorOf(name, entryUrl, owners))),
     /**
      * What the page of `pathname` takes from the remotes: the route's owner (the host's route
      * table) and its entry there (screen, first calls), and the route-start entry of the route
      * the page opens: its own, or on the entry page `/` the route of its `liff.state` deep link
      * (inside LINE the app is opened there and liff.init moves to the deep link's route).
      * @param {string} pathname the page's normalised path
-     * @param {{ search?: string, owners?: Record<string, string> }} [request] search: the query
-     *   without `?`; owners: route pattern → the remote that draws it (route-owners.json)
+     * @param {{ search?: string, owners?: Record<string, string>, remotes?: Record<string, string> }} [request] search: the query
+     *   without `?`; owners: route pattern → the remote that draws it (route-owners.json);
+     *   remotes: each remote's entry URL for this request (./remote-versions.js)
      * @returns {Promise<{ owner?: string, route?: object, routeStarts: Record<string, { firstCalls?: string, nextHostRoute?: string }> }>}
      */
-    async forPage(pathname, { search = '', owners = {} } = {}) {
+    async forPage(pathname, { search = '', owners = {}, remotes: entries = remotes } = {}) {
       const owned = ownedRoute(owners, pathname);
       const opened = pathname === '/' ? ownedRoute(owners, deepLinkedPath(search)) : owned;
-      const [route, start] = await Promise.all([entryOf(owned, owners), opened === owned ? null : entryOf(opened, owners)]);
+      const [route, start] = await Promise.all([
+        entryOf(owned, owners, entries),
+        opened === owned ? null : entryOf(opened, owners, entries),
+      ]);
       const startEntry = opened === owned ? route : start;
       const page = { routeStarts: {} };
       if (owned) page.owner = owned.owner;

@@ -44,6 +44,12 @@ function createServerMetrics() {
     labelNames: ['remote', 'outcome'],
     registers,
   });
+  const manifestReads = new client.Counter({
+    name: 'lks_release_manifest_reads_total',
+    help: 'Reads of the release manifest: refreshed (a good one read), refused (fails its schema), failed (unreadable); the last good one stays in force',
+    labelNames: ['outcome'],
+    registers,
+  });
   const bankPaths = new Set();
   const boundedPath = (path) => {
     if (!bankPaths.has(path) && bankPaths.size >= MAX_BANK_PATHS) return 'other';
@@ -68,6 +74,10 @@ function createServerMetrics() {
     /** @param {{ remote: string, outcome: 'hit' | 'refreshed' | 'failed' | 'refused' }} fetched */
     remoteScreensFetch({ remote, outcome }) {
       remoteScreenFetches.inc({ remote, outcome });
+    },
+    /** @param {'refreshed' | 'refused' | 'failed'} outcome */
+    releaseManifestRead(outcome) {
+      manifestReads.inc({ outcome });
     },
   };
 }

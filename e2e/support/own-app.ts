@@ -1,25 +1,37 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 type Server = { url: string; close(): Promise<void> };
-type RemoteName = 'registration' | 'settings' | 'statement';
+export type RemoteName = 'registration' | 'settings' | 'statement';
+/** Where an app's remotes are published and released (scripts/release/). */
+export interface ReleaseFolders {
+  origin: string;
+  manifest: string;
+}
 interface AppServers {
   ports: Record<'host' | RemoteName | 'sandbox', number>;
   servers: Record<string, Server>;
+  release: ReleaseFolders | null;
+  restartRemote(name: RemoteName): Promise<void>;
   close(): Promise<void>;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const scripts = require(path.join(__dirname, '..', '..', 'scripts', 'app-servers.js')) as {
-  startAppServers(env: Record<string, string>, options?: { servedRemotes?: Partial<Record<RemoteName, string>> }): Promise<AppServers>;
-  startRemote(name: RemoteName, port: number, served?: string): Promise<Server>;
+  startAppServers(
+    env: Record<string, string>,
+    options?: { servedRemotes?: Partial<Record<RemoteName, string>>; release?: ReleaseFolders; log?: (record: object) => void },
+  ): Promise<AppServers>;
 };
 
 /**
  * A private copy of the whole app on its own ports, for tests that stop and restart parts of it
- * without disturbing the shared one the other specs use. `servedRemotes`: a remote served from
- * that folder (one a test deploys releases into) rather than from its build.
+ * without disturbing the shared one the other specs use. Its remotes are published to a static
+ * origin and release manifest of its own, unless `servedRemotes` names folders to serve them from
+ * (one a test deploys releases into), without a manifest. `log` takes the servers' log records.
  */
-export async function startOwnApp(basePort: number, servedRemotes: Partial<Record<RemoteName, string>> = {}) {
+export async function startOwnApp(basePort: number, servedRemotes?: Partial<Record<RemoteName, string>>, log?: (record: object) => void) {
   const env = {
     HOST_PORT: String(basePort),
     REGISTRATION_PORT: String(basePort + 1),
@@ -29,15 +41,23 @@ export async function startOwnApp(basePort: number, servedRemotes: Partial<Recor
     // The suite's key, so the statement links the specs build name this sandbox's accounts too.
     SANDBOX_ACCOUNT_REF_KEY: process.env.SANDBOX_ACCOUNT_REF_KEY ?? '',
   };
-  const app = await scripts.startAppServers(env, { servedRemotes });
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'own-app-release-'));
+  const release = { origin: path.join(folder, 'origin'), manifest: path.join(folder, 'manifest.json') };
+  const app = await scripts.startAppServers(env, servedRemotes ? { servedRemotes, log } : { release, log });
   return {
     url: (route: string) => `http://localhost:${basePort}${route}`,
+    /** The static origin's folder and the manifest, for the release commands (none with servedRemotes). */
+    release: app.release,
+    env,
     async stopRemote(name: RemoteName) {
       await app.servers[name]?.close();
     },
     async startRemote(name: RemoteName) {
-      app.servers[name] = await scripts.startRemote(name, app.ports[name], servedRemotes[name]);
+      await app.restartRemote(name);
     },
-    close: () => app.close(),
+    async close() {
+      await app.close();
+      fs.rmSync(folder, { recursive: true, force: true });
+    },
   };
 }

@@ -9,7 +9,7 @@ import { holdRequests } from '../../support/held-requests';
 
 test('while a page is loading, one 30 × 30 spinner sits in the middle of the screen', async ({ page }) => {
   // The terms page has no prerendered drawing: until its remote arrives the shell shows the spinner.
-  const release = await holdRequests(page, `**:${APP_PORTS.registration}/remoteEntry.js`);
+  const release = await holdRequests(page, `**:${APP_PORTS.registration}/**/remoteEntry.js`);
   await page.goto('/terms-and-conditions', { waitUntil: 'commit' });
   const loading = page.getByRole('status').filter({ hasText: 'กำลังโหลด' });
   await expect(loading).toBeVisible();

@@ -10,8 +10,8 @@ const OWN_BASE_PORT = Number(APP_PORTS.host) + 50;
 const ownPort = (offset: number) => `:${OWN_BASE_PORT + offset}/`;
 let app: Awaited<ReturnType<typeof startOwnApp>>;
 
-/** Holds back the entry of the remote on own port + `offset` until the returned function is called. */
-const holdRemoteEntry = (page: Page, offset: number) => holdRequests(page, `**${ownPort(offset)}remoteEntry.js`);
+/** Holds back the entry of the remote on own port + `offset` (any version of it) until the returned function is called. */
+const holdRemoteEntry = (page: Page, offset: number) => holdRequests(page, `**${ownPort(offset)}**/remoteEntry.js`);
 
 test.beforeAll(async () => {
   app = await startOwnApp(OWN_BASE_PORT);

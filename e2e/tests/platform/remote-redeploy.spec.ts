@@ -25,7 +25,7 @@ test('a page chunk gone in a deploy: ลองใหม่ fetches the new remot
     oldChunkUrl = url;
     return route.fulfill({ status: 404, body: 'not found' });
   });
-  await page.route(`${registrationOrigin}/remoteEntry.js?*`, async (route) => {
+  await page.route(`${registrationOrigin}/**/remoteEntry.js?*`, async (route) => {
     const url = new URL(route.request().url());
     freshEntries.push(url.search);
     const oldHash = oldChunkUrl ? TERMS_CHUNK.exec(oldChunkUrl)?.[1] : undefined;

@@ -1,6 +1,7 @@
 import { expect, REGISTERED_LINE_USER, test } from '../../support/fixtures';
 import { APP_PORTS } from '../../support/app-ports';
 import { REGISTERED_CUSTOMER, requestStatementUrl } from '../../support/statement-journey';
+import { liveBase, liveEntry } from '../../support/released-remotes';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -70,31 +71,40 @@ test('the runtime config is inlined in the page, so the app does not fetch it', 
   expect(configRequests).toEqual([]);
 });
 
-test('hashed files are cached for a year; the page, main.js, remoteEntry.js and the config are revalidated', async ({ request }) => {
-  const entryScript = await (await request.get(`${REGISTRATION}/remoteEntry.js`)).text();
+test('a published version’s files, remoteEntry.js too, and hashed files are cached for a year; the page, main.js and the config are revalidated', async ({
+  request,
+}) => {
+  const entryScript = await (await request.get(liveEntry('registration'))).text();
   const hashedChunk = Object.keys(
     JSON.parse(
       fs.readFileSync(path.join(__dirname, '..', '..', '..', 'remote-registration', 'dist', 'chunk-kinds.json'), 'utf8'),
     ) as Record<string, string>,
   ).find((file) => /\.[0-9a-f]{8}\.js$/.test(file) && entryScript.includes(file.split('.')[1]!));
   expect(hashedChunk).toBeTruthy();
-  const immutable = await request.get(`${REGISTRATION}/${hashedChunk}`);
-  expect(immutable.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-  for (const url of [`${HOST}/main.js`, `${HOST}/runtime-config.json`, `${REGISTRATION}/remoteEntry.js`]) {
+  for (const url of [
+    `${liveBase('registration')}${hashedChunk}`,
+    liveEntry('registration'),
+    `${liveBase('registration')}first-screens.json`,
+  ]) {
+    const immutable = await request.get(url);
+    expect(immutable.status(), url).toBe(200);
+    expect(immutable.headers()['cache-control'], url).toBe('public, max-age=31536000, immutable');
+  }
+  for (const url of [`${HOST}/main.js`, `${HOST}/runtime-config.json`]) {
     const response = await request.get(url);
     expect(response.status(), url).toBe(200);
     expect(response.headers()['cache-control'], url).toBe('no-cache');
   }
   // The page carries the runtime config and a nonce of its own: no shared cache keeps it.
   expect((await request.get(`${HOST}/register`)).headers()['cache-control']).toBe('private, no-cache');
-  const entry = await request.get(`${REGISTRATION}/remoteEntry.js`);
-  const again = await request.get(`${REGISTRATION}/remoteEntry.js`, { headers: { 'If-None-Match': entry.headers()['etag'] ?? '' } });
+  const entry = await request.get(liveEntry('registration'));
+  const again = await request.get(liveEntry('registration'), { headers: { 'If-None-Match': entry.headers()['etag'] ?? '' } });
   expect(again.status()).toBe(304);
 });
 
 test('scripts are sent precompressed: brotli when the browser takes it, else gzip, else plain', async ({ request }) => {
   const encodingOf = async (encoding: string) =>
-    (await request.get(`${REGISTRATION}/remoteEntry.js`, { headers: { 'Accept-Encoding': encoding } })).headers()['content-encoding'];
+    (await request.get(liveEntry('registration'), { headers: { 'Accept-Encoding': encoding } })).headers()['content-encoding'];
   expect(await encodingOf('gzip, deflate, br')).toBe('br');
   expect(await encodingOf('gzip')).toBe('gzip');
   expect(await encodingOf('identity')).toBeUndefined();
@@ -107,7 +117,7 @@ test('scripts are sent precompressed: brotli when the browser takes it, else gzi
 });
 
 test('remotes share only their fonts across origins; scripts carry no CORS header', async ({ request }) => {
-  const entry = await request.get(`${REGISTRATION}/remoteEntry.js`);
+  const entry = await request.get(liveEntry('registration'));
   expect(entry.headers()['access-control-allow-origin']).toBeUndefined();
   expect(entry.headers()['x-content-type-options']).toBe('nosniff');
   const script = await request.get(`${HOST}/main.js`);
@@ -145,7 +155,7 @@ test('a page waiting for the bank hints every script of its start-up at low prio
   page,
   request,
 }) => {
-  const STATEMENT = `http://localhost:${APP_PORTS.statement}`;
+  const STATEMENT_ENTRY = liveEntry('statement');
   const headOf = async (route: string) => {
     const html = await (await request.get(`${HOST}${route}`)).text();
     return {
@@ -155,10 +165,10 @@ test('a page waiting for the bank hints every script of its start-up at low prio
     };
   };
   const statement = await headOf('/request-statement?accountRef=AR-1');
-  expect(statement.scripts).toContain(`${STATEMENT}/remoteEntry.js`);
+  expect(statement.scripts).toContain(STATEMENT_ENTRY);
   expect(statement.scripts.some((href) => /^\/liff\.[0-9a-f]{8}\.js$/.test(href ?? ''))).toBe(true);
   expect(statement.scripts.some((href) => /^\/framework\.[0-9a-f]{8}\.js$/.test(href ?? ''))).toBe(true);
-  expect((await headOf('/add-account/1234567890')).scripts).toContain(`${REGISTRATION}/remoteEntry.js`);
+  expect((await headOf('/add-account/1234567890')).scripts).toContain(liveEntry('registration'));
   // A page the host draws itself hints no remote.
   expect((await headOf('/request-setting')).scripts.filter((href) => href?.includes('remoteEntry'))).toEqual([]);
   // The landing and the settings menu come whole with the HTML: the first bandwidth is the fonts'.
@@ -177,7 +187,7 @@ test('a page waiting for the bank hints every script of its start-up at low prio
   await expect(page.getByRole('button', { name: 'ถัดไป' })).toBeEnabled();
   const scripts = fetched.filter((url) => url.endsWith('.js'));
   // The browser reuses what the hint fetched: no script is downloaded twice.
-  expect(scripts.filter((url) => url === `${STATEMENT}/remoteEntry.js`)).toHaveLength(1);
+  expect(scripts.filter((url) => url === STATEMENT_ENTRY)).toHaveLength(1);
   expect(new Set(scripts).size).toBe(scripts.length);
   // Every host script the start-up fetched was hinted (main.js is the page's own script; the
   // pages come after the route is known; the Web Vitals library is no part of what draws the

@@ -1,5 +1,5 @@
-import { APP_PORTS } from '../../support/app-ports';
 import { holdRequests } from '../../support/held-requests';
+import { liveBase } from '../../support/released-remotes';
 import { BANK_PREFIX } from '../../support/sandbox';
 import { expect, REGISTERED_LINE_USER, test } from '../../support/fixtures';
 import {
@@ -52,13 +52,13 @@ test.describe('as the registered customer', () => {
   test('the verification chooser it goes on to is fetched while the app starts, and the entry’s page comes with the remote’s page table', async ({
     page,
   }) => {
-    const statementOrigin = `http://localhost:${APP_PORTS.statement}`;
+    const statementVersion = liveBase('statement');
     const statementScripts: string[] = [];
     let chooserAsked = false;
     page.on('request', (request) => {
       const url = request.url();
       if (/\/page-request-setting\.[0-9a-f]{8}\.js$/.test(url)) chooserAsked = true;
-      if (url.startsWith(`${statementOrigin}/`) && url.endsWith('.js')) statementScripts.push(url.slice(statementOrigin.length));
+      if (url.startsWith(statementVersion) && url.endsWith('.js')) statementScripts.push(url.slice(statementVersion.length - 1));
     });
     // While the bank's account check is held, the entry page cannot have sent the customer on.
     const releaseCheck = await holdRequests(page, '**/statements/pre-generate-validate*');

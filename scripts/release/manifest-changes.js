@@ -1,0 +1,176 @@
+// What a squad does to its remote's release in one environment: each change is one atomic write
+// of the release manifest (server/release-manifest.js), which the host's servers read within
+// seconds, and the state before it is kept in the manifest's history. A change that would leave
+// customers on something the host cannot serve is refused before anything is written: an unknown
+// remote or version, a version not published on the static origin, or one whose kernel range the
+// live host's kernel is outside (docs/deploy-contract.md).
+const fs = require('node:fs');
+const path = require('node:path');
+const { HISTORY_KEPT, manifestProblem, VERSION } = require('../../server/release-manifest');
+const { buildRecord, publishedVersions, versionFolder } = require('./publish');
+const { ReleaseRefusal } = require('./refusal');
+
+/**
+ * Whether `version` is inside the caret range `^M.m.p` (the only kind builds write,
+ * scripts/federation/build-version.js), as the remote's own check in the browser reads it
+ * (shared-kernel/src/federation/remote-compatibility.ts).
+ */
+function kernelServes(version, range) {
+  const numbers = (text) => text.replace(/^\^/, '').split('.').map(Number);
+  const [major, minor, patch] = numbers(version);
+  const [wantMajor, wantMinor, wantPatch] = numbers(range);
+  return major === wantMajor && (minor > wantMinor || (minor === wantMinor && patch >= wantPatch));
+}
+
+const emptyManifest = (environment) => ({ schema: 1, environment, remotes: {}, history: [] });
+
+/** The manifest as it is on disk; none yet is an empty one for `environment`. */
+function readManifest(file, environment) {
+  let text;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    if (error.code === 'ENOENT') return emptyManifest(environment);
+    throw error;
+  }
+  let manifest;
+  try {
+    manifest = JSON.parse(text);
+  } catch {
+    manifest = null;
+  }
+  const problem = manifestProblem(manifest);
+  if (problem) throw new ReleaseRefusal(`the release manifest ${file} fails its schema (${problem}): mend it before changing it`);
+  return manifest;
+}
+
+/** Written beside and renamed into place: a reader gets the old manifest or the new one, whole. */
+function writeManifest(file, manifest) {
+  const problem = manifestProblem(manifest);
+  if (problem) throw new Error(`refusing to write a release manifest that fails its schema: ${problem}`);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const next = `${file}.writing-${process.pid}`;
+  fs.writeFileSync(next, `${JSON.stringify(manifest, null, 2)}\n`);
+  fs.renameSync(next, file);
+}
+
+/**
+ * @typedef {{ remotes: string[], origin: string, manifest: string, environment: string, hostKernel: () => Promise<string>, now?: () => Date }} Setting
+ *   remotes: the remotes' names; origin: the static origin's folder; manifest: the manifest file;
+ *   hostKernel: the kernel version the live host serves (its version.json)
+ */
+
+function knownRemote(setting, remote) {
+  if (!setting.remotes.includes(remote))
+    throw new ReleaseRefusal(`unknown remote ${JSON.stringify(remote ?? '')}: name one of ${setting.remotes.join(', ')}`);
+}
+
+/** The version is published and the live host can serve it. */
+async function servable(setting, remote, version) {
+  if (typeof version !== 'string' || !VERSION.test(version))
+    throw new ReleaseRefusal(`name a published version of ${remote} (npm run release -- status lists them)`);
+  const record = buildRecord(versionFolder(setting.origin, remote, version));
+  if (!record) throw new ReleaseRefusal(`${remote} ${version} is not published: publish it first (npm run release -- publish ${remote})`);
+  const hostKernel = await setting.hostKernel();
+  const required = record.kernel?.required ?? '';
+  if (!kernelServes(hostKernel, required))
+    throw new ReleaseRefusal(
+      `${remote} ${version} needs kernel ${required}; the live host serves kernel ${hostKernel}: ship the host first (docs/deploy-contract.md)`,
+    );
+}
+
+/** Writes the manifest with `remotes` in force and the state before it first in the history. */
+function record(setting, manifest, remotes, change) {
+  const entry = { at: (setting.now?.() ?? new Date()).toISOString(), ...change, before: manifest.remotes };
+  writeManifest(setting.manifest, { ...manifest, remotes, history: [entry, ...manifest.history].slice(0, HISTORY_KEPT) });
+}
+
+/**
+ * Gives `version` to `percent` of devices; the others keep the live version.
+ * @returns {Promise<string>} what now holds
+ */
+async function canary(setting, remote, version, percentText) {
+  knownRemote(setting, remote);
+  const manifest = readManifest(setting.manifest, setting.environment);
+  const release = manifest.remotes[remote];
+  const percent = Number(percentText);
+  if (!/^\d+$/.test(percentText ?? '') || percent < 1 || percent > 100)
+    throw new ReleaseRefusal(`a canary's share is a whole percent from 1 to 100, not ${JSON.stringify(percentText ?? '')}`);
+  if (!release)
+    throw new ReleaseRefusal(`${remote} has no live version yet: make its first one live (npm run release -- promote ${remote} <version>)`);
+  if (release.live === version) throw new ReleaseRefusal(`${remote} ${version} is already live`);
+  await servable(setting, remote, version);
+  record(
+    setting,
+    manifest,
+    { ...manifest.remotes, [remote]: { live: release.live, canary: { version, percent } } },
+    {
+      command: 'canary',
+      remote,
+      version,
+    },
+  );
+  return `${remote}: ${version} for ${percent} % of devices, ${release.live} for the others`;
+}
+
+/**
+ * Makes the canary live for every device, or, given a version, that published version at once
+ * (a remote's first release in an environment, a local start).
+ */
+async function promote(setting, remote, version) {
+  knownRemote(setting, remote);
+  const manifest = readManifest(setting.manifest, setting.environment);
+  const release = manifest.remotes[remote];
+  const next = version ?? release?.canary?.version;
+  if (!next)
+    throw new ReleaseRefusal(`${remote} has no canary to promote: start one (npm run release -- canary ${remote} <version> <percent>)`);
+  if (release?.live === next && !release.canary) throw new ReleaseRefusal(`${remote} ${next} is already live`);
+  await servable(setting, remote, next);
+  record(setting, manifest, { ...manifest.remotes, [remote]: { live: next } }, { command: 'promote', remote, version: next });
+  return `${remote}: ${next} is live for every device`;
+}
+
+/**
+ * Undoes the remote's last step: a running canary ends (every device back on live); without one,
+ * the live version goes back to the one that was live before it was promoted.
+ */
+async function rollback(setting, remote) {
+  knownRemote(setting, remote);
+  const manifest = readManifest(setting.manifest, setting.environment);
+  const release = manifest.remotes[remote];
+  if (!release) throw new ReleaseRefusal(`${remote} has no live version to roll back`);
+  if (release.canary) {
+    record(
+      setting,
+      manifest,
+      { ...manifest.remotes, [remote]: { live: release.live } },
+      { command: 'rollback', remote, version: release.live },
+    );
+    return `${remote}: canary ${release.canary.version} ended, ${release.live} is live for every device`;
+  }
+  const promoted = manifest.history.find(
+    (entry) => entry.command === 'promote' && entry.remote === remote && entry.version === release.live,
+  );
+  const previous = promoted?.before[remote]?.live;
+  if (!previous) throw new ReleaseRefusal(`${remote} has no earlier live version in the manifest's history to roll back to`);
+  await servable(setting, remote, previous);
+  record(setting, manifest, { ...manifest.remotes, [remote]: { live: previous } }, { command: 'rollback', remote, version: previous });
+  return `${remote}: rolled back from ${release.live} to ${previous}, live for every device`;
+}
+
+/** What is live, what is in canary and what is published, per remote, and the last changes. */
+function status(setting) {
+  const manifest = readManifest(setting.manifest, setting.environment);
+  const lines = [`${setting.manifest} (environment ${manifest.environment})`];
+  for (const remote of setting.remotes) {
+    const release = manifest.remotes[remote];
+    const canaryText = release?.canary ? `, canary ${release.canary.version} for ${release.canary.percent} % of devices` : '';
+    lines.push(`${remote}: live ${release?.live ?? 'none'}${canaryText}`);
+    lines.push(`  published: ${publishedVersions(setting.origin, remote).join(', ') || 'none'}`);
+  }
+  lines.push('last changes:');
+  for (const entry of manifest.history.slice(0, 5)) lines.push(`  ${entry.at} ${entry.command} ${entry.remote} ${entry.version ?? ''}`);
+  return lines.join('\n');
+}
+
+module.exports = { canary, promote, rollback, status, readManifest, writeManifest, kernelServes };

@@ -1,0 +1,93 @@
+// Publishing a remote: its build copied to `<static origin>/<remote>/<version>/`, where it stays
+// as it was written (docs/deploying.md). The version names the build: the package's version and
+// a hash of every file the page can load, so the same build is the same version and any other
+// build another one. A version folder appears whole (written beside, then renamed into place)
+// and is never written again: publishing a build already there writes nothing, and a folder of
+// that name holding other files is refused.
+const crypto = require('node:crypto');
+const fs = require('node:fs');
+const path = require('node:path');
+const { ReleaseRefusal } = require('./refusal');
+
+// The build's record (its time of building, docs/deploy-contract.md) is not part of what the page
+// loads, so two builds of the same code are one version; source maps stay with the build.
+const RECORD = 'version.json';
+const leftOut = (file) => file.endsWith('.map');
+
+/** Every file below `dir`, as sorted paths relative to it with `/`. */
+function filesBelow(dir, prefix = '') {
+  return fs
+    .readdirSync(path.join(dir, prefix), { withFileTypes: true })
+    .flatMap((entry) => {
+      const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
+      return entry.isDirectory() ? filesBelow(dir, relative) : [relative];
+    })
+    .sort();
+}
+
+function contentHash(dir) {
+  const hash = crypto.createHash('sha256');
+  for (const file of filesBelow(dir).filter((name) => name !== RECORD && !leftOut(name)))
+    hash
+      .update(`${file}\0`)
+      .update(fs.readFileSync(path.join(dir, file)))
+      .update('\0');
+  return hash.digest('hex').slice(0, 10);
+}
+
+/** The build's record (version.json), or null when the folder holds no build. */
+function buildRecord(dir) {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(dir, RECORD), 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** The version a build is published as: `<package version>-<content hash>`. */
+function versionOf(build) {
+  const record = buildRecord(build);
+  if (!record || !fs.existsSync(path.join(build, 'remoteEntry.js'))) return null;
+  return `${record.version}-${contentHash(build)}`;
+}
+
+/** The published version's folder. */
+const versionFolder = (origin, remote, version) => path.join(origin, remote, version);
+
+/** The versions of `remote` published on the origin, newest first. */
+function publishedVersions(origin, remote) {
+  const folder = path.join(origin, remote);
+  if (!fs.existsSync(folder)) return [];
+  return fs
+    .readdirSync(folder, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
+    .map((entry) => ({ version: entry.name, at: fs.statSync(path.join(folder, entry.name)).mtimeMs }))
+    .sort((a, b) => b.at - a.at)
+    .map(({ version }) => version);
+}
+
+/**
+ * @param {string} remote the remote's name (its folder on the origin)
+ * @param {{ origin: string, build: string, packageName: string }} where origin: the static
+ *   origin's folder; build: the remote's build; packageName: for the message when there is none
+ * @returns {{ version: string, written: boolean }}
+ */
+function publish(remote, { origin, build, packageName }) {
+  const version = versionOf(build);
+  if (!version) throw new ReleaseRefusal(`there is no build of ${packageName} in ${build}: run npm run build -w ${packageName}`);
+  const target = versionFolder(origin, remote, version);
+  if (fs.existsSync(target)) {
+    if (contentHash(target) === version.slice(version.lastIndexOf('-') + 1)) return { version, written: false };
+    throw new ReleaseRefusal(`${remote} ${version} is already published with other files: a published version is never written again`);
+  }
+  const staging = path.join(origin, remote, `.publishing-${version}-${process.pid}`);
+  fs.rmSync(staging, { recursive: true, force: true });
+  for (const file of filesBelow(build).filter((name) => !leftOut(name))) {
+    fs.mkdirSync(path.dirname(path.join(staging, file)), { recursive: true });
+    fs.copyFileSync(path.join(build, file), path.join(staging, file));
+  }
+  fs.renameSync(staging, target);
+  return { version, written: true };
+}
+
+module.exports = { publish, publishedVersions, versionFolder, versionOf, buildRecord };

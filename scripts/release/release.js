@@ -1,0 +1,87 @@
+// `npm run release -- status | publish <remote> | canary <remote> <version> <percent> |
+// promote <remote> [<version>] | rollback <remote>` (docs/deploying.md). Where things are:
+//   LKS_STATIC_ORIGIN    the static origin's folder (dist-release/origin unless set)
+//   LKS_RELEASE_MANIFEST the environment's manifest (dist-release/manifest.json unless set)
+//   LKS_ENVIRONMENT      the environment a new manifest names (sandbox unless set)
+//   LKS_HOST_VERSION     the live host's version.json, a file or a URL (host/dist/version.json unless set)
+const fs = require('node:fs');
+const path = require('node:path');
+const { REMOTE_DIRS, remoteBuild } = require('../remote-builds');
+const { canary, promote, readManifest, rollback, status } = require('./manifest-changes');
+const { publish } = require('./publish');
+const { ReleaseRefusal } = require('./refusal');
+
+const root = path.join(__dirname, '..', '..');
+const LOCAL = path.join(root, 'dist-release');
+const USAGE =
+  'usage: npm run release -- status | publish <remote> | canary <remote> <version> <percent> | promote <remote> [<version>] | rollback <remote>';
+
+/** The kernel the live host serves, from its version.json (a file, or the host's URL). */
+async function hostKernelFrom(where) {
+  const text = /^https?:\/\//.test(where) ? await (await fetch(where)).text() : fs.readFileSync(where, 'utf8');
+  return JSON.parse(text).kernel.version;
+}
+
+/** @returns {import('./manifest-changes').Setting} */
+function settingFrom(env = process.env) {
+  const hostVersion = env.LKS_HOST_VERSION ?? path.join(root, 'host', env.LKS_DIST ?? 'dist', 'version.json');
+  return {
+    remotes: Object.keys(REMOTE_DIRS),
+    origin: env.LKS_STATIC_ORIGIN ?? path.join(LOCAL, 'origin'),
+    manifest: env.LKS_RELEASE_MANIFEST ?? path.join(LOCAL, 'manifest.json'),
+    environment: env.LKS_ENVIRONMENT ?? 'sandbox',
+    hostKernel: () => hostKernelFrom(hostVersion),
+  };
+}
+
+/** Publishes the remote's current build. */
+function publishBuild(setting, remote) {
+  if (!setting.remotes.includes(remote))
+    throw new ReleaseRefusal(`unknown remote ${JSON.stringify(remote ?? '')}: name one of ${setting.remotes.join(', ')}`);
+  return publish(remote, { origin: setting.origin, build: remoteBuild(remote), packageName: REMOTE_DIRS[remote] });
+}
+
+/**
+ * What `npm start` and the end-to-end suite do: every remote's current build published and made
+ * live, through the same commands a squad runs.
+ */
+async function publishCurrentBuilds(setting) {
+  for (const remote of setting.remotes) {
+    const { version } = publishBuild(setting, remote);
+    const release = readManifest(setting.manifest, setting.environment).remotes[remote];
+    if (release?.live !== version || release.canary) await promote(setting, remote, version);
+  }
+}
+
+async function run([command, remote, version, percent], setting = settingFrom()) {
+  switch (command) {
+    case 'status':
+      return status(setting);
+    case 'publish': {
+      const published = publishBuild(setting, remote);
+      return published.written
+        ? `published ${remote} ${published.version} in ${setting.origin}`
+        : `${remote} ${published.version} is already published: nothing written`;
+    }
+    case 'canary':
+      return canary(setting, remote, version, percent);
+    case 'promote':
+      return promote(setting, remote, version);
+    case 'rollback':
+      return rollback(setting, remote);
+    default:
+      throw new ReleaseRefusal(USAGE);
+  }
+}
+
+if (require.main === module) {
+  run(process.argv.slice(2)).then(
+    (said) => console.log(said),
+    (error) => {
+      console.error(error instanceof ReleaseRefusal ? `refused: ${error.message}` : error);
+      process.exit(1);
+    },
+  );
+}
+
+module.exports = { run, settingFrom, publishCurrentBuilds };

@@ -1,0 +1,185 @@
+// The squad's release commands: what each one changes in the manifest, and the refusals that
+// change nothing (docs/deploying.md).
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { canary, promote, rollback, status } = require('./manifest-changes');
+const { publish, versionOf } = require('./publish');
+const { run } = require('./release');
+
+const REMOTES = ['registration', 'settings', 'statement'];
+
+/** A remote's build as webpack writes it: an entry, a chunk, its record with the kernel range. */
+function build(dir, { chunk = 'one', required = '^1.0.0' } = {}) {
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `var remote_registration = "${chunk}";`);
+  fs.writeFileSync(path.join(dir, `page.${chunk === 'one' ? '1111aaaa' : '2222bbbb'}.js`), chunk);
+  fs.writeFileSync(path.join(dir, 'remoteEntry.js.map'), '{}');
+  fs.writeFileSync(
+    path.join(dir, 'version.json'),
+    JSON.stringify({ version: '0.1.0', builtAt: new Date().toISOString(), kernel: { required } }),
+  );
+  return dir;
+}
+
+let folder;
+let setting;
+let builds;
+beforeEach(() => {
+  folder = fs.mkdtempSync(path.join(os.tmpdir(), 'release-'));
+  setting = {
+    remotes: REMOTES,
+    origin: path.join(folder, 'origin'),
+    manifest: path.join(folder, 'uat.json'),
+    environment: 'uat',
+    hostKernel: async () => '1.0.1',
+  };
+  builds = {
+    first: build(path.join(folder, 'first')),
+    second: build(path.join(folder, 'second'), { chunk: 'two' }),
+    newerKernel: build(path.join(folder, 'newer-kernel'), { chunk: 'three', required: '^1.1.0' }),
+  };
+});
+afterEach(() => fs.rmSync(folder, { recursive: true, force: true }));
+
+const published = (which) =>
+  publish('registration', { origin: setting.origin, build: builds[which], packageName: 'remote-registration' }).version;
+const manifest = () => JSON.parse(fs.readFileSync(setting.manifest, 'utf8'));
+
+test('a version names the build: the same build is the same version, whenever built; source maps are not published', () => {
+  const first = published('first');
+  expect(first).toMatch(/^0\.1\.0-[0-9a-f]{10}$/);
+  fs.writeFileSync(
+    path.join(builds.first, 'version.json'),
+    JSON.stringify({ version: '0.1.0', builtAt: 'later', kernel: { required: '^1.0.0' } }),
+  );
+  expect(versionOf(builds.first)).toBe(first);
+  expect(versionOf(builds.second)).not.toBe(first);
+  expect(fs.readdirSync(path.join(setting.origin, 'registration', first)).sort()).toEqual([
+    'page.1111aaaa.js',
+    'remoteEntry.js',
+    'version.json',
+  ]);
+});
+
+test('a published version is never written again', () => {
+  const version = published('first');
+  const entry = path.join(setting.origin, 'registration', version, 'remoteEntry.js');
+  const { mtimeMs } = fs.statSync(entry);
+  expect(publish('registration', { origin: setting.origin, build: builds.first, packageName: 'remote-registration' })).toEqual({
+    version,
+    written: false,
+  });
+  expect(fs.statSync(entry).mtimeMs).toBe(mtimeMs);
+  // Someone changed the published folder's files: publishing that version again is refused.
+  fs.writeFileSync(entry, 'altered');
+  expect(() => published('first')).toThrow(
+    `registration ${version} is already published with other files: a published version is never written again`,
+  );
+  expect(fs.readFileSync(entry, 'utf8')).toBe('altered');
+});
+
+test('a canary, widened, promoted, then rolled back: each a state of the manifest with the one before in its history', async () => {
+  const first = published('first');
+  const second = published('second');
+  expect(await promote(setting, 'registration', first)).toBe(`registration: ${first} is live for every device`);
+  expect(await canary(setting, 'registration', second, '5')).toBe(`registration: ${second} for 5 % of devices, ${first} for the others`);
+  await canary(setting, 'registration', second, '50');
+  expect(manifest().remotes.registration).toEqual({ live: first, canary: { version: second, percent: 50 } });
+  expect(await rollback(setting, 'registration')).toBe(`registration: canary ${second} ended, ${first} is live for every device`);
+  expect(manifest().remotes.registration).toEqual({ live: first });
+  await canary(setting, 'registration', second, '50');
+  expect(await promote(setting, 'registration')).toBe(`registration: ${second} is live for every device`);
+  expect(await rollback(setting, 'registration')).toBe(`registration: rolled back from ${second} to ${first}, live for every device`);
+  expect(manifest().remotes.registration).toEqual({ live: first });
+  expect(manifest().history.map(({ command, version }) => `${command} ${version}`)).toEqual([
+    `rollback ${first}`,
+    `promote ${second}`,
+    `canary ${second}`,
+    `rollback ${first}`,
+    `canary ${second}`,
+    `canary ${second}`,
+    `promote ${first}`,
+  ]);
+  expect(manifest().history[0].before.registration).toEqual({ live: second });
+  expect(status(setting)).toContain(`registration: live ${first}\n  published: `);
+});
+
+describe('a command that refuses changes nothing', () => {
+  let before;
+  let first;
+  beforeEach(async () => {
+    first = published('first');
+    await promote(setting, 'registration', first);
+    before = fs.readFileSync(setting.manifest, 'utf8');
+  });
+  afterEach(() => expect(fs.readFileSync(setting.manifest, 'utf8')).toBe(before));
+
+  test.each([
+    [
+      'an unknown remote',
+      () => canary(setting, 'payments', '0.1.0-1111111111', '5'),
+      'unknown remote "payments": name one of registration, settings, statement',
+    ],
+    ['no remote', () => promote(setting, undefined), 'unknown remote "": name one of registration, settings, statement'],
+    [
+      'a version not published',
+      () => canary(setting, 'registration', '0.1.0-0000000000', '5'),
+      'registration 0.1.0-0000000000 is not published: publish it first (npm run release -- publish registration)',
+    ],
+    [
+      'no version',
+      () => canary(setting, 'registration', undefined, '5'),
+      'name a published version of registration (npm run release -- status lists them)',
+    ],
+    [
+      'a share out of range',
+      () => canary(setting, 'registration', '0.1.0-0000000000', '0'),
+      'a canary\'s share is a whole percent from 1 to 100, not "0"',
+    ],
+    [
+      'a share that is not a number',
+      () => canary(setting, 'registration', '0.1.0-0000000000', 'half'),
+      'a canary\'s share is a whole percent from 1 to 100, not "half"',
+    ],
+    [
+      'nothing to promote',
+      () => promote(setting, 'registration'),
+      'registration has no canary to promote: start one (npm run release -- canary registration <version> <percent>)',
+    ],
+    [
+      'no earlier version to roll back to',
+      () => rollback(setting, 'registration'),
+      "registration has no earlier live version in the manifest's history to roll back to",
+    ],
+    ['a remote never released', () => rollback(setting, 'settings'), 'settings has no live version to roll back'],
+  ])('%s', async (_name, command, message) => {
+    await expect(command()).rejects.toThrow(message);
+  });
+
+  test('a canary of the live version', async () => {
+    await expect(canary(setting, 'registration', first, '5')).rejects.toThrow(`registration ${first} is already live`);
+  });
+
+  test('a version whose kernel range the live host cannot serve', async () => {
+    const newer = published('newerKernel');
+    await expect(canary(setting, 'registration', newer, '5')).rejects.toThrow(
+      `registration ${newer} needs kernel ^1.1.0; the live host serves kernel 1.0.1: ship the host first (docs/deploy-contract.md)`,
+    );
+    await expect(promote(setting, 'registration', newer)).rejects.toThrow(`registration ${newer} needs kernel ^1.1.0`);
+  });
+
+  test('a manifest that fails its schema is not written over', async () => {
+    fs.writeFileSync(setting.manifest, '{"schema": 1}');
+    before = fs.readFileSync(setting.manifest, 'utf8');
+    await expect(canary(setting, 'registration', published('second'), '5')).rejects.toThrow(
+      `the release manifest ${setting.manifest} fails its schema (environment is not named): mend it before changing it`,
+    );
+  });
+
+  test('an unknown command says how the commands are used', async () => {
+    await expect(run(['deploy'], setting)).rejects.toThrow(
+      'usage: npm run release -- status | publish <remote> | canary <remote> <version> <percent> | promote <remote> [<version>] | rollback <remote>',
+    );
+  });
+});

@@ -1,0 +1,145 @@
+// The release manifest's schema, and the host keeping the last good one in force when a write is
+// unreadable or fails it (docs/deploying.md, "The release manifest").
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { manifestProblem, releaseManifestReader } = require('./release-manifest');
+const { remoteVersions } = require('./remote-versions');
+
+const GOOD = {
+  schema: 1,
+  environment: 'uat',
+  remotes: {
+    registration: { live: '0.1.0-aaaaaaaaaa', canary: { version: '0.1.1-bbbbbbbbbb', percent: 50 } },
+    settings: { live: '0.1.0-cccccccccc' },
+  },
+  history: [{ at: '2026-11-26T06:00:00.000Z', command: 'canary', remote: 'registration', version: '0.1.1-bbbbbbbbbb', before: {} }],
+};
+// A page without a tester's pin link.
+const PAGE = { pathname: '/register', search: '' };
+const withRegistration = (registration) => ({ ...GOOD, remotes: { ...GOOD.remotes, registration } });
+
+test('a manifest of the schema passes', () => {
+  expect(manifestProblem(GOOD)).toBeNull();
+});
+
+test.each([
+  ['no schema number', { ...GOOD, schema: 2 }, 'not a schema 1 release manifest'],
+  ['no environment', { ...GOOD, environment: '' }, 'environment is not named'],
+  ['a remote with no live version', withRegistration({}), 'remotes.registration.live is not a version'],
+  ['a version that climbs out of its folder', withRegistration({ live: '../host' }), 'remotes.registration.live is not a version'],
+  ['a remote name that is a path', { ...GOOD, remotes: { 'a/b': { live: '1' } } }, 'remotes: "a/b" is not a remote\'s name'],
+  [
+    'a share over 100',
+    withRegistration({ live: '0.1.0-a', canary: { version: '0.1.1-b', percent: 150 } }),
+    'remotes.registration.canary.percent is not a whole percent from 1 to 100',
+  ],
+  [
+    'a share that is not whole',
+    withRegistration({ live: '0.1.0-a', canary: { version: '0.1.1-b', percent: 2.5 } }),
+    'remotes.registration.canary.percent is not a whole percent from 1 to 100',
+  ],
+  [
+    'a canary of the live version',
+    withRegistration({ live: '0.1.0-a', canary: { version: '0.1.0-a', percent: 5 } }),
+    'remotes.registration.canary is the live version',
+  ],
+  ['an unknown field', withRegistration({ live: '0.1.0-a', pinned: '0.0.1' }), 'remotes.registration has unknown fields: pinned'],
+  ['history that is not a list', { ...GOOD, history: {} }, 'history is not a list of at most 20 states'],
+  ['a history state with no time', { ...GOOD, history: [{ ...GOOD.history[0], at: 'yesterday' }] }, 'history[0].at is not a time'],
+])('%s fails the schema', (_name, manifest, problem) => {
+  expect(manifestProblem(manifest)).toBe(problem);
+});
+
+function manifestFile(content) {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'manifest-')), 'uat.json');
+  fs.writeFileSync(file, typeof content === 'string' ? content : JSON.stringify(content));
+  return file;
+}
+
+test('a server is not started without a good manifest', () => {
+  expect(() => releaseManifestReader({ file: manifestFile('{') })).toThrow(/: not JSON$/);
+  expect(() => releaseManifestReader({ file: '/nonexistent/uat.json' })).toThrow(
+    'release manifest /nonexistent/uat.json: unreadable (ENOENT)',
+  );
+});
+
+test('[family:deploy-time-changes] a broken or missing manifest leaves the last good one in force, said once in the log and counted per read', async () => {
+  const file = manifestFile(GOOD);
+  let time = 0;
+  const records = [];
+  const reads = [];
+  const versions = remoteVersions({
+    remotes: {
+      registration: 'https://fixed.example/registration/remoteEntry.js',
+      settings: 'https://fixed.example/settings/remoteEntry.js',
+    },
+    releases: { manifest: file, origin: 'https://static.example/' },
+    log: (record) => records.push(record),
+    metrics: { releaseManifestRead: (outcome) => reads.push(outcome) },
+    now: () => time,
+  });
+  const device = { headers: { cookie: 'lks_cohort=1' } };
+  const before = (await versions.forRequest(device, PAGE)).remotes;
+
+  fs.writeFileSync(file, JSON.stringify({ ...GOOD, remotes: { registration: { live: '../../evil' } } }));
+  for (time = 2_000; time <= 10_000; time += 2_000) expect((await versions.forRequest(device, PAGE)).remotes).toEqual(before);
+  fs.rmSync(file);
+  time += 2_000;
+  expect((await versions.forRequest(device, PAGE)).remotes).toEqual(before);
+  expect(records.map(({ message, problem }) => `${message}: ${problem}`)).toEqual([
+    'release manifest left out, the last good one stays in force: remotes.registration.live is not a version',
+    'release manifest left out, the last good one stays in force: unreadable (ENOENT)',
+  ]);
+  expect(reads).toEqual(['refreshed', 'refused', 'failed']);
+
+  fs.writeFileSync(file, JSON.stringify(withRegistration({ live: '0.2.0-dddddddddd' })));
+  time += 2_000;
+  expect((await versions.forRequest(device, PAGE)).remotes.registration).toBe(
+    'https://static.example/registration/0.2.0-dddddddddd/remoteEntry.js',
+  );
+});
+
+test('a page gets the live version, or the canary on a device in its share; a new device is given its cohort only while a canary runs', async () => {
+  const file = manifestFile(GOOD);
+  const versions = remoteVersions({
+    remotes: {
+      registration: 'https://fixed.example/registration/remoteEntry.js',
+      settings: 'https://fixed.example/settings/remoteEntry.js',
+      statement: 'https://fixed.example/statement/remoteEntry.js',
+    },
+    releases: { manifest: file, origin: 'https://static.example/' },
+    cohortStart: 0,
+  });
+  const entries = await Promise.all(
+    Array.from({ length: 100 }, (_, point) => versions.forRequest({ headers: { cookie: `lks_cohort=${point * 100}` } }, PAGE)),
+  );
+  const registration = new Set(entries.map(({ remotes }) => remotes.registration));
+  expect([...registration].sort()).toEqual([
+    'https://static.example/registration/0.1.0-aaaaaaaaaa/remoteEntry.js',
+    'https://static.example/registration/0.1.1-bbbbbbbbbb/remoteEntry.js',
+  ]);
+  expect(
+    entries.every(
+      ({ remotes, setCookies }) =>
+        setCookies.length === 0 && remotes.settings === 'https://static.example/settings/0.1.0-cccccccccc/remoteEntry.js',
+    ),
+  ).toBe(true);
+  // The manifest names no statement release: it is where the runtime config says.
+  expect(entries[0].remotes.statement).toBe('https://fixed.example/statement/remoteEntry.js');
+  const newDevice = await versions.forRequest({ headers: {} }, PAGE);
+  expect(newDevice.setCookies).toEqual([expect.stringMatching(/^lks_cohort=\d+; /)]);
+  const point = /^lks_cohort=(\d+)/.exec(newDevice.setCookies[0])[1];
+  expect((await versions.forRequest({ headers: { cookie: `lks_cohort=${point}` } }, PAGE)).remotes).toEqual(newDevice.remotes);
+
+  fs.writeFileSync(file, JSON.stringify(withRegistration({ live: '0.1.0-aaaaaaaaaa' })));
+  const noCanary = remoteVersions({
+    remotes: { registration: 'https://fixed.example/r.js' },
+    releases: { manifest: file, origin: 'https://static.example/' },
+  });
+  expect(await noCanary.forRequest({ headers: {} }, PAGE)).toEqual({
+    remotes: { registration: 'https://static.example/registration/0.1.0-aaaaaaaaaa/remoteEntry.js' },
+    pins: {},
+    setCookies: [],
+  });
+});

@@ -1,0 +1,163 @@
+// The host's server and a static origin of published versions, both real: a page takes from the
+// version its device gets everything it takes from a remote (the entry it inlines and hints, the
+// first screen), the readiness probe follows the versions in force, and a tester's pin outside
+// production gives their device a published version with a badge.
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { createBuildServer } = require('./build-server');
+const { inCanary } = require('./cohort');
+const { hostBuildFolder } = require('./host-template-fixture');
+const { freePort } = require('./test-servers-fixture');
+
+const LIVE = '0.1.0-aaaaaaaaaa';
+const CANARY = '0.1.1-bbbbbbbbbb';
+const manifestWith = (registration) => JSON.stringify({ schema: 1, environment: 'uat', remotes: { registration }, history: [] });
+
+/** A published version of the registration remote whose landing says `heading`. */
+function publishVersion(origin, version, firstScreens) {
+  const folder = path.join(origin, 'registration', version);
+  fs.mkdirSync(folder, { recursive: true });
+  fs.writeFileSync(path.join(folder, 'remoteEntry.js'), '');
+  fs.writeFileSync(path.join(folder, 'first-screens.json'), firstScreens);
+}
+const landing = (heading) =>
+  JSON.stringify({
+    version: 1,
+    routes: { '/register': { screen: { html: `<main><h1>${heading}</h1></main>`, styles: [], whole: false, latinText: false } } },
+  });
+
+let folder;
+let staticOrigin;
+let host;
+let manifest;
+const records = [];
+const canary = { version: CANARY, percent: 50 };
+const pointIn = [...Array(100).keys()].map((n) => n * 100).find((point) => inCanary(point, 'registration', canary));
+const pointOut = [...Array(100).keys()].map((n) => n * 100).find((point) => !inCanary(point, 'registration', canary));
+
+beforeAll(async () => {
+  folder = fs.mkdtempSync(path.join(os.tmpdir(), 'static-origin-'));
+  const origin = path.join(folder, 'origin');
+  publishVersion(origin, LIVE, landing('ลงทะเบียน'));
+  publishVersion(origin, CANARY, landing('ลงทะเบียนใหม่'));
+  publishVersion(origin, '0.1.2-cccccccccc', 'not json');
+  staticOrigin = await createBuildServer({ root: origin, port: await freePort(), role: 'remote', staticOrigin: true });
+  manifest = path.join(folder, 'uat.json');
+  fs.writeFileSync(manifest, manifestWith({ live: LIVE, canary }));
+  host = await startHost('uat');
+});
+
+/** A host of `environment` reading the manifest on every request (no waiting out the 2 s a read is kept). */
+async function startHost(environment) {
+  return createBuildServer({
+    root: hostBuildFolder(),
+    port: await freePort(),
+    role: 'host',
+    runtimeConfig: {
+      environment,
+      liffMock: true,
+      apiBaseUrl: 'http://localhost:1',
+      remotes: { registration: 'http://fixed.invalid/remoteEntry.js' },
+      frameOrigins: [],
+    },
+    releases: { manifest, origin: `${staticOrigin.url}/`, keptMs: 0 },
+    remoteScreensOptions: { revalidateAfterMs: 0, warn: () => undefined },
+    log: (record) => records.push(record),
+  });
+}
+afterAll(async () => {
+  await host.close();
+  await staticOrigin.close();
+  fs.rmSync(folder, { recursive: true, force: true });
+});
+
+const pageAt = async (point) => (await fetch(`${host.url}/register`, { headers: { cookie: `lks_cohort=${point}` } })).text();
+const entryOf = (version) => `${staticOrigin.url}/registration/${version}/remoteEntry.js`;
+
+test('each device’s page carries its version’s entry, hint and first screen; every file of a version is immutable', async () => {
+  const inCanaryPage = await pageAt(pointIn);
+  expect(inCanaryPage).toContain(`"registration":"${entryOf(CANARY)}"`);
+  expect(inCanaryPage).toContain(`<link rel="preload" as="script" href="${entryOf(CANARY)}" fetchpriority="low">`);
+  expect(inCanaryPage).toContain('<h1>ลงทะเบียนใหม่</h1>');
+  const livePage = await pageAt(pointOut);
+  expect(livePage).toContain(`"registration":"${entryOf(LIVE)}"`);
+  expect(livePage).toContain('<h1>ลงทะเบียน</h1>');
+  for (const file of ['remoteEntry.js', 'first-screens.json']) {
+    const answer = await fetch(`${staticOrigin.url}/registration/${LIVE}/${file}`);
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  }
+});
+
+test('the host is ready while every version in force has a good first-screens.json, and a version no page gets no longer counts', async () => {
+  expect(await (await fetch(`${host.url}/readyz`)).json()).toEqual({ ready: true, problems: [] });
+  fs.writeFileSync(manifest, manifestWith({ live: LIVE, canary: { version: '0.1.2-cccccccccc', percent: 5 } }));
+  expect(await (await fetch(`${host.url}/readyz`)).json()).toEqual({
+    ready: false,
+    problems: ['remote registration: first-screens.json not JSON'],
+  });
+  fs.writeFileSync(manifest, manifestWith({ live: LIVE }));
+  expect(await (await fetch(`${host.url}/readyz`)).json()).toEqual({ ready: true, problems: [] });
+});
+
+describe('a tester’s pin', () => {
+  const PIN = `registration@${CANARY}`;
+  const said = (message) => records.filter((record) => record.message === message);
+  const visit = async (query, cookie = `lks_cohort=${pointOut}`, at = host) => {
+    const response = await fetch(`${at.url}/register${query}`, { headers: { cookie } });
+    return { html: await response.text(), cookies: response.headers.getSetCookie() };
+  };
+  beforeAll(() => fs.writeFileSync(manifest, manifestWith({ live: LIVE })));
+
+  test('gives the tester’s device a published version, with a badge naming it, until one tap clears it', async () => {
+    const pinned = await visit(`?lks-pin=${PIN}`);
+    expect(pinned.cookies).toEqual([`lks_pin_registration=${CANARY}; Path=/; Max-Age=86400; SameSite=Lax; HttpOnly`]);
+    expect(pinned.html).toContain(`"registration":"${entryOf(CANARY)}"`);
+    expect(pinned.html).toContain('<h1>ลงทะเบียนใหม่</h1>');
+    expect(pinned.html).toContain(`Pinned: registration ${CANARY} <a href="?lks-pin=clear">Clear</a></aside>`);
+    const later = await visit('', `lks_cohort=${pointOut}; lks_pin_registration=${CANARY}`);
+    expect(later.html).toContain(`"registration":"${entryOf(CANARY)}"`);
+    expect(later.html).toContain('aria-label="Tester pins"');
+    const cleared = await visit('?lks-pin=clear', `lks_pin_registration=${CANARY}`);
+    expect(cleared.cookies).toEqual(['lks_pin_registration=; Path=/; Max-Age=0; SameSite=Lax; HttpOnly']);
+    expect(cleared.html).toContain(`"registration":"${entryOf(LIVE)}"`);
+    expect(cleared.html).not.toContain('Tester pins');
+  });
+
+  test('inside LINE the pin link reaches the entry page in its liff.state', async () => {
+    const response = await fetch(`${host.url}/?liff.state=${encodeURIComponent(`/register?lks-pin=${PIN}`)}`);
+    expect(await response.text()).toContain(`"registration":"${entryOf(CANARY)}"`);
+  });
+
+  test('takes only a version published on the static origin, never an address', async () => {
+    for (const pin of [
+      'registration@0.9.9-ffffffffff',
+      'registration@https://evil.example/x.js',
+      'registration@..',
+      'payments@0.1.0-aaaaaaaaaa',
+    ]) {
+      const { html, cookies } = await visit(`?lks-pin=${encodeURIComponent(pin)}`);
+      expect(cookies).toEqual([]);
+      expect(html).toContain(`"registration":"${entryOf(LIVE)}"`);
+      expect(html).not.toContain('evil.example');
+    }
+    expect(said('tester pin refused: not a published version of a released remote')).toHaveLength(2);
+    expect(said('tester pin refused: a pin is <remote>@<version>')).toHaveLength(2);
+    // A deep link that is no URL at all is no pin, and the page is still served.
+    const unreadable = await fetch(`${host.url}/?liff.state=${encodeURIComponent('//[::1')}`);
+    expect(unreadable.status).toBe(200);
+  });
+
+  test('a production config ignores pins, link and cookie alike, and says so in its log', async () => {
+    const production = await startHost('production');
+    try {
+      const { html, cookies } = await visit(`?lks-pin=${PIN}`, `lks_pin_registration=${CANARY}`, production);
+      expect(cookies).toEqual([]);
+      expect(html).toContain(`"registration":"${entryOf(LIVE)}"`);
+      expect(html).not.toContain('Tester pins');
+      expect(said('tester pin ignored: a production config takes no pins')).toHaveLength(1);
+    } finally {
+      await production.close();
+    }
+  });
+});
