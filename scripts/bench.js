@@ -23,6 +23,7 @@ const { launchChromium, measureFirstLoad } = require('./measure-first-load');
 const { CHROMIUM_ARGS, CHROMIUM_PATH } = require('./chromium');
 const { median } = require('./median');
 const { benchServing } = require('./bench-serving');
+const { benchTransitions } = require('./bench-transitions');
 
 const root = path.join(__dirname, '..');
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 3);
@@ -40,6 +41,8 @@ const ALL_SCENARIOS = [
 // BENCH_ONLY=setting (any part of a scenario's name) measures one page while working on it;
 // the table docs/performance.md keeps is of all four. BENCH_ONLY=serving runs the serving section alone.
 const SERVING_ONLY = process.env.BENCH_ONLY === 'serving';
+// BENCH_ONLY=transitions runs the journeys' transitions alone (BENCH_RUNS, BENCH_JOURNEY narrow it).
+const TRANSITIONS_ONLY = process.env.BENCH_ONLY === 'transitions';
 const SCENARIOS = ALL_SCENARIOS.filter((scenario) => !process.env.BENCH_ONLY || scenario.name.includes(process.env.BENCH_ONLY));
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -215,13 +218,13 @@ async function lighthouseTable(federatedEnv, plainEnv) {
   }
 }
 
-async function firstPaint() {
+/** The same app as one plain bundle, served the same way, the remotes' first screens included, so only federation differs. */
+function buildPlain() {
   const built = spawnSync('npx', ['webpack', '--config', 'host/webpack.plain.config.js', '--mode', 'production'], {
     cwd: root,
     stdio: 'inherit',
   });
   if (built.status !== 0) throw new Error('plain build failed');
-  // The plain build is served the same way, the remotes' first screens included, so only federation differs.
   for (const record of ['kernel-styles', 'route-owners']) {
     const prerendered = spawnSync('node', ['../scripts/prerender-screens.js', `src/prerender/${record}.ts`, `prerendered/${record}.json`], {
       cwd: path.join(root, 'host'),
@@ -230,7 +233,10 @@ async function firstPaint() {
     });
     if (prerendered.status !== 0) throw new Error(`plain build: prerender of ${record} failed`);
   }
+}
 
+async function firstPaint() {
+  buildPlain();
   const federatedEnv = process.env;
   const plainEnv = shifted(process.env, 20);
   const federatedBytes = await firstLoadOfRegister(federatedEnv);
@@ -249,8 +255,26 @@ async function firstPaint() {
   }
 }
 
+/** The core journeys' transitions, federated and plain side by side (./bench-transitions.js). */
+async function transitions() {
+  if (!process.env.BENCH_SKIP_PLAIN_BUILD) buildPlain();
+  const builds = { federated: process.env, plain: shifted(process.env, 20) };
+  const federated = await startAppServers(builds.federated);
+  const plain = await startPlainApp(builds.plain);
+  const browser = await launchChromium();
+  try {
+    await benchTransitions(browser, builds, { accountRef: SAVINGS_REF });
+  } finally {
+    await browser.close();
+    await federated.close();
+    await plain.close();
+  }
+}
+
 (async () => {
+  if (TRANSITIONS_ONLY) return transitions();
   if (!SERVING_ONLY) await firstPaint();
+  if (!process.env.BENCH_ONLY) await transitions();
   if (!process.env.BENCH_ONLY || SERVING_ONLY) await benchServing(process.env);
 })().catch((error) => {
   console.error(error);
