@@ -1,6 +1,8 @@
 // `npm run bench`: what the first paint costs on a phone, federated against the same app built
-// as one plain bundle, measured side by side in one run; then what one host server serves
-// (./bench-serving.js; `BENCH_ONLY=serving` runs that section alone).
+// as one plain bundle, measured side by side in one run; then the core journeys' transitions, tap
+// to the next screen, on both builds (./bench-transitions.js; `BENCH_ONLY=transitions` runs that
+// section alone, and BENCH_SKIP_PLAIN_BUILD=1 serves the plain build already in host/dist-plain);
+// then what one host server serves (./bench-serving.js; `BENCH_ONLY=serving` runs that section alone).
 //  1. first-load JavaScript of a cold /register (gzip bytes from the wire), split by kind;
 //  2. Lighthouse 13.5 mobile preset (simulated slow 4G, mid-range phone) on both builds in turn,
 //     BENCH_PAIRS pairs (3), for /register cold, /setting (registered customer), the statement
