@@ -341,4 +341,4 @@ async function benchTransitions(browser, builds, context) {
   }
 }
 
-module.exports = { benchTransitions };
+module.exports = { benchTransitions, bankTime };
