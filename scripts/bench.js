@@ -1,6 +1,8 @@
 // `npm run bench`: what the first paint costs on a phone, federated against the same app built
-// as one plain bundle, measured side by side in one run; then what one host server serves
-// (./bench-serving.js; `BENCH_ONLY=serving` runs that section alone).
+// as one plain bundle, measured side by side in one run; then the core journeys' transitions, tap
+// to the next screen, on both builds (./bench-transitions.js; `BENCH_ONLY=transitions` runs that
+// section alone, and BENCH_SKIP_PLAIN_BUILD=1 serves the plain build already in host/dist-plain);
+// then what one host server serves (./bench-serving.js; `BENCH_ONLY=serving` runs that section alone).
 //  1. first-load JavaScript of a cold /register (gzip bytes from the wire), split by kind;
 //  2. Lighthouse 13.5 mobile preset (simulated slow 4G, mid-range phone) on both builds in turn,
 //     BENCH_PAIRS pairs (3), for /register cold, /setting (registered customer), the statement
@@ -23,6 +25,7 @@ const { launchChromium, measureFirstLoad } = require('./measure-first-load');
 const { CHROMIUM_ARGS, CHROMIUM_PATH } = require('./chromium');
 const { median } = require('./median');
 const { benchServing } = require('./bench-serving');
+const { benchTransitions } = require('./bench-transitions');
 
 const root = path.join(__dirname, '..');
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 3);
@@ -40,6 +43,8 @@ const ALL_SCENARIOS = [
 // BENCH_ONLY=setting (any part of a scenario's name) measures one page while working on it;
 // the table docs/performance.md keeps is of all four. BENCH_ONLY=serving runs the serving section alone.
 const SERVING_ONLY = process.env.BENCH_ONLY === 'serving';
+// BENCH_ONLY=transitions runs the journeys' transitions alone (BENCH_RUNS, BENCH_JOURNEY narrow it).
+const TRANSITIONS_ONLY = process.env.BENCH_ONLY === 'transitions';
 const SCENARIOS = ALL_SCENARIOS.filter((scenario) => !process.env.BENCH_ONLY || scenario.name.includes(process.env.BENCH_ONLY));
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -215,13 +220,13 @@ async function lighthouseTable(federatedEnv, plainEnv) {
   }
 }
 
-async function firstPaint() {
+/** The same app as one plain bundle, served the same way, the remotes' first screens included, so only federation differs. */
+function buildPlain() {
   const built = spawnSync('npx', ['webpack', '--config', 'host/webpack.plain.config.js', '--mode', 'production'], {
     cwd: root,
     stdio: 'inherit',
   });
   if (built.status !== 0) throw new Error('plain build failed');
-  // The plain build is served the same way, the remotes' first screens included, so only federation differs.
   for (const record of ['kernel-styles', 'route-owners']) {
     const prerendered = spawnSync('node', ['../scripts/prerender-screens.js', `src/prerender/${record}.ts`, `prerendered/${record}.json`], {
       cwd: path.join(root, 'host'),
@@ -230,7 +235,10 @@ async function firstPaint() {
     });
     if (prerendered.status !== 0) throw new Error(`plain build: prerender of ${record} failed`);
   }
+}
 
+async function firstPaint() {
+  buildPlain();
   const federatedEnv = process.env;
   const plainEnv = shifted(process.env, 20);
   const federatedBytes = await firstLoadOfRegister(federatedEnv);
@@ -249,8 +257,26 @@ async function firstPaint() {
   }
 }
 
+/** The core journeys' transitions, federated and plain side by side (./bench-transitions.js). */
+async function transitions() {
+  if (!process.env.BENCH_SKIP_PLAIN_BUILD) buildPlain();
+  const builds = { federated: process.env, plain: shifted(process.env, 20) };
+  const federated = await startAppServers(builds.federated);
+  const plain = await startPlainApp(builds.plain);
+  const browser = await launchChromium();
+  try {
+    await benchTransitions(browser, builds, { accountRef: SAVINGS_REF });
+  } finally {
+    await browser.close();
+    await federated.close();
+    await plain.close();
+  }
+}
+
 (async () => {
+  if (TRANSITIONS_ONLY) return transitions();
   if (!SERVING_ONLY) await firstPaint();
+  if (!process.env.BENCH_ONLY) await transitions();
   if (!process.env.BENCH_ONLY || SERVING_ONLY) await benchServing(process.env);
 })().catch((error) => {
   console.error(error);

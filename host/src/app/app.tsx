@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
 import { GlobalOverlays, isProduction, PATHS, RouteAnnouncer, type RuntimeConfig } from 'shared-kernel';
 import { DebugPanel } from '../debug/debug-panel';
+import { NextScreens } from '../federation/next-screens';
 import { SandboxFault } from '../debug/sandbox-fault';
 import { AppRoutes } from './app-routes';
 import { RootErrorBoundary } from './root-error-boundary';
@@ -36,6 +37,7 @@ export function App({ config }: { config: RuntimeConfig }) {
       <RootErrorBoundary>
         <AppRoutes />
         <RouteAnnouncer />
+        <NextScreens />
         <GlobalOverlays />
         <DebugPanel />
         {config.liffMock && !isProduction(config) ? <SandboxFault /> : null}

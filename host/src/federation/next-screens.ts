@@ -1,0 +1,81 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { useEffect } from 'react';
+import { matchPath, useLocation } from 'react-router-dom';
+import { currentFlow, isRemotePagesModule, type RemoteName } from 'shared-kernel';
+import { ROUTE_TABLE } from '../app/route-table';
+import { successPathFor } from '../verification/verification-flow';
+
+// The host's identity-verification screens, which a remote's journey hands over to at one tap
+// (the settings menu and the statement entry to the chooser, /info to /otp or the bank app).
+// Named as the route table names their chunks, so these are the same files.
+const VERIFICATION_SCREENS = [
+  () => import(/* webpackChunkName: "page-request-setting", webpackFetchPriority: "low" */ '../pages/request-setting/request-setting-page'),
+  () => import(/* webpackChunkName: "page-otp", webpackFetchPriority: "low" */ '../pages/otp/otp-page'),
+  () => import(/* webpackChunkName: "page-kma", webpackFetchPriority: "low" */ '../pages/kma/redirect-kma-page'),
+];
+
+const remoteOf = (pathname: string): RemoteName | null => {
+  const route = ROUTE_TABLE.find(([path]) => matchPath(path, pathname))?.[1];
+  return route && route.owner !== 'host' ? route.owner : null;
+};
+
+/** Every page of a remote: its entry and page table through Module Federation, then each page's chunk. */
+async function fetchRemotePages(remote: RemoteName): Promise<void> {
+  const module = await loadRemote<unknown>(`${remote}/pages`);
+  if (!isRemotePagesModule(module)) return;
+  await Promise.all(Object.values(module.pages).map((load) => load().catch(() => undefined)));
+}
+
+/**
+ * The code of every screen one tap away (docs/performance.md, "Between screens"): every page of
+ * the remote on show, the host's verification screens, and on those the remote the verified
+ * journey goes on to, its entry included. A failure is left to the route that needs the code.
+ */
+export function fetchNextScreens(pathname: string): Promise<unknown> {
+  const remotes = new Set<RemoteName>();
+  const here = remoteOf(pathname);
+  if (here) remotes.add(here);
+  const flow = currentFlow();
+  const next = flow ? remoteOf(new URL(successPathFor(flow), window.location.origin).pathname) : null;
+  if (next) remotes.add(next);
+  return Promise.all([
+    ...VERIFICATION_SCREENS.map((load) => load().catch(() => undefined)),
+    ...[...remotes].map((remote) => fetchRemotePages(remote).catch(() => undefined)),
+  ]);
+}
+
+/**
+ * A second after the page's load event or the route's change, once the browser has nothing else
+ * to do (Safari has no idle callback): the screen has drawn and its own calls have left, and the
+ * first load of the page (what CI's budget counts, docs/performance.md) is over.
+ */
+const SETTLE_MS = 1000;
+
+function whenIdle(run: () => void): () => void {
+  let cancelled = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const guarded = () => {
+    if (!cancelled) run();
+  };
+  const settled = () => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(guarded, { timeout: 2000 });
+    else guarded();
+  };
+  const go = () => {
+    timer = setTimeout(settled, SETTLE_MS);
+  };
+  if (document.readyState === 'complete') go();
+  else window.addEventListener('load', go, { once: true });
+  return () => {
+    cancelled = true;
+    clearTimeout(timer);
+    window.removeEventListener('load', go);
+  };
+}
+
+/** Fetches the next screens' code once each screen is idle. */
+export function NextScreens(): null {
+  const { pathname } = useLocation();
+  useEffect(() => whenIdle(() => void fetchNextScreens(pathname)), [pathname]);
+  return null;
+}
