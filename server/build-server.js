@@ -12,7 +12,7 @@ const path = require('node:path');
 const zlib = require('node:zlib');
 const { apiForwarding } = require('./api-forwarding');
 const { acceptedCodings } = require('./content-coding');
-const { assertHostTemplate, loadKernelStyles, loadRouteOwners, loadStartUpChunks, renderHostPage } = require('./host-page');
+const { assertHostTemplate, loadHostRoutes, loadKernelStyles, loadStartUpChunks, renderHostPage } = require('./host-page');
 const { createProbes } = require('./probes');
 const { createRemoteScreens } = require('./remote-screens');
 const { ROUTES } = require('./request-names');
@@ -109,7 +109,7 @@ function hostBuildReader(root) {
       template,
       kernelStyles: loadKernelStyles(records),
       startUpChunks: loadStartUpChunks(records),
-      routeOwners: loadRouteOwners(records),
+      hostRoutes: loadHostRoutes(records),
     };
     return loaded;
   }
@@ -166,7 +166,7 @@ function createBuildServer({
   const probes = createProbes({
     root,
     role,
-    readRemotes: role === 'host' ? () => remoteScreens.readAll(hostBuild().routeOwners) : undefined,
+    readRemotes: role === 'host' ? () => remoteScreens.readAll() : undefined,
   });
   // Each remote's first screens, from its own deploy (./remote-screens.js).
   const remoteScreens =
@@ -178,17 +178,18 @@ function createBuildServer({
             metrics?.remoteScreensFetch(read);
             probes.remoteScreensFetched(read);
           },
+          claimsRefused: (refused) => metrics?.remoteRouteClaimsRefused(refused),
         })
       : null;
 
   async function page(req, res, pathname) {
-    const { template, kernelStyles, startUpChunks, routeOwners } = hostBuild();
+    const { template, kernelStyles, startUpChunks, hostRoutes } = hostBuild();
     const target = (req.url ?? '').split('#')[0];
     const search = target.includes('?') ? target.slice(target.indexOf('?') + 1) : '';
     // Never an error for the remotes' sake: without their screens the page is still whole.
-    const { owner, route, routeStarts } = await remoteScreens
-      .forPage(pathname, { search, owners: routeOwners })
-      .catch(() => ({ routeStarts: {} }));
+    const { owner, route, routeStarts, remoteRoutes } = await remoteScreens
+      .forPage(pathname, { search, hostRoutes })
+      .catch(() => ({ routeStarts: {}, remoteRoutes: undefined }));
     const nonce = crypto.randomBytes(16).toString('base64url');
     res.setHeader('Content-Security-Policy', hostContentSecurityPolicy(runtimeConfig, { nonce, pathname }));
     const html = renderHostPage(template, {
@@ -199,6 +200,7 @@ function createBuildServer({
       remoteEntry: federated && owner ? runtimeConfig.remotes[owner] : undefined,
       screen: route?.screen,
       kernelStyles,
+      remoteRoutes,
       routeStarts,
       startUpChunks,
     });
