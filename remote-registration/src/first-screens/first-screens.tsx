@@ -6,6 +6,7 @@
 import { PATHS } from 'shared-kernel';
 import { prerenderScreen, type FirstScreens } from 'shared-kernel/prerender';
 import LandingPage from '../features/landing/landing-page';
+import { OWN_PATHS } from '../own-paths';
 
 export { pages } from '../pages';
 
@@ -15,7 +16,7 @@ export function prerender(doc: Document): FirstScreens {
     version: 1,
     routes: {
       [PATHS.register]: { screen: landing },
-      [PATHS.verify]: { screen: landing },
+      [OWN_PATHS.verify]: { screen: landing },
     },
   };
 }

@@ -1,11 +1,12 @@
 import { useSetAtom } from 'jotai';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PATHS, requestStatement, useErrorHandler, withLoading, type StatementRequest } from 'shared-kernel';
+import { requestStatement, useErrorHandler, withLoading, type StatementRequest } from 'shared-kernel';
 import { fromBookingDateTime, toBookingDateTime, type IsoDate, type StatementPeriod } from 'shared-kernel/statement-dates';
 import { statementFormDraftAtom } from './statement-form-draft';
 import { trackStatementSubmit } from './statement-events';
 import { useStatementErrorContext } from './use-statement-error-context';
+import { OWN_PATHS } from '../../own-paths';
 
 export interface StatementSubmit {
   accountRef: string;
@@ -46,7 +47,7 @@ export function useSubmitStatement() {
         });
         // Sent: a later request starts from a fresh form.
         setDraft(null);
-        navigate(PATHS.successStatement, { replace: true });
+        navigate(OWN_PATHS.successStatement, { replace: true });
       } catch (error) {
         inFlight.current = false;
         setSubmitting(false);
