@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { setRuntimeConfig } from 'shared-kernel';
 import { type BuildInfo, guardPages } from 'shared-kernel/compatibility';
 import { renderInApp, testRuntimeConfig } from 'shared-kernel/testing';
+import { pageNamesRemoteRoutes } from '../app/remote-routes-test-page';
 import { RemoteRoute, UnreadRemoteRoute } from './remote-route';
 import { warmCurrentRoute } from './warm-current-route';
 
@@ -33,15 +34,6 @@ afterEach(() => {
   document.getElementById('remote-routes')?.remove();
 });
 
-/** The route map the host's server writes into the page. */
-function pageNames(remoteRoutes: object): void {
-  const element = document.createElement('script');
-  element.type = 'application/json';
-  element.id = 'remote-routes';
-  element.textContent = JSON.stringify(remoteRoutes);
-  document.head.append(element);
-}
-
 describe('a route drawn by a remote', () => {
   it('shows the remote’s page', async () => {
     loadRemote.mockResolvedValue(pagesModule);
@@ -52,7 +44,7 @@ describe('a route drawn by a remote', () => {
 
   it('draws the page warmed at start-up at once, without a loading step that would hold its first bank call back', async () => {
     loadRemote.mockResolvedValue({ pages: { '/verify': () => Promise.resolve({ default: LandingStub }) } });
-    pageNames({ routes: { '/verify': 'registration' }, unread: [] });
+    pageNamesRemoteRoutes({ routes: { '/verify': 'registration' }, unread: [] });
     await warmCurrentRoute('/verify');
     renderInApp(<RemoteRoute remote="registration" path="/verify" />, { path: '/verify' });
     expect(screen.getByRole('heading', { name: 'หน้าจากรีโมต' })).toBeVisible();
