@@ -53,7 +53,8 @@ export function buildRemoteWithAddedScreen(
   const run = (command: string, args: string[]) => execFileSync(command, args, { cwd: copy, stdio: 'pipe', env: process.env });
   run(process.execPath, [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production', '--config', 'webpack.config.js']);
   run(process.execPath, [path.join(root, 'scripts', 'prerender-screens.js'), 'src/first-screens/first-screens.tsx', 'first-screens.json']);
-  return { dist: path.join(copy, 'dist'), remove: () => remove(copy) };
+  // Where the builds of this checkout go (LKS_DIST, as scripts/app-servers.js reads them).
+  return { dist: path.join(copy, process.env.LKS_DIST ?? 'dist'), remove: () => remove(copy) };
 }
 
 function remove(dir: string): void {
