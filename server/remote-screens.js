@@ -186,16 +186,19 @@ function createRemoteScreens({
 
   /**
    * Every remote's route list, for a page of `pathname`. A page waits for a remote's read only
-   * where that remote's list is unknown or names the page's route; elsewhere the kept list serves
-   * and the read goes on behind, so a slow remote never slows the pages of other routes.
+   * where that remote's list is unknown or names the page's route, or where no known route is the
+   * page's (a remote may just have added it); elsewhere the kept list serves and the read goes on
+   * behind, so a slow remote never slows the pages of other routes.
    */
-  async function readLists(pathname) {
+  async function readLists(pathname, hostRoutes) {
     const names = Object.keys(remotes);
+    const claims = (routes) => routes.some((route) => routeMatches(route, pathname));
+    const known = claims(hostRoutes) || names.some((name) => claims(kept.get(name)?.routes ?? []));
     await Promise.all(
       names.map((name) => {
         const routes = kept.get(name)?.routes;
         const reading = read(name);
-        return routes === undefined || routes.some((route) => routeMatches(route, pathname)) ? reading : null;
+        return !known || routes === undefined || claims(routes) ? reading : null;
       }),
     );
     return names.map((name) => [name, kept.get(name)?.routes ?? null]);
@@ -238,7 +241,7 @@ function createRemoteScreens({
      */
     async forPage(pathname, { search = '', hostRoutes = [] } = {}) {
       const deepLink = pathname === '/' ? deepLinkedPath(search) : null;
-      const composed = composeFrom(await readLists(deepLink ?? pathname), hostRoutes);
+      const composed = composeFrom(await readLists(deepLink ?? pathname, hostRoutes), hostRoutes);
       const route = routeOf(composed.owners, pathname);
       const opened = deepLink ? routeOf(composed.owners, deepLink) : route;
       const entry = entryOf(route);

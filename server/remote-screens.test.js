@@ -140,6 +140,16 @@ describe('the remotes’ first screens, taken by the host’s server', () => {
     releaseRegistration();
   });
 
+  test('a path no known route is waits for every remote’s read: a screen a remote has just added is served on its first visit', async () => {
+    let clock = 0;
+    const files = { ...EVERY_REMOTE };
+    const { service } = screens(files, { now: () => clock });
+    expect(await service.forPage('/added-screen')).toEqual({ routeStarts: {} });
+    files[URLS.statement] = { version: 1, routes: { ...STATEMENT.routes, '/added-screen': {} } };
+    clock = 2000;
+    expect(await service.forPage('/added-screen')).toEqual({ owner: 'statement', route: {}, routeStarts: {} });
+  });
+
   test('[family:upstream-misbehaviour] a remote that does not answer in time costs one timeout, remembered for 30 s: its pages meanwhile are served without it at once', async () => {
     let clock = 0;
     const files = { ...EVERY_REMOTE, [URLS.registration]: hanging };
