@@ -227,7 +227,8 @@ function buildPlain() {
     stdio: 'inherit',
   });
   if (built.status !== 0) throw new Error('plain build failed');
-  for (const record of ['kernel-styles', 'route-owners']) {
+  // The plain build is served the same way, the remotes' first screens included, so only federation differs.
+  for (const record of ['kernel-styles', 'host-routes']) {
     const prerendered = spawnSync('node', ['../scripts/prerender-screens.js', `src/prerender/${record}.ts`, `prerendered/${record}.json`], {
       cwd: path.join(root, 'host'),
       stdio: 'inherit',

@@ -1,14 +1,17 @@
 // Build time, after a package's webpack build: compiles one module of the package (`entry`,
 // exporting `prerender(document)`), runs it in jsdom and writes what it returns as JSON to
-// `<dist>/<output>`. A remote writes its first-screens.json this way, beside its remoteEntry.js;
-// the host writes the kernel's stylesheet it gives those screens and which remote owns which
-// route, from its route table (docs/remote-screens.md).
+// `<dist>/<output>`. A remote writes its first-screens.json this way, beside its remoteEntry.js:
+// its module exports its `pages` (pages.ts) too, and the file has one entry per route there, with
+// what `prerender` says of it, so the routes a remote publishes are the ones it draws. The host
+// writes the kernel's stylesheet it gives those screens and its own routes, from its route table
+// (docs/remote-screens.md).
 // Run from the package's folder: node ../scripts/prerender-screens.js <entry> <output>
 const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
 const { JSDOM } = require('jsdom');
 const { markupProblem } = require('../server/screen-markup');
+const { buildInfo } = require('./federation/build-version');
 
 const root = path.join(__dirname, '..');
 const packageDir = process.cwd();
@@ -44,12 +47,23 @@ const config = {
       { test: /\.woff2$/, type: 'asset/resource', generator: { filename: 'fonts/[name].[contenthash:8][ext]', emit: false } },
     ],
   },
-  // One file: lazy chunks (LIFF, other pages) are never called while prerendering.
-  plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+  plugins: [
+    // One file: lazy chunks (LIFF, other pages) are never called while prerendering.
+    new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    // A remote's pages.ts names its build (the kernel check before each page, never run here).
+    new webpack.DefinePlugin({ __LKS_BUILD__: JSON.stringify(buildInfo(packageDir)) }),
+  ],
   optimization: { minimize: false },
   performance: { hints: false },
   stats: 'errors-warnings',
 };
+
+/** first-screens.json: one entry per route of the remote's pages, each what `prerender` said of it or empty. */
+function everyRoute(described, pages) {
+  const strays = Object.keys(described.routes).filter((route) => !Object.hasOwn(pages, route));
+  if (strays.length > 0) throw new Error(`first screens of routes pages.ts does not list: ${strays.join(', ')}`);
+  return { ...described, routes: Object.fromEntries(Object.keys(pages).map((route) => [route, described.routes[route] ?? {}])) };
+}
 
 webpack(config, (error, stats) => {
   if (error || stats.hasErrors()) {
@@ -62,7 +76,8 @@ webpack(config, (error, stats) => {
     runScripts: 'outside-only',
   });
   dom.window.eval(script);
-  const result = dom.window.lksPrerender.prerender(dom.window.document);
+  const { prerender, pages } = dom.window.lksPrerender;
+  const result = pages ? everyRoute(prerender(dom.window.document), pages) : prerender(dom.window.document);
   const file = path.join(dist, output);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, JSON.stringify(result));

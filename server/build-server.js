@@ -12,7 +12,7 @@ const path = require('node:path');
 const zlib = require('node:zlib');
 const { apiForwarding } = require('./api-forwarding');
 const { acceptedCodings } = require('./content-coding');
-const { assertHostTemplate, loadKernelStyles, loadRouteOwners, loadStartUpChunks, renderHostPage } = require('./host-page');
+const { assertHostTemplate, loadHostRoutes, loadKernelStyles, loadStartUpChunks, renderHostPage } = require('./host-page');
 const { createProbes } = require('./probes');
 const { createRemoteScreens } = require('./remote-screens');
 const { remoteVersions } = require('./remote-versions');
@@ -111,7 +111,7 @@ function hostBuildReader(root) {
       template,
       kernelStyles: loadKernelStyles(records),
       startUpChunks: loadStartUpChunks(records),
-      routeOwners: loadRouteOwners(records),
+      hostRoutes: loadHostRoutes(records),
     };
     return loaded;
   }
@@ -193,7 +193,7 @@ function createBuildServer({
       role === 'host'
         ? async () => {
             const entries = versions.inForce();
-            await remoteScreens.readAll(hostBuild().routeOwners, entries);
+            await remoteScreens.readAll(entries);
             return entries.map(([, entryUrl]) => entryUrl);
           }
         : undefined,
@@ -208,6 +208,7 @@ function createBuildServer({
             metrics?.remoteScreensFetch(read);
             probes.remoteScreensFetched(read);
           },
+          claimsRefused: (refused) => metrics?.remoteRouteClaimsRefused(refused),
         })
       : null;
 
@@ -224,12 +225,12 @@ function createBuildServer({
   }
 
   async function page(req, res, pathname) {
-    const { template, kernelStyles, startUpChunks, routeOwners } = hostBuild();
+    const { template, kernelStyles, startUpChunks, hostRoutes } = hostBuild();
     const { config, pins, search } = await runtimeConfigFor(req, res, pathname);
     // Never an error for the remotes' sake: without their screens the page is still whole.
-    const { owner, route, routeStarts } = await remoteScreens
-      .forPage(pathname, { search, owners: routeOwners, remotes: config.remotes })
-      .catch(() => ({ routeStarts: {} }));
+    const { owner, route, routeStarts, remoteRoutes } = await remoteScreens
+      .forPage(pathname, { search, hostRoutes, remotes: config.remotes })
+      .catch(() => ({ routeStarts: {}, remoteRoutes: undefined }));
     const nonce = crypto.randomBytes(16).toString('base64url');
     res.setHeader('Content-Security-Policy', hostContentSecurityPolicy(config, { nonce, pathname }));
     const html = renderHostPage(template, {
@@ -240,6 +241,7 @@ function createBuildServer({
       remoteEntry: federated && owner ? config.remotes[owner] : undefined,
       screen: route?.screen,
       kernelStyles,
+      remoteRoutes,
       routeStarts,
       startUpChunks,
       badge: pinBadge(pins, nonce),

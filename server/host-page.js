@@ -1,8 +1,9 @@
 // Fills the host's index.html for one response, at the `lks:` markers of its template
 // (shared-kernel/src/core/ui/index.html; ./page-markers.js): the CSP nonce the UI kit gives its
 // <style> elements; the runtime config inlined as JSON so the app need not fetch it (one hop
-// less before LIFF and the remote entry can start), and the route-start entries the remotes
-// publish (their first bank calls, docs/remote-screens.md); for a route whose remote publishes
+// less before LIFF and the remote entry can start), which remote draws which route (composed from
+// what the remotes publish, ./remote-routes.js), and the route-start entries the remotes publish
+// (their first bank calls, docs/remote-screens.md); for a route whose remote publishes
 // its first screen, that markup and its styles, so it paints from the HTML; preconnects to what
 // every start-up calls first (LINE's API, the bank); and, unless the whole first screen is in the
 // HTML, low-priority preloads of every script the start-up needs (LIFF, the bootstrap and the
@@ -22,8 +23,8 @@ const SLOTS = ['config', 'head', 'root'];
 const REGIONS = ['latin-font', 'app'];
 // The kernel's stylesheet with the host's font URLs, written by the host's build.
 const KERNEL_STYLES_FILE = 'kernel-styles.json';
-// Which remote draws which route, written by the host's build from its route table.
-const ROUTE_OWNERS_FILE = 'route-owners.json';
+// The host's own routes, written by the host's build from its route table.
+const HOST_ROUTES_FILE = 'host-routes.json';
 
 /** JSON inside <script>: `<` is escaped so no value can close the element. */
 const inlineJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -50,17 +51,19 @@ function startUpOrigins(runtimeConfig, pageHost) {
 /**
  * @typedef {{ html: string, styles: Array<{ id: string, css: string }>, whole: boolean, latinText: boolean }} Screen
  * @param {string} template the built index.html
- * @param {{ nonce: string, runtimeConfig: object, pageHost?: string, remoteEntry?: string, screen?: Screen, kernelStyles?: Array<{ id: string, css: string }>, routeStarts?: Record<string, object>, startUpChunks?: Record<string, string[]>, badge?: string }} fill
+ * @param {{ nonce: string, runtimeConfig: object, pageHost?: string, remoteEntry?: string, screen?: Screen, kernelStyles?: Array<{ id: string, css: string }>, remoteRoutes?: { routes: Record<string, string>, unread: string[] }, routeStarts?: Record<string, object>, startUpChunks?: Record<string, string[]>, badge?: string }} fill
  *   pageHost: the Host the page was asked for (no preconnect to it);
  *   remoteEntry: the entry of the remote that draws the requested route, if any (hinted);
  *   screen: that remote's first screen of the route, from its first-screens.json (./remote-screens.js);
- *   kernelStyles: the kernel's stylesheet the host gives a screen; routeStarts: every remote's
- *   route-start entries, by route; startUpChunks: the host's chunks every start-up loads, by
- *   chunk name (start-up-chunks.json); badge: the tester's pin badge (./tester-pins.js)
+ *   kernelStyles: the kernel's stylesheet the host gives a screen; remoteRoutes: which remote
+ *   draws which route, and the remotes whose routes are not known (./remote-screens.js);
+ *   routeStarts: the route-start entry of the route the page opens; startUpChunks: the host's
+ *   chunks every start-up loads, by chunk name (start-up-chunks.json); badge: the tester's pin
+ *   badge (./tester-pins.js)
  */
 function renderHostPage(
   template,
-  { nonce, runtimeConfig, pageHost, remoteEntry, screen, kernelStyles = [], routeStarts = {}, startUpChunks = {}, badge },
+  { nonce, runtimeConfig, pageHost, remoteEntry, screen, kernelStyles = [], remoteRoutes, routeStarts = {}, startUpChunks = {}, badge },
 ) {
   // The framework chunk first: the largest file, and the last one a screen waiting for the bank
   // needs; on HTTP/1.1's six connections a file hinted late waits for one (measured:
@@ -92,6 +95,7 @@ function renderHostPage(
     ? [...kernelStyles, ...screen.styles].map(({ id, css }) => `<style id="${id}" nonce="${nonce}">${css}</style>`)
     : [];
   const config = [`<script type="application/json" id="runtime-config">${inlineJson(runtimeConfig)}</script>`];
+  if (remoteRoutes) config.push(`<script type="application/json" id="remote-routes">${inlineJson(remoteRoutes)}</script>`);
   if (Object.keys(routeStarts).length > 0)
     config.push(`<script type="application/json" id="route-start">${inlineJson(routeStarts)}</script>`);
 
@@ -139,17 +143,16 @@ function loadKernelStyles(dir) {
 }
 
 /**
- * Route pattern → the remote that draws it (route-owners.json, written by the host's build from
- * host/src/app/route-table.tsx): the only routes whose entries the server takes from each remote
- * (./remote-screens.js). None, and no remote's screen is taken.
+ * The host's own routes (host-routes.json, written by the host's build from
+ * host/src/app/route-table.tsx): no remote may take one (./remote-routes.js). A build without it
+ * is refused, as one without its page's markers is: every remote route would be open to a claim.
  */
-function loadRouteOwners(dir) {
-  const file = path.join(dir, ROUTE_OWNERS_FILE);
-  if (!fs.existsSync(file)) return {};
+function loadHostRoutes(dir) {
+  const file = path.join(dir, HOST_ROUTES_FILE);
   const { routes } = JSON.parse(fs.readFileSync(file, 'utf8'));
-  if (typeof routes !== 'object' || routes === null || Object.values(routes).some((owner) => typeof owner !== 'string'))
-    throw new Error(`${file}: not route → remote`);
+  if (!Array.isArray(routes) || routes.some((route) => typeof route !== 'string' || !route.startsWith('/')))
+    throw new Error(`${file}: not a list of routes`);
   return routes;
 }
 
-module.exports = { renderHostPage, assertHostTemplate, loadStartUpChunks, loadKernelStyles, loadRouteOwners };
+module.exports = { renderHostPage, assertHostTemplate, loadStartUpChunks, loadKernelStyles, loadHostRoutes };

@@ -147,6 +147,13 @@ describe('the host page of a route whose remote publishes its first screen', () 
     const html = render({ routeStarts: { '/a': { firstCalls: 'plan</script>' } } });
     expect(html).toContain('<script type="application/json" id="route-start">{"/a":{"firstCalls":"plan\\u003c/script>"}}</script>');
   });
+
+  test('which remote draws which route rides along as JSON, beside the runtime config, for the app’s router', () => {
+    const html = render({ remoteRoutes: { routes: { '/register': 'registration' }, unread: ['statement'] } });
+    expect(html).toContain(
+      '<script type="application/json" id="remote-routes">{"routes":{"/register":"registration"},"unread":["statement"]}</script>',
+    );
+  });
 });
 
 describe('the host page template', () => {

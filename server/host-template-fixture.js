@@ -7,16 +7,16 @@ const path = require('node:path');
 const HOST_TEMPLATE =
   '<!doctype html><html><head><meta property="csp-nonce" nonce="__CSP_NONCE__"><link rel="preload" as="font" href="/fonts/thai.woff2" crossorigin><!--lks:latin-font--><link rel="preload" as="font" href="/fonts/latin.woff2" crossorigin><!--/lks:latin-font--><!--lks:config--><!--lks:head--><!--lks:app--><script defer="defer" src="/main.js"></script><!--/lks:app--></head><body><!--lks:badge--><div id="root"><!--lks:root--></div></body></html>';
 
-/** Which remote draws which route, as the host's build writes it from its route table (a part of it). */
-const ROUTE_OWNERS = { '/register': 'registration', '/info': 'registration', '/setting': 'settings', '/request-statement': 'statement' };
+/** The host's own routes, as its build writes them from its route table (a part of it). */
+const HOST_ROUTES = ['/', '/stamp-consent-action', '/otp', '/request-setting', '/general-error'];
 
-/** A host build folder holding only that page and its route owners. */
+/** A host build folder holding only that page and its own routes. */
 function hostBuildFolder() {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'host-build-'));
   fs.writeFileSync(path.join(root, 'index.html'), HOST_TEMPLATE);
   fs.mkdirSync(path.join(root, 'prerendered'));
-  fs.writeFileSync(path.join(root, 'prerendered', 'route-owners.json'), JSON.stringify({ routes: ROUTE_OWNERS }));
+  fs.writeFileSync(path.join(root, 'prerendered', 'host-routes.json'), JSON.stringify({ routes: HOST_ROUTES }));
   return root;
 }
 
-module.exports = { HOST_TEMPLATE, ROUTE_OWNERS, hostBuildFolder };
+module.exports = { HOST_TEMPLATE, HOST_ROUTES, hostBuildFolder };

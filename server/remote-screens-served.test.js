@@ -59,6 +59,10 @@ describe('a remote’s first screens, served by the host from the remote’s dep
 
   test('the route’s screen is in the HTML; a route without one, and the remote’s other routes, are served as the template', async () => {
     expect((await page('/register')).html).toContain('<div id="root"><main><h1>ลงทะเบียน</h1></main></div>');
+    // Every page names the routes the remote publishes, for the app's router.
+    expect((await page('/otp')).html).toContain(
+      '<script type="application/json" id="remote-routes">{"routes":{"/register":"registration","/info":"registration"},"unread":[]}</script>',
+    );
     expect((await page('/info')).html).toContain('<div id="root"></div>');
     expect((await page('/otp')).html).toContain('<div id="root"></div>');
   });
@@ -159,17 +163,18 @@ describe('a remote that misbehaves, in front of a real host', () => {
     };
   }
 
-  test('[family:upstream-misbehaviour] a remote whose first-screens.json hangs is never asked for a page it does not own, and costs one timeout for its own', async () => {
+  test('[family:upstream-misbehaviour] a remote whose first-screens.json hangs costs one page one timeout per interval; meanwhile every page is served at once, its routes named unknown', async () => {
     const get = await hostWith(hanging);
-    for (const route of ['/general-error', '/stamp-consent-action', '/otp']) {
+    const [first, second] = await Promise.all([get('/register'), get('/general-error')]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    for (const route of ['/general-error', '/stamp-consent-action', '/otp', '/register', '/info']) {
       const answer = await get(route);
       expect([route, answer.status, answer.html.includes('<div id="root"></div>')]).toEqual([route, 200, true]);
+      expect(answer.html).toContain(
+        '<script type="application/json" id="remote-routes">{"routes":{"/setting":"settings"},"unread":["registration"]}</script>',
+      );
     }
     expect((await get('/setting')).html).toContain('<h1>ตั้งค่า</h1>');
-    expect(hanging.asked).toEqual([]);
-    const [first, second] = await Promise.all([get('/register'), get('/info')]);
-    expect([first.status, second.status]).toEqual([200, 200]);
-    expect((await get('/register')).html).toContain('<div id="root"></div>');
     expect(hanging.asked).toEqual(['/first-screens.json']);
   });
 

@@ -1,12 +1,13 @@
-// The host's server takes each remote's first screens from that remote's deploy, at request time:
-// `first-screens.json` beside the remote's remoteEntry.js (the URL in the runtime config), written
-// by the remote's own build (docs/remote-screens.md). Which remote draws which route is the host's
-// own route table (route-owners.json, written by the host's build): a page asks only the remote
-// that owns its route, and takes from it only that route's entry. A remote's file is untrusted
-// input with limits (docs/serving.md, "What the host takes from upstreams"): time, bytes, no
-// redirect, freshness capped, markup on an allow-list (./screen-markup.js). A remote that is down,
-// slow or answers something else is left out: its routes are served without a screen, never with
-// an error, and never slower than one timeout per interval.
+// The host's server takes from each remote's deploy, at request time, what the remote publishes
+// beside its remoteEntry.js (the URL in the runtime config): `first-screens.json`, written by the
+// remote's own build (docs/remote-screens.md), one entry per route of its pages.ts. Which remote
+// draws which route is composed from those lists (./remote-routes.js); a page takes from its
+// route's owner that route's entry (screen, first calls). A remote's file is untrusted input with
+// limits (docs/serving.md, "What the host takes from upstreams"): time, bytes, no redirect,
+// freshness capped, markup on an allow-list (./screen-markup.js). A remote that is down, slow or
+// answers something else is left out: its routes are served without a screen, never with an
+// error, and never slower than one timeout per interval; its last good route list stands.
+const { composeRoutes, routeMatches, routeOf } = require('./remote-routes');
 const { markupProblem } = require('./screen-markup');
 
 const DESCRIPTOR_FILE = 'first-screens.json';
@@ -26,13 +27,6 @@ const STYLE_ID = /^[\w-]+$/;
 const PLAN = /^[a-z][a-z0-9-]*$/;
 // The problems of a read that had no usable answer (the rest refuse what the remote answered).
 const UNANSWERED = /^(unreachable|answered)/;
-
-/** A route as the router has it: exact, with `:name` for one path segment. */
-function routeMatches(pattern, pathname) {
-  const segments = pathname.split('/');
-  const parts = pattern.split('/');
-  return parts.length === segments.length && parts.every((part, i) => part === segments[i] || (part.startsWith(':') && segments[i] !== ''));
-}
 
 const isRecord = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -107,56 +101,57 @@ function deepLinkedPath(search) {
   }
 }
 
-/** The route pattern of the host's route table that `pathname` is, and the remote that owns it. */
-function ownedRoute(owners, pathname) {
-  if (!pathname) return null;
-  const pattern = Object.keys(owners).find((route) => routeMatches(route, pathname));
-  return pattern ? { pattern, owner: owners[pattern] } : null;
-}
-
 /**
- * @param {{ remotes: Record<string, string>, fetchImpl?: typeof fetch, now?: () => number, warn?: (message: string) => void, observe?: (read: { remote: string, entryUrl: string, outcome: 'hit' | 'refreshed' | 'failed' | 'refused', problem?: string }) => void, revalidateAfterMs?: number, timeoutMs?: number }} opts
+ * @param {{ remotes: Record<string, string>, fetchImpl?: typeof fetch, now?: () => number, warn?: (message: string) => void, observe?: (read: { remote: string, entryUrl: string, outcome: 'hit' | 'refreshed' | 'failed' | 'refused', problem?: string }) => void, claimsRefused?: (refused: { remote: string, count: number }) => void, revalidateAfterMs?: number, timeoutMs?: number }} opts
  *   remotes: remote name → its remoteEntry.js URL (the runtime config's `remotes`), unless a page
  *   names the ones chosen for it (./remote-versions.js)
  *   observe: told of every read of a descriptor, for the metrics and the readiness probe (./probes.js)
+ *   claimsRefused: told how many of a remote's route claims are refused, whenever that changes (the metrics)
  */
 function createRemoteScreens({
-  remotes,
+  remotes = {},
   fetchImpl = fetch,
   now = Date.now,
   warn = console.warn,
   observe = () => {},
+  claimsRefused = () => {},
   revalidateAfterMs = REVALIDATE_AFTER_MS,
   timeoutMs = TIMEOUT_MS,
 }) {
-  /** @type {Map<string, { etag?: string, descriptor: object | null, freshUntil: number, problem?: string, foreign?: string }>} */
+  /**
+   * Each remote version's last read, by remote and entry URL (each published version has its own
+   * descriptor, ./remote-versions.js): its descriptor when usable (null otherwise) and, apart, its
+   * last good route list, which a failed read keeps: a remote that is down still owns its routes.
+   * @type {Map<string, { etag?: string, descriptor: object | null, routes?: string[], freshUntil: number, problem?: string }>}
+   */
   const kept = new Map();
   const pending = new Map();
+  let owners = {};
+  const refusedSaid = new Map();
 
-  // Kept per remote and entry URL: each published version has its own descriptor (./remote-versions.js).
   const keyOf = (name, entryUrl) => `${name} ${entryUrl}`;
   const remember = (name, entryUrl, entry) => {
-    const before = kept.get(keyOf(name, entryUrl));
+    const key = keyOf(name, entryUrl);
+    const before = kept.get(key);
     if (entry.problem && entry.problem !== before?.problem) warn(`first screens of remote "${name}" left out: ${entry.problem}`);
     const outcome = entry.problem ? (UNANSWERED.test(entry.problem) ? 'failed' : 'refused') : 'refreshed';
     observe({ remote: name, entryUrl, outcome, problem: entry.problem });
-    if (entry.foreign && entry.foreign !== before?.foreign)
-      warn(`first screens of remote "${name}": refused for routes it does not own: ${entry.foreign}`);
-    kept.set(keyOf(name, entryUrl), entry);
-    return entry;
+    const routes = entry.descriptor ? Object.keys(entry.descriptor.routes) : before?.routes;
+    kept.set(key, { ...entry, routes });
+    return kept.get(key);
   };
 
-  async function revalidate(name, entryUrl, owners) {
+  async function revalidate(name, entryUrl) {
     const before = kept.get(keyOf(name, entryUrl));
     const fresh = (response) => now() + Math.max(maxAgeMs(response.headers.get('cache-control')), revalidateAfterMs);
     try {
       const response = await fetchImpl(new URL(DESCRIPTOR_FILE, entryUrl), {
-        headers: before?.etag ? { 'If-None-Match': before.etag } : {},
+        headers: before?.etag && before.descriptor ? { 'If-None-Match': before.etag } : {},
         signal: AbortSignal.timeout(timeoutMs),
         // A remote's answer is its own file or nothing: never a request to an address it names.
         redirect: 'manual',
       });
-      if (response.status === 304 && before) return remember(name, entryUrl, { ...before, freshUntil: fresh(response) });
+      if (response.status === 304 && before?.descriptor) return remember(name, entryUrl, { ...before, freshUntil: fresh(response) });
       if (response.status !== 200) {
         await response.body?.cancel();
         return remember(name, entryUrl, { descriptor: null, freshUntil: fresh(response), problem: `answered ${response.status}` });
@@ -171,75 +166,98 @@ function createRemoteScreens({
       }
       const problem = descriptorProblem(descriptor);
       if (problem) return remember(name, entryUrl, { descriptor: null, freshUntil: fresh(response), problem });
-      // Only the owner's entry of a route is ever read (forPage); a claim on another's is said once.
-      const foreign = Object.keys(descriptor.routes).filter((route) => owners[route] !== name);
-      return remember(name, entryUrl, {
-        etag: response.headers.get('etag') ?? undefined,
-        descriptor,
-        freshUntil: fresh(response),
-        foreign: foreign.length > 0 ? foreign.join(', ') : undefined,
-      });
+      return remember(name, entryUrl, { etag: response.headers.get('etag') ?? undefined, descriptor, freshUntil: fresh(response) });
     } catch (error) {
       const freshUntil = error.name === 'TimeoutError' ? now() + TIMED_OUT_KEPT_MS : 0;
       return remember(name, entryUrl, { descriptor: null, freshUntil, problem: `unreachable (${error.name})` });
     }
   }
 
-  function descriptorOf(name, entryUrl, owners) {
-    if (!entryUrl) return Promise.resolve(null);
+  /** The remote version's kept read while fresh, else a new one (pages asking together share it). */
+  function read(name, entryUrl) {
     const key = keyOf(name, entryUrl);
     const entry = kept.get(key);
     if (entry && now() < entry.freshUntil) {
       observe({ remote: name, entryUrl, outcome: 'hit' });
-      return Promise.resolve(entry.descriptor);
+      return Promise.resolve(entry);
     }
-    if (!pending.has(key)) {
-      pending.set(
-        key,
-        revalidate(name, entryUrl, owners).finally(() => pending.delete(key)),
-      );
-    }
-    return pending.get(key).then((kept) => kept.descriptor);
+    if (!pending.has(key)) pending.set(key, revalidate(name, entryUrl).finally(() => pending.delete(key)));
+    return pending.get(key);
   }
 
-  /** The owner's entry for one route of the host's table, if it publishes one. */
-  async function entryOf(owned, owners, entries) {
-    if (!owned) return undefined;
-    const routes = (await descriptorOf(owned.owner, entries?.[owned.owner], owners))?.routes ?? {};
-    return Object.hasOwn(routes, owned.pattern) ? routes[owned.pattern] : undefined;
+  /**
+   * Every remote's route list, for a page of `pathname`. A page waits for a remote's read only
+   * where that remote's list is unknown or names the page's route, or where no known route is the
+   * page's (a remote may just have added it); elsewhere the kept list serves and the read goes on
+   * behind, so a slow remote never slows the pages of other routes.
+   */
+  async function readLists(pathname, hostRoutes, entries) {
+    const names = Object.keys(entries);
+    const keptOf = (name) => kept.get(keyOf(name, entries[name]));
+    const claims = (routes) => routes.some((route) => routeMatches(route, pathname));
+    const known = claims(hostRoutes) || names.some((name) => claims(keptOf(name)?.routes ?? []));
+    await Promise.all(
+      names.map((name) => {
+        const routes = keptOf(name)?.routes;
+        const reading = read(name, entries[name]);
+        return !known || routes === undefined || claims(routes) ? reading : null;
+      }),
+    );
+    return names.map((name) => [name, keptOf(name)?.routes ?? null]);
+  }
+
+  /** Composes the route owners from the lists; each remote's refused claims are said once per change. */
+  function composeFrom(lists, hostRoutes) {
+    const composed = composeRoutes({ hostRoutes, lists, previous: owners });
+    owners = composed.owners;
+    for (const name of Object.keys(remotes)) {
+      const refused = composed.refused[name] ?? [];
+      const said = refused.map(({ route, reason }) => `${route} (${reason})`).join(', ');
+      if (said === (refusedSaid.get(name) ?? '')) continue;
+      refusedSaid.set(name, said);
+      if (said) warn(`routes of remote "${name}" refused: ${said}`);
+      claimsRefused({ remote: name, count: refused.length });
+    }
+    return composed;
+  }
+
+  /** The owner's entry for one route, if its descriptor is usable now. */
+  function entryOf(route, entries) {
+    const owner = route ? owners[route] : undefined;
+    const routes = owner ? kept.get(keyOf(owner, entries[owner]))?.descriptor?.routes : undefined;
+    return routes && Object.hasOwn(routes, route) ? routes[route] : undefined;
   }
 
   return {
     /**
-     * Every remote's descriptor, read as a page reads its owner's (the readiness probe, ./probes.js).
+     * Every remote's descriptor, read as a page reads it (the readiness probe, ./probes.js).
      * @param {Array<[string, string]>} [entries] remote name and entry URL of each version in force
      */
-    readAll: (owners = {}, entries = Object.entries(remotes ?? {})) =>
-      Promise.all(entries.map(([name, entryUrl]) => descriptorOf(name, entryUrl, owners))),
+    readAll: (entries = Object.entries(remotes)) => Promise.all(entries.map(([name, entryUrl]) => read(name, entryUrl))),
     /**
-     * What the page of `pathname` takes from the remotes: the route's owner (the host's route
-     * table) and its entry there (screen, first calls), and the route-start entry of the route
-     * the page opens: its own, or on the entry page `/` the route of its `liff.state` deep link
-     * (inside LINE the app is opened there and liff.init moves to the deep link's route).
+     * What the page of `pathname` takes from the remotes: which remote draws which route (the
+     * page gives the app this map), the route's owner and its entry there (screen, first calls),
+     * and the route-start entry of the route the page opens: its own, or on the entry page `/` the
+     * route of its `liff.state` deep link (inside LINE the app is opened there and liff.init moves
+     * to the deep link's route).
      * @param {string} pathname the page's normalised path
-     * @param {{ search?: string, owners?: Record<string, string>, remotes?: Record<string, string> }} [request] search: the query
-     *   without `?`; owners: route pattern → the remote that draws it (route-owners.json);
+     * @param {{ search?: string, hostRoutes?: string[], remotes?: Record<string, string> }} [request] search: the query without `?`;
+     *   hostRoutes: the host's own routes (host-routes.json), which no remote takes;
      *   remotes: each remote's entry URL for this request (./remote-versions.js)
-     * @returns {Promise<{ owner?: string, route?: object, routeStarts: Record<string, { firstCalls?: string, nextHostRoute?: string }> }>}
+     * @returns {Promise<{ owner?: string, route?: object, routeStarts: Record<string, { firstCalls?: string, nextHostRoute?: string }>, remoteRoutes: { routes: Record<string, string>, unread: string[] } }>}
      */
-    async forPage(pathname, { search = '', owners = {}, remotes: entries = remotes } = {}) {
-      const owned = ownedRoute(owners, pathname);
-      const opened = pathname === '/' ? ownedRoute(owners, deepLinkedPath(search)) : owned;
-      const [route, start] = await Promise.all([
-        entryOf(owned, owners, entries),
-        opened === owned ? null : entryOf(opened, owners, entries),
-      ]);
-      const startEntry = opened === owned ? route : start;
-      const page = { routeStarts: {} };
-      if (owned) page.owner = owned.owner;
-      if (route) page.route = route;
+    async forPage(pathname, { search = '', hostRoutes = [], remotes: entries = remotes } = {}) {
+      const deepLink = pathname === '/' ? deepLinkedPath(search) : null;
+      const composed = composeFrom(await readLists(deepLink ?? pathname, hostRoutes, entries), hostRoutes);
+      const route = routeOf(composed.owners, pathname);
+      const opened = deepLink ? routeOf(composed.owners, deepLink) : route;
+      const entry = entryOf(route, entries);
+      const startEntry = entryOf(opened, entries);
+      const page = { routeStarts: {}, remoteRoutes: { routes: composed.owners, unread: composed.unread } };
+      if (route) page.owner = composed.owners[route];
+      if (entry) page.route = entry;
       if (startEntry?.firstCalls || startEntry?.nextHostRoute)
-        page.routeStarts[opened.pattern] = { firstCalls: startEntry.firstCalls, nextHostRoute: startEntry.nextHostRoute };
+        page.routeStarts[opened] = { firstCalls: startEntry.firstCalls, nextHostRoute: startEntry.nextHostRoute };
       return page;
     },
   };

@@ -7,14 +7,8 @@ const REMOTES = {
   settings: 'https://cdn.example/settings/remoteEntry.js',
   statement: 'https://cdn.example/statement/remoteEntry.js',
 };
-// Which remote draws which route: the host's route table, as its build writes it (route-owners.json).
-const OWNERS = {
-  '/register': 'registration',
-  '/verify': 'registration',
-  '/add-account/:accountNo': 'registration',
-  '/setting': 'settings',
-  '/request-statement': 'statement',
-};
+// The host's own routes, as its build writes them (host-routes.json).
+const HOST_ROUTES = ['/', '/stamp-consent-action', '/otp', '/general-error', '/request-setting'];
 const LANDING = { html: '<main><h1>ลงทะเบียน</h1></main>', styles: [{ id: 'landing', css: '.l{}' }], whole: true, latinText: true };
 const MENU = { html: '<main><h1>ตั้งค่า</h1></main>', styles: [], whole: true, latinText: false };
 const REGISTRATION = {
@@ -56,6 +50,7 @@ function fakeRemotes(files) {
 function screens(files, { now = () => 0, revalidateAfterMs = 1000, timeoutMs } = {}) {
   const remotes = fakeRemotes(files);
   const warnings = [];
+  const refusedCounts = [];
   const service = createRemoteScreens({
     remotes: REMOTES,
     fetchImpl: remotes.fetchImpl,
@@ -63,10 +58,17 @@ function screens(files, { now = () => 0, revalidateAfterMs = 1000, timeoutMs } =
     revalidateAfterMs,
     ...(timeoutMs === undefined ? {} : { timeoutMs }),
     warn: (message) => warnings.push(message),
+    claimsRefused: (refused) => refusedCounts.push(refused),
   });
-  // Every page as the host's server asks: with the host build's route owners.
-  const forPage = (pathname, search = '') => service.forPage(pathname, { search, owners: OWNERS });
-  return { service: { forPage }, asked: remotes.asked, warnings };
+  // Every page as the host's server asks: with the host build's own routes.
+  const page = (pathname, search = '') => service.forPage(pathname, { search, hostRoutes: HOST_ROUTES });
+  // What a page takes for its own route; the route map it carries apart (routesOf).
+  const forPage = async (pathname, search) => {
+    const { remoteRoutes: _routes, ...own } = await page(pathname, search);
+    return own;
+  };
+  const routesOf = async (pathname, search) => (await page(pathname, search)).remoteRoutes;
+  return { service: { forPage, routesOf }, asked: remotes.asked, warnings, refusedCounts };
 }
 
 /** A remote that never answers: its fetch ends only when the host's time limit aborts it. */
@@ -108,32 +110,79 @@ describe('the remotes’ first screens, taken by the host’s server', () => {
     expect(await service.forPage('/general-error', 'liff.state=%2Frequest-statement')).toEqual({ routeStarts: {} });
   });
 
-  test('[family:upstream-misbehaviour] a host page asks no remote, and a remote’s page asks only the remote that owns it', async () => {
-    const { service, asked } = screens(EVERY_REMOTE);
-    await service.forPage('/general-error');
-    await service.forPage('/stamp-consent-action');
-    expect(asked).toEqual([]);
+  test('every remote’s route list is read for the page’s route map; once known, a page waits only for its own route’s remote', async () => {
+    let clock = 0;
+    let releaseRegistration;
+    const files = { ...EVERY_REMOTE };
+    const { service, asked } = screens(files, { now: () => clock });
+    expect(await service.routesOf('/general-error')).toEqual({
+      routes: {
+        '/register': 'registration',
+        '/verify': 'registration',
+        '/add-account/:accountNo': 'registration',
+        '/setting': 'settings',
+        '/request-statement': 'statement',
+      },
+      unread: [],
+    });
+    expect(asked.map(({ href }) => href).sort()).toEqual(Object.values(URLS).sort());
     await service.forPage('/setting');
-    expect(asked.map(({ href }) => href)).toEqual([URLS.settings]);
+    expect(asked).toHaveLength(3);
+    // Stale, and the registration remote now holds its answer: the settings page is served with
+    // its own remote's fresh read and registration's kept list, while registration is read behind.
+    clock = 2000;
+    files[URLS.registration] = () =>
+      new Promise((resolve) => {
+        releaseRegistration = () => resolve(new Response(JSON.stringify(REGISTRATION), { status: 200 }));
+      });
+    expect((await service.forPage('/setting')).route).toEqual({ screen: MENU });
+    expect((await service.routesOf('/otp')).routes['/register']).toBe('registration');
+    releaseRegistration();
+  });
+
+  test('a path no known route is waits for every remote’s read: a screen a remote has just added is served on its first visit', async () => {
+    let clock = 0;
+    const files = { ...EVERY_REMOTE };
+    const { service } = screens(files, { now: () => clock });
+    expect(await service.forPage('/added-screen')).toEqual({ routeStarts: {} });
+    files[URLS.statement] = { version: 1, routes: { ...STATEMENT.routes, '/added-screen': {} } };
+    clock = 2000;
+    expect(await service.forPage('/added-screen')).toEqual({ owner: 'statement', route: {}, routeStarts: {} });
   });
 
   test('[family:upstream-misbehaviour] a remote that does not answer in time costs one timeout, remembered for 30 s: its pages meanwhile are served without it at once', async () => {
     let clock = 0;
     const files = { ...EVERY_REMOTE, [URLS.registration]: hanging };
     const { service, asked, warnings } = screens(files, { now: () => clock, timeoutMs: 20 });
+    // Never read: its routes are unknown, and the page says so (the app then asks the remote itself).
     expect(await Promise.all([service.forPage('/register'), service.forPage('/verify')])).toEqual([
-      { owner: 'registration', routeStarts: {} },
-      { owner: 'registration', routeStarts: {} },
+      { routeStarts: {} },
+      { routeStarts: {} },
     ]);
     clock = 29_000;
-    expect(await service.forPage('/register')).toEqual({ owner: 'registration', routeStarts: {} });
-    expect(asked.map(({ href }) => href)).toEqual([URLS.registration]);
+    expect(await service.routesOf('/register')).toEqual({
+      routes: { '/setting': 'settings', '/request-statement': 'statement' },
+      unread: ['registration'],
+    });
+    expect(asked.filter(({ href }) => href === URLS.registration)).toHaveLength(1);
     expect(warnings).toEqual(['first screens of remote "registration" left out: unreachable (TimeoutError)']);
     // Back after the interval: asked once more, and its screen is served again.
     files[URLS.registration] = REGISTRATION;
     clock = 30_001;
     expect((await service.forPage('/register')).route).toEqual({ screen: LANDING });
-    expect(asked).toHaveLength(2);
+    expect(asked.filter(({ href }) => href === URLS.registration)).toHaveLength(2);
+  });
+
+  test('a remote that is down keeps its last good route list: its routes stay its own, served without its screen', async () => {
+    let clock = 0;
+    const files = { ...EVERY_REMOTE };
+    const { service } = screens(files, { now: () => clock });
+    await service.forPage('/register');
+    files[URLS.registration] = new TypeError('fetch failed');
+    clock = 2000;
+    expect(await service.forPage('/register')).toEqual({ owner: 'registration', routeStarts: {} });
+    expect(await service.routesOf('/register')).toEqual(expect.objectContaining({ unread: [] }));
+    expect((await service.routesOf('/register')).routes['/add-account/:accountNo']).toBe('registration');
   });
 
   test('[family:upstream-misbehaviour] a huge max-age is capped at 60 s: a remote fixed after one poisoned answer is read again', async () => {
@@ -151,40 +200,54 @@ describe('the remotes’ first screens, taken by the host’s server', () => {
     expect((await service.forPage('/register')).route.screen.html).toBe(LANDING.html);
     clock = 60_001;
     expect((await service.forPage('/register')).route.screen.html).toBe('<main><h1>แก้แล้ว</h1></main>');
-    expect(asked).toHaveLength(2);
+    expect(asked.filter(({ href }) => href === URLS.registration)).toHaveLength(2);
   });
 
-  test('[family:upstream-misbehaviour] entries for routes a remote does not own are refused and reported; the owners’ screens stand', async () => {
-    const grabbing = {
+  test('[family:upstream-misbehaviour] a remote’s claim on a host route or another remote’s is refused, said once and counted; the owners’ screens stand', async () => {
+    let clock = 0;
+    const files = { ...EVERY_REMOTE };
+    const { service, warnings, refusedCounts } = screens(files, { now: () => clock });
+    await service.forPage('/setting');
+    const fake = { ...LANDING, html: '<main><h1>ของปลอม</h1></main>' };
+    // Registration, named first in the runtime config, redeploys claiming more than its own.
+    files[URLS.registration] = {
       version: 1,
       routes: {
         ...REGISTRATION.routes,
-        '/:any': { screen: { ...LANDING, html: '<main><h1>ของปลอม</h1></main>' }, firstCalls: 'statement-entry' },
-        '/setting': { screen: { ...LANDING, html: '<main><h1>ของปลอม</h1></main>' } },
-        '/otp': { screen: { ...LANDING, html: '<main><h1>ของปลอม</h1></main>' } },
+        '/:any': { screen: fake, firstCalls: 'statement-entry' },
+        '/setting': { screen: fake },
+        '/otp': { screen: fake },
       },
     };
-    const { service, warnings } = screens({ ...EVERY_REMOTE, [URLS.registration]: grabbing });
+    clock = 2000;
     expect((await service.forPage('/register')).route).toEqual({ screen: LANDING });
-    expect((await service.forPage('/setting')).route).toEqual({ screen: MENU });
-    for (const hostRoute of ['/otp', '/general-error', '/stamp-consent-action']) {
+    expect(await service.forPage('/setting')).toEqual({ owner: 'settings', route: { screen: MENU }, routeStarts: {} });
+    for (const hostRoute of ['/otp', '/general-error', '/stamp-consent-action', '/nothing']) {
       expect([hostRoute, await service.forPage(hostRoute)]).toEqual([hostRoute, { routeStarts: {} }]);
     }
     expect((await service.forPage('/request-statement')).route).toEqual(STATEMENT.routes['/request-statement']);
-    expect(warnings).toEqual(['first screens of remote "registration": refused for routes it does not own: /:any, /setting, /otp']);
+    expect(warnings).toEqual([
+      'routes of remote "registration" refused: /:any (not a route), /setting (remote "settings" draws /setting), /otp (a host route)',
+    ]);
+    expect(refusedCounts).toEqual([{ remote: 'registration', count: 3 }]);
   });
 
   test('kept while fresh, then revalidated with its ETag: unchanged costs a 304, a redeploy’s new screen is served without restarting the host', async () => {
     let clock = 0;
     const files = { ...EVERY_REMOTE };
     const { service, asked } = screens(files, { now: () => clock });
+    const registrationAsks = () => asked.filter(({ href }) => href === URLS.registration);
     await service.forPage('/register');
     await service.forPage('/verify');
-    expect(asked).toHaveLength(1);
+    expect(registrationAsks()).toHaveLength(1);
 
     clock = 2000;
     expect((await service.forPage('/register')).route.screen.html).toBe(LANDING.html);
-    expect(asked.slice(1).map(({ ifNoneMatch }) => ifNoneMatch)).toEqual([expect.stringMatching(/^"\d+"$/)]);
+    expect(
+      registrationAsks()
+        .slice(1)
+        .map(({ ifNoneMatch }) => ifNoneMatch),
+    ).toEqual([expect.stringMatching(/^"\d+"$/)]);
 
     const redeployed = { ...LANDING, html: '<main><h1>ลงทะเบียนบริการ</h1></main>' };
     files[URLS.registration] = { version: 1, routes: { '/register': { screen: redeployed } } };
@@ -195,7 +258,8 @@ describe('the remotes’ first screens, taken by the host’s server', () => {
   test('a remote that is down, answers an error or garbage is left out (once said in the log), and the others still count', async () => {
     for (const broken of [new TypeError('fetch failed'), { status: 500 }, 'not json', { version: 2, routes: {} }]) {
       const { service, warnings } = screens({ ...EVERY_REMOTE, [URLS.registration]: broken });
-      expect(await service.forPage('/register')).toEqual({ owner: 'registration', routeStarts: {} });
+      expect(await service.forPage('/register')).toEqual({ routeStarts: {} });
+      expect((await service.routesOf('/register')).unread).toEqual(['registration']);
       expect((await service.forPage('/request-statement')).routeStarts['/request-statement']).toBeDefined();
       await service.forPage('/register');
       expect(warnings).toHaveLength(1);
@@ -214,7 +278,7 @@ describe('the remotes’ first screens, taken by the host’s server', () => {
   test('pages asked together share one request per remote', async () => {
     const { service, asked } = screens(EVERY_REMOTE);
     await Promise.all([service.forPage('/register'), service.forPage('/setting'), service.forPage('/verify')]);
-    expect(asked).toHaveLength(2);
+    expect(asked).toHaveLength(Object.keys(REMOTES).length);
   });
 });
 

@@ -50,6 +50,12 @@ function createServerMetrics() {
     labelNames: ['outcome'],
     registers,
   });
+  const refusedClaims = new client.Gauge({
+    name: 'lks_remote_route_claims_refused',
+    help: "Routes a remote publishes that the host refuses it: a host route, another remote's, or not a route",
+    labelNames: ['remote'],
+    registers,
+  });
   const bankPaths = new Set();
   const boundedPath = (path) => {
     if (!bankPaths.has(path) && bankPaths.size >= MAX_BANK_PATHS) return 'other';
@@ -78,6 +84,10 @@ function createServerMetrics() {
     /** @param {'refreshed' | 'refused' | 'failed'} outcome */
     releaseManifestRead(outcome) {
       manifestReads.inc({ outcome });
+    },
+    /** @param {{ remote: string, count: number }} refused */
+    remoteRouteClaimsRefused({ remote, count }) {
+      refusedClaims.set({ remote }, count);
     },
   };
 }

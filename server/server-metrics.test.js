@@ -35,7 +35,8 @@ beforeAll(async () => {
     res.end('{}');
   });
   const bankPort = await listen(bank);
-  good = await startRemote(JSON.stringify({ version: 1, routes: { '/register': {} } }));
+  // It claims a host route besides its own: refused, and counted.
+  good = await startRemote(JSON.stringify({ version: 1, routes: { '/register': {}, '/otp': {} } }));
   broken = await startRemote('not json');
   host = await createBuildServer({
     root: hostBuildFolder(),
@@ -93,13 +94,16 @@ test('requests, latency, bank calls and the remotes’ first-screen reads are co
   expect(moved('lks_bank_call_duration_seconds_count{path="/feature-flags",result="2xx"}')).toBe(1);
   expect(moved('lks_bank_call_duration_seconds_count{path="/accounts/{id}/broken",result="failed"}')).toBe(1);
   expect(moved('lks_bank_call_failures_total{path="/accounts/{id}/broken"}')).toBe(1);
-  // A page of /register reads only its owner's descriptor: the first fetched it, the second and
-  // the probe found it kept. The probe read the others: settings' refused, statement's failed
-  // (nothing listens there; a refused connection is not kept, so each read tries again).
+  // Each page reads every remote's descriptor for its route map, each kept while fresh: the first
+  // fetched registration's, the second page and the probe found it kept; settings' was refused
+  // once and kept; statement's failed each time (nothing listens there; a refused connection is
+  // not kept, so each read tries again).
   expect(moved('lks_remote_first_screens_fetches_total{remote="registration",outcome="refreshed"}')).toBe(1);
   expect(moved('lks_remote_first_screens_fetches_total{remote="registration",outcome="hit"}')).toBe(2);
   expect(moved('lks_remote_first_screens_fetches_total{remote="settings",outcome="refused"}')).toBe(1);
-  expect(moved('lks_remote_first_screens_fetches_total{remote="statement",outcome="failed"}')).toBe(1);
+  expect(moved('lks_remote_first_screens_fetches_total{remote="statement",outcome="failed"}')).toBe(3);
+  // Registration's claim on the host's /otp is refused, and stays counted while it is made.
+  expect(sample(after, 'lks_remote_route_claims_refused{remote="registration"}')).toBe(1);
   // Probes are not requests of the app.
   expect(after).not.toMatch(/route_kind="refused"/);
   // Node's process metrics.

@@ -110,7 +110,7 @@ beforeAll(async () => {
     'main.js.map': '{"version":3}',
     '.env': 'SECRET=1',
     '.git/config': '[core]',
-    'prerendered/route-owners.json': '{"routes":{}}',
+    'prerendered/host-routes.json': '{"routes":["/"]}',
     ...withCompressedCopies('prerendered/start-up-chunks.json', '{}'),
   });
   remoteRoot = build({
@@ -230,7 +230,7 @@ describe('paths and encodings', () => {
       `${host.url}/.git/config`,
       `${host.url}/main.js.map`,
       `${host.url}/chunk-kinds.json`,
-      `${host.url}/prerendered/route-owners.json`,
+      `${host.url}/prerendered/host-routes.json`,
       `${remote.url}/chunk-kinds.json`,
       `${remote.url}/chunk-kinds.json.br`,
       `${remote.url}/.deploy.json`,
@@ -250,7 +250,7 @@ describe('paths and encodings', () => {
       '/./prerendered/start-up-chunks.json',
       '/x/../prerendered/start-up-chunks.json',
       '/%2e/prerendered/start-up-chunks.json',
-      '///prerendered//route-owners.json',
+      '///prerendered//host-routes.json',
     ]) {
       const response = await raw(host.url, `GET ${rawPath} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
       expect([rawPath, response.status]).toEqual([rawPath, 404]);

@@ -1,5 +1,6 @@
 import { PATHS, type RemotePages } from 'shared-kernel';
 import { guardPages } from 'shared-kernel/compatibility';
+import { OWN_PATHS } from './own-paths';
 
 const landing = () => import(/* webpackChunkName: "page-landing" */ './features/landing/landing-page');
 const terms = () => import(/* webpackChunkName: "page-terms" */ './features/terms/terms-page');
@@ -13,19 +14,20 @@ const survey = () => import(/* webpackChunkName: "page-survey" */ './features/su
 const success = () => import(/* webpackChunkName: "page-success" */ './features/success/success-page');
 
 /**
- * The routes this remote draws (docs/behaviour.md#route-ownership); the host owns the paths. Each
+ * The routes this remote draws, and the only list of them: its build publishes them in
+ * first-screens.json, from which the host learns them (docs/behaviour.md#route-ownership). Each
  * page first checks the kernel the page serves (docs/deploy-contract.md, "What the customer sees on skew").
  */
 export const pages: RemotePages = guardPages('registration', __LKS_BUILD__, {
   [PATHS.register]: landing,
-  [PATHS.verify]: landing,
-  [PATHS.termsAndConditions]: terms,
+  [OWN_PATHS.verify]: landing,
+  [OWN_PATHS.termsAndConditions]: terms,
   [PATHS.info]: info,
   [PATHS.accountInfo]: accountInfo,
   [PATHS.confirmAccount]: confirmAccount,
-  [PATHS.addAccount]: addAccount,
-  [PATHS.addAccountDetail]: accountDetail,
+  [OWN_PATHS.addAccount]: addAccount,
+  [OWN_PATHS.addAccountDetail]: accountDetail,
   [PATHS.consentCollection]: consentCollection,
-  [PATHS.survey]: survey,
-  [PATHS.success]: success,
+  [OWN_PATHS.survey]: survey,
+  [OWN_PATHS.success]: success,
 });

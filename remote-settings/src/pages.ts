@@ -1,5 +1,6 @@
 import { PATHS, type RemotePages } from 'shared-kernel';
 import { guardPages } from 'shared-kernel/compatibility';
+import { OWN_PATHS } from './own-paths';
 
 const settingMenu = () => import(/* webpackChunkName: "page-setting-menu" */ './features/setting-menu/setting-menu-page');
 const successAccount = () => import(/* webpackChunkName: "page-setting-success" */ './features/success-pages/success-account-page');
@@ -13,7 +14,8 @@ const settingSurvey = () => import(/* webpackChunkName: "page-setting-survey" */
 const unbinding = () => import(/* webpackChunkName: "page-unbinding" */ './features/unbinding/unbinding-page');
 
 /**
- * The routes this remote draws (docs/behaviour.md#route-ownership); the host owns the paths. Each
+ * The routes this remote draws, and the only list of them: its build publishes them in
+ * first-screens.json, from which the host learns them (docs/behaviour.md#route-ownership). Each
  * page first checks the kernel the page serves (docs/deploy-contract.md, "What the customer sees on skew").
  */
 export const pages: RemotePages = guardPages('settings', __LKS_BUILD__, {
@@ -21,8 +23,8 @@ export const pages: RemotePages = guardPages('settings', __LKS_BUILD__, {
   [PATHS.successAccount]: successAccount,
   [PATHS.consentMaintenance]: consentMaintenance,
   [PATHS.consentMaintenanceError]: consentMaintenanceError,
-  [PATHS.settingSurvey]: settingSurvey,
-  [PATHS.successSurvey]: successSurvey,
+  [OWN_PATHS.settingSurvey]: settingSurvey,
+  [OWN_PATHS.successSurvey]: successSurvey,
   [PATHS.unbinding]: unbinding,
-  [PATHS.successUnbinding]: successUnbinding,
+  [OWN_PATHS.successUnbinding]: successUnbinding,
 });

@@ -1,21 +1,37 @@
 import { Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
-import { RemoteRoute } from '../federation/remote-route';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { RemoteRoute, UnreadRemoteRoute } from '../federation/remote-route';
 import { PageLoading } from './page-loading';
-import { ROUTE_TABLE } from './route-table';
+import { remoteRoutes } from './remote-routes';
+import { HOST_ROUTES } from './route-table';
 
-/** Each remote route is keyed by its path, so one route's failure or loading never carries over to the next. */
+/**
+ * The host's routes, then the remotes' as the page names them (./remote-routes.ts). Each remote
+ * route is keyed by its path, so one route's failure or loading never carries over to the next.
+ */
 export function AppRoutes() {
+  const { routes } = remoteRoutes();
   return (
     <Suspense fallback={<PageLoading />}>
       <Routes>
-        {ROUTE_TABLE.map(([path, route]) => {
-          const element = route.owner === 'host' ? <route.Page /> : <RemoteRoute key={path} remote={route.owner} path={path} />;
-          return <Route key={path} path={path} element={element} />;
-        })}
-        {/* docs/behaviour.md#route-list: any other path is a blank white page. */}
-        <Route path="*" element={null} />
+        {HOST_ROUTES.map(([path, Page]) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
+        {routes.map(([path, remote]) => (
+          <Route key={path} path={path} element={<RemoteRoute key={path} remote={remote} path={path} />} />
+        ))}
+        <Route path="*" element={<OtherPath />} />
       </Routes>
     </Suspense>
   );
+}
+
+/**
+ * docs/behaviour.md#route-list: any other path is a blank white page, unless a remote whose routes
+ * the page does not know may draw it.
+ */
+function OtherPath() {
+  const { pathname } = useLocation();
+  const { unread } = remoteRoutes();
+  return unread.length > 0 ? <UnreadRemoteRoute key={pathname} remotes={unread} pathname={pathname} /> : null;
 }

@@ -1,18 +1,14 @@
-import { matchPath } from 'react-router-dom';
 import { measureWebVitals, startClientReports } from 'shared-kernel/client-reports';
 
 export { reportRenderError } from 'shared-kernel/client-reports';
 import type { RuntimeConfig } from 'shared-kernel';
-import { ROUTE_TABLE } from './route-table';
+import { remoteRouteOf } from './remote-routes';
 
 /** The release this host build belongs to, as its reports name it. */
 const RELEASE = typeof __LKS_RELEASE__ === 'string' ? __LKS_RELEASE__ : 'unknown';
 
 /** The remote that draws a route, for the reports of errors on it. */
-function remoteOfRoute(pathname: string): string | undefined {
-  const route = ROUTE_TABLE.find(([path]) => matchPath(path, pathname))?.[1];
-  return route && route.owner !== 'host' ? route.owner : undefined;
-}
+const remoteOfRoute = (pathname: string): string | undefined => remoteRouteOf(pathname)?.remote;
 
 /**
  * Error reports and Web Vitals of this page go to the config's errorReportUrl (none without it);

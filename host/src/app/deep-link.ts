@@ -1,4 +1,16 @@
 import { safeInternalPath, type RuntimeConfig } from 'shared-kernel';
+import { remoteRouteOf, remoteRoutes } from './remote-routes';
+
+/** Whether a path may be a remote's route: one the page names, or any while some remote's routes are unknown. */
+const mayBeRemoteRoute = (pathname: string): boolean => remoteRouteOf(pathname) !== null || remoteRoutes().unread.length > 0;
+
+/**
+ * A path from a query or storage, with its query, when it is one of the app's routes (the
+ * kernel's paths, or a remote's route this page knows), else null: never another origin or a
+ * script URL.
+ */
+export const appPath = (candidate: string | null | undefined): string | null =>
+  safeInternalPath(candidate) ?? safeInternalPath(candidate, mayBeRemoteRoute);
 
 /**
  * The route a LINE deep link (`liff.state`) asks for, when the app must follow it itself. With
@@ -8,7 +20,7 @@ import { safeInternalPath, type RuntimeConfig } from 'shared-kernel';
  */
 export function deepLinkedPath(search: string, config: Pick<RuntimeConfig, 'liffMock'>): string | null {
   if (!config.liffMock) return null;
-  return safeInternalPath(new URLSearchParams(search).get('liff.state'));
+  return appPath(new URLSearchParams(search).get('liff.state'));
 }
 
 /** The route being opened: the deep link's on the entry page, else the address itself. */

@@ -1,9 +1,8 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { PATHS, type RemoteName } from 'shared-kernel';
+import { PATHS } from 'shared-kernel';
 import { EntryPage } from '../pages/entry/entry-page';
 
 type HostPage = ComponentType | LazyExoticComponent<ComponentType>;
-export type RouteOwner = { owner: 'host'; Page: HostPage } | { owner: RemoteName };
 
 const GeneralErrorPage = lazy(() => import(/* webpackChunkName: "page-general-error" */ '../pages/errors/general-error-page'));
 const AuthRegisterVerificationErrorPage = lazy(
@@ -29,47 +28,22 @@ const RedirectKmaPage = lazy(() => import(/* webpackChunkName: "page-kma" */ '..
 const LockedRegisterPage = lazy(() => import(/* webpackChunkName: "page-locked" */ '../pages/locked-register/locked-register-page'));
 const SuspendRegisterPage = lazy(() => import(/* webpackChunkName: "page-locked" */ '../pages/suspend-register/suspend-register-page'));
 
-const host = (Page: HostPage): RouteOwner => ({ owner: 'host', Page });
-
 /**
- * The route ownership table of docs/behaviour.md#route-ownership: every path is exact, and anything else is blank.
- * `/stamp-consent-action` is drawn before the router exists (see bootstrap.tsx).
+ * The host's own routes (docs/behaviour.md#route-ownership): every path is exact. The remotes'
+ * routes are theirs to list (each one's pages.ts), and the page says which remote draws which
+ * (./remote-routes.ts); any other path is blank. `/stamp-consent-action` is drawn before the
+ * router exists (see bootstrap.tsx).
  */
-export const ROUTE_TABLE: ReadonlyArray<readonly [string, RouteOwner]> = [
-  [PATHS.entry, host(EntryPage)],
-  [PATHS.requestSetting, host(RequestSettingPage)],
-  [PATHS.receiveOtp, host(ReceiveOtpPage)],
-  [PATHS.otp, host(OtpPage)],
-  [PATHS.authKmaVerification, host(AuthKmaVerificationPage)],
-  [PATHS.redirectKma, host(RedirectKmaPage)],
-  [PATHS.lockedRegister, host(LockedRegisterPage)],
-  [PATHS.suspendRegister, host(SuspendRegisterPage)],
-  [PATHS.generalError, host(GeneralErrorPage)],
-  [PATHS.authRegisterVerificationError, host(AuthRegisterVerificationErrorPage)],
-  [PATHS.authCommonVerificationError, host(AuthCommonVerificationErrorPage)],
-
-  [PATHS.register, { owner: 'registration' }],
-  [PATHS.verify, { owner: 'registration' }],
-  [PATHS.termsAndConditions, { owner: 'registration' }],
-  [PATHS.info, { owner: 'registration' }],
-  [PATHS.accountInfo, { owner: 'registration' }],
-  [PATHS.confirmAccount, { owner: 'registration' }],
-  [PATHS.addAccount, { owner: 'registration' }],
-  [PATHS.addAccountDetail, { owner: 'registration' }],
-  [PATHS.consentCollection, { owner: 'registration' }],
-  [PATHS.survey, { owner: 'registration' }],
-  [PATHS.success, { owner: 'registration' }],
-
-  [PATHS.setting, { owner: 'settings' }],
-  [PATHS.successAccount, { owner: 'settings' }],
-  [PATHS.consentMaintenance, { owner: 'settings' }],
-  [PATHS.consentMaintenanceError, { owner: 'settings' }],
-  [PATHS.settingSurvey, { owner: 'settings' }],
-  [PATHS.successSurvey, { owner: 'settings' }],
-  [PATHS.unbinding, { owner: 'settings' }],
-  [PATHS.successUnbinding, { owner: 'settings' }],
-
-  [PATHS.requestStatement, { owner: 'statement' }],
-  [PATHS.selectStatement, { owner: 'statement' }],
-  [PATHS.successStatement, { owner: 'statement' }],
+export const HOST_ROUTES: ReadonlyArray<readonly [string, HostPage]> = [
+  [PATHS.entry, EntryPage],
+  [PATHS.requestSetting, RequestSettingPage],
+  [PATHS.receiveOtp, ReceiveOtpPage],
+  [PATHS.otp, OtpPage],
+  [PATHS.authKmaVerification, AuthKmaVerificationPage],
+  [PATHS.redirectKma, RedirectKmaPage],
+  [PATHS.lockedRegister, LockedRegisterPage],
+  [PATHS.suspendRegister, SuspendRegisterPage],
+  [PATHS.generalError, GeneralErrorPage],
+  [PATHS.authRegisterVerificationError, AuthRegisterVerificationErrorPage],
+  [PATHS.authCommonVerificationError, AuthCommonVerificationErrorPage],
 ];

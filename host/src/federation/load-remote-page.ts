@@ -1,6 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import { isRemotePagesModule, type RemoteName } from 'shared-kernel';
+import { isRemotePagesModule, type RemoteName, type RemotePages } from 'shared-kernel';
+import { routeMatching } from '../app/remote-routes';
 import { REMOTE_LOAD_TIMEOUT_MS } from './remote-containers';
 
 export class RemoteUnavailableError extends Error {
@@ -35,12 +36,42 @@ function failureOf(module: unknown): string {
   return typeof reason === 'string' ? `entry failed to load: ${reason}` : 'entry failed to load';
 }
 
-/** Loads `<remote>/pages` and then the one page chunk the route needs. */
-export async function loadRemotePage(remote: RemoteName, path: string): Promise<{ default: ComponentType }> {
-  const timeout = () => new RemoteUnavailableError(remote, 'timed out');
-  const module = await withTimeout(loadRemote<unknown>(`${remote}/pages`), REMOTE_LOAD_TIMEOUT_MS, timeout);
+type LoadedPage = { default: ComponentType };
+
+const timeoutOf = (remote: RemoteName) => () => new RemoteUnavailableError(remote, 'timed out');
+
+/** The remote's `./pages` module: its route → page loader map. */
+async function pagesOf(remote: RemoteName): Promise<RemotePages> {
+  const module = await withTimeout(loadRemote<unknown>(`${remote}/pages`), REMOTE_LOAD_TIMEOUT_MS, timeoutOf(remote));
   if (!isRemotePagesModule(module)) throw new RemoteUnavailableError(remote, failureOf(module));
-  const load = module.pages[path];
+  return module.pages;
+}
+
+/** Loads `<remote>/pages` and then the one page chunk the route needs. */
+export async function loadRemotePage(remote: RemoteName, path: string): Promise<LoadedPage> {
+  const load = (await pagesOf(remote))[path];
   if (!load) throw new RemoteUnavailableError(remote, `no page for ${path}`);
-  return withTimeout(load(), REMOTE_LOAD_TIMEOUT_MS, timeout);
+  return withTimeout(load(), REMOTE_LOAD_TIMEOUT_MS, timeoutOf(remote));
+}
+
+const Blank = () => null;
+
+/**
+ * The page of a path no known route is, from the remotes whose routes the page could not learn
+ * (docs/behaviour.md#route-ownership): the first of them, in order, whose pages have it draws it.
+ * None that answered has it: the blank page of an unknown path; one of them did not answer: it
+ * may be its, so the route is unavailable (the same page and retry as a known route's).
+ */
+export async function findRemotePage(remotes: readonly RemoteName[], pathname: string): Promise<LoadedPage> {
+  const answers = await Promise.allSettled(remotes.map(pagesOf));
+  for (const [index, answer] of answers.entries()) {
+    const remote = remotes[index];
+    if (answer.status !== 'fulfilled' || !remote) continue;
+    const path = routeMatching(Object.keys(answer.value), pathname);
+    const load = path ? answer.value[path] : undefined;
+    if (load) return withTimeout(load(), REMOTE_LOAD_TIMEOUT_MS, timeoutOf(remote));
+  }
+  const failed = answers.find((answer) => answer.status === 'rejected');
+  if (failed) throw failed.reason;
+  return { default: Blank };
 }

@@ -1,4 +1,5 @@
 import { PATHS, startJourney } from 'shared-kernel';
+import { pageNamesRemoteRoutes } from '../app/remote-routes-test-page';
 import { fetchNextScreens } from './next-screens';
 
 // The Module Federation runtime is the network boundary here: it is replaced, the choice of what to fetch is not.
@@ -12,7 +13,21 @@ function pageTable(paths: string[], fetched: string[]) {
   return { pages: Object.fromEntries(paths.map((path) => [path, () => Promise.resolve(fetched.push(path))])) };
 }
 
-beforeEach(() => loadRemote.mockReset());
+beforeEach(() => {
+  loadRemote.mockReset();
+  // The page names each remote's routes, as the host's server writes them.
+  pageNamesRemoteRoutes({
+    routes: {
+      [PATHS.register]: 'registration',
+      [PATHS.termsAndConditions]: 'registration',
+      [PATHS.setting]: 'settings',
+      [PATHS.requestStatement]: 'statement',
+      [PATHS.selectStatement]: 'statement',
+    },
+    unread: [],
+  });
+});
+afterEach(() => document.getElementById('remote-routes')?.remove());
 
 describe('the next screens fetched once a screen is idle', () => {
   it('are every page of the remote on show', async () => {

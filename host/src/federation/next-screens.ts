@@ -1,8 +1,8 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { useEffect } from 'react';
-import { matchPath, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { currentFlow, isRemotePagesModule, type RemoteName } from 'shared-kernel';
-import { ROUTE_TABLE } from '../app/route-table';
+import { remoteRouteOf } from '../app/remote-routes';
 import { successPathFor } from '../verification/verification-flow';
 
 // The host's identity-verification screens, which a remote's journey hands over to at one tap
@@ -14,10 +14,7 @@ const VERIFICATION_SCREENS = [
   () => import(/* webpackChunkName: "page-kma", webpackFetchPriority: "low" */ '../pages/kma/redirect-kma-page'),
 ];
 
-const remoteOf = (pathname: string): RemoteName | null => {
-  const route = ROUTE_TABLE.find(([path]) => matchPath(path, pathname))?.[1];
-  return route && route.owner !== 'host' ? route.owner : null;
-};
+const remoteOf = (pathname: string): RemoteName | null => remoteRouteOf(pathname)?.remote ?? null;
 
 /** Every page of a remote: its entry and page table through Module Federation, then each page's chunk. */
 async function fetchRemotePages(remote: RemoteName): Promise<void> {

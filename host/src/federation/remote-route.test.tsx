@@ -1,9 +1,10 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setRuntimeConfig } from 'shared-kernel';
 import { type BuildInfo, guardPages } from 'shared-kernel/compatibility';
 import { renderInApp, testRuntimeConfig } from 'shared-kernel/testing';
-import { RemoteRoute } from './remote-route';
+import { pageNamesRemoteRoutes } from '../app/remote-routes-test-page';
+import { RemoteRoute, UnreadRemoteRoute } from './remote-route';
 import { warmCurrentRoute } from './warm-current-route';
 
 // The Module Federation runtime is the network boundary here: it is replaced, RemoteRoute is not.
@@ -28,7 +29,10 @@ beforeEach(() => {
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  document.getElementById('remote-routes')?.remove();
+});
 
 describe('a route drawn by a remote', () => {
   it('shows the remote’s page', async () => {
@@ -40,6 +44,7 @@ describe('a route drawn by a remote', () => {
 
   it('draws the page warmed at start-up at once, without a loading step that would hold its first bank call back', async () => {
     loadRemote.mockResolvedValue({ pages: { '/verify': () => Promise.resolve({ default: LandingStub }) } });
+    pageNamesRemoteRoutes({ routes: { '/verify': 'registration' }, unread: [] });
     await warmCurrentRoute('/verify');
     renderInApp(<RemoteRoute remote="registration" path="/verify" />, { path: '/verify' });
     expect(screen.getByRole('heading', { name: 'หน้าจากรีโมต' })).toBeVisible();
@@ -89,6 +94,38 @@ describe('a route drawn by a remote', () => {
     loadRemote.mockResolvedValue({ pages: { '/register': () => Promise.resolve({ default: Broken }) } });
     renderInApp(<RemoteRoute remote="registration" path="/register" />, { path: '/register' });
     expect(await screen.findByRole('heading', { name: 'บริการนี้ไม่พร้อมใช้งานชั่วคราว' })).toBeVisible();
+  });
+});
+
+describe('a path of no route the page knows, while some remotes’ routes could not be read', () => {
+  const unread = ['registration', 'settings'] as const;
+
+  it('is drawn by the first unread remote whose pages have it', async () => {
+    loadRemote.mockImplementation((id) =>
+      Promise.resolve(
+        id === 'settings/pages' ? { pages: { '/new-screen/:id': () => Promise.resolve({ default: LandingStub }) } } : pagesModule,
+      ),
+    );
+    renderInApp(<UnreadRemoteRoute remotes={unread} pathname="/new-screen/7" />, { path: '/new-screen/7' });
+    expect(await screen.findByRole('heading', { name: 'หน้าจากรีโมต' })).toBeVisible();
+  });
+
+  it('is blank when every one of them answers without it', async () => {
+    loadRemote.mockResolvedValue(pagesModule);
+    renderInApp(<UnreadRemoteRoute remotes={unread} pathname="/nothing" />, { path: '/nothing' });
+    await waitFor(() => expect(screen.queryByText(/กำลังโหลด/)).not.toBeInTheDocument());
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    expect(loadRemote.mock.calls.map(([id]) => id)).toEqual(['registration/pages', 'settings/pages']);
+  });
+
+  it('shows the unavailable page while one of them is down, and ลองใหม่ finds the page once it is back, without reload', async () => {
+    loadRemote.mockImplementation((id) => Promise.resolve(id === 'registration/pages' ? { remoteUnavailable: true, id } : { pages: {} }));
+    renderInApp(<UnreadRemoteRoute remotes={unread} pathname="/register" />, { path: '/register' });
+    expect(await screen.findByRole('heading', { name: 'บริการนี้ไม่พร้อมใช้งานชั่วคราว' })).toBeVisible();
+
+    loadRemote.mockImplementation((id) => Promise.resolve(id === 'registration/pages' ? pagesModule : { pages: {} }));
+    await userEvent.click(screen.getByRole('button', { name: 'ลองใหม่' }));
+    expect(await screen.findByRole('heading', { name: 'หน้าจากรีโมต' })).toBeVisible();
   });
 });
 

@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
-import { matchPath } from 'react-router-dom';
 import { PATHS, type RemoteName } from 'shared-kernel';
 import { readRouteStarts } from 'shared-kernel/start-up';
-import { loadRequestSettingPage, ROUTE_TABLE } from '../app/route-table';
+import { remoteRouteOf } from '../app/remote-routes';
+import { loadRequestSettingPage } from '../app/route-table';
 import { loadRemotePage } from './load-remote-page';
 
 /**
@@ -14,9 +14,9 @@ import { loadRemotePage } from './load-remote-page';
  */
 export function warmCurrentRoute(pathname: string): Promise<void> {
   if (readRouteStarts()[pathname]?.nextHostRoute === PATHS.requestSetting) loadRequestSettingPage().catch(() => undefined);
-  const match = ROUTE_TABLE.find(([path]) => matchPath(path, pathname));
-  if (!match || match[1].owner === 'host') return Promise.resolve();
-  const [path, { owner }] = match;
+  const route = remoteRouteOf(pathname);
+  if (!route) return Promise.resolve();
+  const { remote: owner, path } = route;
   return loadRemotePage(owner, path).then(
     (module) => {
       warmed = { remote: owner, path, Page: module.default };

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { getRuntimeConfig, LOCAL_KEYS, localStore, PATHS, safeInternalPath } from 'shared-kernel';
-import { deepLinkedPath } from '../../app/deep-link';
+import { getRuntimeConfig, LOCAL_KEYS, localStore, PATHS } from 'shared-kernel';
+import { appPath, deepLinkedPath } from '../../app/deep-link';
 
 /**
  * `/` shows nothing: it forwards to a LIFF deep link (liff.state; in mock mode only, the real
@@ -13,7 +13,7 @@ export function EntryPage() {
   const navigate = useNavigate();
   useEffect(() => {
     const deepLink = deepLinkedPath(window.location.search, getRuntimeConfig());
-    const stored = safeInternalPath(localStore.get(LOCAL_KEYS.wantToGoTo));
+    const stored = appPath(localStore.get(LOCAL_KEYS.wantToGoTo));
     localStore.remove(LOCAL_KEYS.wantToGoTo);
     navigate(deepLink ?? stored ?? PATHS.register, { replace: true });
   }, [navigate]);

@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
-import { addAccountDetailPath, Button, BUTTONS, Page, patchRegistrationAtom, PATHS, registrationAtom } from 'shared-kernel';
+import { addAccountDetailPath, Button, BUTTONS, Page, patchRegistrationAtom, registrationAtom } from 'shared-kernel';
 import { canAddAccount, canRemoveAccount } from 'shared-kernel/validation';
 import { REGISTRATION_TEXTS } from '../../texts/th';
 import { useRegistrationStyles } from '../../ui/registration-styles';
@@ -10,6 +10,7 @@ import { useAccountMode } from './use-account-mode';
 import { useDeleteAccount } from './use-delete-account';
 import { useLoadAccounts } from './use-load-accounts';
 import { AccountFlowGate } from './account-flow-gate';
+import { OWN_PATHS } from '../../own-paths';
 
 const TEXT = REGISTRATION_TEXTS.accounts;
 
@@ -33,7 +34,7 @@ function ConfirmAccountScreen() {
       title={TEXT.confirmTitle}
       footer={
         <>
-          <Button variant="secondary" disabled={!addable} onClick={() => navigate(PATHS.addAccount)}>
+          <Button variant="secondary" disabled={!addable} onClick={() => navigate(OWN_PATHS.addAccount)}>
             {BUTTONS.addAccount}
           </Button>
           <Button disabled={bankAccounts.length === 0} onClick={() => void mode.submit()}>

@@ -12,6 +12,7 @@ import {
   withLoading,
 } from 'shared-kernel';
 import { submitRegister } from 'shared-kernel/journey-calls';
+import { OWN_PATHS } from '../../own-paths';
 
 /**
  * Registration ends on /confirm-account with Register (docs/behaviour.md#registration-journey):
@@ -37,7 +38,7 @@ export function useRegisterAccounts(): () => Promise<void> {
         }),
       );
       await showSuccess(POPUP_TEXTS.registered);
-      navigate(enableRegistrationConsentManagement && mustConsent ? PATHS.consentCollection : PATHS.survey, { replace: true });
+      navigate(enableRegistrationConsentManagement && mustConsent ? PATHS.consentCollection : OWN_PATHS.survey, { replace: true });
     } catch (error) {
       await handleError(error, { verifyBy: 'info' });
     }

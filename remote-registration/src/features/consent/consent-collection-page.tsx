@@ -6,7 +6,6 @@ import {
   openConsentForm,
   Page,
   patchRegistrationAtom,
-  PATHS,
   readConsentReturn,
   registerRefOf,
   registrationAtom,
@@ -22,6 +21,7 @@ import {
 } from 'shared-kernel/consent-frames';
 import { REGISTRATION_TEXTS } from '../../texts/th';
 import { useRegistrationStyles } from '../../ui/registration-styles';
+import { OWN_PATHS } from '../../own-paths';
 
 const TEXT = REGISTRATION_TEXTS.consent;
 
@@ -40,7 +40,7 @@ export default function ConsentCollectionPage() {
   const formRequest = useRef<ReturnType<typeof fetchConsentCollectionForm> | null>(null);
   const finishing = useRef(false);
 
-  const toSurvey = useCallback(() => navigate(PATHS.survey, { replace: true }), [navigate]);
+  const toSurvey = useCallback(() => navigate(OWN_PATHS.survey, { replace: true }), [navigate]);
 
   const finish = useCallback(
     async (result: ConsentReturn) => {

@@ -1,7 +1,8 @@
 import { useNavigate } from 'react-router-dom';
-import { Button, BUTTONS, Icon, Page, PATHS, type IconName } from 'shared-kernel';
+import { Button, BUTTONS, Icon, Page, type IconName } from 'shared-kernel';
 import { LANDING_TEXTS } from '../../texts/landing';
 import { useLandingStyles } from '../../ui/landing-styles';
+import { OWN_PATHS } from '../../own-paths';
 
 const TEXT = LANDING_TEXTS;
 
@@ -13,7 +14,7 @@ export default function LandingPage() {
   useLandingStyles();
   const navigate = useNavigate();
   return (
-    <Page title={TEXT.title} footer={<Button onClick={() => navigate(PATHS.termsAndConditions)}>{BUTTONS.next}</Button>}>
+    <Page title={TEXT.title} footer={<Button onClick={() => navigate(OWN_PATHS.termsAndConditions)}>{BUTTONS.next}</Button>}>
       <p className="k-text-muted">{TEXT.intro}</p>
       <ul className="k-blurbs landing-blurbs">
         {TEXT.blurbs.map((blurb, index) => (

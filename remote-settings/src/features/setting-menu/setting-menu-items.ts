@@ -1,5 +1,6 @@
 import { PATHS, type FeatureFlags, type Flow, type IconName } from 'shared-kernel';
 import { SETTINGS_TEXTS } from '../../texts/th';
+import { OWN_PATHS } from '../../own-paths';
 
 export interface SettingMenuItem {
   label: string;
@@ -20,7 +21,7 @@ export function settingMenuItems(flags: FeatureFlags, isFillConsentAllowed: bool
   const items: SettingMenuItem[] = [{ label: TEXT.manageAccounts, icon: 'bankApp', flow: 'confirm-account', to: PATHS.requestSetting }];
   if (flags.enableSettingConsentManagement && isFillConsentAllowed)
     items.push({ label: TEXT.manageConsent, icon: 'shield', flow: 'manage-consent', to: PATHS.requestSetting });
-  items.push({ label: TEXT.manageInterests, icon: 'star', to: PATHS.settingSurvey });
+  items.push({ label: TEXT.manageInterests, icon: 'star', to: OWN_PATHS.settingSurvey });
   items.push({ label: TEXT.cancelService, icon: 'cancel', flow: 'unbinding', to: PATHS.requestSetting });
   return items;
 }

@@ -1,7 +1,8 @@
 import { useSetAtom } from 'jotai';
-import { patchSettingAtom, PATHS } from 'shared-kernel';
+import { patchSettingAtom } from 'shared-kernel';
 import { SurveyScreen } from 'shared-kernel/survey';
 import { SETTINGS_TEXTS } from '../../texts/th';
+import { OWN_PATHS } from '../../own-paths';
 
 /** Manage interests from the menu: the survey with the customer's saved answers ticked. */
 export default function SettingSurveyPage() {
@@ -9,7 +10,7 @@ export default function SettingSurveyPage() {
   return (
     <SurveyScreen
       texts={SETTINGS_TEXTS.survey}
-      next={PATHS.successSurvey}
+      next={OWN_PATHS.successSurvey}
       // docs/behaviour.md#survey-data: answers to retired choices are kept apart as the setting's oldSurvey.
       onLoaded={(_survey, model) => patchSetting({ oldSurvey: model.oldChoices })}
     />

@@ -17,6 +17,7 @@ import {
 } from 'shared-kernel';
 import { unregister } from 'shared-kernel/journey-calls';
 import { SETTINGS_TEXTS } from '../../texts/th';
+import { OWN_PATHS } from '../../own-paths';
 
 /**
  * Cancel service, after identity verification (flow 'unbinding'). The question is the page
@@ -47,7 +48,7 @@ export default function UnbindingPage() {
     patchRegistration({ hashedMobileNumber: '' });
     // The verify token belonged to the link that no longer exists.
     endJourney();
-    navigate(PATHS.successUnbinding, { replace: true });
+    navigate(OWN_PATHS.successUnbinding, { replace: true });
   };
 
   if (!verified) return null;

@@ -1,13 +1,14 @@
 import { useSetAtom } from 'jotai';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PATHS, requestStatement, useErrorHandler, withLoading, type StatementRequest } from 'shared-kernel';
+import { requestStatement, useErrorHandler, withLoading, type StatementRequest } from 'shared-kernel';
 import { fromBookingDateTime, toBookingDateTime } from '../../dates/bangkok-time';
 import { type IsoDate } from '../../dates/calendar-date';
 import { type StatementPeriod } from '../../dates/statement-period';
 import { statementFormDraftAtom } from './statement-form-draft';
 import { trackStatementSubmit } from './statement-events';
 import { useStatementErrorContext } from './use-statement-error-context';
+import { OWN_PATHS } from '../../own-paths';
 
 export interface StatementSubmit {
   accountRef: string;
@@ -48,7 +49,7 @@ export function useSubmitStatement() {
         });
         // Sent: a later request starts from a fresh form.
         setDraft(null);
-        navigate(PATHS.successStatement, { replace: true });
+        navigate(OWN_PATHS.successStatement, { replace: true });
       } catch (error) {
         inFlight.current = false;
         setSubmitting(false);

@@ -1,4 +1,8 @@
-/** Every route of docs/behaviour.md#route-list / docs/behaviour.md#route-ownership, named once. */
+/**
+ * The host's routes and the remotes' routes another package navigates to (docs/behaviour.md#route-list).
+ * A route only its own remote navigates to is named there (its src/own-paths.ts) and listed in
+ * its pages.ts, never here: a remote adds a screen without a kernel change.
+ */
 export const PATHS = {
   entry: '/',
   stampConsentAction: '/stamp-consent-action',
@@ -14,28 +18,32 @@ export const PATHS = {
   authCommonVerificationError: '/auth-common-verification-error',
 
   register: '/register',
-  verify: '/verify',
-  termsAndConditions: '/terms-and-conditions',
   info: '/info',
   accountInfo: '/account-info',
   confirmAccount: '/confirm-account',
-  addAccount: '/add-account',
-  addAccountDetail: '/add-account/:accountNo',
   consentCollection: '/consent-collection',
-  survey: '/survey',
-  success: '/success',
 
   setting: '/setting',
   successAccount: '/success-account',
   consentMaintenance: '/consent-maintenance',
   consentMaintenanceError: '/consent-maintenance-error',
-  settingSurvey: '/setting-survey',
-  successSurvey: '/success-survey',
   unbinding: '/unbinding',
-  successUnbinding: '/success-unbinding',
 
   requestStatement: '/request-statement',
   selectStatement: '/select-statement',
+
+  // Only the remotes of the release in production read these: they take every path from the
+  // host's kernel (scripts/kernel/previous-release-imports.json). Removed once the compatibility
+  // window has moved past that release (docs/deploy-contract.md, "Window").
+  verify: '/verify',
+  termsAndConditions: '/terms-and-conditions',
+  addAccount: '/add-account',
+  addAccountDetail: '/add-account/:accountNo',
+  survey: '/survey',
+  success: '/success',
+  settingSurvey: '/setting-survey',
+  successSurvey: '/success-survey',
+  successUnbinding: '/success-unbinding',
   successStatement: '/success-statement',
 } as const;
 

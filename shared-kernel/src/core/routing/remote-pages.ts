@@ -2,8 +2,8 @@ import type { ComponentType } from 'react';
 
 /**
  * What every remote exposes as `./pages`: route path → a loader for that page's chunk.
- * The host owns the paths (docs/behaviour.md#route-ownership); a remote only says which of them it can draw, and each
- * page downloads only when its route is opened.
+ * The keys are the remote's routes, its only list of them (docs/behaviour.md#route-ownership), and each page downloads
+ * only when its route is opened.
  */
 export type PageLoader = () => Promise<{ default: ComponentType }>;
 export type RemotePages = Readonly<Record<string, PageLoader>>;

@@ -1,0 +1,22 @@
+import { prerender } from './host-routes';
+
+describe('the host routes the host’s build writes for its server', () => {
+  it('names every host route of docs/behaviour.md#route-ownership, the consent return drawn before the router too, and no remote’s', () => {
+    expect(prerender().routes.sort()).toEqual(
+      [
+        '/',
+        '/stamp-consent-action',
+        '/request-setting',
+        '/receive-otp',
+        '/otp',
+        '/auth-kma-verification',
+        '/redirect-kma',
+        '/locked-register',
+        '/suspend-register',
+        '/general-error',
+        '/auth-register-verification-error',
+        '/auth-common-verification-error',
+      ].sort(),
+    );
+  });
+});

@@ -1,0 +1,10 @@
+/**
+ * The paths of this remote's routes that no other package navigates to, named for this remote's
+ * own screens; the kernel's PATHS names those another package does. The routes themselves are
+ * pages.ts (docs/behaviour.md#route-ownership).
+ */
+export const OWN_PATHS = {
+  settingSurvey: '/setting-survey',
+  successSurvey: '/success-survey',
+  successUnbinding: '/success-unbinding',
+} as const;
