@@ -66,7 +66,7 @@ function watchedLines(manifest, figures) {
 }
 
 /**
- * One round of the watch: every canary under automatic rollback judged on the figures, each
+ * One pass of the watch: every canary under automatic rollback judged on the figures, each
  * decision logged, a failing one rolled back.
  * @returns {Promise<string[]>} the decisions, one line each
  */

@@ -91,7 +91,7 @@ test('a canary worse than live by more than the margin, after the minimum of pag
   expect(await run(['status'], setting)).toContain(
     `  ${entry.at} rollback registration ${LIVE} (automatic: canary 100.0 % errors over 20 page views, live 1.0 % over 100: more than 5 points above live)`,
   );
-  // Nothing left to judge: a second round changes nothing.
+  // Nothing left to judge: a second pass changes nothing.
   expect(await run(['watch', '--once', ...hostAdmin()], setting)).toBe('no canary under automatic rollback');
   expect(manifest().history).toHaveLength(2);
 });

@@ -63,9 +63,9 @@ async function statusWithFigures(setting) {
   return status(setting, watchedLines(manifest, await fetchFigures(setting.hostAdmin)));
 }
 
-/** Judges the canaries now and then, until stopped; `--once`: one round. */
+/** Judges the canaries now and then, until stopped; `--once`: one pass. */
 async function watch(setting, once) {
-  // One round prints its decisions as its answer; a running watch logs each as it takes it.
+  // One pass prints its decisions as its answer; a running watch logs each as it takes it.
   const decisions = await watchOnce(setting, { log: once ? () => {} : console.log });
   if (once) return decisions.length > 0 ? decisions.join('\n') : 'no canary under automatic rollback';
   for (;;) {
