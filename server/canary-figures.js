@@ -43,7 +43,11 @@ function canaryFigures({ now = Date.now, windowMs = WINDOW_MS } = {}) {
       for (const [remote, versions] of seen) {
         for (const [version, slots] of versions) {
           const inWindow = slots.filter((slot) => slot.start > since - SLOT_MS);
-          if (inWindow.length === 0) continue;
+          // A version nobody has reported for a whole window (one rolled back long ago) is forgotten.
+          if (inWindow.length === 0) {
+            versions.delete(version);
+            continue;
+          }
           remotes[remote] ??= {};
           remotes[remote][version] = {
             pageViews: inWindow.reduce((sum, slot) => sum + slot.pageViews, 0),
