@@ -6,6 +6,7 @@ const os = require('node:os');
 const path = require('node:path');
 const { canaryFigures } = require('../../server/canary-figures');
 const { createServerMetrics, startAdminServer } = require('../../server/server-metrics');
+const { automaticRollback } = require('./manifest-changes');
 const { run } = require('./release');
 
 const LIVE = '0.1.0-aaaaaaaaaa';
@@ -104,4 +105,15 @@ test('a watch with no admin port to read, or one that does not answer, judges no
   await expect(run(['watch', '--once', ...hostAdmin()], setting)).rejects.toThrow(/did not answer \(TypeError\): nothing judged$/);
   expect(fs.readFileSync(setting.manifest, 'utf8')).toBe(before);
   admin = await startAdminServer(0, createServerMetrics().registry);
+});
+
+test('an automatic rollback ends only the canary it judged: one a squad started since is left alone', async () => {
+  const judged = CANARY;
+  fs.writeFileSync(
+    setting.manifest,
+    JSON.stringify({ ...manifest(), remotes: { registration: { live: LIVE, canary: { version: '0.1.2-cccccccccc', percent: 5 } } } }),
+  );
+  const before = fs.readFileSync(setting.manifest, 'utf8');
+  expect(automaticRollback(setting, 'registration', judged, 'canary 100.0 % errors')).toBe(false);
+  expect(fs.readFileSync(setting.manifest, 'utf8')).toBe(before);
 });
