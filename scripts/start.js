@@ -15,7 +15,9 @@ startAppServers(process.env, { log: jsonLines(process.stdout), adminPort: adminP
     console.log(
       `Host server's metrics (Prometheus): ${servers.host.metricsUrl}; probes: http://localhost:${ports.host}/healthz and /readyz`,
     );
-    console.log(`Remotes published to ${app.release.origin}, live in ${app.release.manifest}: npm run release -- status`);
+    console.log(
+      `Remotes published to ${app.release.origin}, live in ${app.release.manifest}: npm run release -- status --host-admin ${new URL(servers.host.metricsUrl).origin}`,
+    );
     console.log('Each request is logged below as one JSON line.\n');
     const stop = () => close().then(() => process.exit(0));
     process.on('SIGINT', stop);

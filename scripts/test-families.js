@@ -12,7 +12,8 @@ const FAMILIES = [
   'url-lists',
   'faults',
   'soak',
-  // The sandbox's error-report collector (sandbox-api/test/client-reports.test.js).
+  // The error-report collectors: the sandbox's (sandbox-api/test/client-reports.test.js) and the
+  // host's own (server/client-report-collector.test.js).
   'report-collector',
   // The serving attack suite (server/serving-attacks.test.js).
   'ranges',
@@ -20,7 +21,8 @@ const FAMILIES = [
   'headers-and-proxies',
   'slow-clients',
   'deploy-time-changes',
-  // What a request carries about the customer never reaches a server's log (server/request-observation.test.js).
+  // What a request carries about the customer never reaches a server's log (server/request-observation.test.js,
+  // server/client-report-collector.test.js).
   'personal-data',
   // What the host's server does with a misbehaving upstream: the bank, a remote's published files.
   'upstream-misbehaviour',

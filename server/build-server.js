@@ -11,6 +11,8 @@ const http = require('node:http');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const { apiForwarding } = require('./api-forwarding');
+const { canaryFigures, FIGURES_PATH } = require('./canary-figures');
+const { clientReportCollector } = require('./client-report-collector');
 const { acceptedCodings } = require('./content-coding');
 const { assertHostTemplate, loadHostRoutes, loadKernelStyles, loadStartUpChunks, renderHostPage } = require('./host-page');
 const { createProbes } = require('./probes');
@@ -185,6 +187,9 @@ function createBuildServer({
           pinsAllowed: runtimeConfig.environment !== 'production',
         })
       : null;
+  // The window `npm run release -- status` and `watch` read on the admin port (./canary-figures.js).
+  const figures = role === 'host' && metrics ? canaryFigures() : undefined;
+  const collector = role === 'host' ? clientReportCollector({ versionsInForce: versions.versionsInForce, metrics, figures, log }) : null;
   const probes = createProbes({
     root,
     // A static origin holds versions, not one build: there is no entry at its root to check.
@@ -219,18 +224,26 @@ function createBuildServer({
   async function runtimeConfigFor(req, res, pathname) {
     const target = (req.url ?? '').split('#')[0];
     const search = target.includes('?') ? target.slice(target.indexOf('?') + 1) : '';
-    const { remotes, pins, setCookies } = await versions.forRequest(req, { pathname, search });
+    const { remotes, versions: chosen, pins, setCookies } = await versions.forRequest(req, { pathname, search });
     if (setCookies.length > 0) res.setHeader('Set-Cookie', setCookies);
-    return { config: { ...runtimeConfig, remotes }, pins, search };
+    return { config: { ...runtimeConfig, remotes }, versions: chosen, pins, search };
+  }
+
+  /** A page of a route a remote draws is a page view of the version it got, pins apart. */
+  function countPageView(owner, version, pins) {
+    if (!owner || !version || pins[owner] || !versions.versionsInForce()[owner]?.includes(version)) return;
+    metrics?.clientPageView({ remote: owner, version });
+    figures?.pageView(owner, version);
   }
 
   async function page(req, res, pathname) {
     const { template, kernelStyles, startUpChunks, hostRoutes } = hostBuild();
-    const { config, pins, search } = await runtimeConfigFor(req, res, pathname);
+    const { config, versions: chosen, pins, search } = await runtimeConfigFor(req, res, pathname);
     // Never an error for the remotes' sake: without their screens the page is still whole.
     const { owner, route, routeStarts, remoteRoutes } = await remoteScreens
       .forPage(pathname, { search, hostRoutes, remotes: config.remotes })
       .catch(() => ({ routeStarts: {}, remoteRoutes: undefined }));
+    if (req.method === 'GET') countPageView(owner, chosen[owner], pins);
     const nonce = crypto.randomBytes(16).toString('base64url');
     res.setHeader('Content-Security-Policy', hostContentSecurityPolicy(config, { nonce, pathname }));
     const html = renderHostPage(template, {
@@ -259,6 +272,10 @@ function createBuildServer({
     if (forwardToBank?.handles(req.url)) {
       seen.route = ROUTES.api(req.url, bankApi.prefix);
       return forwardToBank.forward(req, res);
+    }
+    if (collector?.handles(pathname)) {
+      seen.route = ROUTES.clientReports;
+      return collector.answer(req, res);
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('Allow', 'GET, HEAD');
@@ -356,13 +373,15 @@ function createBuildServer({
         },
       });
     });
-  }).then((served) => withAdminListener(served, adminPort, metrics));
+  }).then((served) => withAdminListener(served, adminPort, metrics, figures ? { [FIGURES_PATH]: figures.figures } : {}));
 }
 
 /** The public server and, with `metrics`, its admin listener beside it: both stop together. */
-async function withAdminListener(served, adminPort, metrics) {
+async function withAdminListener(served, adminPort, metrics, json) {
   if (!metrics) return served;
-  const admin = await startAdminServer(adminPort, metrics.registry).catch((error) => served.close().then(() => Promise.reject(error)));
+  const admin = await startAdminServer(adminPort, metrics.registry, json).catch((error) =>
+    served.close().then(() => Promise.reject(error)),
+  );
   const both = (ended) => ended.finally(() => admin.close());
   return {
     ...served,

@@ -16,7 +16,7 @@ const HISTORY_KEPT = 20;
 // (package version and content hash, scripts/release/publish.js): no `/`, never `.` or `..`.
 const REMOTE_NAME = /^[a-z][a-z0-9-]{0,31}$/;
 const VERSION = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$/;
-const COMMANDS = new Set(['promote', 'canary', 'rollback']);
+const COMMANDS = new Set(['promote', 'canary', 'rollback', 'auto-rollback']);
 
 const isRecord = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -27,8 +27,21 @@ function remotesProblem(remotes, where) {
     if (!REMOTE_NAME.test(name)) return `${where}: ${JSON.stringify(name)} is not a remote's name`;
     if (!isRecord(release) || typeof release.live !== 'string' || !VERSION.test(release.live))
       return `${where}.${name}.live is not a version`;
-    const extra = Object.keys(release).filter((key) => key !== 'live' && key !== 'canary');
+    const extra = Object.keys(release).filter((key) => key !== 'live' && key !== 'canary' && key !== 'autoRollback');
     if (extra.length > 0) return `${where}.${name} has unknown fields: ${extra.join(', ')}`;
+    // A canary's error rate above live's by more than `marginPoints` after `minPageViews` of its
+    // page views rolls it back (scripts/release/canary-watch.js).
+    const rule = release.autoRollback;
+    if (
+      rule !== undefined &&
+      (!isRecord(rule) ||
+        !Number.isInteger(rule.marginPoints) ||
+        rule.marginPoints < 0 ||
+        rule.marginPoints > 100 ||
+        !Number.isInteger(rule.minPageViews) ||
+        rule.minPageViews < 1)
+    )
+      return `${where}.${name}.autoRollback is not { marginPoints: 0 to 100, minPageViews: 1 or more }`;
     if (release.canary === undefined) continue;
     const { canary } = release;
     if (!isRecord(canary) || typeof canary.version !== 'string' || !VERSION.test(canary.version))

@@ -21,6 +21,7 @@ const withRegistration = (registration) => ({ ...GOOD, remotes: { ...GOOD.remote
 
 test('a manifest of the schema passes', () => {
   expect(manifestProblem(GOOD)).toBeNull();
+  expect(manifestProblem(withRegistration({ live: '0.1.0-a', autoRollback: { marginPoints: 0, minPageViews: 1 } }))).toBeNull();
 });
 
 test.each([
@@ -45,6 +46,16 @@ test.each([
     'remotes.registration.canary is the live version',
   ],
   ['an unknown field', withRegistration({ live: '0.1.0-a', pinned: '0.0.1' }), 'remotes.registration has unknown fields: pinned'],
+  [
+    'an automatic rollback with a margin that is not whole',
+    withRegistration({ live: '0.1.0-a', autoRollback: { marginPoints: 2.5, minPageViews: 100 } }),
+    'remotes.registration.autoRollback is not { marginPoints: 0 to 100, minPageViews: 1 or more }',
+  ],
+  [
+    'an automatic rollback with no minimum of page views',
+    withRegistration({ live: '0.1.0-a', autoRollback: { marginPoints: 5, minPageViews: 0 } }),
+    'remotes.registration.autoRollback is not { marginPoints: 0 to 100, minPageViews: 1 or more }',
+  ],
   ['history that is not a list', { ...GOOD, history: {} }, 'history is not a list of at most 20 states'],
   ['a history state with no time', { ...GOOD, history: [{ ...GOOD.history[0], at: 'yesterday' }] }, 'history[0].at is not a time'],
 ])('%s fails the schema', (_name, manifest, problem) => {
@@ -139,6 +150,7 @@ test('a page gets the live version, or the canary on a device in its share; a ne
   });
   expect(await noCanary.forRequest({ headers: {} }, PAGE)).toEqual({
     remotes: { registration: 'https://static.example/registration/0.1.0-aaaaaaaaaa/remoteEntry.js' },
+    versions: { registration: '0.1.0-aaaaaaaaaa' },
     pins: {},
     setCookies: [],
   });

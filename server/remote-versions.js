@@ -30,7 +30,12 @@ function remoteVersions({
   pinsAllowed = false,
   fetchImpl,
 }) {
-  if (!releases) return { forRequest: async () => ({ remotes, pins: {}, setCookies: [] }), inForce: () => Object.entries(remotes) };
+  if (!releases)
+    return {
+      forRequest: async () => ({ remotes, versions: {}, pins: {}, setCookies: [] }),
+      inForce: () => Object.entries(remotes),
+      versionsInForce: () => ({}),
+    };
   const originOf = (name) => (typeof releases.origin === 'string' ? releases.origin : releases.origin?.[name]);
   for (const name of Object.keys(remotes))
     if (!originOf(name)) throw new Error(`server config: releases.origin names no static origin for remote ${name}`);
@@ -62,27 +67,42 @@ function remoteVersions({
      * keep a new device in its cohort while a canary runs and keep or clear its pins.
      * @param {import('node:http').IncomingMessage} req
      * @param {{ pathname: string, search: string }} page the page's path and query (a pin link)
-     * @returns {Promise<{ remotes: Record<string, string>, pins: Record<string, string>, setCookies: string[] }>}
+     *   versions: the published version each released remote's entry names
+     * @returns {Promise<{ remotes: Record<string, string>, versions: Record<string, string>, pins: Record<string, string>, setCookies: string[] }>}
      */
     async forRequest(req, page) {
       const { remotes: released } = manifest.current();
       const { pins, setCookies } = await pinning.forRequest(req, page, Object.keys(released));
       let point = pointOf(req.headers.cookie);
+      const versionOf = (name, release) => {
+        if (pins[name]) return pins[name];
+        if (!release.canary) return release.live;
+        if (point === null) {
+          const assigned = devices.assign();
+          point = assigned.point;
+          setCookies.push(assigned.setCookie);
+        }
+        return inCanary(point, name, release.canary) ? release.canary.version : release.live;
+      };
+      const versions = {};
       const chosen = Object.fromEntries(
         Object.entries(remotes).map(([name, fixed]) => {
           const release = Object.hasOwn(released, name) ? released[name] : undefined;
           if (!release) return [name, fixed];
-          if (pins[name]) return [name, entryOf(name, pins[name])];
-          if (!release.canary) return [name, entryOf(name, release.live)];
-          if (point === null) {
-            const assigned = devices.assign();
-            point = assigned.point;
-            setCookies.push(assigned.setCookie);
-          }
-          return [name, entryOf(name, inCanary(point, name, release.canary) ? release.canary.version : release.live)];
+          versions[name] = versionOf(name, release);
+          return [name, entryOf(name, versions[name])];
         }),
       );
-      return { remotes: chosen, pins, setCookies };
+      return { remotes: chosen, versions, pins, setCookies };
+    },
+    /** Each released remote's live version and its canary's, if one runs: what the pages' reports are counted by. */
+    versionsInForce() {
+      const { remotes: released } = manifest.current();
+      return Object.fromEntries(
+        Object.keys(remotes)
+          .filter((name) => Object.hasOwn(released, name))
+          .map((name) => [name, [released[name].live, ...(released[name].canary ? [released[name].canary.version] : [])]]),
+      );
     },
     /** Every remote entry some customer may get now: live and canary (the readiness probe). */
     inForce() {

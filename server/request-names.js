@@ -34,6 +34,7 @@ const ROUTES = {
   },
   static: { kind: 'static', name: 'static' },
   runtimeConfig: { kind: 'static', name: 'runtime-config' },
+  clientReports: { kind: 'reports', name: 'client-reports' },
   refused: { kind: 'refused', name: 'refused' },
 };
 

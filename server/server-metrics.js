@@ -16,7 +16,7 @@ function createServerMetrics() {
   const registers = [registry];
   const requests = new client.Counter({
     name: 'lks_http_requests_total',
-    help: 'Requests answered, by route kind (page, static, api, refused) and status class',
+    help: 'Requests answered, by route kind (page, static, api, reports, refused) and status class',
     labelNames: ['route_kind', 'status_class'],
     registers,
   });
@@ -56,6 +56,25 @@ function createServerMetrics() {
     labelNames: ['remote'],
     registers,
   });
+  const pageViews = new client.Counter({
+    name: 'lks_client_page_views_total',
+    help: "Pages served whose route a remote draws, by remote and the version the page got (the manifest's live or canary)",
+    labelNames: ['remote', 'version'],
+    registers,
+  });
+  const clientReports = new client.Counter({
+    name: 'lks_client_reports_total',
+    help: 'Error reports and Web Vitals the pages sent (POST /client-reports), by remote, version (live, canary, or other) and kind',
+    labelNames: ['remote', 'version', 'kind'],
+    registers,
+  });
+  const largestPaint = new client.Histogram({
+    name: 'lks_client_lcp_seconds',
+    help: 'Largest Contentful Paint the pages reported, by remote and version',
+    labelNames: ['remote', 'version'],
+    buckets: [0.5, 1, 1.5, 2, 2.5, 3, 4, 6, 10],
+    registers,
+  });
   const bankPaths = new Set();
   const boundedPath = (path) => {
     if (!bankPaths.has(path) && bankPaths.size >= MAX_BANK_PATHS) return 'other';
@@ -81,6 +100,15 @@ function createServerMetrics() {
     remoteScreensFetch({ remote, outcome }) {
       remoteScreenFetches.inc({ remote, outcome });
     },
+    /** @param {{ remote: string, version: string }} viewed */
+    clientPageView({ remote, version }) {
+      pageViews.inc({ remote, version });
+    },
+    /** @param {{ remote: string, version: string, kind: string, name?: string, value?: number }} report */
+    clientReport({ remote, version, kind, name, value }) {
+      clientReports.inc({ remote, version, kind });
+      if (kind === 'web-vital' && name === 'LCP' && typeof value === 'number') largestPaint.observe({ remote, version }, value / 1000);
+    },
     /** @param {'refreshed' | 'refused' | 'failed'} outcome */
     releaseManifestRead(outcome) {
       manifestReads.inc({ outcome });
@@ -93,14 +121,21 @@ function createServerMetrics() {
 }
 
 /**
- * The admin listener: `GET /metrics` and nothing else. Never routed by the balancer; Prometheus
- * scrapes it on the instance's own address.
+ * The admin listener: `GET /metrics`, and each of `json`'s paths (the host's canary figures,
+ * ./canary-figures.js), nothing else. Never routed by the balancer; Prometheus scrapes it on the
+ * instance's own address.
+ * @param {Record<string, () => object>} [json] a path and what it answers, as JSON
  * @returns {Promise<{ url: string, close(): Promise<void> }>}
  */
-function startAdminServer(port, registry) {
+function startAdminServer(port, registry, json = {}) {
   const server = http.createServer((req, res) => {
     const pathname = (req.url ?? '').split('?')[0];
-    if (pathname !== METRICS_PATH || (req.method !== 'GET' && req.method !== 'HEAD')) {
+    const readable = req.method === 'GET' || req.method === 'HEAD';
+    if (readable && Object.hasOwn(json, pathname)) {
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+      return res.end(req.method === 'HEAD' ? undefined : JSON.stringify(json[pathname]()));
+    }
+    if (pathname !== METRICS_PATH || !readable) {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
       return res.end('not found');
     }

@@ -79,6 +79,9 @@ async function servable(setting, remote, version) {
     );
 }
 
+/** The remote's release as `state` says, its automatic rollback kept (it is the remote's, not a version's). */
+const keepingRule = (release, state) => ({ ...state, ...(release?.autoRollback && { autoRollback: release.autoRollback }) });
+
 /** Writes the manifest with `remotes` in force and the state before it first in the history. */
 function record(setting, manifest, remotes, change) {
   const entry = { at: (setting.now?.() ?? new Date()).toISOString(), ...change, before: manifest.remotes };
@@ -103,7 +106,7 @@ async function canary(setting, remote, version, percentText) {
   record(
     setting,
     manifest,
-    { ...manifest.remotes, [remote]: { live: release.live, canary: { version, percent } } },
+    { ...manifest.remotes, [remote]: keepingRule(release, { live: release.live, canary: { version, percent } }) },
     {
       command: 'canary',
       remote,
@@ -126,7 +129,12 @@ async function promote(setting, remote, version) {
     throw new ReleaseRefusal(`${remote} has no canary to promote: start one (npm run release -- canary ${remote} <version> <percent>)`);
   if (release?.live === next && !release.canary) throw new ReleaseRefusal(`${remote} ${next} is already live`);
   await servable(setting, remote, next);
-  record(setting, manifest, { ...manifest.remotes, [remote]: { live: next } }, { command: 'promote', remote, version: next });
+  record(
+    setting,
+    manifest,
+    { ...manifest.remotes, [remote]: keepingRule(release, { live: next }) },
+    { command: 'promote', remote, version: next },
+  );
   return `${remote}: ${next} is live for every device`;
 }
 
@@ -143,7 +151,7 @@ async function rollback(setting, remote) {
     record(
       setting,
       manifest,
-      { ...manifest.remotes, [remote]: { live: release.live } },
+      { ...manifest.remotes, [remote]: keepingRule(release, { live: release.live }) },
       { command: 'rollback', remote, version: release.live },
     );
     return `${remote}: canary ${release.canary.version} ended, ${release.live} is live for every device`;
@@ -154,12 +162,61 @@ async function rollback(setting, remote) {
   const previous = promoted?.before[remote]?.live;
   if (!previous) throw new ReleaseRefusal(`${remote} has no earlier live version in the manifest's history to roll back to`);
   await servable(setting, remote, previous);
-  record(setting, manifest, { ...manifest.remotes, [remote]: { live: previous } }, { command: 'rollback', remote, version: previous });
+  record(
+    setting,
+    manifest,
+    { ...manifest.remotes, [remote]: keepingRule(release, { live: previous }) },
+    { command: 'rollback', remote, version: previous },
+  );
   return `${remote}: rolled back from ${release.live} to ${previous}, live for every device`;
 }
 
-/** What is live, what is in canary and what is published, per remote, and the last changes. */
-function status(setting) {
+/**
+ * Ends the remote's canary because the watch judged it worse than live (./canary-watch.js): the
+ * reason is kept in the history. Only the canary judged is ended: one started since is left.
+ */
+function automaticRollback(setting, remote, version, reason) {
+  const manifest = readManifest(setting.manifest, setting.environment);
+  const release = manifest.remotes[remote];
+  if (release?.canary?.version !== version) return false;
+  record(
+    setting,
+    manifest,
+    { ...manifest.remotes, [remote]: keepingRule(release, { live: release.live }) },
+    { command: 'rollback', remote, version: release.live, automatic: true, reason },
+  );
+  return true;
+}
+
+/**
+ * Switches the remote's automatic rollback on (`<margin points> <minimum page views>`) or `off`.
+ */
+function autoRollback(setting, remote, marginText, minimumText) {
+  knownRemote(setting, remote);
+  const manifest = readManifest(setting.manifest, setting.environment);
+  const release = manifest.remotes[remote];
+  if (!release) throw new ReleaseRefusal(`${remote} has no live version yet: release it first`);
+  const { autoRollback: _old, ...rest } = release;
+  if (marginText === 'off') {
+    record(setting, manifest, { ...manifest.remotes, [remote]: rest }, { command: 'auto-rollback', remote });
+    return `${remote}: automatic rollback off`;
+  }
+  const whole = (text, least, most) => /^\d+$/.test(text ?? '') && Number(text) >= least && Number(text) <= most;
+  if (!whole(marginText, 0, 100) || !whole(minimumText, 1, Number.MAX_SAFE_INTEGER))
+    throw new ReleaseRefusal(
+      `name a margin in whole points of error rate (0 to 100) and a minimum of page views (1 or more): npm run release -- auto-rollback ${remote} <margin> <minimum>, or off`,
+    );
+  const rule = { marginPoints: Number(marginText), minPageViews: Number(minimumText) };
+  record(setting, manifest, { ...manifest.remotes, [remote]: { ...rest, autoRollback: rule } }, { command: 'auto-rollback', remote });
+  return `${remote}: a canary is rolled back when its error rate is above live's by more than ${rule.marginPoints} points after ${rule.minPageViews} page views`;
+}
+
+/**
+ * What is live, what is in canary and what is published, per remote, and the last changes; with
+ * `watched` (the host's figures judged, ./canary-watch.js), each version's figures and the rule's verdict.
+ * @param {Record<string, string[]>} [watched] lines to show under each remote
+ */
+function status(setting, watched = {}) {
   const manifest = readManifest(setting.manifest, setting.environment);
   const lines = [`${setting.manifest} (environment ${manifest.environment})`];
   for (const remote of setting.remotes) {
@@ -167,10 +224,20 @@ function status(setting) {
     const canaryText = release?.canary ? `, canary ${release.canary.version} for ${release.canary.percent} % of devices` : '';
     lines.push(`${remote}: live ${release?.live ?? 'none'}${canaryText}`);
     lines.push(`  published: ${publishedVersions(setting.origin, remote).join(', ') || 'none'}`);
+    const rule = release?.autoRollback;
+    lines.push(
+      rule
+        ? `  automatic rollback: on, above live's error rate by more than ${rule.marginPoints} points after ${rule.minPageViews} page views`
+        : '  automatic rollback: off',
+    );
+    for (const line of watched[remote] ?? []) lines.push(`  ${line}`);
   }
   lines.push('last changes:');
-  for (const entry of manifest.history.slice(0, 5)) lines.push(`  ${entry.at} ${entry.command} ${entry.remote} ${entry.version ?? ''}`);
+  for (const entry of manifest.history.slice(0, 5)) {
+    const how = entry.automatic ? ` (automatic: ${entry.reason})` : '';
+    lines.push(`  ${entry.at} ${entry.command} ${entry.remote} ${entry.version ?? ''}${how}`.trimEnd());
+  }
   return lines.join('\n');
 }
 
-module.exports = { canary, promote, rollback, status, readManifest, writeManifest, kernelServes };
+module.exports = { canary, promote, rollback, autoRollback, automaticRollback, status, readManifest, writeManifest, kernelServes };

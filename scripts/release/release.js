@@ -1,20 +1,26 @@
 // `npm run release -- status | publish <remote> | canary <remote> <version> <percent> |
-// promote <remote> [<version>] | rollback <remote>` (docs/deploying.md). Where things are:
+// promote <remote> [<version>] | rollback <remote> | auto-rollback <remote> <margin> <minimum> | off |
+// watch [--once]` (docs/deploying.md). Where things are:
 //   LKS_STATIC_ORIGIN    the static origin's folder (dist-release/origin unless set)
 //   LKS_RELEASE_MANIFEST the environment's manifest (dist-release/manifest.json unless set)
 //   LKS_ENVIRONMENT      the environment a new manifest names (sandbox unless set)
 //   LKS_HOST_VERSION     the live host's version.json, a file or a URL (host/dist/version.json unless set)
+//   LKS_HOST_ADMIN       the host servers' admin ports, comma-separated (`--host-admin <url>`, as
+//                        often as there are instances, wins): where status and watch read the figures
 const fs = require('node:fs');
 const path = require('node:path');
 const { REMOTE_DIRS, remoteBuild } = require('../remote-builds');
-const { canary, promote, readManifest, rollback, status } = require('./manifest-changes');
+const { fetchFigures, watchedLines, watchOnce } = require('./canary-watch');
+const { autoRollback, canary, promote, readManifest, rollback, status } = require('./manifest-changes');
 const { publish } = require('./publish');
 const { ReleaseRefusal } = require('./refusal');
 
 const root = path.join(__dirname, '..', '..');
 const LOCAL = path.join(root, 'dist-release');
 const USAGE =
-  'usage: npm run release -- status | publish <remote> | canary <remote> <version> <percent> | promote <remote> [<version>] | rollback <remote>';
+  'usage: npm run release -- status | publish <remote> | canary <remote> <version> <percent> | promote <remote> [<version>] | rollback <remote> | auto-rollback <remote> <margin> <minimum> | auto-rollback <remote> off | watch [--once]';
+// How often `watch` judges the canaries: well inside the host's 15-minute window.
+const WATCH_EVERY_MS = 30_000;
 
 /** The kernel the live host serves, from its version.json (a file, or the host's URL). */
 async function hostKernelFrom(where) {
@@ -31,7 +37,41 @@ function settingFrom(env = process.env) {
     manifest: env.LKS_RELEASE_MANIFEST ?? path.join(LOCAL, 'manifest.json'),
     environment: env.LKS_ENVIRONMENT ?? 'sandbox',
     hostKernel: () => hostKernelFrom(hostVersion),
+    hostAdmin: env.LKS_HOST_ADMIN ? env.LKS_HOST_ADMIN.split(',') : [],
   };
+}
+
+/** The arguments without their `--host-admin <url>` and `--once`, and what those set. */
+function optionsIn(args, setting) {
+  const hostAdmin = [];
+  const rest = [];
+  let once = false;
+  for (let index = 0; index < args.length; index += 1) {
+    if (args[index] === '--host-admin') hostAdmin.push(args[(index += 1)]);
+    else if (args[index] === '--once') once = true;
+    else rest.push(args[index]);
+  }
+  if (hostAdmin.some((url) => !/^https?:\/\//.test(url ?? '')))
+    throw new ReleaseRefusal('--host-admin takes a URL: --host-admin http://<instance>:<admin port>');
+  return { args: rest, once, setting: hostAdmin.length > 0 ? { ...setting, hostAdmin } : setting };
+}
+
+/** The manifest's state, with each version's figures where the host's admin ports are named. */
+async function statusWithFigures(setting) {
+  if (!setting.hostAdmin?.length) return status(setting);
+  const manifest = readManifest(setting.manifest, setting.environment);
+  return status(setting, watchedLines(manifest, await fetchFigures(setting.hostAdmin)));
+}
+
+/** Judges the canaries now and then, until stopped; `--once`: one pass. */
+async function watch(setting, once) {
+  // One pass prints its decisions as its answer; a running watch logs each as it takes it.
+  const decisions = await watchOnce(setting, { log: once ? () => {} : console.log });
+  if (once) return decisions.length > 0 ? decisions.join('\n') : 'no canary under automatic rollback';
+  for (;;) {
+    await new Promise((done) => setTimeout(done, WATCH_EVERY_MS));
+    await watchOnce(setting).catch((error) => console.error(error instanceof ReleaseRefusal ? error.message : error));
+  }
 }
 
 /** Publishes the remote's current build. */
@@ -53,10 +93,16 @@ async function publishCurrentBuilds(setting) {
   }
 }
 
-async function run([command, remote, version, percent], setting = settingFrom()) {
+async function run(argv, given = settingFrom()) {
+  const { args, once, setting } = optionsIn(argv, given);
+  const [command, remote, version, percent] = args;
   switch (command) {
     case 'status':
-      return status(setting);
+      return statusWithFigures(setting);
+    case 'auto-rollback':
+      return autoRollback(setting, remote, version, percent);
+    case 'watch':
+      return watch(setting, once);
     case 'publish': {
       const published = publishBuild(setting, remote);
       return published.written

@@ -25,6 +25,7 @@ const TEXT_FIELDS = [
   'route',
   'remote',
   'remoteVersion',
+  'remoteRelease',
   'message',
   'stack',
   'missing',

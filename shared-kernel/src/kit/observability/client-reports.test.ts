@@ -65,6 +65,28 @@ describe('error reports', () => {
     jest.useRealTimers();
   });
 
+  test('a report names the published version of its route’s remote the page got, never scrubbed, and no made-up one', () => {
+    const { batches, send } = collector();
+    const versions: Record<string, string> = { registration: '0.1.0-1234567890', settings: '../elsewhere' };
+    const reporter = createClientReporter({
+      url: 'u',
+      release: 'r1',
+      route: () => '/register',
+      remoteOfRoute: () => 'registration',
+      releaseOfRemote: (remote) => versions[remote],
+      send,
+    });
+    reporter.report({ kind: 'error-boundary', message: 'Error: boom' });
+    reporter.report({ kind: 'remote-unavailable', remote: 'settings', message: 'settings down' });
+    reporter.report({ kind: 'remote-unavailable', remote: 'statement', message: 'statement down' });
+    reporter.flush();
+    expect(batches[0]?.map(({ remote, remoteRelease }) => [remote, remoteRelease])).toEqual([
+      ['registration', '0.1.0-1234567890'],
+      ['settings', undefined],
+      ['statement', undefined],
+    ]);
+  });
+
   test('a render error, the data layer’s remote_unavailable and a window error reach the endpoint once the page is hidden', () => {
     const beacons: Array<[string, string]> = [];
     Object.defineProperty(navigator, 'sendBeacon', {

@@ -17,7 +17,13 @@ export interface ClientReport {
   route: string;
   /** The remote that draws the route or that failed. */
   remote?: string;
+  /** remote-unavailable: the remote's build label. */
   remoteVersion?: string;
+  /**
+   * The published version of `remote` this page was given (the release manifest's live or
+   * canary, docs/deploying.md): what the host's server counts a canary's reports by.
+   */
+  remoteRelease?: string;
   message?: string;
   stack?: string;
   /** remote-unavailable: what the page could not give the remote. */
@@ -43,6 +49,8 @@ interface ReporterOptions {
   release: string;
   route: () => string;
   remoteOfRoute?: (route: string) => string | undefined;
+  /** The published version of a remote this page got, where it got one. */
+  releaseOfRemote?: (remote: string) => string | undefined;
   send?: (url: string, body: string) => boolean;
   /** A batch leaves this long after its first report, or at once when it is full. */
   batchDelayMs?: number;
@@ -51,13 +59,32 @@ interface ReporterOptions {
 const BATCH_SIZE = 10;
 // A page in a loop of errors must not become a flood: beyond this, nothing more is sent.
 const MAX_PER_PAGE = 50;
+// A published version names a folder on the static origin (server/release-manifest.js): it is
+// never free text, so it is kept only in this shape and never scrubbed (its hash may hold digits).
+const PUBLISHED_VERSION = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$/;
 
 const scrubbed = (report: ClientReport): ClientReport =>
   Object.fromEntries(
-    Object.entries(report).map(([key, value]) => [key, typeof value === 'string' ? scrubPersonalData(value) : value]),
+    Object.entries(report).map(([key, value]) => [
+      key,
+      typeof value === 'string' && key !== 'remoteRelease' ? scrubPersonalData(value) : value,
+    ]),
   ) as unknown as ClientReport;
 
-export function createClientReporter({ url, release, route, remoteOfRoute, send, batchDelayMs = 3000 }: ReporterOptions): ClientReporter {
+function withRelease(report: ClientReport, releaseOfRemote: ReporterOptions['releaseOfRemote']): ClientReport {
+  const version = report.remote ? releaseOfRemote?.(report.remote) : undefined;
+  return version && PUBLISHED_VERSION.test(version) ? { ...report, remoteRelease: version } : report;
+}
+
+export function createClientReporter({
+  url,
+  release,
+  route,
+  remoteOfRoute,
+  releaseOfRemote,
+  send,
+  batchDelayMs = 3000,
+}: ReporterOptions): ClientReporter {
   const beacon = send ?? ((to: string, body: string) => navigator.sendBeacon(to, body));
   const queue: ClientReport[] = [];
   const seen = new Set<string>();
@@ -77,7 +104,7 @@ export function createClientReporter({ url, release, route, remoteOfRoute, send,
 
   function report(input: ReportInput): void {
     const path = route();
-    const full = scrubbed({ remote: remoteOfRoute?.(path), ...input, release, route: path });
+    const full = withRelease(scrubbed({ remote: remoteOfRoute?.(path), ...input, release, route: path }), releaseOfRemote);
     // The same error on the same route is one report, however often it is thrown or caught.
     const key = full.kind === 'web-vital' ? `${full.name}:${full.value}` : `${full.kind}|${full.route}|${full.message}`;
     if (seen.has(key) || accepted >= MAX_PER_PAGE) return;
@@ -121,10 +148,16 @@ export function reportRenderError(error: unknown): void {
  */
 export function startClientReports(
   config: Pick<RuntimeConfig, 'errorReportUrl'>,
-  { release, remoteOfRoute }: { release: string; remoteOfRoute?: (route: string) => string | undefined },
+  { release, remoteOfRoute, releaseOfRemote }: Pick<ReporterOptions, 'release' | 'remoteOfRoute' | 'releaseOfRemote'>,
 ): ClientReporter | null {
   if (!config.errorReportUrl || current) return current;
-  const reporter = createClientReporter({ url: config.errorReportUrl, release, route: () => window.location.pathname, remoteOfRoute });
+  const reporter = createClientReporter({
+    url: config.errorReportUrl,
+    release,
+    route: () => window.location.pathname,
+    remoteOfRoute,
+    releaseOfRemote,
+  });
   current = reporter;
   window.addEventListener('error', (event) => reporter.report({ kind: 'window-error', ...describeError(event.error ?? event.message) }));
   window.addEventListener('unhandledrejection', (event) =>

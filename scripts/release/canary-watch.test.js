@@ -1,0 +1,119 @@
+// The watch over a canary: the host's figures (a real admin listener of the host's server) judged
+// by the remote's rule, each decision logged, a failing canary rolled back with when and why in
+// the manifest's history, and `status` showing the figures, the verdict and the rollback.
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { canaryFigures } = require('../../server/canary-figures');
+const { createServerMetrics, startAdminServer } = require('../../server/server-metrics');
+const { automaticRollback } = require('./manifest-changes');
+const { run } = require('./release');
+
+const LIVE = '0.1.0-aaaaaaaaaa';
+const CANARY = '0.1.1-bbbbbbbbbb';
+let folder;
+let setting;
+let figures;
+let admin;
+
+beforeEach(async () => {
+  folder = fs.mkdtempSync(path.join(os.tmpdir(), 'canary-watch-'));
+  setting = {
+    remotes: ['registration', 'settings', 'statement'],
+    origin: path.join(folder, 'origin'),
+    manifest: path.join(folder, 'uat.json'),
+    environment: 'uat',
+    hostKernel: async () => '1.0.1',
+    hostAdmin: [],
+  };
+  const registration = { live: LIVE, canary: { version: CANARY, percent: 10 } };
+  fs.writeFileSync(setting.manifest, JSON.stringify({ schema: 1, environment: 'uat', remotes: { registration }, history: [] }));
+  figures = canaryFigures();
+  admin = await startAdminServer(0, createServerMetrics().registry, { '/canary-figures': figures.figures });
+});
+afterEach(async () => {
+  await admin.close();
+  fs.rmSync(folder, { recursive: true, force: true });
+});
+
+const hostAdmin = () => ['--host-admin', new URL(admin.url).origin];
+const manifest = () => JSON.parse(fs.readFileSync(setting.manifest, 'utf8'));
+function see(version, pageViews, errorReports, lcpMs = []) {
+  for (let n = 0; n < pageViews; n += 1) figures.pageView('registration', version);
+  for (let n = 0; n < errorReports; n += 1) figures.errorReport('registration', version);
+  for (const ms of lcpMs) figures.lcp('registration', version, ms);
+}
+
+test('automatic rollback is switched on and off per remote, and kept through the squad’s commands', async () => {
+  expect(await run(['auto-rollback', 'registration', '5', '20'], setting)).toBe(
+    "registration: a canary is rolled back when its error rate is above live's by more than 5 points after 20 page views",
+  );
+  expect(manifest().remotes.registration.autoRollback).toEqual({ marginPoints: 5, minPageViews: 20 });
+  await expect(run(['auto-rollback', 'registration', '5.5', '20'], setting)).rejects.toThrow(
+    'name a margin in whole points of error rate (0 to 100) and a minimum of page views (1 or more)',
+  );
+  expect(await run(['rollback', 'registration'], setting)).toBe(`registration: canary ${CANARY} ended, ${LIVE} is live for every device`);
+  expect(manifest().remotes.registration).toEqual({ live: LIVE, autoRollback: { marginPoints: 5, minPageViews: 20 } });
+  expect(await run(['auto-rollback', 'registration', 'off'], setting)).toBe('registration: automatic rollback off');
+  expect(manifest().remotes.registration).toEqual({ live: LIVE });
+});
+
+test('a canary worse than live by more than the margin, after the minimum of page views, is rolled back, and status says when and why', async () => {
+  await run(['auto-rollback', 'registration', '5', '20'], setting);
+  const logged = [];
+  see(LIVE, 100, 1, [1200, 1400, 1600, 1800]);
+  see(CANARY, 19, 19);
+  // Below the minimum: kept, and said so.
+  const waiting = await run(['watch', '--once', ...hostAdmin()], setting);
+  expect(waiting).toMatch(
+    new RegExp(
+      `registration canary ${CANARY}: kept \\(waiting for 20 page views of the canary: canary 100.0 % errors over 19 page views, live 1.0 % over 100\\)$`,
+    ),
+  );
+  expect(manifest().remotes.registration.canary).toEqual({ version: CANARY, percent: 10 });
+  logged.push(waiting);
+
+  see(CANARY, 1, 1, [4000]);
+  expect(await run(['status', ...hostAdmin()], setting)).toContain(
+    [
+      `registration: live ${LIVE}, canary ${CANARY} for 10 % of devices`,
+      '  published: none',
+      "  automatic rollback: on, above live's error rate by more than 5 points after 20 page views",
+      `  live ${LIVE}: 100 page views, error rate 1.0 %, LCP p75 1600 ms`,
+      `  canary ${CANARY}: 20 page views, error rate 100.0 %, LCP p75 4000 ms`,
+      '  verdict: canary 100.0 % errors over 20 page views, live 1.0 % over 100: more than 5 points above live',
+    ].join('\n'),
+  );
+  const decided = await run(['watch', '--once', ...hostAdmin()], setting);
+  expect(decided).toMatch(new RegExp(`registration canary ${CANARY}: rolled back \\(canary 100.0 % errors over 20 page views`));
+  expect(manifest().remotes.registration).toEqual({ live: LIVE, autoRollback: { marginPoints: 5, minPageViews: 20 } });
+  const [entry] = manifest().history;
+  expect(entry).toMatchObject({ command: 'rollback', remote: 'registration', version: LIVE, automatic: true });
+  expect(await run(['status'], setting)).toContain(
+    `  ${entry.at} rollback registration ${LIVE} (automatic: canary 100.0 % errors over 20 page views, live 1.0 % over 100: more than 5 points above live)`,
+  );
+  // Nothing left to judge: a second pass changes nothing.
+  expect(await run(['watch', '--once', ...hostAdmin()], setting)).toBe('no canary under automatic rollback');
+  expect(manifest().history).toHaveLength(2);
+});
+
+test('a watch with no admin port to read, or one that does not answer, judges nothing and changes nothing', async () => {
+  await run(['auto-rollback', 'registration', '5', '20'], setting);
+  const before = fs.readFileSync(setting.manifest, 'utf8');
+  await expect(run(['watch', '--once'], setting)).rejects.toThrow("name the host servers' admin ports to watch: --host-admin <url>");
+  await admin.close();
+  await expect(run(['watch', '--once', ...hostAdmin()], setting)).rejects.toThrow(/did not answer \(TypeError\): nothing judged$/);
+  expect(fs.readFileSync(setting.manifest, 'utf8')).toBe(before);
+  admin = await startAdminServer(0, createServerMetrics().registry);
+});
+
+test('an automatic rollback ends only the canary it judged: one a squad started since is left alone', async () => {
+  const judged = CANARY;
+  fs.writeFileSync(
+    setting.manifest,
+    JSON.stringify({ ...manifest(), remotes: { registration: { live: LIVE, canary: { version: '0.1.2-cccccccccc', percent: 5 } } } }),
+  );
+  const before = fs.readFileSync(setting.manifest, 'utf8');
+  expect(automaticRollback(setting, 'registration', judged, 'canary 100.0 % errors')).toBe(false);
+  expect(fs.readFileSync(setting.manifest, 'utf8')).toBe(before);
+});

@@ -1,0 +1,141 @@
+// The host's own origin takes the page's error reports and Web Vitals
+// (shared-kernel/src/kit/observability/client-reports.ts: navigator.sendBeacon, a text body
+// `{"reports": [...]}`) at `POST /client-reports`, where a runtime config's `errorReportUrl`
+// names it. Anyone can post there, so it takes only what the app's pages send: a POST from the
+// host's own origin (a browser always names it), at most 10 reports a batch, only a report's
+// fields with their types, 8 KiB a text and 16 KiB a report; it scrubs personal data again on
+// receipt. It counts each report per remote and version (./server-metrics.js, ./canary-figures.js);
+// a version outside the manifest's live and canary is counted as `other`, so a client cannot add
+// series. Error reports go to the log, one JSON line each. docs/serving.md ("Client reports").
+const { REMOTE_NAME, VERSION } = require('./release-manifest');
+const { scrubPersonalData } = require('./scrub-personal-data');
+
+const REPORTS_PATH = '/client-reports';
+const MAX_REPORTS_PER_BATCH = 10;
+const MAX_REPORT_CHARS = 16 * 1024;
+const MAX_FIELD_CHARS = 8 * 1024;
+const MAX_BODY_BYTES = MAX_REPORTS_PER_BATCH * MAX_REPORT_CHARS + 1024;
+const ERROR_KINDS = new Set(['window-error', 'unhandled-rejection', 'error-boundary', 'remote-unavailable']);
+const KINDS = new Set([...ERROR_KINDS, 'web-vital']);
+const TEXT_FIELDS = new Set([
+  'release',
+  'route',
+  'remote',
+  'remoteVersion',
+  'remoteRelease',
+  'message',
+  'stack',
+  'missing',
+  'hostVersion',
+  'kernelVersion',
+  'name',
+  'rating',
+]);
+
+const isRecord = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Whether `report` is one a page of the app sends: known fields of their types, bounded. */
+function isReport(report) {
+  if (!isRecord(report) || !KINDS.has(report.kind) || JSON.stringify(report).length > MAX_REPORT_CHARS) return false;
+  if (report.remote !== undefined && !REMOTE_NAME.test(report.remote)) return false;
+  if (report.remoteRelease !== undefined && !VERSION.test(report.remoteRelease)) return false;
+  return Object.entries(report).every(([field, content]) => {
+    if (field === 'kind') return true;
+    if (field === 'value') return typeof content === 'number' && Number.isFinite(content);
+    return TEXT_FIELDS.has(field) && typeof content === 'string' && content.length <= MAX_FIELD_CHARS;
+  });
+}
+
+/**
+ * The batch's reports, or why it is refused with which status.
+ * @returns {{ reports: object[] } | { status: number, problem: string }}
+ */
+function readBatch(text) {
+  let body;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return { status: 400, problem: 'not JSON' };
+  }
+  const reports = isRecord(body) ? body.reports : undefined;
+  if (!Array.isArray(reports) || reports.length === 0 || reports.length > MAX_REPORTS_PER_BATCH || !reports.every(isReport))
+    return { status: 400, problem: `expected {reports: [...]}: 1 to ${MAX_REPORTS_PER_BATCH} reports of the known fields` };
+  // A version names a published folder (never free text), so it is checked above, not scrubbed.
+  return {
+    reports: reports.map((report) =>
+      Object.fromEntries(
+        Object.entries(report).map(([field, content]) => [
+          field,
+          typeof content === 'string' && field !== 'remoteRelease' && field !== 'kind' ? scrubPersonalData(content) : content,
+        ]),
+      ),
+    ),
+  };
+}
+
+/** Whether the request comes from a page of the host's own origin. */
+function fromOwnOrigin(req) {
+  try {
+    return new URL(req.headers.origin ?? '').host === req.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * @param {{ versionsInForce: () => Record<string, string[]>, metrics?: { clientReport(labels: { remote: string, version: string, kind: string, name?: string, value?: number }): void }, figures?: ReturnType<typeof import('./canary-figures').canaryFigures>, log?: (record: object) => void }} opts
+ *   versionsInForce: each released remote's live and canary versions (./remote-versions.js)
+ */
+function clientReportCollector({ versionsInForce, metrics, figures, log = () => {} }) {
+  function count(report) {
+    const inForce = versionsInForce();
+    if (!report.remote || !inForce[report.remote]) return;
+    const version = inForce[report.remote].includes(report.remoteRelease) ? report.remoteRelease : 'other';
+    metrics?.clientReport({ remote: report.remote, version, kind: report.kind, name: report.name, value: report.value });
+    if (version === 'other') return;
+    if (ERROR_KINDS.has(report.kind)) figures?.errorReport(report.remote, version);
+    else if (report.name === 'LCP' && typeof report.value === 'number') figures?.lcp(report.remote, version, report.value);
+  }
+
+  function take(reports) {
+    for (const report of reports) {
+      count(report);
+      if (ERROR_KINDS.has(report.kind)) log({ time: new Date().toISOString(), server: 'host', message: 'client report', report });
+    }
+  }
+
+  return {
+    handles: (pathname) => pathname === REPORTS_PATH,
+    /** Answers 204 for a batch taken, else 405, 403, 413 or 400. */
+    answer(req, res) {
+      const reply = (status, text) => {
+        res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+        res.end(text);
+      };
+      if (req.method !== 'POST') {
+        res.setHeader('Allow', 'POST');
+        return reply(405, 'method not allowed');
+      }
+      if (!fromOwnOrigin(req)) return reply(403, "reports are taken from the app's pages only");
+      if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) return reply(413, 'too large');
+      const chunks = [];
+      let size = 0;
+      let tooLarge = false;
+      req.on('data', (chunk) => {
+        size += chunk.length;
+        if (size > MAX_BODY_BYTES) tooLarge = true;
+        else chunks.push(chunk);
+      });
+      req.on('end', () => {
+        if (tooLarge) return reply(413, 'too large');
+        const batch = readBatch(Buffer.concat(chunks).toString('utf8'));
+        if (!batch.reports) return reply(batch.status, batch.problem);
+        take(batch.reports);
+        reply(204);
+      });
+      req.on('error', () => res.destroy());
+    },
+  };
+}
+
+module.exports = { clientReportCollector, readBatch, REPORTS_PATH, MAX_REPORTS_PER_BATCH, MAX_FIELD_CHARS, MAX_REPORT_CHARS };

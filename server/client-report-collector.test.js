@@ -1,0 +1,146 @@
+// The host's own origin takes the pages' error reports and Web Vitals (POST /client-reports):
+// only from its own pages, bounded, scrubbed of personal data, counted per remote and the
+// version the page got; the admin port serves the window's figures the release commands read.
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { createBuildServer } = require('./build-server');
+const { inCanary } = require('./cohort');
+const { hostBuildFolder } = require('./host-template-fixture');
+const { MAX_FIELD_CHARS, MAX_REPORTS_PER_BATCH } = require('./client-report-collector');
+const { freePort } = require('./test-servers-fixture');
+
+const LIVE = '0.1.0-1234567890';
+const CANARY = '0.1.1-bbbbbbbbbb';
+const canary = { version: CANARY, percent: 50 };
+const pointIn = [...Array(100).keys()].map((n) => n * 100).find((point) => inCanary(point, 'registration', canary));
+const pointOut = [...Array(100).keys()].map((n) => n * 100).find((point) => !inCanary(point, 'registration', canary));
+
+let folder;
+let host;
+const records = [];
+
+beforeAll(async () => {
+  folder = fs.mkdtempSync(path.join(os.tmpdir(), 'client-reports-'));
+  const manifest = path.join(folder, 'uat.json');
+  fs.writeFileSync(
+    manifest,
+    JSON.stringify({ schema: 1, environment: 'uat', remotes: { registration: { live: LIVE, canary } }, history: [] }),
+  );
+  host = await createBuildServer({
+    root: hostBuildFolder(),
+    port: await freePort(),
+    role: 'host',
+    runtimeConfig: {
+      environment: 'uat',
+      liffMock: true,
+      apiBaseUrl: 'http://localhost:1',
+      remotes: { registration: 'http://fixed.invalid/remoteEntry.js' },
+      frameOrigins: [],
+    },
+    releases: { manifest, origin: 'http://static.invalid/', keptMs: 0 },
+    remoteScreensOptions: {
+      revalidateAfterMs: 0,
+      warn: () => undefined,
+      // Every published version of registration lists /register as its route (its first-screens.json).
+      fetchImpl: async () => Response.json({ version: 1, routes: { '/register': {} } }),
+    },
+    log: (record) => records.push(record),
+    adminPort: await freePort(),
+  });
+});
+afterAll(async () => {
+  await host.close();
+  fs.rmSync(folder, { recursive: true, force: true });
+});
+
+const origin = () => new URL(host.url).origin;
+const post = (body, headers = {}) =>
+  fetch(`${host.url}/client-reports`, {
+    method: 'POST',
+    headers: { origin: origin(), 'content-type': 'text/plain;charset=UTF-8', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+const report = (fields) => ({ kind: 'error-boundary', release: 'r1', route: '/register', remote: 'registration', ...fields });
+const figures = async () => (await fetch(host.metricsUrl.replace('/metrics', '/canary-figures'))).json();
+const metrics = async () => (await fetch(host.metricsUrl)).text();
+
+test('[family:report-collector] page views and reports are counted per remote and the version the page got, over the window', async () => {
+  for (const point of [pointIn, pointIn, pointOut]) await fetch(`${host.url}/register`, { headers: { cookie: `lks_cohort=${point}` } });
+  // A host page no remote draws is no remote's page view.
+  await fetch(`${host.url}/otp`, { headers: { cookie: `lks_cohort=${pointIn}` } });
+  expect(
+    (
+      await post({
+        reports: [
+          report({ remoteRelease: CANARY, message: 'Error: boom' }),
+          report({ remoteRelease: CANARY, kind: 'web-vital', name: 'LCP', value: 1800, rating: 'good' }),
+          report({ remoteRelease: LIVE, kind: 'web-vital', name: 'LCP', value: 1200, rating: 'good' }),
+          // A version no customer is given now is counted apart, and never in the window.
+          report({ remoteRelease: '9.9.9-made-up', message: 'Error: other' }),
+        ],
+      })
+    ).status,
+  ).toBe(204);
+  expect(await figures()).toEqual({
+    windowSeconds: 900,
+    remotes: {
+      registration: {
+        [CANARY]: { pageViews: 2, errorReports: 1, lcpMs: [1800] },
+        [LIVE]: { pageViews: 1, errorReports: 0, lcpMs: [1200] },
+      },
+    },
+  });
+  const text = await metrics();
+  expect(text).toContain(`lks_client_page_views_total{remote="registration",version="${CANARY}"} 2`);
+  expect(text).toContain(`lks_client_reports_total{remote="registration",version="other",kind="error-boundary"} 1`);
+  expect(text).toContain(`lks_client_lcp_seconds_bucket{le="2",remote="registration",version="${CANARY}"} 1`);
+});
+
+test.each([
+  ['another origin', [report()], { origin: 'https://elsewhere.example' }, 403],
+  ['no origin (not a browser on our page)', [report()], { origin: '' }, 403],
+  ['more reports than a batch', Array.from({ length: MAX_REPORTS_PER_BATCH + 1 }, (_, n) => report({ message: `e${n}` })), {}, 400],
+  ['an unknown field', [report({ customerId: 'x' })], {}, 400],
+  ['an unknown kind', [report({ kind: 'page-view' })], {}, 400],
+  ['a text over its bound', [report({ stack: 'x'.repeat(MAX_FIELD_CHARS + 1) })], {}, 400],
+  ['a version that is a path', [report({ remoteRelease: '../../host' })], {}, 400],
+  ['a value that is not a number', [report({ kind: 'web-vital', name: 'LCP', value: '1800' })], {}, 400],
+])('[family:report-collector] a batch with %s is refused and counted nowhere', async (_name, reports, headers, status) => {
+  const before = await figures();
+  expect((await post({ reports }, headers)).status).toBe(status);
+  expect(await figures()).toEqual(before);
+});
+
+test('[family:report-collector] a body larger than ten whole reports is refused as too large', async () => {
+  expect((await post(`{"reports":[${'"x",'.repeat(50_000)}"x"]}`)).status).toBe(413);
+});
+
+test('[family:report-collector] only a POST is taken', async () => {
+  const answer = await fetch(`${host.url}/client-reports`);
+  expect(answer.status).toBe(405);
+  expect(answer.headers.get('allow')).toBe('POST');
+});
+
+test('[family:personal-data] an error report is logged scrubbed of personal data, whatever the page sent', async () => {
+  const personal = ['1103700012345', '081-234-5678', 'somchai.j@example.co.th', 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJVMTIzIn0.c2lnbmF0dXJl'];
+  expect(
+    (
+      await post({
+        reports: [
+          report({
+            remoteRelease: LIVE,
+            route: '/add-account/1000000021',
+            message: `TypeError: customer ${personal.join(' ')}`,
+            stack: `at x (https://line.bank.example/a.js:1:943)\n at y (https://line.bank.example/b.js?token=${personal[3]})`,
+          }),
+        ],
+      })
+    ).status,
+  ).toBe(204);
+  const logged = records.filter(({ message }) => message === 'client report').at(-1)?.report;
+  expect(logged).toMatchObject({ kind: 'error-boundary', remote: 'registration', remoteRelease: LIVE, route: '/add-account/[number]' });
+  const text = JSON.stringify(logged);
+  for (const value of [...personal, '1000000021', 'token=']) expect(text).not.toContain(value);
+  expect(text).toContain('a.js:1:943');
+});
