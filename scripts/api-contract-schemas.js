@@ -1,8 +1,9 @@
 'use strict';
-// The kernel's answer schemas, written from the bank API contract (docs/api/openapi.yaml) so
-// that nothing restates an answer's shape by hand (docs/bank-api.md, "How the document is kept
-// true"):
-//   node scripts/api-contract-schemas.js           writes shared-kernel/src/kit/api/answers.generated.ts
+// What the kernel takes from the bank API contract (docs/api/openapi.yaml): each operation's
+// answer schema and the X-Action each call sends, written from the document so that nothing
+// restates the contract by hand (docs/bank-api.md, "How the document is kept true"):
+//   node scripts/api-contract-schemas.js           writes shared-kernel/src/kit/api/contract.generated.ts
+//                                                  (`npm run api-contract` runs it, then scripts/api-docs.js)
 //   node scripts/api-contract-schemas.js --check   fails when that file is not what the document gives
 // scripts/api-contract-schemas.test.js runs the check in `npm test`.
 //
@@ -15,6 +16,8 @@
 // under one name, and only valibot functions the first load already holds. A keyword this file
 // does not translate stops the generator: a schema is never loosened without a word (the one
 // deliberate exception, `additionalProperties: false`, is said where it is translated).
+// `API_ACTIONS` holds each operation's `X-Action` constant by `METHOD path`; an operation
+// without one stops the generator.
 const fs = require('node:fs');
 const path = require('node:path');
 const Ajv2020 = require('ajv/dist/2020').default;
@@ -22,7 +25,7 @@ const { load } = require('js-yaml');
 const { CONTRACT_PATH } = require('./api-contract');
 
 const root = path.join(__dirname, '..');
-const OUTPUT_PATH = path.join(root, 'shared-kernel', 'src', 'kit', 'api', 'answers.generated.ts');
+const OUTPUT_PATH = path.join(root, 'shared-kernel', 'src', 'kit', 'api', 'contract.generated.ts');
 const SUCCESS = /^2\d\d$/;
 /** Keywords that only describe: they change nothing a document is accepted for. */
 const ANNOTATIONS = new Set(['description', 'title', 'examples', 'example', 'deprecated', 'readOnly']);
@@ -167,11 +170,24 @@ function generateWithIndex(document) {
     return emit(data, `${where}/data`);
   }
 
+  /** The X-Action constant the document fixes for an operation. */
+  function actionOf(operation) {
+    const header = (operation.parameters ?? [])
+      .map((parameter) => (parameter.$ref ? at(parameter.$ref) : parameter))
+      .find((parameter) => parameter?.in === 'header' && parameter.name === 'X-Action');
+    const action = header?.schema?.const;
+    if (typeof action !== 'string') throw new Error(`${operation.operationId}: no X-Action constant`);
+    return action;
+  }
+
   /** operationId → the name of the schema of its success answer. */
   const answerOf = new Map();
+  /** `'METHOD path': 'ACTION'` of each operation. */
+  const actions = [];
   for (const [template, item] of Object.entries(document.paths ?? {})) {
     for (const [method, operation] of Object.entries(item)) {
       if (!operation || typeof operation !== 'object' || !operation.operationId) continue;
+      actions.push(`${literal(`${method.toUpperCase()} ${template}`)}: ${literal(actionOf(operation))}`);
       const answers = Object.entries(operation.responses ?? {})
         .filter(([status]) => SUCCESS.test(status))
         .map(([status, response]) => {
@@ -197,14 +213,18 @@ function generateWithIndex(document) {
   const index = [...answerOf].map(([id, name]) => `//   ${`${id}:`.padEnd(width + 2)}${name}`);
   const source = [
     '// GENERATED from docs/api/openapi.yaml by scripts/api-contract-schemas.js: do not edit. Change the',
-    '// document and run `node scripts/api-contract-schemas.js`; scripts/api-contract-schemas.test.js',
-    '// fails when this file is not what the document gives. The hand-written calls (api/calls/) use them.',
+    '// document and run `npm run api-contract`; scripts/api-contract-schemas.test.js',
+    '// fails when this file is not what the document gives. The hand-written calls (api/calls/) use the',
+    '// schemas; the client sends the actions (api/actions.ts).',
     '//',
     "// The schema of each operation's success answer (the envelope's `data`), by operationId:",
     ...index,
     "import * as v from 'valibot';",
     '',
     ...lines,
+    '',
+    '/** The X-Action each call sends, by `METHOD path`, `{name}` standing for one path segment. */',
+    `export const API_ACTIONS = { ${actions.join(', ')} } as const;`,
     '',
   ].join('\n');
   return { source, answerOf };
@@ -224,8 +244,7 @@ async function main() {
   const current = fs.existsSync(OUTPUT_PATH) ? fs.readFileSync(OUTPUT_PATH, 'utf8') : '';
   const relative = path.relative(root, OUTPUT_PATH);
   if (process.argv.includes('--check')) {
-    if (fresh !== current)
-      throw new Error(`${relative} is not what docs/api/openapi.yaml gives: run \`node scripts/api-contract-schemas.js\``);
+    if (fresh !== current) throw new Error(`${relative} is not what docs/api/openapi.yaml gives: run \`npm run api-contract\``);
     console.log(`${relative} is what docs/api/openapi.yaml gives`);
     return;
   }

@@ -61,11 +61,11 @@ const contract = () => load(fs.readFileSync(CONTRACT_PATH, 'utf8'));
 const dataOf = (document, path, method) =>
   document.paths[path][method].responses['200'].content['application/json'].schema.allOf[1].properties.data;
 
-describe("the kernel's answer schemas, generated from the bank API contract", () => {
-  it('shared-kernel/src/kit/api/answers.generated.ts is what docs/api/openapi.yaml gives today', () => {
+describe('what the kernel takes from the bank API contract: answer schemas and X-Action names', () => {
+  it('shared-kernel/src/kit/api/contract.generated.ts is what docs/api/openapi.yaml gives today', () => {
     // Its own process: Prettier loads its parsers by dynamic import, which jest's module sandbox refuses.
     const check = spawnSync(process.execPath, [require.resolve('./api-contract-schemas'), '--check'], { encoding: 'utf8' });
-    // On a difference: `node scripts/api-contract-schemas.js` and commit the file.
+    // On a difference: `npm run api-contract` and commit the file.
     expect(check.stderr).toBe('');
     expect(check.status).toBe(0);
   });
@@ -90,6 +90,16 @@ describe("the kernel's answer schemas, generated from the bank API contract", ()
     const document = contract();
     dataOf(document, '/consents/maintenance-forms', 'post').properties.formUrl.type = 'number';
     expect(generate(document)).toMatch(/GetConsentMaintenanceFormAnswer = \S+ v\.object\(\{ formUrl: \S+ v\.number\(\) \}\)/);
+  });
+
+  it('the X-Action the document fixes for an operation is the one its call sends, and an operation without one stops the generator', () => {
+    const document = contract();
+    const action = (operation) => operation.parameters.find((parameter) => parameter.name === 'X-Action');
+    action(document.paths['/settings/check-pre-setting'].post).schema.const = 'CHECK_PRE_SETTINGS';
+    expect(generate(document)).toContain("'POST /settings/check-pre-setting': 'CHECK_PRE_SETTINGS'");
+    const { parameters } = document.paths['/un-registers'].post;
+    parameters.splice(parameters.indexOf(action(document.paths['/un-registers'].post)), 1);
+    expect(() => generate(document)).toThrow('unregister: no X-Action constant');
   });
 
   it('refuses a keyword it does not translate, instead of checking less than the document says', () => {

@@ -43,7 +43,7 @@ function main() {
   buildPage(fresh);
   const current = fs.existsSync(pagePath) ? fs.readFileSync(pagePath, 'utf8') : '';
   if (fs.readFileSync(fresh, 'utf8') !== current) {
-    throw new Error('docs/api/index.html is not the page docs/api/openapi.yaml builds: run `npm run api-docs` and commit it');
+    throw new Error('docs/api/index.html is not the page docs/api/openapi.yaml builds: run `npm run api-contract` and commit it');
   }
   console.log('docs/api/index.html is the page the document builds');
 }

@@ -4,6 +4,7 @@
 const test = require('node:test');
 const assert = require('node:assert/strict');
 const { useSandbox, seedCustomer } = require('../test-support/sandbox-client');
+const { bankRoutes } = require('../dist/routes/index.js');
 
 const sandbox = useSandbox(test);
 const registered = seedCustomer('registered');
@@ -74,6 +75,13 @@ async function assertUnchanged(s, before) {
   assert.equal(state.accountDraft, null, 'no draft edits');
   assert.deepEqual((await s.control('GET', '/outbox')).body.emails, [], 'no statement sent');
 }
+
+test('[family:token-misuse] every call a service verify token may make is tried with every purpose here', async () => {
+  const serviceCalls = bankRoutes
+    .filter((route) => route.auth === 'verified' && route.flows.some((flow) => flow !== 'register'))
+    .map((route) => `${route.method} ${route.path}`);
+  assert.deepEqual(Object.keys(await verifiedCalls(sandbox())).sort(), serviceCalls.sort());
+});
 
 for (const [purpose, allowed] of Object.entries(ALLOWED)) {
   test(`[family:token-misuse] a verify token earned for ${purpose} is refused by every other verified call and changes nothing`, async () => {

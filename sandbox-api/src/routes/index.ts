@@ -12,7 +12,7 @@ import { termsRoutes } from './terms';
 import { verificationRoutes } from './verification';
 import { verifyTokenRoutes } from './verify-token';
 
-/** Every bank call of docs/behaviour.md#bank-calls. */
+/** Every operation of docs/api/openapi.yaml, each once (test/contract.test.js). */
 export const bankRoutes: readonly BankRoute[] = [
   ...verifyTokenRoutes,
   ...featureFlagRoutes,

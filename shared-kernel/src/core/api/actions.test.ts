@@ -1,7 +1,6 @@
 import { actionFor } from './actions';
 
-// That every call sends its action name, and the table names no call the app does not make:
-// contract.test.ts (the names are the contract's X-Action values).
+// That every call sends its operation's action name: contract.test.ts.
 describe('X-Action', () => {
   it('matches a path segment placeholder but not a longer or shorter path', () => {
     expect(actionFor('PUT', '/survey-submissions/S-1')).toBe('SAVE_SURVEY_ANSWERS');

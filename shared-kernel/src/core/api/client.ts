@@ -10,7 +10,7 @@ import { headersFor, sendsVerifyToken, type AuthKind } from './request-headers';
 import { sessionReady } from '../session/session-ready';
 import { forgetVerifyToken } from '../session/verified-journey';
 import { currentChatIdToken } from './token-source';
-import { AccessTokenAnswer } from '../../kit/api/answers.generated';
+import { AccessTokenAnswer } from '../../kit/api/contract.generated';
 import { createHttpClient } from './http-client';
 
 export const API_PREFIX = '/services/lks/inter/api/v1';

@@ -1,4 +1,4 @@
-import { API_ACTIONS } from './actions';
+import { API_ACTIONS } from '../../kit/api/contract.generated';
 import { SESSION_KEYS } from '../storage/keys';
 import { CALL_MODULES, EVERY_CALL } from '../../testing/every-bank-call';
 import { ok, startFakeBank } from '../../testing/fake-bank-server';
@@ -36,7 +36,7 @@ describe('the requests the app builds, against the bank API contract', () => {
     );
     // Every operation of the contract is one the app makes: the document describes no call the app does not need.
     expect(contract.operations.map((operation) => operation.operationId).filter((id) => !sent.has(id))).toEqual([]);
-    // The action table names no call the app does not make.
+    // Every action of the contract goes out with its call.
     const actions = new Set(bank.requests.map((request) => request.headers['x-action']));
     expect(Object.values(API_ACTIONS).filter((action) => !actions.has(action))).toEqual([]);
   });

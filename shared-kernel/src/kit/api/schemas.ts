@@ -5,7 +5,7 @@ import type {
   GetSurveyAnswer,
   OtpIssuedAnswer,
   KmaPolledOrKmaPendingAnswer,
-} from './answers.generated';
+} from './contract.generated';
 
 /** Answer shapes the bank shares between several calls (docs/behaviour.md#app-state), as docs/api/openapi.yaml states them. */
 export type BankAccount = v.InferOutput<typeof BankAccountSchema>;

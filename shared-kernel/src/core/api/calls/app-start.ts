@@ -1,6 +1,6 @@
 import type * as v from 'valibot';
 import { callApi } from '../client';
-import { EmptyAnswer, GetFeatureFlagsAnswer, GetTermsAnswer } from '../../../kit/api/answers.generated';
+import { EmptyAnswer, GetFeatureFlagsAnswer, GetTermsAnswer } from '../../../kit/api/contract.generated';
 
 export type FeatureFlags = v.InferOutput<typeof GetFeatureFlagsAnswer>;
 

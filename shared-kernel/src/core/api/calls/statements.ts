@@ -1,7 +1,7 @@
 import type * as v from 'valibot';
 import { callApi } from '../client';
 import { beginEarlyCall, takeEarlyCall } from '../early-calls';
-import { EmptyAnswer, GetStatementAccountAnswer } from '../../../kit/api/answers.generated';
+import { EmptyAnswer, GetStatementAccountAnswer } from '../../../kit/api/contract.generated';
 
 export type AccountData = v.InferOutput<typeof GetStatementAccountAnswer>;
 

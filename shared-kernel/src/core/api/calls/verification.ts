@@ -9,7 +9,7 @@ import {
   EmptyAnswer,
   KmaPolledOrKmaPendingAnswer,
   OtpIssuedAnswer,
-} from '../../../kit/api/answers.generated';
+} from '../../../kit/api/contract.generated';
 
 const preVerifyRead = () =>
   callApi({ method: 'POST', path: '/verification/check-pre-verify-customer', body: {}, schema: CheckPreVerifyCustomerAnswer });

@@ -1,5 +1,5 @@
 import { callApi } from 'shared-kernel';
-import { EmptyAnswer, GetBankAccountsAnswer, SoftAddAccountAnswer } from '../answers.generated';
+import { EmptyAnswer, GetBankAccountsAnswer, SoftAddAccountAnswer } from '../contract.generated';
 
 export const fetchBankAccounts = () =>
   callApi({

@@ -1,5 +1,5 @@
 import { callApi } from 'shared-kernel';
-import { EmptyAnswer, GetConsentCollectionFormAnswer, GetConsentMaintenanceFormAnswer } from '../answers.generated';
+import { EmptyAnswer, GetConsentCollectionFormAnswer, GetConsentMaintenanceFormAnswer } from '../contract.generated';
 
 export const fetchConsentCollectionForm = (registerRef: string) =>
   callApi({

@@ -8,7 +8,7 @@ import {
   PreRegisteredAnswer,
   SubmitRegisterAnswer,
   ValidateCaptchaAnswer,
-} from '../answers.generated';
+} from '../contract.generated';
 
 export const checkCustomer = (body: { identificationNumber: string; mobileNumber: string }) =>
   callApi({ method: 'POST', path: '/registers/check-customer', body, schema: CheckCustomerAnswer });

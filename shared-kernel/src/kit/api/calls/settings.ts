@@ -1,5 +1,5 @@
 import { callApi } from 'shared-kernel';
-import { CheckPreSettingAnswer, EmptyAnswer } from '../answers.generated';
+import { CheckPreSettingAnswer, EmptyAnswer } from '../contract.generated';
 
 export const checkPreSetting = () =>
   callApi({

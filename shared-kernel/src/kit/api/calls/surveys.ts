@@ -1,5 +1,5 @@
 import { callApi } from 'shared-kernel';
-import { EmptyAnswer, GetSurveyAnswer, GetSurveyAnswersAnswer } from '../answers.generated';
+import { EmptyAnswer, GetSurveyAnswer, GetSurveyAnswersAnswer } from '../contract.generated';
 
 export const fetchActiveSurvey = () => callApi({ method: 'GET', path: '/active/surveys', schema: GetSurveyAnswer, auth: 'verify' });
 

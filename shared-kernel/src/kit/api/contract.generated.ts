@@ -1,6 +1,7 @@
 // GENERATED from docs/api/openapi.yaml by scripts/api-contract-schemas.js: do not edit. Change the
-// document and run `node scripts/api-contract-schemas.js`; scripts/api-contract-schemas.test.js
-// fails when this file is not what the document gives. The hand-written calls (api/calls/) use them.
+// document and run `npm run api-contract`; scripts/api-contract-schemas.test.js
+// fails when this file is not what the document gives. The hand-written calls (api/calls/) use the
+// schemas; the client sends the actions (api/actions.ts).
 //
 // The schema of each operation's success answer (the envelope's `data`), by operationId:
 //   verifyChatToken:           AccessTokenAnswer
@@ -122,3 +123,42 @@ export const GetSurveyAnswersAnswer = /*#__PURE__*/ v.object({
 export const CheckPreSettingAnswer = /*#__PURE__*/ v.object({
   isFillConsentAllowed: /*#__PURE__*/ v.optional(/*#__PURE__*/ v.boolean(), false),
 });
+
+/** The X-Action each call sends, by `METHOD path`, `{name}` standing for one path segment. */
+export const API_ACTIONS = {
+  'POST /verify-token': 'VERIFY_CHAT_TOKEN',
+  'GET /feature-flags': 'GET_FEATURE_FLAGS',
+  'GET /term-and-conditions': 'GET_TERMS',
+  'POST /term-and-conditions/accept': 'ACCEPT_TERMS',
+  'POST /registers/check-customer': 'CHECK_CUSTOMER',
+  'GET /registers/validate-captcha': 'VALIDATE_CAPTCHA',
+  'POST /registers/otp/pre-register': 'PRE_REGISTER_OTP',
+  'POST /registers/kma/pre-register': 'PRE_REGISTER_KMA',
+  'POST /registers/otp/request': 'REQUEST_REGISTER_OTP',
+  'POST /registers/otp/verify': 'VERIFY_REGISTER_OTP',
+  'POST /registers/kma/deep-link/request': 'REQUEST_REGISTER_KMA',
+  'POST /registers/kma/deep-link/verify': 'VERIFY_REGISTER_KMA',
+  'POST /registers/submit': 'SUBMIT_REGISTER',
+  'GET /bank-accounts': 'GET_BANK_ACCOUNTS',
+  'POST /bank-accounts/soft-add': 'ADD_BANK_ACCOUNT',
+  'POST /bank-accounts/soft-delete': 'DELETE_BANK_ACCOUNT',
+  'POST /bank-accounts/submit': 'SUBMIT_BANK_ACCOUNTS',
+  'POST /bank-accounts/account-details/statement': 'GET_STATEMENT_ACCOUNT',
+  'GET /statements/pre-generate-validate': 'VALIDATE_STATEMENT_REQUEST',
+  'POST /statements': 'REQUEST_STATEMENT',
+  'POST /verification/check-pre-verify-customer': 'CHECK_PRE_VERIFY_CUSTOMER',
+  'POST /verification/verify-customer': 'VERIFY_CUSTOMER_MOBILE',
+  'POST /verification/otp/check-generate-available': 'CHECK_OTP_AVAILABLE',
+  'POST /verification/otp/request': 'REQUEST_OTP',
+  'POST /verification/otp/verify': 'VERIFY_OTP',
+  'POST /verification/kma/request': 'REQUEST_KMA',
+  'POST /verification/kma/verify': 'VERIFY_KMA',
+  'POST /consents/collection-forms': 'GET_CONSENT_COLLECTION_FORM',
+  'POST /consents/maintenance-forms': 'GET_CONSENT_MAINTENANCE_FORM',
+  'POST /consents/forms/results': 'SEND_CONSENT_RESULT',
+  'GET /active/surveys': 'GET_SURVEY',
+  'GET /active/survey-submissions': 'GET_SURVEY_ANSWERS',
+  'PUT /survey-submissions/{id}': 'SAVE_SURVEY_ANSWERS',
+  'POST /settings/check-pre-setting': 'CHECK_PRE_SETTING',
+  'POST /un-registers': 'UNREGISTER',
+} as const;
