@@ -48,7 +48,14 @@ test('/stamp-consent-action inside the consent frame stores the result and marke
   expect(reached.filter((url) => url.pathname.includes('/api/') || url.pathname.includes('/__sandbox/')).map(String)).toEqual([]);
 });
 
-test('/stamp-consent-action opened as the whole page moves on to the consent page of the journey', async ({ page }) => {
+test('/stamp-consent-action opened as the whole page moves on to the consent page of the journey, and with no registration here on to the survey', async ({
+  page,
+}) => {
+  const visited: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+  });
   await page.goto(STAMP);
-  await page.waitForURL((url) => url.pathname === '/consent-collection');
+  await page.waitForURL((url) => url.pathname === '/survey');
+  expect(visited).toContain('/consent-collection');
 });

@@ -71,6 +71,14 @@ describe('/consent-collection', () => {
     await waitFor(() => expect(location()).toHaveTextContent('/survey'));
   });
 
+  it('opened with no registration in this browser (the provider return opened on its own) asks the bank nothing and goes to /survey', async () => {
+    localStorage.removeItem('registerRef');
+    await startBank(() => ok({ shouldSkip: false, formUrl: FORM }));
+    renderInApp(<ConsentCollectionPage />, { path: '/consent-collection' });
+    await waitFor(() => expect(location()).toHaveTextContent('/survey'));
+    expect(calls('/consents/collection-forms')).toHaveLength(0);
+  });
+
   it('never frames a form from an origin that is not allowed', async () => {
     await startBank(() => ok({ shouldSkip: false, formUrl: 'https://evil.test/form' }));
     renderInApp(<ConsentCollectionPage />, { path: '/consent-collection' });

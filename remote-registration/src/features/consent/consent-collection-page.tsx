@@ -67,8 +67,15 @@ export default function ConsentCollectionPage() {
     if (waiting) void finish(waiting);
     if (waiting || finishing.current) return stop;
     if (!formRequest.current) clearConsentReturn();
+    // No registration in this browser (the provider's return opened on its own): there is no form
+    // to ask for, and a failed step falls back to the survey (docs/behaviour.md#registration-journey).
+    const ref = registerRefOf(registerRef);
+    if (!ref) {
+      toSurvey();
+      return stop;
+    }
 
-    formRequest.current ??= withLoading(() => fetchConsentCollectionForm(registerRefOf(registerRef)));
+    formRequest.current ??= withLoading(() => fetchConsentCollectionForm(ref));
     formRequest.current.then(
       (form) => {
         if (!active) return;
