@@ -1,9 +1,7 @@
 import { useNavigate } from 'react-router-dom';
-import { Button, BUTTONS, Icon, Page, PATHS, type IconName } from 'shared-kernel';
-import { LANDING_TEXTS } from '../../texts/landing';
+import { Button, Icon, LanguageSwitch, Page, PATHS, useKernelTexts, type IconName } from 'shared-kernel';
+import { useLandingTexts } from '../../texts/landing-catalogue';
 import { useLandingStyles } from '../../ui/landing-styles';
-
-const TEXT = LANDING_TEXTS;
 
 /** One icon per blurb, in the catalogue's order: notifications, statement by e-mail, safe verification. */
 const BLURB_ICONS: readonly IconName[] = ['bankApp', 'email', 'lock'];
@@ -12,8 +10,14 @@ const BLURB_ICONS: readonly IconName[] = ['bankApp', 'email', 'lock'];
 export default function LandingPage() {
   useLandingStyles();
   const navigate = useNavigate();
+  const TEXT = useLandingTexts();
+  const { BUTTONS } = useKernelTexts();
   return (
-    <Page title={TEXT.title} footer={<Button onClick={() => navigate(PATHS.termsAndConditions)}>{BUTTONS.next}</Button>}>
+    <Page
+      title={TEXT.title}
+
+      footer={<Button onClick={() => navigate(PATHS.termsAndConditions)}>{BUTTONS.next}</Button>}
+    >
       <p className="k-text-muted">{TEXT.intro}</p>
       <ul className="k-blurbs landing-blurbs">
         {TEXT.blurbs.map((blurb, index) => (
@@ -28,6 +32,7 @@ export default function LandingPage() {
           </li>
         ))}
       </ul>
+      <LanguageSwitch />
     </Page>
   );
 }

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { BUTTONS, Button, endJourney, featureFlagsAtom, Icon, Page, settingAtom, startJourney } from 'shared-kernel';
+import { BUTTONS, Button, endJourney, featureFlagsAtom, Icon, LanguageSwitch, Page, settingAtom, startJourney } from 'shared-kernel';
 import { SETTINGS_TEXTS } from '../../texts/th';
 import { useSettingsStyles } from '../../ui/settings-styles';
 import { usePreSettingCheck } from './use-pre-setting-check';
@@ -49,6 +49,7 @@ export default function SettingMenuPage() {
           ))}
         </ul>
       </nav>
+      <LanguageSwitch />
     </Page>
   );
 }
