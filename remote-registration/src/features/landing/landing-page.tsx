@@ -13,11 +13,7 @@ export default function LandingPage() {
   const TEXT = useLandingTexts();
   const { BUTTONS } = useKernelTexts();
   return (
-    <Page
-      title={TEXT.title}
-
-      footer={<Button onClick={() => navigate(PATHS.termsAndConditions)}>{BUTTONS.next}</Button>}
-    >
+    <Page title={TEXT.title} footer={<Button onClick={() => navigate(PATHS.termsAndConditions)}>{BUTTONS.next}</Button>}>
       <p className="k-text-muted">{TEXT.intro}</p>
       <ul className="k-blurbs landing-blurbs">
         {TEXT.blurbs.map((blurb, index) => (

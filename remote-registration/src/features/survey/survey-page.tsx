@@ -1,11 +1,12 @@
 import { useSetAtom } from 'jotai';
 import { patchRegistrationAtom, PATHS } from 'shared-kernel';
 import { SurveyScreen } from 'shared-kernel/survey';
-import { REGISTRATION_TEXTS } from '../../texts/th';
+import { useRegistrationTexts } from '../../texts/catalogue';
 import { useRegistrationStyles } from '../../ui/registration-styles';
 
 /** /survey: the customer's interests, saved answers preselected; Finish needs one choice. */
 export default function SurveyPage() {
+  const REGISTRATION_TEXTS = useRegistrationTexts();
   useRegistrationStyles();
   const patch = useSetAtom(patchRegistrationAtom);
   return <SurveyScreen texts={REGISTRATION_TEXTS.survey} next={PATHS.success} onLoaded={(loaded) => patch({ survey: loaded })} />;
