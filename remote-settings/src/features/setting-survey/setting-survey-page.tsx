@@ -1,10 +1,11 @@
 import { useSetAtom } from 'jotai';
 import { patchSettingAtom, PATHS } from 'shared-kernel';
 import { SurveyScreen } from 'shared-kernel/survey';
-import { SETTINGS_TEXTS } from '../../texts/th';
+import { useSettingsTexts } from '../../texts/catalogue';
 
 /** Manage interests from the menu: the survey with the customer's saved answers ticked. */
 export default function SettingSurveyPage() {
+  const SETTINGS_TEXTS = useSettingsTexts();
   const patchSetting = useSetAtom(patchSettingAtom);
   return (
     <SurveyScreen

@@ -2,7 +2,6 @@ import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
-  BUTTONS,
   Button,
   endJourney,
   LOCAL_KEYS,
@@ -10,13 +9,13 @@ import {
   Page,
   patchRegistrationAtom,
   PATHS,
-  POPUP_TEXTS,
   useErrorHandler,
   useVerifiedFlow,
   withLoading,
+  useKernelTexts,
 } from 'shared-kernel';
 import { unregister } from 'shared-kernel/journey-calls';
-import { SETTINGS_TEXTS } from '../../texts/th';
+import { useSettingsTexts } from '../../texts/catalogue';
 
 /**
  * Cancel service, after identity verification (flow 'unbinding'). The question is the page
@@ -24,6 +23,8 @@ import { SETTINGS_TEXTS } from '../../texts/th';
  * leaves with the back button.
  */
 export default function UnbindingPage() {
+  const SETTINGS_TEXTS = useSettingsTexts();
+  const { BUTTONS, POPUP_TEXTS } = useKernelTexts();
   const verified = useVerifiedFlow('unbinding');
   const navigate = useNavigate();
   const handleError = useErrorHandler();
