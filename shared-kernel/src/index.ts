@@ -101,7 +101,7 @@ export { startLiff, sandboxLineUserId } from './liff/start-liff';
 export * from './debug/debug-mode';
 export { BUTTONS, POPUP_TEXTS, PAGE_TEXTS } from './texts/th';
 export { useKernelTexts, kernelTextsNow } from './texts/kernel-texts';
-export { type Language, startLanguage } from './language/language';
+export { type Language } from './language/language';
 export { type Wording } from './language/wording';
 export { defineCatalogue, useLanguage, languageNow, loadEnglish, switchLanguage, type Catalogue } from './language/catalogue';
 export { LanguageSwitch } from './language/language-switch';

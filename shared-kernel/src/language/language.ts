@@ -9,7 +9,7 @@ export type Language = 'th' | 'en';
 
 /** LINE's language tag ('th', 'th-TH', 'en-US', 'ja') → the app's language: Thai for Thai, English otherwise. */
 export function languageOfTag(tag: string | null | undefined): Language {
-  return tag?.trim().toLowerCase().split(/[-_]/)[0] === 'th' ? 'th' : 'en';
+  return /^th([-_]|$)/i.test(tag ?? '') ? 'th' : 'en';
 }
 
 /** The language the customer picked with the switch on this device, if any. */

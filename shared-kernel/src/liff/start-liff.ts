@@ -170,7 +170,7 @@ const SANDBOX_LANGUAGE_PARAM = 'sandboxLanguage';
  */
 export function sandboxAppLanguage(search: string = window.location.search): string {
   const asked = new URLSearchParams(search).get(SANDBOX_LANGUAGE_PARAM);
-  if (asked && /^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$/.test(asked)) sessionStore.set(SESSION_KEYS.sandboxLanguage, asked);
+  if (asked) sessionStore.set(SESSION_KEYS.sandboxLanguage, asked);
   return sessionStore.get(SESSION_KEYS.sandboxLanguage) ?? 'th';
 }
 
