@@ -7,6 +7,12 @@ import type { KERNEL_TEXTS } from './th';
  * The kernel's wording in English (docs/glossary.md holds the bank's terms). Fetched only when the
  * screen is in English (./kernel-texts.ts); typed against the Thai, so a missing key fails the type check.
  */
+const GENERAL_ERROR = {
+  title: 'This service is not available right now',
+  description: 'Something went wrong on our side. Please try again later.',
+} as const;
+const NETWORK_ERROR = 'Connection problem. Please check your internet connection.';
+
 export const KERNEL_TEXTS_EN = {
   BUTTONS: {
     backToChat: 'Back to chat',
@@ -32,7 +38,7 @@ export const KERNEL_TEXTS_EN = {
     otpResent: 'A new OTP has been sent to your mobile number',
     accountAdded: 'Account added',
     registered: 'Registration complete',
-    networkError: 'Connection problem. Please check your internet connection.',
+    networkError: NETWORK_ERROR,
     unbindingQuestion: 'Do you want to cancel the service?',
     verifiedIdle: {
       title: 'Session timed out',
@@ -43,10 +49,7 @@ export const KERNEL_TEXTS_EN = {
     closeThisTab: 'You can close this tab to go back to the chat.',
   },
   PAGE_TEXTS: {
-    generalError: {
-      title: 'This service is not available right now',
-      description: 'Something went wrong on our side. Please try again later.',
-    },
+    generalError: GENERAL_ERROR,
     mockInProduction: {
       title: 'The service cannot open',
       description: 'This system is set up wrongly: a live system cannot use a simulated LINE. Please contact the administrator.',
@@ -73,7 +76,7 @@ export const KERNEL_TEXTS_EN = {
     switchLabel: 'Language',
   },
   ERROR_TEXTS: {
-    NETWORK_ERROR: { title: 'Connection problem. Please check your internet connection.', description: '' },
+    NETWORK_ERROR: { title: NETWORK_ERROR, description: '' },
     VERIFICATION_EXPIRED: { title: 'Your verification has expired', description: 'Please verify your identity again to continue.' },
     LKS0202: {
       title: 'We cannot send an OTP right now',
@@ -125,6 +128,6 @@ export const KERNEL_TEXTS_EN = {
       title: 'Customer not found',
       description: 'The mobile number does not match the one you registered. Please check it again.',
     },
-    GENERIC: { title: 'This service is not available right now', description: 'Something went wrong on our side. Please try again later.' },
+    GENERIC: GENERAL_ERROR,
   },
 } as const satisfies Wording<typeof KERNEL_TEXTS>;

@@ -110,7 +110,7 @@ export const ERROR_TEXTS = {
   },
   LKS0604: { title: 'ยืนยันตัวตนไม่สำเร็จ', description: 'บริการของคุณถูกระงับ กรุณาติดต่อธนาคาร โทร 1572' },
   LKS0605: { title: 'ไม่พบข้อมูลลูกค้า', description: 'เบอร์โทรศัพท์มือถือไม่ตรงกับข้อมูลที่ลงทะเบียนไว้ กรุณาตรวจสอบอีกครั้ง' },
-  GENERIC: { title: 'ไม่สามารถทำรายการได้ในขณะนี้', description: 'ระบบขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้งภายหลัง' },
+  GENERIC: PAGE_TEXTS.generalError,
 } as const;
 
 export type ErrorTextKey = keyof typeof ERROR_TEXTS;
