@@ -1,6 +1,7 @@
 import { PATHS } from '../routing/paths';
 import type { PopupIcon } from '../state/popups';
-import { BUTTONS, ERROR_TEXTS, type ErrorTextKey } from '../texts/th';
+import { BUTTONS, POPUP_TEXTS } from '../texts/th';
+import { MAX_ACCOUNTS } from '../validation/account-number';
 
 /**
  * docs/behaviour.md#error-codes as data: what the customer reads and where the app goes next.
@@ -25,68 +26,74 @@ export interface CatalogueEntry {
   /** A two-button question instead of an OK popup: the primary button runs `next`, cancel stays. */
   confirm?: { confirmText: string; cancelText: string };
   next: ErrorNext;
-  /** Where its wording is in the texts catalogue, so it is shown in the screen's language (./show-catalogue-message.ts). */
-  texts?: ErrorTextKey;
 }
 
-const popup = (texts: ErrorTextKey, next: ErrorNext = { kind: 'stay' }, icon: PopupIcon = 'alert') =>
-  ({
-    title: ERROR_TEXTS[texts].title,
-    description: ERROR_TEXTS[texts].description,
-    icon,
-    popup: true,
-    next,
-    texts,
-  }) satisfies CatalogueEntry;
+const popup = (title: string, description: string, next: ErrorNext = { kind: 'stay' }, icon: PopupIcon = 'alert') =>
+  ({ title, description, icon, popup: true, next }) satisfies CatalogueEntry;
 const page = (to: string) =>
   ({ title: '', description: '', icon: 'none', popup: false, next: { kind: 'route', to, replace: true } }) satisfies CatalogueEntry;
 
 export const LOCK_SECONDS = 3600;
 
 export const ERROR_CATALOGUE = {
-  NETWORK_ERROR: popup('NETWORK_ERROR'),
+  NETWORK_ERROR: popup(POPUP_TEXTS.networkError, ''),
   LKS0106: page(PATHS.generalError),
-  VERIFICATION_EXPIRED: popup('VERIFICATION_EXPIRED', { kind: 'reverify' }),
+  VERIFICATION_EXPIRED: popup('การยืนยันตัวตนหมดเวลา', 'กรุณายืนยันตัวตนอีกครั้งเพื่อทำรายการต่อ', { kind: 'reverify' }),
   LKS0107: page(PATHS.generalError),
   // The start-up could not exchange the chat token (it sends the customer here too).
   SESSION_NOT_OPEN: page(PATHS.generalError),
-  LKS0202: popup('LKS0202', { kind: 'lock', defaultSeconds: LOCK_SECONDS }, 'suspend'),
-  LKS0203: popup('LKS0203', { kind: 'action', action: 'resendOtp' }),
-  LKS0204: popup('LKS0204', { kind: 'back' }),
-  LKS0205: popup('LKS0205'),
+  LKS0202: popup(
+    'ไม่สามารถส่งรหัส OTP ได้ในขณะนี้',
+    'คุณขอรหัส OTP เกินจำนวนที่กำหนด กรุณารอจนครบเวลาแล้วลองใหม่อีกครั้ง',
+    { kind: 'lock', defaultSeconds: LOCK_SECONDS },
+    'suspend',
+  ),
+  LKS0203: popup('รหัส OTP หมดอายุ', 'กรุณากดตกลงเพื่อรับรหัส OTP ใหม่', { kind: 'action', action: 'resendOtp' }),
+  LKS0204: popup('กรอกรหัส OTP ผิดเกินจำนวนครั้งที่กำหนด', 'กรุณาขอรหัส OTP ใหม่อีกครั้ง', { kind: 'back' }),
+  LKS0205: popup('รหัส OTP ไม่ถูกต้อง', 'กรุณาตรวจสอบรหัส OTP แล้วลองใหม่อีกครั้ง'),
   LKS0302: {
-    ...popup('LKS0302', {
+    ...popup('คุณยังไม่ได้ลงทะเบียนแอปพลิเคชันของธนาคาร', 'คุณสามารถยืนยันตัวตนด้วยรหัส OTP ทางเบอร์โทรศัพท์มือถือแทนได้', {
       kind: 'action',
       action: 'offerOtp',
     }),
-    confirm: { confirmText: ERROR_TEXTS.LKS0302.confirmText, cancelText: BUTTONS.cancel },
+    confirm: { confirmText: 'ยืนยันตัวตนด้วย OTP', cancelText: BUTTONS.cancel },
   },
-  LKS0303: popup('LKS0303', {
+  LKS0303: popup('ไม่สามารถดึงข้อมูลบัญชีได้', 'กรุณายืนยันตัวตนด้วยรหัส OTP อีกครั้ง', {
     kind: 'action',
     action: 'reverifyOtp',
   }),
-  LKS0402: popup('LKS0402'),
+  LKS0402: popup('ไม่พบข้อมูลลูกค้า', 'กรุณาตรวจสอบเลขบัตรประชาชนและเบอร์โทรศัพท์มือถือที่ลงทะเบียนกับธนาคาร'),
   LKS0405: {
-    ...popup('LKS0405', {
+    ...popup('ยืนยันการลงทะเบียนด้วยบัญชี LINE นี้', 'ข้อมูลของคุณเคยลงทะเบียนกับบัญชี LINE อื่นไว้ หากดำเนินการต่อ บัญชี LINE เดิมจะถูกยกเลิกการเชื่อมต่อ', {
       kind: 'action',
       action: 'confirmReplace',
     }),
-    confirm: { confirmText: ERROR_TEXTS.LKS0405.confirmText, cancelText: BUTTONS.cancel },
+    confirm: { confirmText: 'ดำเนินการต่อ', cancelText: BUTTONS.cancel },
   },
-  LKS0406: popup('LKS0406', { kind: 'lock', defaultSeconds: LOCK_SECONDS }, 'suspend'),
+  LKS0406: popup(
+    'ระงับการลงทะเบียนชั่วคราว',
+    'คุณกรอกข้อมูลผิดเกินจำนวนครั้งที่กำหนด กรุณาลองใหม่อีกครั้งภายหลัง',
+    { kind: 'lock', defaultSeconds: LOCK_SECONDS },
+    'suspend',
+  ),
   LKS0407: page(PATHS.suspendRegister),
-  LKS0502: popup('LKS0502'),
-  LKS0503: popup('LKS0503'),
-  LKS0504: popup('LKS0504'),
-  LKS0505: popup('LKS0505'),
-  LKS0506: popup('LKS0506'),
-  LKS0603: popup('LKS0603', { kind: 'lock', defaultSeconds: LOCK_SECONDS }, 'suspend'),
-  LKS0604: popup('LKS0604', {
+  LKS0502: popup(`เพิ่มบัญชีได้สูงสุด ${MAX_ACCOUNTS} บัญชี`, 'กรุณาลบบัญชีที่ไม่ใช้งานก่อนเพิ่มบัญชีใหม่'),
+  LKS0503: popup('ไม่พบเลขที่บัญชีนี้', 'เลขที่บัญชีไม่ถูกต้องหรือไม่ตรงกับข้อมูลของคุณ กรุณาตรวจสอบอีกครั้ง'),
+  LKS0504: popup('ไม่รองรับประเภทบัญชีนี้', 'บริการนี้รองรับบัญชีออมทรัพย์ กระแสรายวัน และฝากประจำเท่านั้น'),
+  LKS0505: popup('บัญชีนี้มีอยู่ในระบบแล้ว', 'กรุณาตรวจสอบเลขที่บัญชีอีกครั้ง'),
+  LKS0506: popup('บัญชีนี้ไม่สามารถใช้งานได้', 'บัญชีถูกระงับหรือไม่มีการเคลื่อนไหว กรุณาติดต่อธนาคาร'),
+  LKS0603: popup(
+    'ระงับการยืนยันตัวตนชั่วคราว',
+    'คุณยืนยันตัวตนไม่สำเร็จเกินจำนวนครั้งที่กำหนด กรุณาลองใหม่อีกครั้งภายหลัง',
+    { kind: 'lock', defaultSeconds: LOCK_SECONDS },
+    'suspend',
+  ),
+  LKS0604: popup('ยืนยันตัวตนไม่สำเร็จ', 'บริการของคุณถูกระงับ กรุณาติดต่อธนาคาร โทร 1572', {
     kind: 'route',
     to: PATHS.authCommonVerificationError,
     replace: true,
   }),
-  LKS0605: popup('LKS0605'),
+  LKS0605: popup('ไม่พบข้อมูลลูกค้า', 'เบอร์โทรศัพท์มือถือไม่ตรงกับข้อมูลที่ลงทะเบียนไว้ กรุณาตรวจสอบอีกครั้ง'),
   LKS1002: page(PATHS.register),
   LKS1102: page(PATHS.consentMaintenanceError),
 } as const satisfies Record<string, CatalogueEntry>;
@@ -105,7 +112,7 @@ export function isErrorCode(code: string, expected: CatalogueCode): boolean {
 }
 
 /** An unmapped code with a message gets the generic popup; one with no message goes to general-error. */
-export const GENERIC_ERROR = popup('GENERIC');
+export const GENERIC_ERROR = popup('ไม่สามารถทำรายการได้ในขณะนี้', 'ระบบขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้งภายหลัง');
 
 export function catalogueEntryFor(code: string, message: string): CatalogueEntry {
   if (isCatalogueCode(code)) return ERROR_CATALOGUE[code];

@@ -1,12 +1,17 @@
 import { confirmPopup, showAlert } from '../state/popups';
 import { kernelTextsNow } from '../texts/kernel-texts';
-import type { CatalogueEntry } from './catalogue';
+import { ERROR_CATALOGUE, GENERIC_ERROR, type CatalogueCode, type CatalogueEntry } from './catalogue';
 
-/** The entry's wording in the screen's language (the catalogue itself holds the Thai). */
+/** The entry's words in the screen's language: its own Thai, or the catalogue's code in another language. */
 function inScreenLanguage(entry: CatalogueEntry): CatalogueEntry {
-  if (!entry.texts) return entry;
   const { ERROR_TEXTS, BUTTONS } = kernelTextsNow();
-  const words: { title: string; description: string; confirmText?: string } = ERROR_TEXTS[entry.texts];
+  const code =
+    entry === GENERIC_ERROR
+      ? 'GENERIC'
+      : (Object.keys(ERROR_CATALOGUE) as CatalogueCode[]).find((known) => ERROR_CATALOGUE[known] === entry);
+  const words: { title: string; description: string; confirmText?: string } | undefined =
+    ERROR_TEXTS && code ? (ERROR_TEXTS as Record<string, { title: string; description: string }>)[code] : undefined;
+  if (!words) return entry;
   return {
     ...entry,
     title: words.title,

@@ -1,6 +1,7 @@
 import { VERIFIED_IDLE_LIMIT_MS } from '../session/verified-idle-limit';
 import { MAX_ACCOUNTS } from '../validation/account-number';
 import type { Wording } from '../language/wording';
+import type { ErrorWording } from '../errors/error-wording';
 import type { KERNEL_TEXTS } from './th';
 
 /**
@@ -75,59 +76,61 @@ export const KERNEL_TEXTS_EN = {
   LANGUAGE_TEXTS: {
     switchLabel: 'Language',
   },
-  ERROR_TEXTS: {
-    NETWORK_ERROR: { title: NETWORK_ERROR, description: '' },
-    VERIFICATION_EXPIRED: { title: 'Your verification has expired', description: 'Please verify your identity again to continue.' },
-    LKS0202: {
-      title: 'We cannot send an OTP right now',
-      description: 'You have asked for too many OTPs. Please wait until the time is up, then try again.',
-    },
-    LKS0203: { title: 'The OTP has expired', description: 'Tap OK to get a new OTP.' },
-    LKS0204: { title: 'Too many wrong OTPs', description: 'Please ask for a new OTP.' },
-    LKS0205: { title: 'Wrong OTP', description: 'Please check the OTP and try again.' },
-    LKS0302: {
-      title: "You have not registered for the bank's app",
-      description: 'You can verify your identity with an OTP sent to your mobile number instead.',
-      confirmText: 'Verify with OTP',
-    },
-    LKS0303: { title: 'We could not get your account details', description: 'Please verify your identity with an OTP again.' },
-    LKS0402: {
-      title: 'Customer not found',
-      description: 'Please check the national ID number and mobile number you registered with the bank.',
-    },
-    LKS0405: {
-      title: 'Register with this LINE account?',
-      description:
-        'Your details are registered with another LINE account. If you continue, that LINE account will be disconnected from the service.',
-      confirmText: 'Continue',
-    },
-    LKS0406: {
-      title: 'Registration temporarily locked',
-      description: 'You entered wrong details too many times. Please try again later.',
-    },
-    LKS0502: {
-      title: `You can add up to ${MAX_ACCOUNTS} accounts`,
-      description: 'Please delete an account you no longer use before adding a new one.',
-    },
-    LKS0503: {
-      title: 'Account number not found',
-      description: 'The account number is wrong or does not match your details. Please check it again.',
-    },
-    LKS0504: {
-      title: 'This account type is not supported',
-      description: 'This service supports savings, current and fixed deposit accounts only.',
-    },
-    LKS0505: { title: 'This account is already added', description: 'Please check the account number again.' },
-    LKS0506: { title: 'This account cannot be used', description: 'The account is suspended or dormant. Please contact the bank.' },
-    LKS0603: {
-      title: 'Identity verification temporarily locked',
-      description: 'Your identity could not be verified too many times. Please try again later.',
-    },
-    LKS0604: { title: 'Identity verification failed', description: 'Your service has been suspended. Please call the bank on 1572.' },
-    LKS0605: {
-      title: 'Customer not found',
-      description: 'The mobile number does not match the one you registered. Please check it again.',
-    },
-    GENERIC: GENERAL_ERROR,
-  },
 } as const satisfies Wording<typeof KERNEL_TEXTS>;
+
+/** The error catalogue's popups in English (../errors/error-wording.ts), by code. */
+export const ERROR_TEXTS_EN = {
+  NETWORK_ERROR: { title: NETWORK_ERROR, description: '' },
+  VERIFICATION_EXPIRED: { title: 'Your verification has expired', description: 'Please verify your identity again to continue.' },
+  LKS0202: {
+    title: 'We cannot send an OTP right now',
+    description: 'You have asked for too many OTPs. Please wait until the time is up, then try again.',
+  },
+  LKS0203: { title: 'The OTP has expired', description: 'Tap OK to get a new OTP.' },
+  LKS0204: { title: 'Too many wrong OTPs', description: 'Please ask for a new OTP.' },
+  LKS0205: { title: 'Wrong OTP', description: 'Please check the OTP and try again.' },
+  LKS0302: {
+    title: "You have not registered for the bank's app",
+    description: 'You can verify your identity with an OTP sent to your mobile number instead.',
+    confirmText: 'Verify with OTP',
+  },
+  LKS0303: { title: 'We could not get your account details', description: 'Please verify your identity with an OTP again.' },
+  LKS0402: {
+    title: 'Customer not found',
+    description: 'Please check the national ID number and mobile number you registered with the bank.',
+  },
+  LKS0405: {
+    title: 'Register with this LINE account?',
+    description:
+      'Your details are registered with another LINE account. If you continue, that LINE account will be disconnected from the service.',
+    confirmText: 'Continue',
+  },
+  LKS0406: {
+    title: 'Registration temporarily locked',
+    description: 'You entered wrong details too many times. Please try again later.',
+  },
+  LKS0502: {
+    title: `You can add up to ${MAX_ACCOUNTS} accounts`,
+    description: 'Please delete an account you no longer use before adding a new one.',
+  },
+  LKS0503: {
+    title: 'Account number not found',
+    description: 'The account number is wrong or does not match your details. Please check it again.',
+  },
+  LKS0504: {
+    title: 'This account type is not supported',
+    description: 'This service supports savings, current and fixed deposit accounts only.',
+  },
+  LKS0505: { title: 'This account is already added', description: 'Please check the account number again.' },
+  LKS0506: { title: 'This account cannot be used', description: 'The account is suspended or dormant. Please contact the bank.' },
+  LKS0603: {
+    title: 'Identity verification temporarily locked',
+    description: 'Your identity could not be verified too many times. Please try again later.',
+  },
+  LKS0604: { title: 'Identity verification failed', description: 'Your service has been suspended. Please call the bank on 1572.' },
+  LKS0605: {
+    title: 'Customer not found',
+    description: 'The mobile number does not match the one you registered. Please check it again.',
+  },
+  GENERIC: GENERAL_ERROR,
+} as const satisfies ErrorWording;
