@@ -80,7 +80,8 @@ function answer(res, status, text) {
 function sendHtml(req, res, html) {
   let body = Buffer.from(html);
   const [coding] = acceptedCodings(req.headers['accept-encoding']);
-  res.setHeader('Vary', 'Accept-Encoding');
+  // The page's language follows Accept-Language (./page-language.js).
+  res.setHeader('Vary', 'Accept-Encoding, Accept-Language');
   if (coding === 'br') {
     body = zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
     res.setHeader('Content-Encoding', 'br');
@@ -250,6 +251,7 @@ function createBuildServer({
       nonce,
       runtimeConfig: config,
       pageHost: req.headers.host,
+      acceptLanguage: req.headers['accept-language'],
       // The bench's plain build loads no remote entry, so its page hints none.
       remoteEntry: federated && owner ? config.remotes[owner] : undefined,
       screen: route?.screen,

@@ -17,6 +17,7 @@ const { assertMarkers, fillMarkers } = require('./page-markers');
 // build scripts, so the name is its own.
 const START_UP_CHUNKS_FILE = 'start-up-chunks.json';
 const { LINE_API_ORIGIN } = require('./security-policy');
+const { inPageLanguage, pageLanguage } = require('./page-language');
 
 const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
 const SLOTS = ['config', 'head', 'root'];
@@ -51,8 +52,9 @@ function startUpOrigins(runtimeConfig, pageHost) {
 /**
  * @typedef {{ html: string, styles: Array<{ id: string, css: string }>, whole: boolean, latinText: boolean }} Screen
  * @param {string} template the built index.html
- * @param {{ nonce: string, runtimeConfig: object, pageHost?: string, remoteEntry?: string, screen?: Screen, kernelStyles?: Array<{ id: string, css: string }>, remoteRoutes?: { routes: Record<string, string>, unread: string[] }, routeStarts?: Record<string, object>, startUpChunks?: Record<string, string[]>, badge?: string }} fill
- *   pageHost: the Host the page was asked for (no preconnect to it);
+ * @param {{ nonce: string, runtimeConfig: object, pageHost?: string, acceptLanguage?: string, remoteEntry?: string, screen?: Screen, kernelStyles?: Array<{ id: string, css: string }>, remoteRoutes?: { routes: Record<string, string>, unread: string[] }, routeStarts?: Record<string, object>, startUpChunks?: Record<string, string[]>, badge?: string }} fill
+ *   pageHost: the Host the page was asked for (no preconnect to it); acceptLanguage: the request's
+ *   Accept-Language, which picks the page's language (./page-language.js);
  *   remoteEntry: the entry of the remote that draws the requested route, if any (hinted);
  *   screen: that remote's first screen of the route, from its first-screens.json (./remote-screens.js);
  *   kernelStyles: the kernel's stylesheet the host gives a screen; remoteRoutes: which remote
@@ -62,9 +64,22 @@ function startUpOrigins(runtimeConfig, pageHost) {
  *   badge (./tester-pins.js)
  */
 function renderHostPage(
-  template,
-  { nonce, runtimeConfig, pageHost, remoteEntry, screen, kernelStyles = [], remoteRoutes, routeStarts = {}, startUpChunks = {}, badge },
+  pageTemplate,
+  {
+    nonce,
+    runtimeConfig,
+    pageHost,
+    acceptLanguage,
+    remoteEntry,
+    screen: thaiScreen,
+    kernelStyles = [],
+    remoteRoutes,
+    routeStarts = {},
+    startUpChunks = {},
+    badge,
+  },
 ) {
+  const { template, screen } = inPageLanguage(pageTemplate, thaiScreen, pageLanguage(acceptLanguage));
   // The framework chunk first: the largest file, and the last one a screen waiting for the bank
   // needs; on HTTP/1.1's six connections a file hinted late waits for one (measured:
   // docs/performance-log.md). Then the SDK (liff-mock only where the config mocks LIFF: a real

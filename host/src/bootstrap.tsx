@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { applyDebugSwitch, ensureKernelStyles, PATHS, startTagManager, type RuntimeConfig } from 'shared-kernel';
+import { applyDebugSwitch, ensureKernelStyles, languageNow, loadEnglish, PATHS, startTagManager, type RuntimeConfig } from 'shared-kernel';
 import { App } from './app/app';
 import { reportRenderError, startClientReporting } from './app/client-reporting';
 import { routeBeingOpened } from './app/deep-link';
@@ -36,6 +36,8 @@ async function boot(root: Root): Promise<void> {
     const pageArrived = warmCurrentRoute(routeBeingOpened(window.location, config));
     await started.liff;
     void beginSession(config);
+    // An English screen is drawn once, whole: its wording is here before the first render.
+    if (languageNow() === 'en') await loadEnglish();
     // A page the server drew stays on screen until its code is here: rendering first would only
     // draw the same drawing again and hold the real page back (see warmedPage).
     if (prerenderedPageFor(window.location.pathname)) await pageArrived;

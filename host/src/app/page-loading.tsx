@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { PAGE_TEXTS } from 'shared-kernel';
+import { useKernelTexts } from 'shared-kernel';
 import { prerenderedPageFor } from './prerendered-page';
 
 /**
@@ -8,6 +8,7 @@ import { prerenderedPageFor } from './prerendered-page';
  * never a blank screen.
  */
 export function PageLoading() {
+  const { PAGE_TEXTS } = useKernelTexts();
   const { pathname } = useLocation();
   const prerendered = prerenderedPageFor(pathname);
   if (prerendered) {

@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { BUTTONS, Button, PAGE_TEXTS, PATHS } from 'shared-kernel';
+import { Button, PATHS, useKernelTexts } from 'shared-kernel';
 import { ErrorPage } from '../pages/errors/error-page';
 
 interface BoundaryProps {
@@ -34,6 +34,7 @@ class Boundary extends Component<BoundaryProps, { failed: boolean }> {
 const FIRST_SCREEN_KEY = 'default';
 
 function DrawFailurePage() {
+  const { BUTTONS, PAGE_TEXTS } = useKernelTexts();
   const navigate = useNavigate();
   const { key } = useLocation();
   const goBack = () => (key === FIRST_SCREEN_KEY ? navigate(PATHS.entry, { replace: true }) : navigate(-1));

@@ -1,11 +1,11 @@
-import { BackToChatButton, localStore, PAGE_TEXTS, RefusedRuntimeConfig, ResultPage, sessionStore } from 'shared-kernel';
+import { BackToChatButton, localStore, RefusedRuntimeConfig, ResultPage, sessionStore, useKernelTexts } from 'shared-kernel';
 
 export type StartupFailureReason = 'unavailable' | 'liff-mock-in-production' | 'storage-refused';
 
-const TEXTS = {
-  unavailable: PAGE_TEXTS.generalError,
-  'liff-mock-in-production': PAGE_TEXTS.mockInProduction,
-  'storage-refused': PAGE_TEXTS.storageRefused,
+const PAGE_OF_REASON = {
+  unavailable: 'generalError',
+  'liff-mock-in-production': 'mockInProduction',
+  'storage-refused': 'storageRefused',
 } as const;
 
 /** Why the start-up failed, as far as the customer can act on it. */
@@ -20,6 +20,6 @@ export function startupFailureReason(error: unknown): StartupFailureReason {
  * stores nothing (LIFF's start-up needs sessionStorage), says what is wrong.
  */
 export function StartupFailure({ reason = 'unavailable' }: { reason?: StartupFailureReason }) {
-  const texts = TEXTS[reason];
+  const texts = useKernelTexts().PAGE_TEXTS[PAGE_OF_REASON[reason]];
   return <ResultPage icon="alert" title={texts.title} description={texts.description} actions={<BackToChatButton />} />;
 }

@@ -1,6 +1,6 @@
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { isOnlineAtom, showAlert, POPUP_TEXTS, startOfflineQueue } from 'shared-kernel';
+import { isOnlineAtom, kernelTextsNow, showAlert, startOfflineQueue } from 'shared-kernel';
 
 /** Keeps isOnline in step with the browser, tells the customer when the connection drops, and flushes queued analytics. */
 export function useNetworkStatus(): void {
@@ -10,7 +10,7 @@ export function useNetworkStatus(): void {
     const online = () => setOnline(true);
     const offline = () => {
       setOnline(false);
-      void showAlert({ title: POPUP_TEXTS.networkError, icon: 'alert' });
+      void showAlert({ title: kernelTextsNow().POPUP_TEXTS.networkError, icon: 'alert' });
     };
     window.addEventListener('online', online);
     window.addEventListener('offline', offline);

@@ -1,6 +1,7 @@
-import { BackToChatButton, Button, BUTTONS, PAGE_TEXTS, ResultPage } from 'shared-kernel';
+import { BackToChatButton, Button, ResultPage, useKernelTexts } from 'shared-kernel';
 
 export function ServiceUnavailablePage({ onRetry }: { onRetry: () => void }) {
+  const { BUTTONS, PAGE_TEXTS } = useKernelTexts();
   return (
     <ResultPage
       icon="alert"

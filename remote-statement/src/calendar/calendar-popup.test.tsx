@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { switchLanguage } from 'shared-kernel';
 import { renderInApp } from 'shared-kernel/testing';
 import { CalendarPopup, type CalendarPopupProps } from './calendar-popup';
 
@@ -143,5 +144,22 @@ describe('CalendarPopup', () => {
   it('draws nothing while closed', () => {
     renderCalendar({ open: false });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('CalendarPopup in English', () => {
+  beforeEach(() => switchLanguage('en'));
+
+  it('shows the English month with the Gregorian year, the English weekday row and days named in full', async () => {
+    const { onDone } = renderCalendar({ label: 'From' });
+    const dialog = await screen.findByRole('dialog', { name: 'From' });
+    expect(screen.getByRole('heading', { name: 'November 2026' })).toBeVisible();
+    expect(dialog).toHaveTextContent(/Su\s*Mo\s*Tu\s*We\s*Th\s*Fr\s*Sa/);
+    expect(day('Sunday 22 November 2026')).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Previous month' }));
+    expect(screen.getByRole('heading', { name: 'October 2026' })).toBeVisible();
+    await userEvent.click(day('Thursday 1 October 2026'));
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(onDone).toHaveBeenCalledWith('2026-10-01');
   });
 });

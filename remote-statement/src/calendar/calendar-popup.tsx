@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { BUTTONS, Button, Icon, ModalDialog } from 'shared-kernel';
+import { Button, Icon, ModalDialog, useKernelTexts } from 'shared-kernel';
 import { addDays, type IsoDate } from '../dates/calendar-date';
-import { formatFullThaiDate, formatMonthYearHeader, THAI_WEEKDAYS_SHORT } from '../dates/thai-date';
-import { STATEMENT_TEXTS } from '../texts/th';
+import { useDatesOnScreen } from './dates-on-screen';
+import { useStatementTexts } from '../texts/catalogue';
 import {
   canShowNextMonth,
   canShowPreviousMonth,
@@ -29,12 +29,13 @@ export interface CalendarPopupProps {
   today: IsoDate;
 }
 
-const TEXT = STATEMENT_TEXTS.calendar;
-
 /** Arrow keys move a day or a week, as in every date picker; a day that cannot be chosen is not a stop. */
 const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
 
 export function CalendarPopup({ open, label, onClose, onDone, initialDate, minDate, maxDate, today }: CalendarPopupProps) {
+  const TEXT = useStatementTexts().calendar;
+  const { BUTTONS } = useKernelTexts();
+  const dates = useDatesOnScreen();
   const [selected, setSelected] = useState<IsoDate | null>(initialDate ?? null);
   const [view, setView] = useState(monthOf(initialDate ?? today));
   // The day that holds keyboard focus inside the grid (one Tab stop for the whole month).
@@ -88,7 +89,7 @@ export function CalendarPopup({ open, label, onClose, onDone, initialDate, minDa
           >
             <Icon name="chevron" className="k-svg--flip" />
           </button>
-          <h2 aria-live="polite">{formatMonthYearHeader(`${view}-01`)}</h2>
+          <h2 aria-live="polite">{dates.monthYear(`${view}-01`)}</h2>
           <button
             type="button"
             className="st-cal__arrow"
@@ -100,7 +101,7 @@ export function CalendarPopup({ open, label, onClose, onDone, initialDate, minDa
           </button>
         </div>
         <div className="st-cal__grid" ref={gridRef}>
-          {THAI_WEEKDAYS_SHORT.map((weekday) => (
+          {dates.weekdays.map((weekday) => (
             <span key={weekday} className="st-cal__weekday" aria-hidden="true">
               {weekday}
             </span>
@@ -121,7 +122,7 @@ export function CalendarPopup({ open, label, onClose, onDone, initialDate, minDa
                 className="st-cal__day"
                 data-date={date}
                 ref={date === tabStop ? tabStopRef : undefined}
-                aria-label={formatFullThaiDate(date)}
+                aria-label={dates.full(date)}
                 aria-pressed={date === selected}
                 aria-current={date === today ? 'date' : undefined}
                 tabIndex={date === tabStop ? 0 : -1}

@@ -1,4 +1,6 @@
 import { getDefaultStore } from 'jotai';
+import { resetLanguage } from '../core/language/catalogue';
+import { forgetStartLanguage } from '../core/language/language';
 import { FEATURE_FLAG_DEFAULTS, featureFlagsAtom } from '../core/state/feature-flags';
 import { REGISTRATION_DEFAULTS, registrationAtom } from '../core/state/registration';
 import { SETTING_DEFAULTS, settingAtom } from '../core/state/setting';
@@ -31,5 +33,8 @@ export function resetAppState(): void {
   store.set(statementActiveAtom, false);
   store.set(statementAccountAtom, null);
   store.set(isOnlineAtom, true);
+  forgetStartLanguage();
+  document.documentElement.lang = 'th';
+  resetLanguage();
   resetOverlays();
 }

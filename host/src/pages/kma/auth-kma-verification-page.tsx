@@ -18,7 +18,7 @@ import {
 } from 'shared-kernel';
 import { fetchBankAccounts, verifyRegisterDeepLink } from 'shared-kernel/journey-calls';
 import { formatMmSs } from 'shared-kernel/display-formats';
-import { HOST_TEXTS } from '../../texts/th';
+import { useHostTexts } from '../../texts/catalogue';
 import { useNow } from '../../ui/use-now';
 import { forgetKmaRequest, lockReturnFor, successPathFor, verificationErrorPath } from '../../verification/verification-flow';
 import { useGoBack } from '../../verification/use-go-back';
@@ -28,8 +28,6 @@ import { useSwitchToOtp } from './use-switch-to-otp';
 import { useVerificationStyles } from '../../ui/verification-styles';
 
 type VerifyAnswer = KmaPollAnswer & { accessToken?: string; bankAccounts?: BankAccount[] };
-const TEXT = HOST_TEXTS.authKma;
-
 const isDroppedConnection = (error: unknown) => normaliseError(error).code === NETWORK_ERROR;
 
 /**
@@ -37,6 +35,7 @@ const isDroppedConnection = (error: unknown) => normaliseError(error).code === N
  * (kma-polling.ts) until the customer approves or rejects in the bank app, or the 5 minutes end.
  */
 export default function AuthKmaVerificationPage() {
+  const TEXT = useHostTexts().authKma;
   useVerificationStyles();
   const { patchRegistration, flow, mode, registerRef } = useVerificationContext();
   const navigate = useNavigate();

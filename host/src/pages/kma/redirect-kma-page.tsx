@@ -1,13 +1,13 @@
-import { Button, BUTTONS, chatPlatform, openOutsideChat, Page, PATHS } from 'shared-kernel';
-import { HOST_TEXTS } from '../../texts/th';
+import { Button, chatPlatform, openOutsideChat, Page, PATHS, useKernelTexts } from 'shared-kernel';
+import { useHostTexts } from '../../texts/catalogue';
 import { useGoBack } from '../../verification/use-go-back';
 import { storeLinkFor } from './store-links';
 import { useKmaLaunch } from './use-kma-launch';
 
-const TEXT = HOST_TEXTS.redirectKma;
-
 /** The KMA launch screen: asks the bank for a deep link, opens the bank app, and falls back when no app answers. */
 export default function RedirectKmaPage() {
+  const TEXT = useHostTexts().redirectKma;
+  const { BUTTONS } = useKernelTexts();
   const goBack = useGoBack(PATHS.requestSetting);
   const { link, notOpened, openAgain } = useKmaLaunch();
   const storeLink = storeLinkFor(chatPlatform()?.getOS());

@@ -1,9 +1,7 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import { BUTTONS, LOCK_RETURN_PATHS, LOCK_SECONDS, type LockState, type LockVerifyBy } from 'shared-kernel';
-import { HOST_TEXTS } from '../../texts/th';
+import { LOCK_RETURN_PATHS, LOCK_SECONDS, type LockState, type LockVerifyBy, useKernelTexts } from 'shared-kernel';
+import { useHostTexts } from '../../texts/catalogue';
 import { LockedScreen } from './locked-screen';
-
-const TEXT = HOST_TEXTS.locked;
 
 /** Router state comes from the kernel's lock-state; anything else (a typed URL, a reload without state) gets the defaults. */
 function lockStateOf(state: unknown): LockState {
@@ -18,6 +16,8 @@ function lockStateOf(state: unknown): LockState {
 }
 
 export default function LockedRegisterPage() {
+  const TEXT = useHostTexts().locked;
+  const { BUTTONS } = useKernelTexts();
   const location = useLocation();
   const navigate = useNavigate();
   const { seconds, verifyBy } = lockStateOf(location.state);

@@ -3,24 +3,24 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   Button,
-  BUTTONS,
   type ErrorContext,
   isErrorCode,
   normaliseError,
   Page,
   PATHS,
-  POPUP_TEXTS,
   resetOtpRefAtom,
   showSuccess,
   storeVerifyToken,
   useErrorHandler,
   verifyServiceOtp,
   withLoading,
+  useKernelTexts,
+  kernelTextsNow,
 } from 'shared-kernel';
 import { requestRegisterOtp, verifyRegisterOtp } from 'shared-kernel/journey-calls';
 import { isCompleteOtp } from 'shared-kernel/validation';
 import { formatMmSs, maskMobile, secondsUntil } from 'shared-kernel/display-formats';
-import { HOST_TEXTS } from '../../texts/th';
+import { useHostTexts } from '../../texts/catalogue';
 import { useNow } from '../../ui/use-now';
 import { useStillHere } from '../../ui/use-still-here';
 import { sendServiceOtp } from '../../verification/service-otp';
@@ -31,9 +31,9 @@ import { OtpInput } from './otp-input';
 import { useOtpResendCountdown } from './use-otp-resend-countdown';
 import { useVerificationStyles } from '../../ui/verification-styles';
 
-const TEXT = HOST_TEXTS.otp;
-
 export default function OtpPage() {
+  const TEXT = useHostTexts().otp;
+  const { BUTTONS } = useKernelTexts();
   useVerificationStyles();
   const { registration, patchRegistration, flow, mode, registerRef } = useVerificationContext();
   const resetOtpRef = useSetAtom(resetOtpRefAtom);
@@ -64,7 +64,7 @@ export default function OtpPage() {
         await onFailure(error);
         return;
       }
-      await showSuccess(POPUP_TEXTS.otpResent);
+      await showSuccess(kernelTextsNow().POPUP_TEXTS.otpResent);
     },
     [sendOtp],
   );
@@ -109,7 +109,7 @@ export default function OtpPage() {
       storeVerifyToken(accessToken);
       resetOtpRef();
       if (mode === 'register') patchRegistration({ isRegisterByKma: false });
-      await showSuccess(POPUP_TEXTS.otpVerified);
+      await showSuccess(kernelTextsNow().POPUP_TEXTS.otpVerified);
       if (stillHere()) navigate(successPathFor(mode === 'register' ? 'register' : flow), { replace: true });
     } catch (error) {
       setCode('');

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
-import { registrationAtom } from 'shared-kernel';
+import { registrationAtom, switchLanguage } from 'shared-kernel';
 import { fail, ok, renderInApp, startFakeBank } from 'shared-kernel/testing';
 import ReceiveOtpPage from './receive-otp-page';
 
@@ -66,5 +66,24 @@ describe('/receive-otp', () => {
     await userEvent.click(within(popup).getByRole('button', { name: 'ตกลง' }));
     expect(location()).toHaveTextContent('/receive-otp');
     expect(bank.requests).toHaveLength(1);
+  });
+});
+
+describe('/receive-otp in English', () => {
+  beforeEach(() => switchLanguage('en'));
+
+  it('asks for the mobile number, checks it and explains a refusal, all in English', async () => {
+    bank = await startFakeBank(() => fail('LKS0605'));
+    renderInApp(<ReceiveOtpPage />, { path: '/receive-otp' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Verify with OTP' })).toBeVisible();
+    const field = screen.getByRole('textbox', { name: 'Mobile number' });
+    await userEvent.type(field, '0812');
+    expect(screen.getByText('Please enter a valid 10-digit mobile number')).toBeVisible();
+    await userEvent.type(field, '999999');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    const popup = await screen.findByRole('alertdialog', { name: 'Customer not found' });
+    expect(within(popup).getByText('The mobile number does not match the one you registered. Please check it again.')).toBeVisible();
+    await userEvent.click(within(popup).getByRole('button', { name: 'OK' }));
+    expect(location()).toHaveTextContent('/receive-otp');
   });
 });

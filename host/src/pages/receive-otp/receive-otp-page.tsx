@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   Button,
-  BUTTONS,
   currentFlow,
   Page,
   patchRegistrationAtom,
@@ -11,19 +10,20 @@ import {
   useErrorHandler,
   verifyCustomer,
   withLoading,
+  useKernelTexts,
 } from 'shared-kernel';
 import { MOBILE_LENGTH, mobileError } from 'shared-kernel/validation';
 import { digitsOnly, formatMobile, MOBILE_MASK } from 'shared-kernel/display-formats';
 import { TextField } from 'shared-kernel/form-fields';
-import { HOST_TEXTS } from '../../texts/th';
+import { useHostTexts } from '../../texts/catalogue';
 import { sendServiceOtp } from '../../verification/service-otp';
 import { useGoBack } from '../../verification/use-go-back';
 import { purposeOf } from '../../verification/verification-flow';
 
-const TEXT = HOST_TEXTS.receiveOtp;
-
 /** Phone entry for a service OTP: the bank checks the number is the registered one, then sends the code. */
 export default function ReceiveOtpPage() {
+  const TEXT = useHostTexts().receiveOtp;
+  const { BUTTONS } = useKernelTexts();
   const navigate = useNavigate();
   const handle = useErrorHandler();
   const patchRegistration = useSetAtom(patchRegistrationAtom);

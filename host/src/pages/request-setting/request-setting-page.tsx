@@ -4,7 +4,6 @@ import { useNavigate } from 'react-router-dom';
 import {
   Button,
   Icon,
-  BUTTONS,
   checkPreVerifyCustomer,
   currentFlow,
   featureFlagsAtom,
@@ -18,12 +17,11 @@ import {
   setHasBankApp,
   useErrorHandler,
   useVisitLoad,
+  useKernelTexts,
 } from 'shared-kernel';
-import { HOST_TEXTS } from '../../texts/th';
+import { useHostTexts } from '../../texts/catalogue';
 import { useGoBack } from '../../verification/use-go-back';
 import { otpEntryPath, verificationMode } from '../../verification/verification-flow';
-
-const TEXT = HOST_TEXTS.requestSetting;
 
 /**
  * The verification method chooser. The bank-app choice shows only when the flow's flag allows
@@ -31,6 +29,8 @@ const TEXT = HOST_TEXTS.requestSetting;
  * customer has the app; 'no bank app' always leads to OTP.
  */
 export default function RequestSettingPage() {
+  const TEXT = useHostTexts().requestSetting;
+  const { BUTTONS } = useKernelTexts();
   const navigate = useNavigate();
   const handle = useErrorHandler();
   const flags = useAtomValue(featureFlagsAtom);

@@ -1,8 +1,9 @@
 import { BackToChatButton, ResultPage } from 'shared-kernel';
-import { HOST_TEXTS } from '../../texts/th';
+import { useHostTexts } from '../../texts/catalogue';
 
 /** LKS0407: nothing more can be done here; the description names the hotline. */
 export default function SuspendRegisterPage() {
+  const HOST_TEXTS = useHostTexts();
   return (
     <ResultPage
       icon="suspend"

@@ -1,19 +1,21 @@
 import { useAtomValue } from 'jotai';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { Button, BUTTONS, Page, PATHS, registrationAtom } from 'shared-kernel';
+import { Button, Page, PATHS, registrationAtom, useKernelTexts } from 'shared-kernel';
 import { canRemoveAccount } from 'shared-kernel/validation';
-import { accountTypeLabel, formatAccountNumber } from 'shared-kernel/display-formats';
-import { REGISTRATION_TEXTS } from '../../texts/th';
+import { formatAccountNumber, useAccountTypeLabel } from 'shared-kernel/display-formats';
+import { useRegistrationTexts } from '../../texts/catalogue';
 import { useRegistrationStyles } from '../../ui/registration-styles';
 import { findAccount } from './account-list';
 import { useDeleteAccount } from './use-delete-account';
 import { useLoadAccounts } from './use-load-accounts';
 import { AccountFlowGate } from './account-flow-gate';
 
-const TEXT = REGISTRATION_TEXTS.accountDetail;
-
 /** /add-account/:accountNo?accountStatus=…: one account of the list, with delete. */
 function AccountDetailScreen() {
+  const TEXT = useRegistrationTexts().accountDetail;
+  const accountTypeLabel = useAccountTypeLabel();
+  const REGISTRATION_TEXTS = useRegistrationTexts();
+  const { BUTTONS } = useKernelTexts();
   useRegistrationStyles();
   useLoadAccounts({ always: false });
   const navigate = useNavigate();

@@ -1,15 +1,15 @@
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
-import { Button, BUTTONS, Page, PATHS, registrationAtom } from 'shared-kernel';
-import { REGISTRATION_TEXTS } from '../../texts/th';
+import { Button, Page, PATHS, registrationAtom, useKernelTexts } from 'shared-kernel';
+import { useRegistrationTexts } from '../../texts/catalogue';
 import { useRegistrationStyles } from '../../ui/registration-styles';
 import { AccountRow } from './account-row';
 import { useLoadAccounts } from './use-load-accounts';
 
-const TEXT = REGISTRATION_TEXTS.accounts;
-
 /** /account-info: right after verification, the accounts the bank found for this customer. */
 export default function AccountInfoPage() {
+  const TEXT = useRegistrationTexts().accounts;
+  const { BUTTONS } = useKernelTexts();
   useRegistrationStyles();
   useLoadAccounts({ always: true });
   const navigate = useNavigate();

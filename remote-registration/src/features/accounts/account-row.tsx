@@ -1,8 +1,6 @@
-import { BUTTONS, type BankAccount } from 'shared-kernel';
-import { accountTypeLabel, formatAccountNumber } from 'shared-kernel/display-formats';
-import { REGISTRATION_TEXTS } from '../../texts/th';
-
-const TEXT = REGISTRATION_TEXTS.accounts;
+import { type BankAccount, useKernelTexts } from 'shared-kernel';
+import { formatAccountNumber, useAccountTypeLabel } from 'shared-kernel/display-formats';
+import { useRegistrationTexts } from '../../texts/catalogue';
 
 interface AccountRowProps {
   account: BankAccount;
@@ -14,7 +12,9 @@ interface AccountRowProps {
 }
 
 export function AccountRow({ account, onToggle, onDetails, onDelete, canDelete = false }: AccountRowProps) {
-  const type = accountTypeLabel(account.accountType);
+  const TEXT = useRegistrationTexts().accounts;
+  const { BUTTONS } = useKernelTexts();
+  const type = useAccountTypeLabel()(account.accountType);
   const number = formatAccountNumber(account.accountNumber);
   const name = TEXT.accountLabel(type, number);
   return (

@@ -3,33 +3,32 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   Button,
-  BUTTONS,
   ERROR_CATALOGUE,
   Page,
   patchRegistrationAtom,
   PATHS,
-  POPUP_TEXTS,
   registrationAtom,
   showSuccess,
   useErrorHandler,
   withLoading,
   withNotificationsOn,
   showCatalogueMessage,
+  useKernelTexts,
 } from 'shared-kernel';
 import { softAddAccount } from 'shared-kernel/journey-calls';
 import { accountNumberError, canAddAccount } from 'shared-kernel/validation';
 import { ACCOUNT_NUMBER_MASK, digitsOnly, formatAccountNumber } from 'shared-kernel/display-formats';
 import { TextField } from 'shared-kernel/form-fields';
-import { REGISTRATION_TEXTS } from '../../texts/th';
+import { useRegistrationTexts } from '../../texts/catalogue';
 import { findAccount } from './account-list';
 import { useAccountMode } from './use-account-mode';
 import { useLoadAccounts } from './use-load-accounts';
 import { AccountFlowGate } from './account-flow-gate';
 
-const TEXT = REGISTRATION_TEXTS.addAccount;
-
 /** /add-account: one 10-digit account number, checked, soft-added, then back to the list. */
 function AddAccountScreen() {
+  const TEXT = useRegistrationTexts().addAccount;
+  const { BUTTONS, POPUP_TEXTS } = useKernelTexts();
   useLoadAccounts({ always: false });
   const navigate = useNavigate();
   const handleError = useErrorHandler();

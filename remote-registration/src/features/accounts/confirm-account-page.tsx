@@ -1,8 +1,8 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
-import { addAccountDetailPath, Button, BUTTONS, Page, patchRegistrationAtom, registrationAtom } from 'shared-kernel';
+import { addAccountDetailPath, Button, Page, patchRegistrationAtom, PATHS, registrationAtom, useKernelTexts } from 'shared-kernel';
 import { canAddAccount, canRemoveAccount } from 'shared-kernel/validation';
-import { REGISTRATION_TEXTS } from '../../texts/th';
+import { useRegistrationTexts } from '../../texts/catalogue';
 import { useRegistrationStyles } from '../../ui/registration-styles';
 import { toggleNotification } from './account-list';
 import { AccountRow } from './account-row';
@@ -12,13 +12,13 @@ import { useLoadAccounts } from './use-load-accounts';
 import { AccountFlowGate } from './account-flow-gate';
 import { OWN_PATHS } from '../../own-paths';
 
-const TEXT = REGISTRATION_TEXTS.accounts;
-
 /**
  * /confirm-account: the accounts with their notification switches. Registration ends here
  * with Register; the settings flow 'confirm-account' saves the list instead.
  */
 function ConfirmAccountScreen() {
+  const TEXT = useRegistrationTexts().accounts;
+  const { BUTTONS } = useKernelTexts();
   useRegistrationStyles();
   useLoadAccounts({ always: false });
   const navigate = useNavigate();

@@ -1,7 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import {
-  BUTTONS,
   currentFlow,
   PATHS,
   registerRefOf,
@@ -9,6 +8,7 @@ import {
   withNotificationsOn,
   type BankAccount,
   type LockVerifyBy,
+  useKernelTexts,
 } from 'shared-kernel';
 import { useRegisterAccounts } from './use-register-accounts';
 import { useReverifyRegistrationOtp } from './use-reverify-registration-otp';
@@ -36,6 +36,7 @@ export interface AccountMode {
 }
 
 export function useAccountMode(): AccountMode {
+  const { BUTTONS } = useKernelTexts();
   const navigate = useNavigate();
   const register = useRegisterAccounts();
   const save = useSaveAccounts();

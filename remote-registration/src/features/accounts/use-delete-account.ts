@@ -1,21 +1,19 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import {
-  BUTTONS,
   confirmPopup,
   patchRegistrationAtom,
   registrationAtom,
   useErrorHandler,
   withLoading,
   type BankAccount,
+  useKernelTexts,
 } from 'shared-kernel';
 import { softDeleteAccount } from 'shared-kernel/journey-calls';
 import { canRemoveAccount } from 'shared-kernel/validation';
 import { formatAccountNumber } from 'shared-kernel/display-formats';
-import { REGISTRATION_TEXTS } from '../../texts/th';
+import { useRegistrationTexts } from '../../texts/catalogue';
 import { withoutAccount } from './account-list';
-
-const TEXT = REGISTRATION_TEXTS.accounts;
 
 /**
  * Delete one account: never the last one, always after the confirm dialog, removed from the
@@ -23,6 +21,8 @@ const TEXT = REGISTRATION_TEXTS.accounts;
  * Resolves true when the account is gone.
  */
 export function useDeleteAccount() {
+  const TEXT = useRegistrationTexts().accounts;
+  const { BUTTONS } = useKernelTexts();
   const handleError = useErrorHandler();
   const patch = useSetAtom(patchRegistrationAtom);
   const { bankAccounts } = useAtomValue(registrationAtom);
@@ -50,6 +50,6 @@ export function useDeleteAccount() {
       patch({ bankAccounts: withoutAccount(bankAccounts, account.accountNumber) });
       return true;
     },
-    [bankAccounts, handleError, patch],
+    [bankAccounts, handleError, patch, TEXT, BUTTONS],
   );
 }

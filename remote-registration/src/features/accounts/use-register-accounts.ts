@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import {
   featureFlagsAtom,
   PATHS,
-  POPUP_TEXTS,
+  kernelTextsNow,
   registerRefOf,
   registrationAtom,
   showSuccess,
@@ -37,7 +37,7 @@ export function useRegisterAccounts(): () => Promise<void> {
           })),
         }),
       );
-      await showSuccess(POPUP_TEXTS.registered);
+      await showSuccess(kernelTextsNow().POPUP_TEXTS.registered);
       navigate(enableRegistrationConsentManagement && mustConsent ? PATHS.consentCollection : OWN_PATHS.survey, { replace: true });
     } catch (error) {
       await handleError(error, { verifyBy: 'info' });

@@ -19,11 +19,9 @@ import {
   useConsentReturnPoll,
   CONSENT_FRAME_SANDBOX,
 } from 'shared-kernel/consent-frames';
-import { REGISTRATION_TEXTS } from '../../texts/th';
+import { useRegistrationTexts } from '../../texts/catalogue';
 import { useRegistrationStyles } from '../../ui/registration-styles';
 import { OWN_PATHS } from '../../own-paths';
-
-const TEXT = REGISTRATION_TEXTS.consent;
 
 /**
  * /consent-collection: the provider's form in a frame; /stamp-consent-action (inside that
@@ -31,6 +29,7 @@ const TEXT = REGISTRATION_TEXTS.consent;
  * so every failure or skip simply moves on to the survey (docs/behaviour.md#registration-journey).
  */
 export default function ConsentCollectionPage() {
+  const TEXT = useRegistrationTexts().consent;
   useRegistrationStyles();
   const navigate = useNavigate();
   const patch = useSetAtom(patchRegistrationAtom);

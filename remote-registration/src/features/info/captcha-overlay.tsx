@@ -1,9 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { Button, BUTTONS, ModalDialog } from 'shared-kernel';
+import { Button, ModalDialog, useKernelTexts } from 'shared-kernel';
 import { CAPTCHA_FRAME_SANDBOX, captchaPageUrl, isAllowedFrameUrl, originOf } from 'shared-kernel/consent-frames';
-import { REGISTRATION_TEXTS } from '../../texts/th';
-
-const TEXT = REGISTRATION_TEXTS.info;
+import { useRegistrationTexts } from '../../texts/catalogue';
 
 function tokenFrom(data: unknown): string | null {
   if (typeof data !== 'object' || data === null) return null;
@@ -24,6 +22,8 @@ interface CaptchaOverlayProps {
  * opened) could otherwise post a forged token.
  */
 export function CaptchaOverlay({ onToken, onCancel, solved }: CaptchaOverlayProps) {
+  const TEXT = useRegistrationTexts().info;
+  const { BUTTONS } = useKernelTexts();
   const src = useMemo(() => captchaPageUrl(window.location.origin), []);
   const frameable = isAllowedFrameUrl(src);
   const frame = useRef<HTMLIFrameElement>(null);

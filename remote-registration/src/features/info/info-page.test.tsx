@@ -8,6 +8,7 @@ import {
   registrationAtom,
   REGISTRATION_DEFAULTS,
   setRuntimeConfig,
+  switchLanguage,
 } from 'shared-kernel';
 import { fail, ok, type RecordedRequest, renderInApp, type Reply, startFakeBank } from 'shared-kernel/testing';
 import InfoPage from './info-page';
@@ -102,6 +103,22 @@ describe('/info fields', () => {
     renderInApp(<InfoPage />, { path: '/info' });
     await userEvent.type(idField(), '1101700001017');
     expect(screen.queryByText('กรุณากรอกเลขบัตรประชาชน 13 หลักให้ถูกต้อง')).not.toBeInTheDocument();
+  });
+});
+
+describe('/info in English', () => {
+  beforeEach(() => startBank());
+
+  it('names its fields and explains a wrong value in English, and keeps what was typed when the language changes', async () => {
+    renderInApp(<InfoPage />, { path: '/info' });
+    await userEvent.type(idField(), '1101700001017');
+    await act(() => switchLanguage('en'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your details' })).toBeVisible();
+    expect(screen.getByLabelText('National ID number')).toHaveValue('1-1017-00001-01-7');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid 13-digit national ID number');
+    await userEvent.click(screen.getByLabelText('Mobile number'));
+    expect(screen.getByText('Please enter your mobile number')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 });
 

@@ -2,7 +2,6 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import {
   Button,
-  BUTTONS,
   isDebugMode,
   Page,
   patchRegistrationAtom,
@@ -10,21 +9,22 @@ import {
   setHasBankApp,
   useErrorHandler,
   withLoading,
+  useKernelTexts,
 } from 'shared-kernel';
 import { checkCustomer } from 'shared-kernel/journey-calls';
 import { digitsOnly, formatIdCard, formatMobile, ID_CARD_MASK, MOBILE_MASK } from 'shared-kernel/display-formats';
 import { TextField } from 'shared-kernel/form-fields';
-import { REGISTRATION_TEXTS } from '../../texts/th';
+import { useRegistrationTexts } from '../../texts/catalogue';
 import { useRegistrationStyles } from '../../ui/registration-styles';
 import { CaptchaOverlay } from './captcha-overlay';
 import { INFO_INPUT_FORMATS, infoErrors, type InfoField, type InfoValues } from './info-fields';
 import { useCaptchaGate } from './use-captcha-gate';
 import { useStartRegistration, type RegistrationInput } from './use-start-registration';
 
-const TEXT = REGISTRATION_TEXTS.info;
-
 /** /info: ID card, mobile and referral, the customer check, the captcha, then verification. */
 export default function InfoPage() {
+  const TEXT = useRegistrationTexts().info;
+  const { BUTTONS } = useKernelTexts();
   useRegistrationStyles();
   const registration = useAtomValue(registrationAtom);
   const patch = useSetAtom(patchRegistrationAtom);

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { patchRegistrationAtom, registrationAtom, showAlert, withLoading } from 'shared-kernel';
 import { validateCaptcha } from 'shared-kernel/journey-calls';
-import { REGISTRATION_TEXTS } from '../../texts/th';
+import { REGISTRATION_CATALOGUE } from '../../texts/catalogue';
 import { useStartRegistration, type RegistrationInput } from './use-start-registration';
 
 /** docs/behaviour.md#limits-and-timings: the captcha overlay closes 2 s after its token arrives. */
@@ -58,7 +58,7 @@ export function useCaptchaGate(): CaptchaGate {
       if (!valid) {
         waiting.current = null;
         close();
-        await showAlert({ title: REGISTRATION_TEXTS.info.captchaFailed, icon: 'alert' });
+        await showAlert({ title: REGISTRATION_CATALOGUE.textsNow().info.captchaFailed, icon: 'alert' });
         return;
       }
       patch({ reCaptchaToken: token });

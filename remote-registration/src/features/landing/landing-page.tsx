@@ -1,10 +1,8 @@
 import { useNavigate } from 'react-router-dom';
-import { Button, BUTTONS, Icon, Page, type IconName } from 'shared-kernel';
-import { LANDING_TEXTS } from '../../texts/landing';
+import { Button, Icon, LanguageSwitch, Page, PATHS, useKernelTexts, type IconName } from 'shared-kernel';
+import { useLandingTexts } from '../../texts/landing-catalogue';
 import { useLandingStyles } from '../../ui/landing-styles';
 import { OWN_PATHS } from '../../own-paths';
-
-const TEXT = LANDING_TEXTS;
 
 /** One icon per blurb, in the catalogue's order: notifications, statement by e-mail, safe verification. */
 const BLURB_ICONS: readonly IconName[] = ['bankApp', 'email', 'lock'];
@@ -13,6 +11,8 @@ const BLURB_ICONS: readonly IconName[] = ['bankApp', 'email', 'lock'];
 export default function LandingPage() {
   useLandingStyles();
   const navigate = useNavigate();
+  const TEXT = useLandingTexts();
+  const { BUTTONS } = useKernelTexts();
   return (
     <Page title={TEXT.title} footer={<Button onClick={() => navigate(OWN_PATHS.termsAndConditions)}>{BUTTONS.next}</Button>}>
       <p className="k-text-muted">{TEXT.intro}</p>
@@ -29,6 +29,7 @@ export default function LandingPage() {
           </li>
         ))}
       </ul>
+      <LanguageSwitch />
     </Page>
   );
 }

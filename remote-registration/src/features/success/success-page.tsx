@@ -1,12 +1,11 @@
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { BackToChatButton, resetSensitiveDataAtom, ResultPage } from 'shared-kernel';
-import { REGISTRATION_TEXTS } from '../../texts/th';
-
-const TEXT = REGISTRATION_TEXTS.success;
+import { useRegistrationTexts } from '../../texts/catalogue';
 
 /** /success: registration is complete; the ID and mobile typed on /info are no longer needed. */
 export default function SuccessPage() {
+  const TEXT = useRegistrationTexts().success;
   const resetSensitiveData = useSetAtom(resetSensitiveDataAtom);
   useEffect(() => {
     resetSensitiveData();

@@ -4,7 +4,6 @@ import { useNavigate } from 'react-router-dom';
 import {
   acceptTerms,
   Button,
-  BUTTONS,
   fetchTerms,
   Page,
   patchRegistrationAtom,
@@ -13,15 +12,16 @@ import {
   useErrorHandler,
   useVisitLoad,
   withLoading,
+  useKernelTexts,
 } from 'shared-kernel';
-import { REGISTRATION_TEXTS } from '../../texts/th';
+import { useRegistrationTexts } from '../../texts/catalogue';
 import { useRegistrationStyles } from '../../ui/registration-styles';
 import { isScrolledToEnd } from './scroll-gate';
 
-const TEXT = REGISTRATION_TEXTS.terms;
-
 /** /terms-and-conditions: the checkbox unlocks only once the whole text has been scrolled through. */
 export default function TermsPage() {
+  const TEXT = useRegistrationTexts().terms;
+  const { BUTTONS } = useKernelTexts();
   useRegistrationStyles();
   const navigate = useNavigate();
   const handleError = useErrorHandler();

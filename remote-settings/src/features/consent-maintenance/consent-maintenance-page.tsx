@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
-  BUTTONS,
   Button,
   clearConsentReturn,
   ERROR_CATEGORIES,
@@ -14,6 +13,7 @@ import {
   useVerifiedFlow,
   withLoading,
   type ConsentReturn,
+  useKernelTexts,
 } from 'shared-kernel';
 import {
   fetchConsentMaintenanceForm,
@@ -22,10 +22,8 @@ import {
   useConsentReturnPoll,
   CONSENT_FRAME_SANDBOX,
 } from 'shared-kernel/consent-frames';
-import { SETTINGS_TEXTS } from '../../texts/th';
+import { useSettingsTexts } from '../../texts/catalogue';
 import { useSettingsStyles } from '../../ui/settings-styles';
-
-const TEXT = SETTINGS_TEXTS.consentMaintenance;
 
 type Stage =
   | { kind: 'loading' }
@@ -40,6 +38,8 @@ type Stage =
  * page polls for, then the result goes to the bank and the customer back to the menu.
  */
 export default function ConsentMaintenancePage() {
+  const TEXT = useSettingsTexts().consentMaintenance;
+  const { BUTTONS } = useKernelTexts();
   const verified = useVerifiedFlow('manage-consent');
   const navigate = useNavigate();
   const handleError = useErrorHandler();

@@ -10,14 +10,16 @@ export interface SettingMenuItem {
   to: string;
 }
 
-const TEXT = SETTINGS_TEXTS.menu;
-
 /**
  * docs/behaviour.md#settings-menu: personal data shows only when enableSettingConsentManagement;
  * it also needs the pre-setting check's isFillConsentAllowed (docs/behaviour.md#settings-journeys), since the bank can
  * close consent filling for one customer while the feature is on for everyone.
  */
-export function settingMenuItems(flags: FeatureFlags, isFillConsentAllowed: boolean): SettingMenuItem[] {
+export function settingMenuItems(
+  flags: FeatureFlags,
+  isFillConsentAllowed: boolean,
+  TEXT: { readonly [K in keyof typeof SETTINGS_TEXTS.menu]: string } = SETTINGS_TEXTS.menu,
+): SettingMenuItem[] {
   const items: SettingMenuItem[] = [{ label: TEXT.manageAccounts, icon: 'bankApp', flow: 'confirm-account', to: PATHS.requestSetting }];
   if (flags.enableSettingConsentManagement && isFillConsentAllowed)
     items.push({ label: TEXT.manageConsent, icon: 'shield', flow: 'manage-consent', to: PATHS.requestSetting });

@@ -116,3 +116,23 @@ describe('/setting', () => {
     expect(location()).toHaveTextContent('/setting');
   });
 });
+
+describe('/setting in English', () => {
+  it('changes to English with its switch, every item and the heading, and remembers it on the device', async () => {
+    sessionStorage.setItem('accessToken', 'at-1');
+    renderInApp(<SettingMenuPage />, { path: '/setting' });
+    await menuItem('จัดการความสนใจ');
+    await userEvent.click(screen.getByRole('button', { name: 'English' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    const menu = screen.getByRole('navigation', { name: 'Settings' });
+    expect([...menu.querySelectorAll('button')].map((b) => b.textContent)).toEqual([
+      'Manage products and accounts',
+      'Manage personal data',
+      'Manage interests',
+      'Cancel the service',
+    ]);
+    await userEvent.click(await menuItem('Manage interests'));
+    expect(location()).toHaveTextContent('/setting-survey');
+    expect(localStorage.getItem('language')).toBe('en');
+  });
+});

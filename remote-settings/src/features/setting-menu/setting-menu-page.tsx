@@ -1,15 +1,15 @@
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { BUTTONS, Button, endJourney, featureFlagsAtom, Icon, Page, settingAtom, startJourney } from 'shared-kernel';
-import { SETTINGS_TEXTS } from '../../texts/th';
+import { Button, endJourney, featureFlagsAtom, Icon, LanguageSwitch, Page, settingAtom, startJourney, useKernelTexts } from 'shared-kernel';
+import { useSettingsTexts } from '../../texts/catalogue';
 import { useSettingsStyles } from '../../ui/settings-styles';
 import { usePreSettingCheck } from './use-pre-setting-check';
 import { settingMenuItems, type SettingMenuItem } from './setting-menu-items';
 
-const TEXT = SETTINGS_TEXTS.menu;
-
 export default function SettingMenuPage() {
+  const TEXT = useSettingsTexts().menu;
+  const { BUTTONS } = useKernelTexts();
   const { failed, retry } = usePreSettingCheck();
   const flags = useAtomValue(featureFlagsAtom);
   const { isFillConsentAllowed, isLoadingSuccess } = useAtomValue(settingAtom);
@@ -38,7 +38,7 @@ export default function SettingMenuPage() {
     <Page title={TEXT.title}>
       <nav aria-label={TEXT.title} aria-busy={!isLoadingSuccess}>
         <ul className="k-list">
-          {settingMenuItems(flags, isLoadingSuccess && isFillConsentAllowed).map((item) => (
+          {settingMenuItems(flags, isLoadingSuccess && isFillConsentAllowed, TEXT).map((item) => (
             <li key={item.label}>
               <button type="button" className="k-list__item" disabled={!isLoadingSuccess} onClick={() => open(item)}>
                 <Icon name={item.icon} className="k-list__lead" />
@@ -49,6 +49,7 @@ export default function SettingMenuPage() {
           ))}
         </ul>
       </nav>
+      <LanguageSwitch />
     </Page>
   );
 }

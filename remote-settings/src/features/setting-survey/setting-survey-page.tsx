@@ -1,11 +1,12 @@
 import { useSetAtom } from 'jotai';
 import { patchSettingAtom } from 'shared-kernel';
 import { SurveyScreen } from 'shared-kernel/survey';
-import { SETTINGS_TEXTS } from '../../texts/th';
+import { useSettingsTexts } from '../../texts/catalogue';
 import { OWN_PATHS } from '../../own-paths';
 
 /** Manage interests from the menu: the survey with the customer's saved answers ticked. */
 export default function SettingSurveyPage() {
+  const SETTINGS_TEXTS = useSettingsTexts();
   const patchSetting = useSetAtom(patchSettingAtom);
   return (
     <SurveyScreen

@@ -1,5 +1,6 @@
-import { BackToChatButton, PAGE_TEXTS, ResultPage } from 'shared-kernel';
+import { BackToChatButton, ResultPage, useKernelTexts } from 'shared-kernel';
 
 export default function SuccessUnbindingPage() {
+  const { PAGE_TEXTS } = useKernelTexts();
   return <ResultPage icon="success" title={PAGE_TEXTS.successUnbinding.title} actions={<BackToChatButton />} />;
 }

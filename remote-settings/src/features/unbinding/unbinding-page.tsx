@@ -2,7 +2,6 @@ import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
-  BUTTONS,
   Button,
   endJourney,
   LOCAL_KEYS,
@@ -10,13 +9,13 @@ import {
   Page,
   patchRegistrationAtom,
   PATHS,
-  POPUP_TEXTS,
   useErrorHandler,
   useVerifiedFlow,
   withLoading,
+  useKernelTexts,
 } from 'shared-kernel';
 import { unregister } from 'shared-kernel/journey-calls';
-import { SETTINGS_TEXTS } from '../../texts/th';
+import { useSettingsTexts } from '../../texts/catalogue';
 import { OWN_PATHS } from '../../own-paths';
 
 /**
@@ -25,6 +24,8 @@ import { OWN_PATHS } from '../../own-paths';
  * leaves with the back button.
  */
 export default function UnbindingPage() {
+  const SETTINGS_TEXTS = useSettingsTexts();
+  const { BUTTONS, POPUP_TEXTS } = useKernelTexts();
   const verified = useVerifiedFlow('unbinding');
   const navigate = useNavigate();
   const handleError = useErrorHandler();

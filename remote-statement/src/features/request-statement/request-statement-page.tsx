@@ -17,7 +17,7 @@ import {
   useVisitLoad,
 } from 'shared-kernel';
 import { useStatementAccountRef } from '../../lib/statement-account-ref';
-import { STATEMENT_TEXTS } from '../../texts/th';
+import { useStatementTexts } from '../../texts/catalogue';
 
 // docs/behaviour.md#statement-journey: only 'not registered' has its own route; every other failure is general-error.
 const NOT_REGISTERED: CatalogueCode = 'LKS1002';
@@ -27,6 +27,7 @@ const NOT_REGISTERED: CatalogueCode = 'LKS1002';
  * statement, then the customer proves who they are (unless already proven in this window).
  */
 export default function RequestStatementPage() {
+  const STATEMENT_TEXTS = useStatementTexts();
   const accountRef = useStatementAccountRef();
   const navigate = useNavigate();
   const handleError = useErrorHandler();

@@ -1,8 +1,8 @@
 import { useId, type KeyboardEvent } from 'react';
 import { Icon } from 'shared-kernel';
 import { type IsoDate } from '../../dates/calendar-date';
-import { formatShortThaiDate } from '../../dates/thai-date';
-import { STATEMENT_TEXTS } from '../../texts/th';
+import { useDatesOnScreen } from '../../calendar/dates-on-screen';
+import { useStatementTexts } from '../../texts/catalogue';
 
 interface DateFieldProps {
   label: string;
@@ -13,6 +13,8 @@ interface DateFieldProps {
 
 /** A read-only field showing '21 พ.ย. 69'; with a custom period a tap opens the calendar. */
 export function DateField({ label, value, onOpen }: DateFieldProps) {
+  const dates = useDatesOnScreen();
+  const STATEMENT_TEXTS = useStatementTexts();
   const id = useId();
   const openOnKey = (event: KeyboardEvent<HTMLInputElement>) => {
     if (onOpen && (event.key === 'Enter' || event.key === ' ')) {
@@ -27,7 +29,7 @@ export function DateField({ label, value, onOpen }: DateFieldProps) {
         <input
           id={id}
           readOnly
-          value={value ? formatShortThaiDate(value) : ''}
+          value={value ? dates.short(value) : ''}
           placeholder={onOpen ? STATEMENT_TEXTS.selectStatement.datePlaceholder : undefined}
           aria-haspopup={onOpen ? 'dialog' : undefined}
           onClick={onOpen}

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sha256Hex } from 'shared-kernel';
+import { sha256Hex, switchLanguage } from 'shared-kernel';
 import { statementPresetRange } from '../../dates/statement-period';
 import { todayInBangkok } from '../../dates/bangkok-time';
 import { addDays } from '../../dates/calendar-date';
@@ -324,5 +324,29 @@ describe('/select-statement', () => {
     } finally {
       window.innerHeight = height;
     }
+  });
+});
+
+describe('/select-statement in English', () => {
+  const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+  /** '2026-11-21' → '21 Nov 2026': the Gregorian year, as docs/glossary.md decides. */
+  const english = (iso: string) => `${Number(iso.slice(8))} ${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
+
+  beforeEach(() => switchLanguage('en'));
+
+  it('asks for an English statement by default, with Gregorian dates and English labels', async () => {
+    renderInApp(<SelectStatementPage />, { path: PAGE_PATH, route: '/select-statement' });
+    const email = await screen.findByLabelText('E-mail to receive the statement');
+    await waitFor(() => expect(email).toHaveValue('somsak.c@example.com'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Account statement' })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Account' })).toHaveTextContent('Savings');
+    expect(screen.getByRole('radio', { name: 'Last 1 month' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'English' })).toBeChecked();
+    const today = todayInBangkok();
+    expect(screen.getByLabelText('From')).toHaveValue(english(addDays(today, -29)));
+    expect(screen.getByLabelText('To')).toHaveValue(english(today));
+    await userEvent.click(screen.getByRole('button', { name: 'Send request' }));
+    await waitFor(() => expect(statementCalls()).toHaveLength(1));
+    expect(statementCalls()[0]?.body).toMatchObject({ Language: 'EN' });
   });
 });

@@ -2,7 +2,6 @@ import { useSetAtom, useStore } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
-  BUTTONS,
   Button,
   ERROR_CATEGORIES,
   Page,
@@ -11,6 +10,8 @@ import {
   statementPathFor,
   useVerifiedFlow,
   type StatementRequest,
+  useKernelTexts,
+  useLanguage,
 } from 'shared-kernel';
 import { EMAIL_MAX_LENGTH } from 'shared-kernel/validation';
 import { RadioGroup, TextField } from 'shared-kernel/form-fields';
@@ -18,7 +19,6 @@ import {
   CUSTOM_STATEMENT_PERIOD,
   DEFAULT_STATEMENT_PERIOD,
   isPresetStatementPeriod,
-  STATEMENT_PERIOD_LABELS,
   STATEMENT_PERIODS,
   statementPresetRange,
   type StatementPeriod,
@@ -26,7 +26,7 @@ import {
 import { todayInBangkok } from '../../dates/bangkok-time';
 import { type IsoDate } from '../../dates/calendar-date';
 import { useStatementAccountRef } from '../../lib/statement-account-ref';
-import { STATEMENT_TEXTS } from '../../texts/th';
+import { useStatementTexts } from '../../texts/catalogue';
 import { CalendarPopup } from '../../calendar/calendar-popup';
 import { AccountHeader } from './account-header';
 import { DateField } from './date-field';
@@ -39,7 +39,6 @@ import { useStatementAccount } from './use-statement-account';
 import { useSubmitStatement } from './use-submit-statement';
 import { useWindowHeight } from './use-window-height';
 
-const TEXT = STATEMENT_TEXTS.selectStatement;
 type Language = StatementRequest['Language'];
 const LANGUAGES: readonly Language[] = ['TH', 'EN'];
 
@@ -49,6 +48,10 @@ function rangeFor(period: StatementPeriod, today: IsoDate): DraftRange {
 
 /** docs/behaviour.md#statement-form: the statement request form. */
 export default function SelectStatementPage() {
+  const TEXT = useStatementTexts().selectStatement;
+  const { BUTTONS } = useKernelTexts();
+  // The statement's own language starts as the screen's.
+  const screenLanguage = useLanguage();
   const navigate = useNavigate();
   const accountRef = useStatementAccountRef();
   // A form is filled in one sitting: one Thai 'today' for every date on it.
@@ -71,7 +74,7 @@ export default function SelectStatementPage() {
   const [range, setRange] = useState<DraftRange>(() =>
     kept ? { from: kept.from, to: kept.to } : rangeFor(DEFAULT_STATEMENT_PERIOD, today),
   );
-  const [language, setLanguage] = useState<Language>(kept?.language ?? 'TH');
+  const [language, setLanguage] = useState<Language>(kept?.language ?? (screenLanguage === 'en' ? 'EN' : 'TH'));
   const [calendarFor, setCalendarFor] = useState<'from' | 'to' | null>(null);
   const email = useEmailField(kept?.email);
   const { submit, submitting } = useSubmitStatement();
@@ -128,7 +131,7 @@ export default function SelectStatementPage() {
       <RadioGroup
         legend={TEXT.periodLegend}
         options={STATEMENT_PERIODS}
-        labelOf={(option) => STATEMENT_PERIOD_LABELS[option]}
+        labelOf={(option) => TEXT.periods[option]}
         value={period}
         onChange={choosePeriod}
       />

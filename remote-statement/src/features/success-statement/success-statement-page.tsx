@@ -1,7 +1,8 @@
-import { BackToChatButton, PAGE_TEXTS, ResultPage } from 'shared-kernel';
+import { BackToChatButton, ResultPage, useKernelTexts } from 'shared-kernel';
 
 /** The bank sends the statement within 1 hour; the customer returns to the chat. */
 export default function SuccessStatementPage() {
+  const { PAGE_TEXTS } = useKernelTexts();
   const text = PAGE_TEXTS.successStatement;
   return <ResultPage icon="success" title={text.title} description={text.description} actions={<BackToChatButton />} />;
 }

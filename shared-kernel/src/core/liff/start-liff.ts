@@ -1,6 +1,7 @@
 import type { RuntimeConfig } from '../config/runtime-config';
 import { setDeviceOs } from '../api/request-headers';
 import { setChatIdTokenSource } from '../api/token-source';
+import { chooseStartLanguage } from '../language/language';
 import { LOCAL_KEYS, SESSION_KEYS } from '../storage/keys';
 import { localStore, sessionStore } from '../storage/stores';
 import { freshChatIdToken } from './id-token-freshness';
@@ -16,19 +17,31 @@ export async function startLiff(config: RuntimeConfig): Promise<ChatPlatform> {
   // while the SDK's chunks load, so the bank's first call does not wait one more round trip for it.
   const sandboxIdToken = config.liffMock ? fetchSandboxIdToken(config).catch(() => null) : Promise.resolve(null);
   // One chunk for the SDK: splitting the login modules off cost more gzip than it saved (measured).
-  const [{ default: liff }, isInClient, getIdToken, getDecodedIdToken, getOs, closeWindow, login, isLoggedIn, openWindow, logout] =
-    await Promise.all([
-      import(/* webpackChunkName: "liff" */ '@line/liff/core'),
-      import(/* webpackChunkName: "liff" */ '@line/liff/is-in-client'),
-      import(/* webpackChunkName: "liff" */ '@line/liff/get-id-token'),
-      import(/* webpackChunkName: "liff" */ '@line/liff/get-decoded-id-token'),
-      import(/* webpackChunkName: "liff" */ '@line/liff/get-os'),
-      import(/* webpackChunkName: "liff" */ '@line/liff/close-window'),
-      import(/* webpackChunkName: "liff" */ '@line/liff/login'),
-      import(/* webpackChunkName: "liff" */ '@line/liff/is-logged-in'),
-      import(/* webpackChunkName: "liff" */ '@line/liff/open-window'),
-      import(/* webpackChunkName: "liff" */ '@line/liff/logout'),
-    ]);
+  const [
+    { default: liff },
+    isInClient,
+    getIdToken,
+    getDecodedIdToken,
+    getOs,
+    closeWindow,
+    login,
+    isLoggedIn,
+    openWindow,
+    logout,
+    getAppLanguage,
+  ] = await Promise.all([
+    import(/* webpackChunkName: "liff" */ '@line/liff/core'),
+    import(/* webpackChunkName: "liff" */ '@line/liff/is-in-client'),
+    import(/* webpackChunkName: "liff" */ '@line/liff/get-id-token'),
+    import(/* webpackChunkName: "liff" */ '@line/liff/get-decoded-id-token'),
+    import(/* webpackChunkName: "liff" */ '@line/liff/get-os'),
+    import(/* webpackChunkName: "liff" */ '@line/liff/close-window'),
+    import(/* webpackChunkName: "liff" */ '@line/liff/login'),
+    import(/* webpackChunkName: "liff" */ '@line/liff/is-logged-in'),
+    import(/* webpackChunkName: "liff" */ '@line/liff/open-window'),
+    import(/* webpackChunkName: "liff" */ '@line/liff/logout'),
+    import(/* webpackChunkName: "liff" */ '@line/liff/get-app-language'),
+  ]);
   // LiffMockPlugin needs isInClient installed first (its README).
   liff.use(new isInClient.default());
   liff.use(new getIdToken.default());
@@ -39,6 +52,7 @@ export async function startLiff(config: RuntimeConfig): Promise<ChatPlatform> {
   liff.use(new isLoggedIn.default());
   liff.use(new openWindow.default());
   liff.use(new logout.default());
+  liff.use(new getAppLanguage.default());
 
   let leave: Pick<ChatPlatform, 'login' | 'openExternal'>;
   let tokenArrived: Promise<void> = Promise.resolve();
@@ -52,7 +66,8 @@ export async function startLiff(config: RuntimeConfig): Promise<ChatPlatform> {
     const mock = (liff as unknown as { $mock: { set(update: (data: MockData) => MockData): void } }).$mock;
     // liff-mock's set replaces all its answers: merge, so getOS and the rest keep theirs.
     const answer = (patch: MockData) => mock.set((data) => ({ ...data, ...patch }));
-    answer({ isInClient: sandboxPlaysLineClient() });
+    answer({ isInClient: sandboxPlaysLineClient(), getAppLanguage: sandboxAppLanguage() });
+    chooseStartLanguage(liff.getAppLanguage());
     // Like LIFF, the token is read once at start and cached; the sandbox plays LINE by signing
     // it. The first paint does not wait for it: the token source does.
     tokenArrived = sandboxIdToken.then((idToken) => {
@@ -66,6 +81,8 @@ export async function startLiff(config: RuntimeConfig): Promise<ChatPlatform> {
       openExternal: (url) => window.location.assign(url),
     };
   } else {
+    // LINE's language can be read before init: a start that fails still speaks the customer's language.
+    chooseStartLanguage(liff.getAppLanguage());
     await liff.init({ liffId: config.liffId });
     if (!liff.isLoggedIn()) {
       // Without a redirectUri LINE Login returns to the LIFF app's endpoint URL, not to the route
@@ -142,6 +159,19 @@ export function sandboxPlaysLineClient(search: string = window.location.search):
   const asked = new URLSearchParams(search).get(SANDBOX_CLIENT_PARAM);
   if (asked === 'browser' || asked === 'line') sessionStore.set(SESSION_KEYS.sandboxClient, asked);
   return sessionStore.get(SESSION_KEYS.sandboxClient) !== 'browser';
+}
+
+const SANDBOX_LANGUAGE_PARAM = 'sandboxLanguage';
+
+/**
+ * Mock mode only: the language the sandbox's LINE runs in. Thai unless a tester opens a page with
+ * `?sandboxLanguage=en` (or any other LINE language; `?sandboxLanguage=th` goes back); the choice
+ * lasts for this tab. liff-mock's own answer is 'en', which would make every sandbox page English.
+ */
+export function sandboxAppLanguage(search: string = window.location.search): string {
+  const asked = new URLSearchParams(search).get(SANDBOX_LANGUAGE_PARAM);
+  if (asked) sessionStore.set(SESSION_KEYS.sandboxLanguage, asked);
+  return sessionStore.get(SESSION_KEYS.sandboxLanguage) ?? 'th';
 }
 
 const SANDBOX_USER_PARAM = 'sandboxUser';

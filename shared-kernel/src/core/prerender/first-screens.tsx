@@ -57,7 +57,11 @@ export function prerenderScreen(doc: Document, page: ReactElement, { whole }: { 
   // when the real page replaces the drawing.
   container.querySelectorAll('button').forEach((button) => button.setAttribute('disabled', ''));
   const html = container.innerHTML;
-  const latinText = needsLatinFontFile(container.textContent ?? '');
+  // A label marked with its own language (the language switch's "English") is drawn in the
+  // system font (ui/styles.ts): it needs no Latin font file.
+  const ownText = container.cloneNode(true) as HTMLElement;
+  ownText.querySelectorAll('[lang]').forEach((label) => label.remove());
+  const latinText = needsLatinFontFile(ownText.textContent ?? '');
   root.unmount();
   container.remove();
   const styles = styleSheets(doc).filter(({ id }) => id !== KERNEL_STYLES);

@@ -2,7 +2,7 @@ import { useEffect, useReducer } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { forgetVerifyToken, isVerifiedFor, startJourney } from '../session/verified-journey';
 import { showAlert } from '../state/popups';
-import { POPUP_TEXTS } from '../texts/th';
+import { kernelTextsNow } from '../texts/kernel-texts';
 import type { Flow } from './flow';
 import { PATHS } from './paths';
 import { useIdleLimit } from './verified-idle';
@@ -21,7 +21,7 @@ export function useVerifiedFlow(flow: Flow, unverifiedPath: string = PATHS.reque
   const verified = isVerifiedFor(flow);
   useIdleLimit(verified, () => {
     forgetVerifyToken();
-    void showAlert({ ...POPUP_TEXTS.verifiedIdle, icon: 'alert' });
+    void showAlert({ ...kernelTextsNow().POPUP_TEXTS.verifiedIdle, icon: 'alert' });
     redraw();
   });
   useEffect(() => {

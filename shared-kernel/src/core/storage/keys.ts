@@ -22,6 +22,8 @@ export const SESSION_KEYS = {
   reloginAt: 'reloginAt',
   /** Sandbox only: `?sandboxClient=browser` plays a plain browser instead of the LINE client. */
   sandboxClient: 'sandboxClient',
+  /** Sandbox only: `?sandboxLanguage=en` plays LINE's app language. */
+  sandboxLanguage: 'sandboxLanguage',
   /** Written and removed at once to learn whether this page's storage takes writes at all. */
   storageProbe: 'storageProbe',
 } as const;
@@ -35,6 +37,8 @@ export const LOCAL_KEYS = {
   offlineEvents: 'offlineEvents',
   /** Sandbox only: the mock LINE user this browser plays. */
   sandboxLineUserId: 'sandboxLineUserId',
+  /** The language the customer picked with the switch (`th` or `en`), kept on the device. */
+  language: 'language',
   /** Written and removed at once to learn whether this page's storage takes writes at all. */
   storageProbe: 'storageProbe',
 } as const;

@@ -65,3 +65,14 @@ export const PAGE_TEXTS = {
   remoteDown: { title: 'บริการนี้ไม่พร้อมใช้งานชั่วคราว', description: 'กรุณาลองใหม่อีกครั้ง' },
   loading: 'กำลังโหลด',
 } as const;
+
+/** The language switch's name for screen readers (the choices name themselves: ../language/language-switch.tsx). */
+export const LANGUAGE_TEXTS = {
+  switchLabel: 'ภาษา',
+} as const;
+
+/**
+ * The kernel's catalogue: every text above, which texts/en.ts gives in English (./kernel-texts.ts);
+ * the error catalogue's popups hold their own Thai (../errors/catalogue.ts).
+ */
+export const KERNEL_TEXTS = { BUTTONS, POPUP_TEXTS, OUTSIDE_CHAT_TEXTS, PAGE_TEXTS, LANGUAGE_TEXTS } as const;

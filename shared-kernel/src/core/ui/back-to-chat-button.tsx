@@ -1,5 +1,5 @@
 import { canCloseChatWindow, closeChatWindow } from '../liff/liff-client';
-import { BUTTONS, OUTSIDE_CHAT_TEXTS } from '../texts/th';
+import { useKernelTexts } from '../texts/kernel-texts';
 import { Button } from './button';
 
 /**
@@ -8,6 +8,7 @@ import { Button } from './button';
  * close it instead of being offered a button that does nothing.
  */
 export function BackToChatButton() {
+  const { BUTTONS, OUTSIDE_CHAT_TEXTS } = useKernelTexts();
   if (!canCloseChatWindow()) return <p className="k-text-muted">{OUTSIDE_CHAT_TEXTS.closeThisTab}</p>;
   return <Button onClick={() => closeChatWindow()}>{BUTTONS.backToChat}</Button>;
 }

@@ -2,13 +2,14 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { isDebugMode } from '../debug/debug-mode';
 import { alertPopupAtom, confirmPopupAtom, isLoadingAtom, successPopupAtom } from '../state/popups';
-import { BUTTONS, PAGE_TEXTS } from '../texts/th';
+import { useKernelTexts } from '../texts/kernel-texts';
 import { Button } from './button';
 import { ModalDialog } from './modal-dialog';
 import { StatusIcon } from './status-icon';
 
 function LoadingOverlay() {
   const loading = useAtomValue(isLoadingAtom);
+  const { PAGE_TEXTS } = useKernelTexts();
   if (!loading) return null;
   return (
     <div className="k-overlay" role="status" aria-live="polite">
@@ -22,6 +23,7 @@ function AlertOverlay() {
   const popup = useAtomValue(alertPopupAtom);
   const okRef = useRef<HTMLButtonElement>(null);
   const [debugShown, setDebugShown] = useState(false);
+  const { BUTTONS } = useKernelTexts();
   useEffect(() => setDebugShown(false), [popup]);
   if (!popup) return null;
   const canShowDebug = Boolean(popup.debugDetail) && isDebugMode();

@@ -12,6 +12,7 @@ h1,h2{line-height:1.35}
 .k-page__body{flex:1;padding:var(--space-6) 0 var(--space-5)}
 .k-header{position:sticky;top:0;z-index:10;display:flex;align-items:center;min-height:var(--header-height);margin:calc(-1 * var(--space-6)) calc(-1 * var(--space-5)) var(--space-4);padding:var(--space-2) var(--space-5);background:var(--surface);border-bottom:1px solid var(--line)}
 .k-page__title{font-size:var(--text-lg);font-weight:600;margin:0}
+.k-language{display:flex;justify-content:center;margin-top:var(--space-4)}.k-language button{min-height:var(--tap);padding:0 var(--space-3);border:0;background:none;color:var(--link);font:inherit;font-size:var(--text-sm)}.k-language button[aria-pressed=true]{color:var(--muted)}.k-language [lang=en]{font-family:system-ui,sans-serif}
 .k-page>.k-page__footer{position:sticky;bottom:0;background:var(--surface);padding:var(--space-3) 0 var(--safe-bottom)}
 .k-page__footer{display:flex;flex-direction:column;gap:var(--space-3);padding-top:var(--space-5)}
 .k-text-muted{color:var(--muted)}

@@ -6,7 +6,7 @@ export const ACCOUNT_TYPE_LABELS = {
 
 export type AccountTypeCode = keyof typeof ACCOUNT_TYPE_LABELS;
 
-function isAccountTypeCode(type: string): type is AccountTypeCode {
+export function isAccountTypeCode(type: string): type is AccountTypeCode {
   return Object.prototype.hasOwnProperty.call(ACCOUNT_TYPE_LABELS, type);
 }
 

@@ -6,3 +6,4 @@
 export * from './display-masks';
 export * from './countdown';
 export * from './account-type';
+export * from './use-account-type-label';

@@ -1,4 +1,4 @@
-import { BUTTONS, Button, Page } from 'shared-kernel';
+import { Button, Page, useKernelTexts } from 'shared-kernel';
 import { SurveyPicker } from '../ui/survey-picker';
 import { useSurveyForm, type SurveyFormOptions } from './use-survey-form';
 
@@ -15,6 +15,7 @@ export interface SurveyScreenTexts {
  */
 export function SurveyScreen({ texts, ...options }: { texts: SurveyScreenTexts } & SurveyFormOptions) {
   const survey = useSurveyForm(options);
+  const { BUTTONS } = useKernelTexts();
   return (
     <Page
       title={texts.title}

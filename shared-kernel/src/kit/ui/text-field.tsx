@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes } from 'react';
+import { useValidationWording } from '../validation/use-validation-wording';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id' | 'maxLength'> {
   label: string;
@@ -18,6 +19,7 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'on
 /** A labelled input in the kernel's .k-field layout, with its error tied to it for screen readers. */
 export function TextField({ label, value, onChange, error, hint, mask, maxLength, ...input }: TextFieldProps) {
   const id = useId();
+  const inScreenLanguage = useValidationWording();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
@@ -40,7 +42,7 @@ export function TextField({ label, value, onChange, error, hint, mask, maxLength
       ) : null}
       {error ? (
         <span id={errorId} className="k-field__error" role="alert">
-          {error}
+          {inScreenLanguage(error)}
         </span>
       ) : null}
     </div>

@@ -1,0 +1,33 @@
+import type { Wording } from 'shared-kernel';
+import type { SETTINGS_TEXTS } from './th';
+
+/**
+ * The settings remote's wording in English (docs/glossary.md holds the bank's terms), fetched only
+ * when the screen is in English; typed against the Thai, so a missing key fails the type check.
+ */
+export const SETTINGS_TEXTS_EN = {
+  menu: {
+    title: 'Settings',
+    manageAccounts: 'Manage products and accounts',
+    manageConsent: 'Manage personal data',
+    manageInterests: 'Manage interests',
+    cancelService: 'Cancel the service',
+    loadFailed: 'The settings menu cannot be loaded right now. Please try again.',
+  },
+  consentMaintenance: {
+    title: 'Manage personal data',
+    frameTitle: "The bank's consent form",
+    loadFailed: 'The consent form cannot be opened right now. Please try again.',
+    sendFailed: 'Your consent choices cannot be saved right now. Please try again.',
+  },
+  survey: {
+    title: 'Manage interests',
+    intro: 'Choose the products or services you are interested in. You can choose more than one.',
+    listLabel: 'Products and services you are interested in',
+    loadFailed: 'The survey cannot be loaded right now. Please try again.',
+  },
+  unbinding: {
+    description:
+      'If you cancel the service, you will no longer get money in and out alerts in the chat, and you will need to register again to use the service.',
+  },
+} as const satisfies Wording<typeof SETTINGS_TEXTS>;

@@ -1,0 +1,34 @@
+// The language the host page is first painted in, before any script has asked LIFF
+// (docs/behaviour.md#language): LINE's in-app browser sends Accept-Language from LINE's own
+// language, so the server can pick it. Thai for Thai, English for any other language the header
+// prefers, Thai when it names none (the app's default). The app corrects it if LIFF says otherwise.
+
+/** 'en-US,en;q=0.9,th;q=0.8' → 'en'; 'th-TH,th;q=0.9' → 'th'; none, or only '*' → 'th'. */
+function pageLanguage(acceptLanguage) {
+  if (typeof acceptLanguage !== 'string') return 'th';
+  let best = null;
+  for (const part of acceptLanguage.split(',').slice(0, 32)) {
+    const [tag, ...params] = part.trim().split(';');
+    const primary = tag.trim().toLowerCase().split('-')[0];
+    if (!/^[a-z]{1,8}$/.test(primary)) continue;
+    const q = params.map((param) => /^\s*q\s*=\s*([01](?:\.\d{0,3})?)\s*$/.exec(param)).find(Boolean);
+    const weight = q ? Number(q[1]) : 1;
+    // The first of equal weights wins (RFC 9110, section 12.5.4 leaves it to the server).
+    if (weight > 0 && (best === null || weight > best.weight)) best = { primary, weight };
+  }
+  if (best === null) return 'th';
+  return best.primary === 'th' ? 'th' : 'en';
+}
+
+/**
+ * The page in `language`: `<html lang>` says it, and a first screen drawn in Thai is left out of
+ * an English page (the app draws it in English; a Thai drawing first would flash the wrong
+ * language). Remotes publish their first screens in Thai only: an English customer's first paint
+ * is the app's own, a Thai customer's is unchanged.
+ */
+function inPageLanguage(template, screen, language) {
+  if (language === 'th') return { template, screen };
+  return { template: template.replace(/<html lang="th">/, `<html lang="${language}">`), screen: undefined };
+}
+
+module.exports = { pageLanguage, inPageLanguage };

@@ -1,0 +1,80 @@
+import { atom, getDefaultStore, useAtomValue } from 'jotai';
+import { use } from 'react';
+import { rememberLanguage, showLanguageOnPage, startLanguage, type Language } from './language';
+import type { Wording } from './wording';
+
+/** The customer's pick this page; null until they pick, so the start's choice shows (./language.ts). */
+const pickedAtom = atom<Language | null>(null);
+
+/** The screen's language: one atom every package reads, in the kernel's core. */
+export const languageAtom = atom(
+  (get) => get(pickedAtom) ?? startLanguage(),
+  (_get, set, next: Language | null) => set(pickedAtom, next),
+);
+
+export const useLanguage = (): Language => useAtomValue(languageAtom);
+
+/** Outside React (popups, document titles): the language the screen is in now. */
+export const languageNow = (): Language => getDefaultStore().get(languageAtom);
+
+/** Every catalogue's English loader, so a switch fetches them all before the screen changes. */
+const englishLoaders = new Set<() => Promise<unknown>>();
+
+export interface Catalogue<T> {
+  /** The wording in the screen's language; suspends while the English chunk arrives. */
+  useTexts(): Wording<T>;
+  /** The same outside React; Thai until the English has arrived. */
+  textsNow(): Wording<T>;
+}
+
+/**
+ * One package's wording: its Thai source, and its English fetched only when the screen is in
+ * English (a lazy chunk, so a Thai customer never downloads it). An English chunk that cannot
+ * be fetched leaves the screen in Thai rather than empty.
+ */
+export function defineCatalogue<T>(thai: T, loadEnglish: () => Promise<Wording<T>>): Catalogue<T> {
+  const source = thai as Wording<T>;
+  let english: Wording<T> | null = null;
+  let loading: Promise<Wording<T>> | null = null;
+  const load = (): Promise<Wording<T>> =>
+    (loading ??= loadEnglish().then(
+      (loaded) => (english = loaded),
+      () => {
+        loading = null;
+        return source;
+      },
+    ));
+  englishLoaders.add(load);
+  // An English start fetches it as soon as the package's code is here, beside the page's own chunks.
+  if (startLanguage() === 'en') void load();
+  return {
+    useTexts() {
+      const language = useLanguage();
+      if (language === 'th') return source;
+      return english ?? use(load());
+    },
+    textsNow: () => (languageNow() === 'en' && english) || source,
+  };
+}
+
+/** Every catalogue's English known so far: the start awaits it before the first render in English. */
+export async function loadEnglish(): Promise<void> {
+  await Promise.all([...englishLoaders].map((load) => load()));
+}
+
+/**
+ * The switch (ภาษาไทย / English): every catalogue's English is fetched first, so the screen
+ * changes at once and in one piece, with nothing the customer typed lost; the pick is
+ * remembered on this device.
+ */
+export async function switchLanguage(next: Language): Promise<void> {
+  if (next === 'en') await loadEnglish();
+  rememberLanguage(next);
+  showLanguageOnPage(next);
+  getDefaultStore().set(languageAtom, next);
+}
+
+/** Tests only: back to the start's choice. */
+export function resetLanguage(): void {
+  getDefaultStore().set(languageAtom, null);
+}

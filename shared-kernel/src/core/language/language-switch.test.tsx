@@ -1,0 +1,56 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { playChatPlatform } from '../../testing/chat-platform';
+import { setChatPlatform } from '../liff/liff-client';
+import { LOCAL_KEYS } from '../storage/keys';
+import { BackToChatButton } from '../ui/back-to-chat-button';
+import { Page } from '../ui/page';
+import { LanguageSwitch } from './language-switch';
+
+afterEach(() => setChatPlatform(null));
+
+function SomeScreen() {
+  return (
+    <Page title="หน้าจอ" footer={<BackToChatButton />}>
+      <label>
+        อีเมล
+        <input type="email" />
+      </label>
+      <LanguageSwitch />
+    </Page>
+  );
+}
+
+describe('the language switch', () => {
+  it('changes the screen to English at once, keeps what the customer typed, and is remembered on the device', async () => {
+    playChatPlatform();
+    render(<SomeScreen />);
+    await userEvent.type(screen.getByLabelText('อีเมล'), 'somchai@example.com');
+    expect(screen.getByRole('button', { name: 'ภาษาไทย' })).toHaveAttribute('aria-pressed', 'true');
+
+    await userEvent.click(screen.getByRole('button', { name: 'English' }));
+
+    expect(await screen.findByRole('button', { name: 'Back to chat' })).toBeVisible();
+    expect(screen.getByRole('group', { name: 'Language' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByLabelText('อีเมล')).toHaveValue('somchai@example.com');
+    expect(document.documentElement.lang).toBe('en');
+    expect(localStorage.getItem(LOCAL_KEYS.language)).toBe('en');
+  });
+
+  it('goes back to Thai the same way', async () => {
+    playChatPlatform();
+    render(<SomeScreen />);
+    await userEvent.click(screen.getByRole('button', { name: 'English' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'ภาษาไทย' }));
+    expect(await screen.findByRole('button', { name: 'กลับไปที่แชท' })).toBeVisible();
+    expect(document.documentElement.lang).toBe('th');
+    expect(localStorage.getItem(LOCAL_KEYS.language)).toBe('th');
+  });
+
+  it('names each language in itself, so either reader finds theirs', () => {
+    render(<LanguageSwitch />);
+    expect(screen.getByRole('button', { name: 'ภาษาไทย' })).toHaveAttribute('lang', 'th');
+    expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('lang', 'en');
+  });
+});
