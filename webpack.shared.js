@@ -11,6 +11,7 @@ const { ChunkKindsPlugin } = require('./scripts/chunk-kinds-plugin');
 const { FontPreloadPlugin } = require('./scripts/font-preload-plugin');
 const { StartUpChunksPlugin } = require('./scripts/start-up-chunks-plugin');
 const { buildVersionPlugins, kernelRange } = require('./scripts/federation/build-version');
+const { kernelImportsOfPackage } = require('./scripts/kernel/kernel-imports');
 const { shippedEcmaEdition } = require('./scripts/browsers/targets');
 
 const rootDir = __dirname;
@@ -67,7 +68,7 @@ const rootPkg = (name) => require(path.join(rootDir, 'node_modules', name, 'pack
  * rule allows (docs/deploy-contract.md), so Module Federation itself reports a host that serves
  * an older kernel than a remote needs.
  */
-function sharedSingletons() {
+function sharedSingletons(kernelRequired) {
   const kernel = require(path.join(rootDir, 'shared-kernel', 'package.json'));
   const single = (name, version) => ({ singleton: true, requiredVersion: version, strictVersion: false });
   return {
@@ -83,7 +84,7 @@ function sharedSingletons() {
       version: kernel.dependencies['react-router-dom'],
     },
     jotai: single('jotai', kernel.dependencies.jotai),
-    'shared-kernel': { ...single('shared-kernel', kernelRange(kernel.version)), version: kernel.version },
+    'shared-kernel': { ...single('shared-kernel', kernelRequired ?? kernelRange(kernel.version)), version: kernel.version },
   };
 }
 
@@ -126,7 +127,8 @@ function federationOptions(opts) {
     exposes: opts.exposes,
     // Remote locations come from the runtime config at start, never from this build.
     remotes: {},
-    shared: sharedSingletons(),
+    // A remote asks for the kernel range its own imports need (docs/deploy-contract.md).
+    shared: sharedSingletons(opts.host ? undefined : kernelRange(undefined, kernelImportsOfPackage(opts.dir))),
     shareStrategy: 'loaded-first',
     dts: false,
     manifest: false,

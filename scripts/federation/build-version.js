@@ -19,13 +19,23 @@ function kernelVersion() {
 }
 
 /**
- * The kernel range a build needs: the kernel it was built with or any later minor of the same
- * major (the compatibility rule: a patch changes no export, a minor only adds, a major removes).
- * A remote may use names added in its own minor, so an older minor does not do.
+ * The kernel range a build needs (the compatibility rule: a patch changes no export, a minor only
+ * adds, a major removes): from the first recorded minor of its major whose main entry has every
+ * name the build imports by name (shared-kernel/kernel-surface.json), so a remote that uses no
+ * name added since runs on a host still serving an older minor. Without `imports`, or with a name
+ * no recorded version has, the kernel it was built with.
  */
-function kernelRange(version = kernelVersion()) {
+function kernelRange(version = kernelVersion(), imports) {
   const [major, minor] = version.split('.');
-  return `^${major}.${minor}.0`;
+  const own = `^${major}.${minor}.0`;
+  if (!imports) return own;
+  const needed = imports.filter((name) => name !== '*' && name !== 'default');
+  const surfaces = require(path.join(rootDir, 'shared-kernel', 'kernel-surface.json'));
+  const first = Object.keys(surfaces)
+    .filter((recorded) => recorded.split('.')[0] === major)
+    .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))
+    .find((recorded) => needed.every((name) => surfaces[recorded]['.'].values.includes(name)));
+  return first ? `^${first.split('.').slice(0, 2).join('.')}.0` : own;
 }
 
 /** The commit the build comes from: LKS_COMMIT when the deploy pipeline sets it, else git's HEAD. */
@@ -44,12 +54,13 @@ function buildCommit(env = process.env) {
  */
 function buildInfo(packageDir, env = process.env) {
   const pkg = require(path.join(packageDir, 'package.json'));
+  const imports = kernelImportsOfPackage(packageDir);
   return {
     package: pkg.name,
     version: pkg.version,
     commit: buildCommit(env),
     builtAt: new Date().toISOString(),
-    kernel: { version: kernelVersion(), required: kernelRange(), imports: kernelImportsOfPackage(packageDir) },
+    kernel: { version: kernelVersion(), required: kernelRange(kernelVersion(), imports), imports },
     federation: federationVersion(),
   };
 }

@@ -1,4 +1,4 @@
-import { defineCatalogue } from 'shared-kernel';
+import { defineCatalogue } from 'shared-kernel/language';
 import { LANDING_TEXTS } from './landing';
 
 /** The landing's wording in the screen's language; the English comes with the remote's (./en.ts), only when asked for. */

@@ -1,4 +1,4 @@
-import { defineCatalogue } from 'shared-kernel';
+import { defineCatalogue } from 'shared-kernel/language';
 import { SETTINGS_TEXTS } from './th';
 
 /** The settings remote's wording in the screen's language: Thai from ./th.ts, English from ./en.ts when asked for. */

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { switchLanguage } from 'shared-kernel';
+import { switchLanguage } from 'shared-kernel/language';
 import { renderInApp } from 'shared-kernel/testing';
 import { CalendarPopup, type CalendarPopupProps } from './calendar-popup';
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Button, Icon, ModalDialog, useKernelTexts } from 'shared-kernel';
+import { Button, Icon, ModalDialog } from 'shared-kernel';
+import { useKernelTexts } from 'shared-kernel/language';
 import { addDays, type IsoDate } from '../dates/calendar-date';
 import { useDatesOnScreen } from './dates-on-screen';
 import { useStatementTexts } from '../texts/catalogue';

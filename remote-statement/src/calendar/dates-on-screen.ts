@@ -1,4 +1,4 @@
-import { useLanguage } from 'shared-kernel';
+import { useLanguage } from 'shared-kernel/language';
 import { formatFullThaiDate, formatMonthYearHeader, formatShortThaiDate, type ThaiDateInput } from '../dates/thai-date';
 import { useStatementTexts } from '../texts/catalogue';
 

@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { Button, Page, PATHS, registrationAtom, useKernelTexts } from 'shared-kernel';
+import { Button, Page, PATHS, registrationAtom } from 'shared-kernel';
+import { useKernelTexts } from 'shared-kernel/language';
 import { canRemoveAccount } from 'shared-kernel/validation';
 import { formatAccountNumber, useAccountTypeLabel } from 'shared-kernel/display-formats';
 import { useRegistrationTexts } from '../../texts/catalogue';

@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
-import { Button, Page, PATHS, registrationAtom, useKernelTexts } from 'shared-kernel';
+import { Button, Page, PATHS, registrationAtom } from 'shared-kernel';
+import { useKernelTexts } from 'shared-kernel/language';
 import { useRegistrationTexts } from '../../texts/catalogue';
 import { useRegistrationStyles } from '../../ui/registration-styles';
 import { AccountRow } from './account-row';

@@ -1,4 +1,5 @@
-import { type BankAccount, useKernelTexts } from 'shared-kernel';
+import { type BankAccount } from 'shared-kernel';
+import { useKernelTexts } from 'shared-kernel/language';
 import { formatAccountNumber, useAccountTypeLabel } from 'shared-kernel/display-formats';
 import { useRegistrationTexts } from '../../texts/catalogue';
 

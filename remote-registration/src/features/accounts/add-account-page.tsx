@@ -13,8 +13,8 @@ import {
   withLoading,
   withNotificationsOn,
   showCatalogueMessage,
-  useKernelTexts,
 } from 'shared-kernel';
+import { useKernelTexts } from 'shared-kernel/language';
 import { softAddAccount } from 'shared-kernel/journey-calls';
 import { accountNumberError, canAddAccount } from 'shared-kernel/validation';
 import { ACCOUNT_NUMBER_MASK, digitsOnly, formatAccountNumber } from 'shared-kernel/display-formats';

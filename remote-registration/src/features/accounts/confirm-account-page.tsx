@@ -1,6 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
-import { addAccountDetailPath, Button, Page, patchRegistrationAtom, PATHS, registrationAtom, useKernelTexts } from 'shared-kernel';
+import { addAccountDetailPath, Button, Page, patchRegistrationAtom, registrationAtom } from 'shared-kernel';
+import { useKernelTexts } from 'shared-kernel/language';
 import { canAddAccount, canRemoveAccount } from 'shared-kernel/validation';
 import { useRegistrationTexts } from '../../texts/catalogue';
 import { useRegistrationStyles } from '../../ui/registration-styles';

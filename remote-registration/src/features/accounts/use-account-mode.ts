@@ -8,8 +8,8 @@ import {
   withNotificationsOn,
   type BankAccount,
   type LockVerifyBy,
-  useKernelTexts,
 } from 'shared-kernel';
+import { useKernelTexts } from 'shared-kernel/language';
 import { useRegisterAccounts } from './use-register-accounts';
 import { useReverifyRegistrationOtp } from './use-reverify-registration-otp';
 import { useSaveAccounts } from './use-save-accounts';

@@ -1,14 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
-import {
-  confirmPopup,
-  patchRegistrationAtom,
-  registrationAtom,
-  useErrorHandler,
-  withLoading,
-  type BankAccount,
-  useKernelTexts,
-} from 'shared-kernel';
+import { confirmPopup, patchRegistrationAtom, registrationAtom, useErrorHandler, withLoading, type BankAccount } from 'shared-kernel';
+import { useKernelTexts } from 'shared-kernel/language';
 import { softDeleteAccount } from 'shared-kernel/journey-calls';
 import { canRemoveAccount } from 'shared-kernel/validation';
 import { formatAccountNumber } from 'shared-kernel/display-formats';

@@ -1,16 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  featureFlagsAtom,
-  PATHS,
-  kernelTextsNow,
-  registerRefOf,
-  registrationAtom,
-  showSuccess,
-  useErrorHandler,
-  withLoading,
-} from 'shared-kernel';
+import { featureFlagsAtom, PATHS, registerRefOf, registrationAtom, showSuccess, useErrorHandler, withLoading } from 'shared-kernel';
+import { kernelTextsNow } from 'shared-kernel/language';
 import { submitRegister } from 'shared-kernel/journey-calls';
 import { OWN_PATHS } from '../../own-paths';
 

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { Button, ModalDialog, useKernelTexts } from 'shared-kernel';
+import { Button, ModalDialog } from 'shared-kernel';
+import { useKernelTexts } from 'shared-kernel/language';
 import { CAPTCHA_FRAME_SANDBOX, captchaPageUrl, isAllowedFrameUrl, originOf } from 'shared-kernel/consent-frames';
 import { useRegistrationTexts } from '../../texts/catalogue';
 

@@ -8,8 +8,8 @@ import {
   registrationAtom,
   REGISTRATION_DEFAULTS,
   setRuntimeConfig,
-  switchLanguage,
 } from 'shared-kernel';
+import { switchLanguage } from 'shared-kernel/language';
 import { fail, ok, type RecordedRequest, renderInApp, type Reply, startFakeBank } from 'shared-kernel/testing';
 import InfoPage from './info-page';
 

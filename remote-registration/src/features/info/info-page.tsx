@@ -9,8 +9,8 @@ import {
   setHasBankApp,
   useErrorHandler,
   withLoading,
-  useKernelTexts,
 } from 'shared-kernel';
+import { useKernelTexts } from 'shared-kernel/language';
 import { checkCustomer } from 'shared-kernel/journey-calls';
 import { digitsOnly, formatIdCard, formatMobile, ID_CARD_MASK, MOBILE_MASK } from 'shared-kernel/display-formats';
 import { TextField } from 'shared-kernel/form-fields';

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { Button, Icon, LanguageSwitch, Page, PATHS, useKernelTexts, type IconName } from 'shared-kernel';
+import { Button, Icon, Page, type IconName } from 'shared-kernel';
+import { LanguageSwitch, useKernelTexts } from 'shared-kernel/language';
 import { useLandingTexts } from '../../texts/landing-catalogue';
 import { useLandingStyles } from '../../ui/landing-styles';
 import { OWN_PATHS } from '../../own-paths';

@@ -12,8 +12,8 @@ import {
   useErrorHandler,
   useVisitLoad,
   withLoading,
-  useKernelTexts,
 } from 'shared-kernel';
+import { useKernelTexts } from 'shared-kernel/language';
 import { useRegistrationTexts } from '../../texts/catalogue';
 import { useRegistrationStyles } from '../../ui/registration-styles';
 import { isScrolledToEnd } from './scroll-gate';

@@ -1,4 +1,5 @@
-import { BackToChatButton, PATHS, ResultPage, useErrorPageEvent, useKernelTexts } from 'shared-kernel';
+import { BackToChatButton, PATHS, ResultPage, useErrorPageEvent } from 'shared-kernel';
+import { useKernelTexts } from 'shared-kernel/language';
 
 /** LKS1102: the customer never gave the bank any consent, so there is nothing to maintain. */
 export default function ConsentMaintenanceErrorPage() {

@@ -13,8 +13,8 @@ import {
   useVerifiedFlow,
   withLoading,
   type ConsentReturn,
-  useKernelTexts,
 } from 'shared-kernel';
+import { useKernelTexts } from 'shared-kernel/language';
 import {
   fetchConsentMaintenanceForm,
   isAllowedFrameUrl,

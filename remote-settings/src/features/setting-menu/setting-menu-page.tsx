@@ -1,7 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, endJourney, featureFlagsAtom, Icon, LanguageSwitch, Page, settingAtom, startJourney, useKernelTexts } from 'shared-kernel';
+import { Button, endJourney, featureFlagsAtom, Icon, Page, settingAtom, startJourney } from 'shared-kernel';
+import { LanguageSwitch, useKernelTexts } from 'shared-kernel/language';
 import { useSettingsTexts } from '../../texts/catalogue';
 import { useSettingsStyles } from '../../ui/settings-styles';
 import { usePreSettingCheck } from './use-pre-setting-check';

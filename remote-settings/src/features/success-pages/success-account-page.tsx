@@ -1,4 +1,5 @@
-import { BackToChatButton, ResultPage, useKernelTexts } from 'shared-kernel';
+import { BackToChatButton, ResultPage } from 'shared-kernel';
+import { useKernelTexts } from 'shared-kernel/language';
 
 /** The end of 'manage accounts': /confirm-account (Save mode) lands here after the bank saved the list. */
 export default function SuccessAccountPage() {

@@ -1,4 +1,5 @@
-import { BackToChatButton, ResultPage, useKernelTexts } from 'shared-kernel';
+import { BackToChatButton, ResultPage } from 'shared-kernel';
+import { useKernelTexts } from 'shared-kernel/language';
 
 export default function SuccessSurveyPage() {
   const { PAGE_TEXTS } = useKernelTexts();

@@ -12,8 +12,8 @@ import {
   useErrorHandler,
   useVerifiedFlow,
   withLoading,
-  useKernelTexts,
 } from 'shared-kernel';
+import { useKernelTexts } from 'shared-kernel/language';
 import { unregister } from 'shared-kernel/journey-calls';
 import { useSettingsTexts } from '../../texts/catalogue';
 import { OWN_PATHS } from '../../own-paths';

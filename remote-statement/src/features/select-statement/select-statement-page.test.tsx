@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sha256Hex, switchLanguage } from 'shared-kernel';
+import { sha256Hex } from 'shared-kernel';
+import { switchLanguage } from 'shared-kernel/language';
 import { statementPresetRange } from '../../dates/statement-period';
 import { todayInBangkok } from '../../dates/bangkok-time';
 import { addDays } from '../../dates/calendar-date';

@@ -10,9 +10,8 @@ import {
   statementPathFor,
   useVerifiedFlow,
   type StatementRequest,
-  useKernelTexts,
-  useLanguage,
 } from 'shared-kernel';
+import { useKernelTexts, useLanguage } from 'shared-kernel/language';
 import { EMAIL_MAX_LENGTH } from 'shared-kernel/validation';
 import { RadioGroup, TextField } from 'shared-kernel/form-fields';
 import {

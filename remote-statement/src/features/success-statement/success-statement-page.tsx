@@ -1,4 +1,5 @@
-import { BackToChatButton, ResultPage, useKernelTexts } from 'shared-kernel';
+import { BackToChatButton, ResultPage } from 'shared-kernel';
+import { useKernelTexts } from 'shared-kernel/language';
 
 /** The bank sends the statement within 1 hour; the customer returns to the chat. */
 export default function SuccessStatementPage() {

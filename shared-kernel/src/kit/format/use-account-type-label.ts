@@ -1,4 +1,4 @@
-import { defineCatalogue } from 'shared-kernel';
+import { defineCatalogue } from '../language/served-language';
 import { ACCOUNT_TYPE_LABELS, isAccountTypeCode } from './account-type';
 
 const ACCOUNT_TYPE_CATALOGUE = defineCatalogue(ACCOUNT_TYPE_LABELS, () =>

@@ -1,4 +1,5 @@
-import { Button, Page, useKernelTexts } from 'shared-kernel';
+import { Button, Page } from 'shared-kernel';
+import { useKernelTexts } from '../language/served-language';
 import { SurveyPicker } from '../ui/survey-picker';
 import { useSurveyForm, type SurveyFormOptions } from './use-survey-form';
 

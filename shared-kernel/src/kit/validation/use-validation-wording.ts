@@ -1,4 +1,4 @@
-import { defineCatalogue } from 'shared-kernel';
+import { defineCatalogue } from '../language/served-language';
 import { VALIDATION_MESSAGES } from './validation-messages';
 
 type MessageKey = keyof typeof VALIDATION_MESSAGES;
