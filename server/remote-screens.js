@@ -181,7 +181,11 @@ function createRemoteScreens({
       observe({ remote: name, entryUrl, outcome: 'hit' });
       return Promise.resolve(entry);
     }
-    if (!pending.has(key)) pending.set(key, revalidate(name, entryUrl).finally(() => pending.delete(key)));
+    if (!pending.has(key))
+      pending.set(
+        key,
+        revalidate(name, entryUrl).finally(() => pending.delete(key)),
+      );
     return pending.get(key);
   }
 
