@@ -36,7 +36,7 @@ let app: Awaited<ReturnType<typeof startOwnApp>>;
 let setting: { origin: string; manifest: string };
 let live: string;
 let next: string;
-const devices: Record<string, { context: BrowserContext; page: Page }> = {};
+const devices: Record<string, { context: BrowserContext; page: Page; chunks: string[] }> = {};
 
 const release = (...args: string[]) => releaseCommands.run(args, setting);
 
@@ -60,9 +60,15 @@ async function servedAt(point: number): Promise<string> {
   return versionIn(/"registration":"([^"]+)"/.exec(html)?.[1]);
 }
 
+/** A device, and every registration chunk it fetches from its first page on (the next screens' code comes while a screen is idle). */
 async function newDevice(browser: Browser) {
   const context = await browser.newContext();
-  return { context, page: await context.newPage() };
+  const page = await context.newPage();
+  const chunks: string[] = [];
+  page.on('response', (response) => {
+    if (/\.[0-9a-f]{8}\.js$/.test(response.url()) && response.url().includes('/registration/')) chunks.push(response.url());
+  });
+  return { context, page, chunks };
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -101,12 +107,8 @@ test('at a 50 % canary two devices get the two versions, and each keeps its vers
   }
   expect(Object.keys(devices).sort()).toEqual([live, next].sort());
 
-  for (const [version, { page }] of Object.entries(devices)) {
+  for (const [version, { page, chunks }] of Object.entries(devices)) {
     const fromVersion = (url: string) => url.includes(`/registration/${version}/`);
-    const chunks: string[] = [];
-    page.on('response', (response) => {
-      if (/\.[0-9a-f]{8}\.js$/.test(response.url()) && response.url().includes('/registration/')) chunks.push(response.url());
-    });
     await page.getByRole('button', { name: 'ถัดไป' }).click();
     await expect(page.getByRole('document', { name: 'ข้อความข้อกำหนดและเงื่อนไข' })).toBeVisible();
     expect(chunks.length).toBeGreaterThan(0);
