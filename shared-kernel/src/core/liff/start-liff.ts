@@ -16,6 +16,10 @@ export async function startLiff(config: RuntimeConfig): Promise<ChatPlatform> {
   // Mock mode: the sandbox signs the ID token that LINE would hand over with init. Ask for it now,
   // while the SDK's chunks load, so the bank's first call does not wait one more round trip for it.
   const sandboxIdToken = config.liffMock ? fetchSandboxIdToken(config).catch(() => null) : Promise.resolve(null);
+  // The sandbox's LINE language is known before any of LIFF loads: a start that fails on the way
+  // still speaks it, as one inside LINE speaks LINE's (below), not the test browser's.
+  const sandboxLanguage = config.liffMock ? sandboxAppLanguage() : null;
+  if (sandboxLanguage) chooseStartLanguage(sandboxLanguage);
   // One chunk for the SDK: splitting the login modules off cost more gzip than it saved (measured).
   const [
     { default: liff },
@@ -66,8 +70,7 @@ export async function startLiff(config: RuntimeConfig): Promise<ChatPlatform> {
     const mock = (liff as unknown as { $mock: { set(update: (data: MockData) => MockData): void } }).$mock;
     // liff-mock's set replaces all its answers: merge, so getOS and the rest keep theirs.
     const answer = (patch: MockData) => mock.set((data) => ({ ...data, ...patch }));
-    answer({ isInClient: sandboxPlaysLineClient(), getAppLanguage: sandboxAppLanguage() });
-    chooseStartLanguage(liff.getAppLanguage());
+    answer({ isInClient: sandboxPlaysLineClient(), getAppLanguage: sandboxLanguage });
     // Like LIFF, the token is read once at start and cached; the sandbox plays LINE by signing
     // it. The first paint does not wait for it: the token source does.
     tokenArrived = sandboxIdToken.then((idToken) => {
