@@ -10,8 +10,7 @@ const { runtimeConfigFor } = require('./scripts/runtime-config');
 const { ChunkKindsPlugin } = require('./scripts/chunk-kinds-plugin');
 const { FontPreloadPlugin } = require('./scripts/font-preload-plugin');
 const { StartUpChunksPlugin } = require('./scripts/start-up-chunks-plugin');
-const { buildVersionPlugins, kernelRange } = require('./scripts/federation/build-version');
-const { kernelImportsOfPackage } = require('./scripts/kernel/kernel-imports');
+const { buildInfo, buildVersionPlugins, kernelRange } = require('./scripts/federation/build-version');
 const { shippedEcmaEdition } = require('./scripts/browsers/targets');
 
 const rootDir = __dirname;
@@ -119,8 +118,9 @@ function precompression() {
 /**
  * A package's Module Federation options, the one place they are written.
  * @param {{ name: string, host?: boolean, exposes?: Record<string, string>, runtimePlugins?: string[] }} opts
+ * @param {string} kernelRequired the kernel range the package's own imports need (its buildInfo)
  */
-function federationOptions(opts) {
+function federationOptions(opts, kernelRequired) {
   return {
     name: opts.name,
     filename: opts.host ? undefined : 'remoteEntry.js',
@@ -128,7 +128,7 @@ function federationOptions(opts) {
     // Remote locations come from the runtime config at start, never from this build.
     remotes: {},
     // A remote asks for the kernel range its own imports need (docs/deploy-contract.md).
-    shared: sharedSingletons(opts.host ? undefined : kernelRange(undefined, kernelImportsOfPackage(opts.dir))),
+    shared: sharedSingletons(opts.host ? undefined : kernelRequired),
     shareStrategy: 'loaded-first',
     dts: false,
     manifest: false,
@@ -152,6 +152,8 @@ function createWebpackConfig(opts) {
     if (opts.host || !federation) entry.main = path.join(opts.dir, 'src', 'index.ts');
     else if (!production) entry.main = path.join(opts.dir, 'src', 'standalone', 'index.ts');
 
+    // Read once: the package's kernel imports are parsed from its sources.
+    const info = buildInfo(opts.dir);
     const plugins = [
       // Debug tools (token copy, error detail, ID checksum skip) are compiled only into
       // development builds and a tester build asked for with LKS_DEBUG_TOOLS=on; every other
@@ -161,13 +163,13 @@ function createWebpackConfig(opts) {
         __LKS_RELEASE__: JSON.stringify(releaseName()),
       }),
       // version.json beside the output, and the same facts compiled in (docs/deploy-contract.md).
-      ...buildVersionPlugins(webpack, opts.dir),
+      ...buildVersionPlugins(webpack, info),
     ];
     if (!debugTools)
       plugins.push(new webpack.NormalModuleReplacementPlugin(/[\\/]host[\\/]src[\\/]debug[\\/]debug-panel\.tsx$/, DEBUG_PANEL_OMITTED));
     // Every container carries its own federation runtime, as Module Federation builds it, so a
     // remote starts on any host page whatever version the host runs (docs/deploy-contract.md).
-    if (federation) plugins.push(new ModuleFederationPlugin(federationOptions(opts)));
+    if (federation) plugins.push(new ModuleFederationPlugin(federationOptions(opts, info.kernel.required)));
     if (production) plugins.push(new ChunkKindsPlugin(), ...precompression());
     if (opts.host || !production) {
       plugins.push(

@@ -65,9 +65,8 @@ function buildInfo(packageDir, env = process.env) {
   };
 }
 
-/** Emits `version.json` beside the build's files and compiles the same facts in as `__LKS_BUILD__`. */
-function buildVersionPlugins(webpack, packageDir) {
-  const info = buildInfo(packageDir);
+/** Emits `version.json` beside the build's files and compiles the same facts (`buildInfo`) in as `__LKS_BUILD__`. */
+function buildVersionPlugins(webpack, info) {
   const emitVersionFile = {
     apply(compiler) {
       compiler.hooks.thisCompilation.tap('BuildVersionFile', (compilation) => {
