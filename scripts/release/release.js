@@ -74,23 +74,29 @@ async function watch(setting, once) {
   }
 }
 
-/** Publishes the remote's current build. */
-function publishBuild(setting, remote) {
+/** Publishes the remote's build: its current one unless named. */
+function publishBuild(setting, remote, build = remoteBuild(remote)) {
   if (!setting.remotes.includes(remote))
     throw new ReleaseRefusal(`unknown remote ${JSON.stringify(remote ?? '')}: name one of ${setting.remotes.join(', ')}`);
-  return publish(remote, { origin: setting.origin, build: remoteBuild(remote), packageName: REMOTE_DIRS[remote] });
+  return publish(remote, { origin: setting.origin, build, packageName: REMOTE_DIRS[remote] });
 }
 
 /**
- * What `npm start` and the end-to-end suite do: every remote's current build published and made
- * live, through the same commands a squad runs.
+ * Every remote's build published and made live, through the same commands a squad runs: what
+ * `npm start` and the end-to-end suite do with the current builds, and the compatibility suite
+ * with each composition's (scripts/compat/run.js).
+ * @param {Partial<Record<string, string>>} [builds] each remote's build folder; its current build unless named
+ * @returns {Promise<Record<string, string>>} each remote's live version
  */
-async function publishCurrentBuilds(setting) {
+async function releaseBuilds(setting, builds = {}) {
+  const live = {};
   for (const remote of setting.remotes) {
-    const { version } = publishBuild(setting, remote);
+    const { version } = publishBuild(setting, remote, builds[remote]);
     const release = readManifest(setting.manifest, setting.environment).remotes[remote];
     if (release?.live !== version || release.canary) await promote(setting, remote, version);
+    live[remote] = version;
   }
+  return live;
 }
 
 async function run(argv, given = settingFrom()) {
@@ -130,4 +136,4 @@ if (require.main === module) {
   );
 }
 
-module.exports = { run, settingFrom, publishCurrentBuilds };
+module.exports = { run, settingFrom, releaseBuilds };
