@@ -6,7 +6,7 @@
 // remote's version from the manifest (server/remote-versions.js).
 const path = require('node:path');
 const { createBuildServer } = require('../server/build-server');
-const { publishCurrentBuilds, settingFrom } = require('./release/release');
+const { releaseBuilds, settingFrom } = require('./release/release');
 const { REMOTE_DIRS, remoteBuild } = require('./remote-builds');
 const { assertServableWithSandbox, portsFrom, runtimeConfigFor } = require('./runtime-config');
 
@@ -55,7 +55,7 @@ async function startAppServers(
     });
   }
   const setting = servedRemotes ? null : { ...settingFrom(env), ...release };
-  if (setting) await publishCurrentBuilds(setting);
+  if (setting) await releaseBuilds(setting);
   const startRemote = (name) =>
     createBuildServer(
       setting
@@ -90,4 +90,4 @@ async function startAppServers(
   };
 }
 
-module.exports = { startAppServers, sandboxBankApi, remoteBuild, REMOTE_DIRS };
+module.exports = { startAppServers, sandboxBankApi, localOrigins, remoteBuild, REMOTE_DIRS };

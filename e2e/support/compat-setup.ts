@@ -1,7 +1,7 @@
 import path from 'node:path';
 
 // The compatibility suite's servers: the composition scripts/compat/run.js names in
-// LKS_COMPOSITION (JSON: the tree of the host and of each remote), served as separate deploys.
+// LKS_COMPOSITION (JSON: the host's tree, and the static origin and release manifest it wrote).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startComposition } = require(path.join(__dirname, '..', '..', 'scripts', 'compat', 'compose.js')) as {
   startComposition: (composition: unknown) => Promise<{ close(): Promise<void> }>;

@@ -1,32 +1,48 @@
-// Serves one composition of builds from different trees, the way separate deploys meet in
-// production: each remote served from its own tree's build by that tree's own server code, the
-// host by its tree's page server with its tree's runtime config, and the sandbox bank of this
-// checkout (docs/compatibility-suite.md).
+// Serves one composition the way releases meet in production (docs/compatibility-suite.md): every
+// remote version the suite composes is published on one static origin (a folder, served on each
+// remote's port as `npm start` serves it), the release manifest names the version of each remote
+// that is live, and the host is its tree's build served by its tree's page server with its tree's
+// runtime config; the sandbox bank is this checkout's. Which remotes a page gets is only the
+// manifest's say: scripts/compat/run.js writes it with the release commands before each composition.
+const fs = require('node:fs');
 const path = require('node:path');
+const { createBuildServer } = require('../../server/build-server');
+const { remoteVersions } = require('../../server/remote-versions');
+const { localOrigins } = require('../app-servers');
+const { REMOTE_DIRS } = require('../remote-builds');
 const { root } = require('./release-trees');
 
-const REMOTE_DIRS = { registration: 'remote-registration', settings: 'remote-settings', statement: 'remote-statement' };
-
-const fs = require('node:fs');
-
 const fromTree = (tree, module) => require(path.join(tree, 'scripts', module));
-/** A tree's own page and file server: `server/` now, `scripts/serve/` in releases before it. */
+/** A tree's own page server: `server/` now, `scripts/serve/` in releases before it. */
 function serverOf(tree) {
   const current = path.join(tree, 'server', 'build-server.js');
   return require(fs.existsSync(current) ? current : path.join(tree, 'scripts', 'serve', 'build-server.js'));
 }
+/** Whether a tree's page server reads a release manifest itself (server/remote-versions.js). */
+const readsReleases = (tree) => fs.existsSync(path.join(tree, 'server', 'remote-versions.js'));
 // This checkout's build may sit under another name (LKS_DIST, as npm test's own build does);
 // the other trees are built into dist.
 const distOf = (tree) => (tree === root ? (process.env.LKS_DIST ?? 'dist') : 'dist');
 
 /**
- * @param {{ host: string, remotes: Record<'registration'|'settings'|'statement', string> }} composition the tree of each deployable
+ * The runtime config and releases a host tree is served with. A host whose server reads the
+ * manifest gets it as `releases`; one of a release before the manifest was given, as that
+ * release was deployed, each remote's entry in its runtime config: the manifest's live version.
+ */
+function releasedTo(tree, runtimeConfig, releases) {
+  if (readsReleases(tree)) return { runtimeConfig, releases };
+  const live = remoteVersions({ remotes: runtimeConfig.remotes, releases }).inForce();
+  return { runtimeConfig: { ...runtimeConfig, remotes: Object.fromEntries(live) }, releases: undefined };
+}
+
+/**
+ * @param {{ host: string, release: { origin: string, manifest: string } }} composition the host's
+ *   tree; the static origin's folder and the release manifest that names each remote's live version
  */
 async function startComposition(composition, env = process.env) {
   const { portsFrom, runtimeConfigFor, assertServableWithSandbox } = fromTree(composition.host, 'runtime-config.js');
   const ports = portsFrom(env);
-  const runtimeConfig = runtimeConfigFor(env, 'sandbox');
-  assertServableWithSandbox(runtimeConfig);
+  assertServableWithSandbox(runtimeConfigFor(env, 'sandbox'));
   const servers = {};
   const { createSandbox } = require(path.join(root, 'sandbox-api', 'dist', 'server.js'));
   const { BANK_PREFIX } = require(path.join(root, 'sandbox-api', 'dist', 'http', 'paths.js'));
@@ -36,17 +52,16 @@ async function startComposition(composition, env = process.env) {
     hostOrigin: `http://localhost:${ports.host}`,
     allowedOrigins: [ports.host, ports.registration, ports.settings, ports.statement].map((port) => `http://localhost:${port}`),
   });
-  for (const [name, dir] of Object.entries(REMOTE_DIRS)) {
-    const tree = composition.remotes[name];
-    const { createBuildServer } = serverOf(tree);
-    servers[name] = await createBuildServer({ root: path.join(tree, dir, distOf(tree)), port: ports[name], role: 'remote' });
-  }
-  const { createBuildServer } = serverOf(composition.host);
-  servers.host = await createBuildServer({
+  for (const name of Object.keys(REMOTE_DIRS))
+    servers[name] = await createBuildServer({ root: composition.release.origin, port: ports[name], role: 'remote', staticOrigin: true });
+  const releases = { manifest: composition.release.manifest, origin: localOrigins(ports) };
+  const served = releasedTo(composition.host, runtimeConfigFor(env, 'sandbox'), releases);
+  const { createBuildServer: createHostServer } = serverOf(composition.host);
+  servers.host = await createHostServer({
     root: path.join(composition.host, 'host', distOf(composition.host)),
     port: ports.host,
     role: 'host',
-    runtimeConfig,
+    ...served,
     bankApi: { prefix: BANK_PREFIX, target: `http://localhost:${ports.sandbox}` },
   });
   return {
@@ -56,4 +71,4 @@ async function startComposition(composition, env = process.env) {
   };
 }
 
-module.exports = { startComposition };
+module.exports = { startComposition, distOf };

@@ -1,20 +1,45 @@
 // The compatibility suite (docs/compatibility-suite.md): builds the previous release (release/previous)
 // and the current tree with the next patch of Module Federation (and, on request, with the previous
-// minor), then runs the core journeys on every mixed composition with e2e/compat.config.ts. Prints
-// one line per composition and writes test-results/compat.json for scripts/test-summary.js.
+// minor), publishes each composition's remotes on one static origin and makes them live in the
+// release manifest with the release commands (scripts/release/), then runs the core journeys on
+// that composition with e2e/compat.config.ts. Prints one line per composition and writes
+// test-results/compat.json for scripts/test-summary.js.
 // `--minor` (or LKS_COMPAT=minor) adds the compositions a federation minor apart; `--all` (or
 // LKS_COMPAT=all) adds those and the ones listed in SWITCHED_ON_LATER.
 const fs = require('node:fs');
 const path = require('node:path');
 const { spawnSync } = require('node:child_process');
+const { releaseBuilds, settingFrom } = require('../release/release');
+const { ReleaseRefusal } = require('../release/refusal');
+const { REMOTE_DIRS } = require('../remote-builds');
 const { CACHE, federationSkewTree, log, previousTree, root } = require('./release-trees');
 const { holdCacheLock } = require('./cache-lock');
+const { distOf } = require('./compose');
 
 const results = path.join(root, 'test-results');
 const all = process.argv.includes('--all') || process.env.LKS_COMPAT === 'all';
 const minor = all || process.argv.includes('--minor') || process.env.LKS_COMPAT === 'minor';
 
-const every = (tree) => ({ registration: tree, settings: tree, statement: tree });
+// The suite's own environment: a static origin and a release manifest, made afresh by each run.
+const RELEASE = path.join(root, 'dist-release', 'compat');
+const release = { origin: path.join(RELEASE, 'origin'), manifest: path.join(RELEASE, 'manifest.json') };
+
+/**
+ * Makes the composition's remotes live: each one's build of `tree` published on the suite's static
+ * origin (a version published before is left as it is) and promoted in the manifest, checked
+ * against the kernel of the host of `hostTree`, as a squad's release is.
+ * @returns {Promise<Record<string, string>>} each remote's live version
+ */
+function releaseRemotesOf(tree, hostTree) {
+  const setting = settingFrom({
+    LKS_STATIC_ORIGIN: release.origin,
+    LKS_RELEASE_MANIFEST: release.manifest,
+    LKS_ENVIRONMENT: 'sandbox',
+    LKS_HOST_VERSION: path.join(hostTree, 'host', distOf(hostTree), 'version.json'),
+  });
+  const builds = Object.fromEntries(Object.entries(REMOTE_DIRS).map(([name, dir]) => [name, path.join(tree, dir, distOf(tree))]));
+  return releaseBuilds(setting, builds);
+}
 
 /**
  * Each composition names the tree of the host and of the remotes: 'current', 'previous', 'patch'
@@ -40,8 +65,9 @@ const SWITCHED_ON_LATER = {};
 
 const slug = (name) => name.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
 
-function main() {
+async function main() {
   fs.mkdirSync(results, { recursive: true });
+  fs.rmSync(RELEASE, { recursive: true, force: true });
   const asked = COMPOSITIONS.filter(({ onRequest }) => minor || !onRequest);
   const active = asked.filter(({ name }) => all || !SWITCHED_ON_LATER[name]);
   const needs = new Set(active.flatMap(({ host, remotes }) => [host, remotes]));
@@ -69,13 +95,25 @@ function main() {
     const file = path.join(results, `compat-${slug(composition.name)}.json`);
     fs.rmSync(file, { force: true });
     console.log(`\n[compat] ${composition.name}`);
+    try {
+      const live = await releaseRemotesOf(trees[composition.remotes], trees[composition.host]);
+      log(
+        `live in the manifest: ${Object.entries(live)
+          .map(([name, version]) => `${name} ${version}`)
+          .join(', ')}`,
+      );
+    } catch (error) {
+      console.error(`[compat] ${error instanceof ReleaseRefusal ? `refused: ${error.message}` : error.stack}`);
+      report.push({ name: composition.name, status: 'failed', passed: 0, failed: 1, reason: 'release failed' });
+      continue;
+    }
     spawnSync('npx', ['playwright', 'test', '--config', 'e2e/compat.config.ts'], {
       cwd: root,
       stdio: 'inherit',
       env: {
         ...process.env,
         PLAYWRIGHT_JSON_OUTPUT_NAME: file,
-        LKS_COMPOSITION: JSON.stringify({ host: trees[composition.host], remotes: every(trees[composition.remotes]) }),
+        LKS_COMPOSITION: JSON.stringify({ host: trees[composition.host], release }),
       },
     });
     let stats = null;

@@ -1,6 +1,6 @@
 // `npm run release -- status | publish <remote> | canary <remote> <version> <percent> |
 // promote <remote> [<version>] | rollback <remote> | auto-rollback <remote> <margin> <minimum> | off |
-// watch [--once]` (docs/deploying.md). Where things are:
+// watch [--once | --every <seconds>]` (docs/deploying.md). Where things are:
 //   LKS_STATIC_ORIGIN    the static origin's folder (dist-release/origin unless set)
 //   LKS_RELEASE_MANIFEST the environment's manifest (dist-release/manifest.json unless set)
 //   LKS_ENVIRONMENT      the environment a new manifest names (sandbox unless set)
@@ -9,6 +9,7 @@
 //                        often as there are instances, wins): where status and watch read the figures
 const fs = require('node:fs');
 const path = require('node:path');
+const { setTimeout: sleep } = require('node:timers/promises');
 const { REMOTE_DIRS, remoteBuild } = require('../remote-builds');
 const { fetchFigures, watchedLines, watchOnce } = require('./canary-watch');
 const { autoRollback, canary, promote, readManifest, rollback, status } = require('./manifest-changes');
@@ -18,9 +19,9 @@ const { ReleaseRefusal } = require('./refusal');
 const root = path.join(__dirname, '..', '..');
 const LOCAL = path.join(root, 'dist-release');
 const USAGE =
-  'usage: npm run release -- status | publish <remote> | canary <remote> <version> <percent> | promote <remote> [<version>] | rollback <remote> | auto-rollback <remote> <margin> <minimum> | auto-rollback <remote> off | watch [--once]';
-// How often `watch` judges the canaries: well inside the host's 15-minute window.
-const WATCH_EVERY_MS = 30_000;
+  'usage: npm run release -- status | publish <remote> | canary <remote> <version> <percent> | promote <remote> [<version>] | rollback <remote> | auto-rollback <remote> <margin> <minimum> | auto-rollback <remote> off | watch [--once | --every <seconds>]';
+// How often `watch` judges the canaries unless told (`--every`): well inside the host's 15-minute window.
+const WATCH_EVERY_SECONDS = 30;
 
 /** The kernel the live host serves, from its version.json (a file, or the host's URL). */
 async function hostKernelFrom(where) {
@@ -41,19 +42,23 @@ function settingFrom(env = process.env) {
   };
 }
 
-/** The arguments without their `--host-admin <url>` and `--once`, and what those set. */
+/** The arguments without their `--host-admin <url>`, `--once` and `--every <seconds>`, and what those set. */
 function optionsIn(args, setting) {
   const hostAdmin = [];
   const rest = [];
   let once = false;
+  let every = String(WATCH_EVERY_SECONDS);
   for (let index = 0; index < args.length; index += 1) {
     if (args[index] === '--host-admin') hostAdmin.push(args[(index += 1)]);
     else if (args[index] === '--once') once = true;
+    else if (args[index] === '--every') every = args[(index += 1)];
     else rest.push(args[index]);
   }
   if (hostAdmin.some((url) => !/^https?:\/\//.test(url ?? '')))
     throw new ReleaseRefusal('--host-admin takes a URL: --host-admin http://<instance>:<admin port>');
-  return { args: rest, once, setting: hostAdmin.length > 0 ? { ...setting, hostAdmin } : setting };
+  if (!/^\d+(\.\d+)?$/.test(every ?? '') || Number(every) <= 0)
+    throw new ReleaseRefusal(`--every takes a number of seconds above 0, not ${JSON.stringify(every ?? '')}`);
+  return { args: rest, once, everyMs: Number(every) * 1000, setting: hostAdmin.length > 0 ? { ...setting, hostAdmin } : setting };
 }
 
 /** The manifest's state, with each version's figures where the host's admin ports are named. */
@@ -63,38 +68,56 @@ async function statusWithFigures(setting) {
   return status(setting, watchedLines(manifest, await fetchFigures(setting.hostAdmin)));
 }
 
-/** Judges the canaries now and then, until stopped; `--once`: one pass. */
-async function watch(setting, once) {
+/**
+ * Judges the canaries every `everyMs` until SIGTERM or SIGINT, which let the pass in progress end
+ * (a manifest is never left half-decided); `once`: one pass.
+ */
+async function watch(setting, once, everyMs) {
   // One pass prints its decisions as its answer; a running watch logs each as it takes it.
   const decisions = await watchOnce(setting, { log: once ? () => {} : console.log });
   if (once) return decisions.length > 0 ? decisions.join('\n') : 'no canary under automatic rollback';
-  for (;;) {
-    await new Promise((done) => setTimeout(done, WATCH_EVERY_MS));
-    await watchOnce(setting).catch((error) => console.error(error instanceof ReleaseRefusal ? error.message : error));
+  const stop = new AbortController();
+  const stopOn = (signal) => stop.abort(signal);
+  process.once('SIGTERM', stopOn).once('SIGINT', stopOn);
+  try {
+    while (!stop.signal.aborted) {
+      await sleep(everyMs, undefined, { signal: stop.signal }).catch(() => {});
+      if (stop.signal.aborted) break;
+      await watchOnce(setting).catch((error) => console.error(error instanceof ReleaseRefusal ? error.message : error));
+    }
+  } finally {
+    process.off('SIGTERM', stopOn).off('SIGINT', stopOn);
   }
+  return `watch stopped (${stop.signal.reason})`;
 }
 
-/** Publishes the remote's current build. */
-function publishBuild(setting, remote) {
+/** Publishes the remote's build: its current one unless named. */
+function publishBuild(setting, remote, build = remoteBuild(remote)) {
   if (!setting.remotes.includes(remote))
     throw new ReleaseRefusal(`unknown remote ${JSON.stringify(remote ?? '')}: name one of ${setting.remotes.join(', ')}`);
-  return publish(remote, { origin: setting.origin, build: remoteBuild(remote), packageName: REMOTE_DIRS[remote] });
+  return publish(remote, { origin: setting.origin, build, packageName: REMOTE_DIRS[remote] });
 }
 
 /**
- * What `npm start` and the end-to-end suite do: every remote's current build published and made
- * live, through the same commands a squad runs.
+ * Every remote's build published and made live, through the same commands a squad runs: what
+ * `npm start` and the end-to-end suite do with the current builds, and the compatibility suite
+ * with each composition's (scripts/compat/run.js).
+ * @param {Partial<Record<string, string>>} [builds] each remote's build folder; its current build unless named
+ * @returns {Promise<Record<string, string>>} each remote's live version
  */
-async function publishCurrentBuilds(setting) {
+async function releaseBuilds(setting, builds = {}) {
+  const live = {};
   for (const remote of setting.remotes) {
-    const { version } = publishBuild(setting, remote);
+    const { version } = publishBuild(setting, remote, builds[remote]);
     const release = readManifest(setting.manifest, setting.environment).remotes[remote];
     if (release?.live !== version || release.canary) await promote(setting, remote, version);
+    live[remote] = version;
   }
+  return live;
 }
 
 async function run(argv, given = settingFrom()) {
-  const { args, once, setting } = optionsIn(argv, given);
+  const { args, once, everyMs, setting } = optionsIn(argv, given);
   const [command, remote, version, percent] = args;
   switch (command) {
     case 'status':
@@ -102,7 +125,7 @@ async function run(argv, given = settingFrom()) {
     case 'auto-rollback':
       return autoRollback(setting, remote, version, percent);
     case 'watch':
-      return watch(setting, once);
+      return watch(setting, once, everyMs);
     case 'publish': {
       const published = publishBuild(setting, remote);
       return published.written
@@ -130,4 +153,4 @@ if (require.main === module) {
   );
 }
 
-module.exports = { run, settingFrom, publishCurrentBuilds };
+module.exports = { run, settingFrom, releaseBuilds };

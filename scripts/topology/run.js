@@ -1,8 +1,10 @@
 // The production topology as a test stage (docs/deploying.md, "Topology"): the image is built,
-// nginx stands where the bank's CDN and ingress stand (the remotes' files served by nginx itself,
+// nginx stands where the bank's CDN and ingress stand (the remotes' files and the static origin of
+// their published versions served by nginx itself,
 // the bank's path sent to the sandbox, the host balanced over two instances: a Node process and
 // a container of the image), and then:
-//   - nginx answers a remote's files as the Node server does, and sends the bank only allow-listed paths;
+//   - nginx answers a remote's files as the Node server does, a published version's as the Node
+//     static origin does (immutable, every file), and sends the bank only allow-listed paths;
 //   - the image's HEALTHCHECK passes;
 //   - the core journeys pass (e2e/topology.config.ts);
 //   - under a bounded load of page views and bank calls, a rolling restart of the two instances
@@ -21,6 +23,8 @@ const { underLoad } = require('./load');
 const { startNginx } = require('./nginx');
 const { bankPathProblems } = require('./bank-paths');
 const { differences } = require('./same-answers');
+const { versionCachingProblems } = require('./version-caching');
+const { publish } = require('../release/publish');
 
 const root = path.join(__dirname, '..', '..');
 const results = path.join(root, 'test-results');
@@ -90,6 +94,14 @@ async function main() {
     running.push(() => sandbox.close());
 
     const remoteRoot = (name) => path.join(root, REMOTE_DIRS[name], DIST);
+    // A static origin holding the registration build, published as releases publish it.
+    const staticOrigin = { root: path.join(dir, 'static-origin'), port: ports.host + 12 };
+    const { version } = publish('registration', {
+      origin: staticOrigin.root,
+      build: remoteRoot('registration'),
+      packageName: REMOTE_DIRS.registration,
+    });
+    const versioned = `/registration/${version}`;
     const nginxDir = path.join(dir, 'nginx');
     fs.mkdirSync(nginxDir);
     const nginx = await startNginx(nginxDir, {
@@ -103,6 +115,8 @@ async function main() {
       LKS_SETTINGS_ROOT: remoteRoot('settings'),
       LKS_STATEMENT_LISTEN: String(ports.statement),
       LKS_STATEMENT_ROOT: remoteRoot('statement'),
+      LKS_STATIC_ORIGIN_LISTEN: String(staticOrigin.port),
+      LKS_STATIC_ORIGIN_ROOT: staticOrigin.root,
     });
     running.push(() => nginx.close());
 
@@ -121,6 +135,19 @@ async function main() {
     const found = await differences(remoteRoot('registration'), nodeRemote.url, `http://localhost:${ports.registration}`);
     await nodeRemote.close();
     check('nginx answers a remote’s files as the Node server does', found.length === 0, found.join('; '));
+
+    // A published version's files: nginx's static origin against the Node static origin on the same folder.
+    const nodeOrigin = await createBuildServer({ root: staticOrigin.root, port: 0, role: 'remote', staticOrigin: true });
+    const nginxOrigin = `http://localhost:${staticOrigin.port}`;
+    const onOrigin = await differences(remoteRoot('registration'), nodeOrigin.url, nginxOrigin, versioned);
+    await nodeOrigin.close();
+    check('nginx answers a published version’s files as the Node static origin does', onOrigin.length === 0, onOrigin.join('; '));
+    const caching = await versionCachingProblems(nginxOrigin, versioned, `http://localhost:${ports.registration}`);
+    check(
+      'nginx caches a published version’s remoteEntry.js as immutable, and no unversioned one',
+      caching.length === 0,
+      caching.join('; '),
+    );
 
     const sneaky = await bankPathProblems(ports.host);
     check('nginx sends the bank only allow-listed paths', sneaky.length === 0, sneaky.join('; '));

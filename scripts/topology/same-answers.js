@@ -17,12 +17,12 @@ const COMPARED = [
   'allow',
 ];
 
-/** One request of each kind, made from the remote's own build. */
-function requestsFor(build) {
+/** One request of each kind, made from the remote's own build, its paths below `prefix` (a published version's folder). */
+function requestsFor(build, prefix) {
   const files = fs.readdirSync(build);
   const hashed = files.find((name) => /\.[0-9a-f]{8}\.js$/.test(name));
   const font = fs.readdirSync(`${build}/fonts`).find((name) => name.endsWith('.woff2'));
-  return [
+  const requests = [
     { path: '/remoteEntry.js', encoding: 'br' },
     { path: '/remoteEntry.js', encoding: 'gzip' },
     { path: '/remoteEntry.js', encoding: 'identity' },
@@ -36,6 +36,7 @@ function requestsFor(build) {
     { path: '/', encoding: 'identity' },
     { path: '/remoteEntry.js', encoding: 'identity', method: 'POST' },
   ];
+  return requests.map((request) => ({ ...request, path: `${prefix}${request.path}` }));
 }
 
 async function answerOf(origin, { path, encoding, method = 'GET' }) {
@@ -46,10 +47,13 @@ async function answerOf(origin, { path, encoding, method = 'GET' }) {
   return { status: res.status, headers };
 }
 
-/** The differences between the two servers' answers; empty when nginx answers as Node does. */
-async function differences(build, nodeOrigin, nginxOrigin) {
+/**
+ * The differences between the two servers' answers; empty when nginx answers as Node does.
+ * @param {string} [prefix] where the build is on both origins: `/<remote>/<version>` on a static origin
+ */
+async function differences(build, nodeOrigin, nginxOrigin, prefix = '') {
   const found = [];
-  for (const request of requestsFor(build)) {
+  for (const request of requestsFor(build, prefix)) {
     const [node, nginx] = await Promise.all([answerOf(nodeOrigin, request), answerOf(nginxOrigin, request)]);
     const label = `${request.method ?? 'GET'} ${request.path} (${request.encoding})`;
     if (node.status !== nginx.status) found.push(`${label}: status ${nginx.status}, Node ${node.status}`);
@@ -60,4 +64,4 @@ async function differences(build, nodeOrigin, nginxOrigin) {
   return found;
 }
 
-module.exports = { differences };
+module.exports = { answerOf, differences };
