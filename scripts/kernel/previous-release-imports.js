@@ -23,7 +23,8 @@ function previousReleaseImports(commit) {
     return git('ls-tree', '-r', '--name-only', release, `${folder}/`)
       .split('\n')
       .filter(Boolean)
-      .map((file) => ({ path: file, text: /\.tsx?$/.test(file) ? git('show', `${release}:${file}`) : '' }));
+      .filter((file) => /\.tsx?$|(^|\/)package\.json$/.test(file))
+      .map((file) => ({ path: path.join(rootDir, file), text: git('show', `${release}:${file}`) }));
   };
   return {
     release,
