@@ -3,7 +3,7 @@
 const path = require('node:path');
 const surfaces = require('../../shared-kernel/kernel-surface.json');
 const { kernelImportsOfPackage } = require('../kernel/kernel-imports');
-const { kernelRange } = require('./build-version');
+const { buildInfo, kernelRange } = require('./build-version');
 
 const namesOf = (version) => surfaces[version]['.'].values;
 const addedIn = (version, previous) => namesOf(version).filter((name) => !namesOf(previous).includes(name));
@@ -31,9 +31,9 @@ describe('the kernel range a build needs', () => {
 
 describe('the kernel names a build imports', () => {
   // A remote bundles the kit files it imports (shared-kernel/<entry>), and they take their core
-  // names from the kernel the host serves, so their names are the remote's too.
+  // names from the kernel the host serves, so their names decide its range too.
   const kernelDir = path.join(__dirname, '..', '..', 'shared-kernel');
-  const remoteDir = path.join(__dirname, 'a-remote');
+  const remoteDir = path.join(__dirname, '..', '..', 'remote-settings');
   const [added] = addedIn('1.1.0', '1.0.1');
   const tree = {
     [path.join(remoteDir, 'src')]: [
@@ -54,8 +54,11 @@ describe('the kernel names a build imports', () => {
   const readSources = (dir) => tree[dir] ?? [];
 
   it('counts the names of the kit files it bundles, followed from file to file: a kit module on a name 1.1 added needs ^1.1.0', () => {
-    const imports = kernelImportsOfPackage(remoteDir, readSources);
-    expect(imports).toEqual(['Button', added].sort());
-    expect(kernelRange('1.1.0', imports)).toBe('^1.1.0');
+    expect(kernelImportsOfPackage(remoteDir, readSources)).toEqual({ own: ['Button'], withKit: ['Button', added].sort() });
+    expect(buildInfo(remoteDir, {}, readSources).kernel).toMatchObject({ required: '^1.1.0' });
+  });
+
+  it('lists for the check on the page only the names of its own code: a kit function it never calls is not in its bundle', () => {
+    expect(buildInfo(remoteDir, {}, readSources).kernel.imports).toEqual(['Button']);
   });
 });

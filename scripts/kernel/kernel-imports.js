@@ -1,8 +1,8 @@
 // The names a package's code takes from the kernel's main entry (`shared-kernel`), the one
 // entry the host serves to every remote at run time (webpack.shared.js, sharedSingletons). Side
 // entries (`shared-kernel/validation`, …) are bundled into each build, so they are never skew
-// themselves, but the kit files they bundle take their core names from the served kernel too:
-// those count as the package's. Type-only imports leave no code and are not counted.
+// themselves, but the kit files they bundle take their core names from the served kernel too.
+// Type-only imports leave no code and are not counted.
 const fs = require('node:fs');
 const path = require('node:path');
 const ts = require('typescript');
@@ -68,12 +68,17 @@ function importsOf(fileName, text) {
 const isSource = (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.endsWith('.d.ts');
 
 /**
- * The kernel names a package's shipped code uses: every source file under its src, except tests
- * and the standalone development shell, and every kit file those import, followed from file to file.
+ * The kernel names a package's shipped code uses: `own`, those of every source file under its src
+ * except tests and the standalone development shell; `withKit`, those and the names of every kit
+ * file they import, followed from file to file. `own` is what a page checks against the served
+ * kernel (a kit function the package never calls is left out of its bundle, and so are the names
+ * it uses); `withKit` decides the kernel range it asks for, which may then only err towards newer.
  * @param {string} packageDir
  * @param {(dir: string) => { path: string, text: string }[]} [readSources] how files are read (git history in tests)
+ * @returns {{ own: string[], withKit: string[] }}
  */
 function kernelImportsOfPackage(packageDir, readSources = sourcesOnDisk) {
+  const own = new Set();
   const names = new Set();
   const kernelFiles = new Map(readSources(KERNEL_DIR).map(({ path: file, text }) => [path.resolve(file), text]));
   const { exports: entries = {} } = JSON.parse(kernelFiles.get(path.join(KERNEL_DIR, 'package.json')) ?? '{}');
@@ -87,9 +92,9 @@ function kernelImportsOfPackage(packageDir, readSources = sourcesOnDisk) {
       .find((file) => isSource(file) && kernelFiles.has(file));
   };
   const followed = new Set();
-  const read = (file, text) => {
+  const read = (file, text, into = names) => {
     const found = importsOf(file, text);
-    for (const name of found.names) names.add(name);
+    for (const name of found.names) [into, names].forEach((set) => set.add(name));
     for (const next of [...found.modules].map((spec) => kernelFile(spec, file))) {
       if (!next || followed.has(next)) continue;
       followed.add(next);
@@ -97,8 +102,8 @@ function kernelImportsOfPackage(packageDir, readSources = sourcesOnDisk) {
     }
   };
   for (const { path: file, text } of readSources(path.join(packageDir, 'src')))
-    if (isSource(file) && !/[\\/]standalone[\\/]/.test(file)) read(file, text);
-  return [...names].sort();
+    if (isSource(file) && !/[\\/]standalone[\\/]/.test(file)) read(file, text, own);
+  return { own: [...own].sort(), withKit: [...names].sort() };
 }
 
 function sourcesOnDisk(dir) {

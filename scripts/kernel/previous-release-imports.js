@@ -28,7 +28,7 @@ function previousReleaseImports(commit) {
   };
   return {
     release,
-    imports: Object.fromEntries(REMOTES.map((remote) => [remote, kernelImportsOfPackage(path.join(rootDir, remote), readSources)])),
+    imports: Object.fromEntries(REMOTES.map((remote) => [remote, kernelImportsOfPackage(path.join(rootDir, remote), readSources).withKit])),
   };
 }
 
