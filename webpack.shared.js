@@ -47,20 +47,6 @@ const HTML_MINIFY = {
   useShortDoctype: true,
   ignoreCustomComments: [/^\/?lks:/],
 };
-/** The release a build belongs to, named in its error reports: LKS_RELEASE, else the commit. */
-function releaseName() {
-  if (process.env.LKS_RELEASE) return process.env.LKS_RELEASE;
-  try {
-    return require('node:child_process')
-      .execSync('git rev-parse --short HEAD', { cwd: rootDir, stdio: ['ignore', 'pipe', 'ignore'] })
-      .toString()
-      .trim();
-  } catch {
-    return 'unknown';
-  }
-}
-const rootPkg = (name) => require(path.join(rootDir, 'node_modules', name, 'package.json'));
-
 /**
  * The singletons of docs/behaviour.md#shared-singletons: one React, one router, one jotai store, one kernel.
  * The kernel is offered under its own version and asked for with the range its compatibility
@@ -69,21 +55,21 @@ const rootPkg = (name) => require(path.join(rootDir, 'node_modules', name, 'pack
  */
 function sharedSingletons(kernelRequired) {
   const kernel = require(path.join(rootDir, 'shared-kernel', 'package.json'));
-  const single = (name, version) => ({ singleton: true, requiredVersion: version, strictVersion: false });
+  const single = (version) => ({ singleton: true, requiredVersion: version, strictVersion: false });
   return {
-    react: single('react', kernel.dependencies.react),
-    'react/jsx-runtime': single('react/jsx-runtime', kernel.dependencies.react),
-    'react-dom': single('react-dom', kernel.dependencies['react-dom']),
+    react: single(kernel.dependencies.react),
+    'react/jsx-runtime': single(kernel.dependencies.react),
+    'react-dom': single(kernel.dependencies['react-dom']),
     // One router, narrowed to the exports we use (see shared-kernel/src/core/routing/router-exports.ts).
     // react-router itself is bundled inside it, so it is a singleton through this module.
     'react-router-dom': {
-      ...single('react-router-dom', kernel.dependencies['react-router-dom']),
+      ...single(kernel.dependencies['react-router-dom']),
       import: ROUTER_EXPORTS,
       // A local file has no package version of its own; it provides react-router-dom's.
       version: kernel.dependencies['react-router-dom'],
     },
-    jotai: single('jotai', kernel.dependencies.jotai),
-    'shared-kernel': { ...single('shared-kernel', kernelRequired ?? kernelRange(kernel.version)), version: kernel.version },
+    jotai: single(kernel.dependencies.jotai),
+    'shared-kernel': { ...single(kernelRequired ?? kernelRange(kernel.version)), version: kernel.version },
   };
 }
 
@@ -105,16 +91,6 @@ function precompression() {
   ];
 }
 
-/**
- * @param {object} opts
- * @param {string} opts.dir            the package folder (__dirname of its webpack.config.js)
- * @param {string} opts.name           federation container name
- * @param {number} opts.port           dev-server port
- * @param {Record<string,string>} [opts.exposes]  remote: what the host mounts
- * @param {boolean} [opts.host]        the shell: emits index.html, owns the router
- * @param {boolean} [opts.federation]  false builds one plain bundle (bench comparison)
- * @param {object} [opts.resolveAlias] extra aliases (the non-federated bench build)
- */
 /**
  * A package's Module Federation options, the one place they are written.
  * @param {{ name: string, host?: boolean, exposes?: Record<string, string>, runtimePlugins?: string[] }} opts
@@ -140,6 +116,16 @@ function federationOptions(opts, kernelRequired) {
   };
 }
 
+/**
+ * @param {object} opts
+ * @param {string} opts.dir            the package folder (__dirname of its webpack.config.js)
+ * @param {string} opts.name           federation container name
+ * @param {number} opts.port           dev-server port
+ * @param {Record<string,string>} [opts.exposes]  remote: what the host mounts
+ * @param {boolean} [opts.host]        the shell: emits index.html, owns the router
+ * @param {boolean} [opts.federation]  false builds one plain bundle (bench comparison)
+ * @param {object} [opts.resolveAlias] extra aliases (the non-federated bench build)
+ */
 function createWebpackConfig(opts) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
@@ -160,7 +146,8 @@ function createWebpackConfig(opts) {
       // build leaves them out, whatever its runtime config says (types/build-flags.d.ts).
       new webpack.DefinePlugin({
         __LKS_DEBUG_TOOLS__: JSON.stringify(debugTools),
-        __LKS_RELEASE__: JSON.stringify(releaseName()),
+        // The release a build belongs to, named in its error reports: LKS_RELEASE, else its commit.
+        __LKS_RELEASE__: JSON.stringify(process.env.LKS_RELEASE ?? info.commit.slice(0, 7)),
       }),
       // version.json beside the output, and the same facts compiled in (docs/deploy-contract.md).
       ...buildVersionPlugins(webpack, info),
@@ -286,4 +273,4 @@ function createWebpackConfig(opts) {
   };
 }
 
-module.exports = { createWebpackConfig, sharedSingletons, rootPkg };
+module.exports = { createWebpackConfig };

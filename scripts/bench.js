@@ -20,8 +20,8 @@ const path = require('node:path');
 const { sandboxBankApi, startAppServers } = require('./app-servers');
 const { createBuildServer } = require('../server/build-server');
 const { portsFrom, runtimeConfigFor } = require('./runtime-config');
-const { firstLoadOfRegister } = require('./check-budget');
-const { launchChromium, measureFirstLoad } = require('./measure-first-load');
+const { firstLoadOfRegister, kib, registerFirstLoad } = require('./check-budget');
+const { launchChromium } = require('./measure-first-load');
 const { CHROMIUM_ARGS, CHROMIUM_PATH } = require('./chromium');
 const { median } = require('./median');
 const { benchServing } = require('./bench-serving');
@@ -47,7 +47,6 @@ const SERVING_ONLY = process.env.BENCH_ONLY === 'serving';
 const TRANSITIONS_ONLY = process.env.BENCH_ONLY === 'transitions';
 const SCENARIOS = ALL_SCENARIOS.filter((scenario) => !process.env.BENCH_ONLY || scenario.name.includes(process.env.BENCH_ONLY));
 
-const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const sum = (scripts) => scripts.reduce((total, s) => total + s.bytes, 0);
 
 function printSplit(title, scripts) {
@@ -85,19 +84,6 @@ async function startPlainApp(env) {
     bankApi: sandboxBankApi(portsFrom(env)),
   });
   return app;
-}
-
-async function plainFirstLoad(env) {
-  const browser = await launchChromium();
-  try {
-    return await measureFirstLoad(browser, {
-      url: `http://localhost:${portsFrom(env).host}/register`,
-      ready: (page) => page.getByRole('button', { name: 'ถัดไป', disabled: false }).waitFor(),
-      packages: { [portsFrom(env).host]: 'host/dist-plain' },
-    });
-  } finally {
-    await browser.close();
-  }
 }
 
 /** Runs a command; its status and the last lines it wrote to stderr (the reason when it failed). */
@@ -248,7 +234,7 @@ async function firstPaint() {
   const federated = await startAppServers(federatedEnv);
   const plain = await startPlainApp(plainEnv);
   try {
-    const plainBytes = await plainFirstLoad(plainEnv);
+    const plainBytes = await registerFirstLoad(plainEnv, { [portsFrom(plainEnv).host]: 'host/dist-plain' });
     printSplit('/register cold, one plain bundle (no federation)', plainBytes);
     console.log(`\nfederation costs ${kib(sum(federatedBytes) - sum(plainBytes))} gzip on the first load of /register\n`);
     await lighthouseTable(federatedEnv, plainEnv);

@@ -15,23 +15,35 @@ const BUDGET_BYTES = Math.ceil(205 * 1024);
 const SANDBOX_ONLY = /\/liff-mock\.[0-9a-f]+\.js$/;
 const DIST = process.env.LKS_DIST ?? 'dist';
 
-async function firstLoadOfRegister(env = process.env) {
-  const ports = portsFrom(env);
-  const app = await startAppServers(env);
+/**
+ * The scripts a cold /register fetches from the app served on `env`'s ports.
+ * @param {Record<string, string>} packages origin port → the build serving it (./measure-first-load.js)
+ */
+async function registerFirstLoad(env, packages) {
   const browser = await launchChromium();
   try {
     return await measureFirstLoad(browser, {
-      url: `http://localhost:${ports.host}/register`,
+      url: `http://localhost:${portsFrom(env).host}/register`,
       ready: (page) => page.getByRole('button', { name: 'ถัดไป', disabled: false }).waitFor(),
-      packages: {
-        [ports.host]: `host/${DIST}`,
-        [ports.registration]: `remote-registration/${DIST}`,
-        [ports.settings]: `remote-settings/${DIST}`,
-        [ports.statement]: `remote-statement/${DIST}`,
-      },
+      packages,
     });
   } finally {
     await browser.close();
+  }
+}
+
+/** The federated app's: its servers started for the measurement. */
+async function firstLoadOfRegister(env = process.env) {
+  const ports = portsFrom(env);
+  const app = await startAppServers(env);
+  try {
+    return await registerFirstLoad(env, {
+      [ports.host]: `host/${DIST}`,
+      [ports.registration]: `remote-registration/${DIST}`,
+      [ports.settings]: `remote-settings/${DIST}`,
+      [ports.statement]: `remote-statement/${DIST}`,
+    });
+  } finally {
     await app.close();
   }
 }
@@ -62,4 +74,4 @@ if (require.main === module) {
   );
 }
 
-module.exports = { firstLoadOfRegister, BUDGET_BYTES };
+module.exports = { firstLoadOfRegister, registerFirstLoad, kib };

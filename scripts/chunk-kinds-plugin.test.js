@@ -2,7 +2,7 @@
 // a chunk that is mostly libraries or the kernel, and a chunk that is mostly the package's code.
 const fs = require('node:fs');
 const { ChunkKindsPlugin } = require('./chunk-kinds-plugin');
-const { compileAssets, writeProject } = require('./federation/compile-errors');
+const { compileAssets, writeProject } = require('./federation/compile-fixture');
 
 // Real compilations on a shared machine.
 jest.setTimeout(120_000);

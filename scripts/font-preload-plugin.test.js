@@ -3,7 +3,7 @@
 const fs = require('node:fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { FontPreloadPlugin } = require('./font-preload-plugin');
-const { compileAssets, writeProject } = require('./federation/compile-errors');
+const { compileAssets, writeProject } = require('./federation/compile-fixture');
 
 // Real compilations on a shared machine.
 jest.setTimeout(120_000);

@@ -5,7 +5,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { StartUpChunksPlugin } = require('./start-up-chunks-plugin');
-const { compileAssets, writeProject } = require('./federation/compile-errors');
+const { compileAssets, writeProject } = require('./federation/compile-fixture');
 
 // Real compilations on a shared machine.
 jest.setTimeout(180_000);

@@ -50,17 +50,19 @@ function buildCommit(env = process.env) {
 
 /**
  * @param {string} packageDir the package folder
+ * @param {NodeJS.ProcessEnv} [env]
+ * @param {Parameters<typeof kernelImportsOfPackage>[1]} [readSources] how its sources are read (tests)
  * @returns {{ package: string, version: string, commit: string, builtAt: string, kernel: { version: string, required: string, imports: string[] }, federation: string }}
  */
-function buildInfo(packageDir, env = process.env) {
+function buildInfo(packageDir, env = process.env, readSources = undefined) {
   const pkg = require(path.join(packageDir, 'package.json'));
-  const imports = kernelImportsOfPackage(packageDir);
+  const { own: imports, withKit } = kernelImportsOfPackage(packageDir, readSources);
   return {
     package: pkg.name,
     version: pkg.version,
     commit: buildCommit(env),
     builtAt: new Date().toISOString(),
-    kernel: { version: kernelVersion(), required: kernelRange(kernelVersion(), imports), imports },
+    kernel: { version: kernelVersion(), required: kernelRange(kernelVersion(), withKit), imports },
     federation: federationVersion(),
   };
 }

@@ -1,7 +1,7 @@
 // `npm run dev` serves every package from webpack's development build; a build error there
 // covers the page with webpack's overlay, so the app cannot be used at all.
 const path = require('node:path');
-const { compileErrors } = require('./compile-errors');
+const { compileErrors } = require('./compile-fixture');
 
 jest.setTimeout(120_000);
 

@@ -1,73 +1,117 @@
 // The names a package's code takes from the kernel's main entry (`shared-kernel`), the one
 // entry the host serves to every remote at run time (webpack.shared.js, sharedSingletons). Side
-// entries (`shared-kernel/validation`, …) are bundled into each build, so they are never skew.
+// entries (`shared-kernel/validation`, …) are bundled into each build, so they are never skew
+// themselves, but the kit files they bundle take their core names from the served kernel too.
 // Type-only imports leave no code and are not counted.
 const fs = require('node:fs');
 const path = require('node:path');
 const ts = require('typescript');
 
 const KERNEL_MAIN = 'shared-kernel';
+const KERNEL_DIR = path.join(__dirname, '..', '..', 'shared-kernel');
 
-/** Value names one source text imports or re-exports from the kernel's main entry. */
-function kernelImportsOf(fileName, text) {
+/**
+ * What one source text takes from other modules: the value names it imports or re-exports from
+ * the kernel's main entry, and every other module it imports or re-exports values from
+ * (`import()` included).
+ */
+function importsOf(fileName, text) {
   const source = ts.createSourceFile(
     fileName,
     text,
     ts.ScriptTarget.Latest,
-    false,
+    true,
     fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
   );
   const names = new Set();
+  const modules = new Set();
+  const take = (spec, from) => (spec === KERNEL_MAIN ? from(names) : modules.add(spec));
   for (const statement of source.statements) {
     const isImport = ts.isImportDeclaration(statement);
     if (!isImport && !ts.isExportDeclaration(statement)) continue;
     const spec = statement.moduleSpecifier;
-    if (!spec || !ts.isStringLiteral(spec) || spec.text !== KERNEL_MAIN) continue;
+    if (!spec || !ts.isStringLiteral(spec)) continue;
     if (isImport) {
       const clause = statement.importClause;
-      if (!clause || clause.isTypeOnly) continue;
-      if (clause.name) names.add('default');
-      const bindings = clause.namedBindings;
-      if (bindings && ts.isNamespaceImport(bindings)) names.add('*');
-      if (bindings && ts.isNamedImports(bindings)) {
-        for (const element of bindings.elements) if (!element.isTypeOnly) names.add((element.propertyName ?? element.name).text);
-      }
+      if (clause?.isTypeOnly) continue;
+      if (!clause) modules.add(spec.text);
+      else
+        take(spec.text, (into) => {
+          if (clause.name) into.add('default');
+          const bindings = clause.namedBindings;
+          if (bindings && ts.isNamespaceImport(bindings)) into.add('*');
+          if (bindings && ts.isNamedImports(bindings)) {
+            for (const element of bindings.elements) if (!element.isTypeOnly) into.add((element.propertyName ?? element.name).text);
+          }
+        });
     } else {
       if (statement.isTypeOnly) continue;
       const clause = statement.exportClause;
-      if (!clause) names.add('*');
-      else if (ts.isNamedExports(clause))
-        for (const element of clause.elements) if (!element.isTypeOnly) names.add((element.propertyName ?? element.name).text);
+      take(spec.text, (into) => {
+        if (!clause) into.add('*');
+        else if (ts.isNamedExports(clause))
+          for (const element of clause.elements) if (!element.isTypeOnly) into.add((element.propertyName ?? element.name).text);
+      });
     }
   }
-  return names;
+  const visit = (node) => {
+    if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
+      const [spec] = node.arguments;
+      if (spec && ts.isStringLiteral(spec)) take(spec.text, (into) => into.add('*'));
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return { names, modules };
 }
 
 const isSource = (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.endsWith('.d.ts');
 
 /**
- * The kernel names a package's shipped code uses: every source file under its src, except tests
- * and the standalone development shell.
+ * The kernel names a package's shipped code uses: `own`, those of every source file under its src
+ * except tests and the standalone development shell; `withKit`, those and the names of every kit
+ * file they import, followed from file to file. `own` is what a page checks against the served
+ * kernel (a kit function the package never calls is left out of its bundle, and so are the names
+ * it uses); `withKit` decides the kernel range it asks for, which may then only err towards newer.
  * @param {string} packageDir
  * @param {(dir: string) => { path: string, text: string }[]} [readSources] how files are read (git history in tests)
+ * @returns {{ own: string[], withKit: string[] }}
  */
 function kernelImportsOfPackage(packageDir, readSources = sourcesOnDisk) {
+  const own = new Set();
   const names = new Set();
-  for (const { path: file, text } of readSources(path.join(packageDir, 'src'))) {
-    if (!isSource(file) || /[\\/]standalone[\\/]/.test(file)) continue;
-    for (const name of kernelImportsOf(file, text)) names.add(name);
-  }
-  return [...names].sort();
+  const kernelFiles = new Map(readSources(KERNEL_DIR).map(({ path: file, text }) => [path.resolve(file), text]));
+  const { exports: entries = {} } = JSON.parse(kernelFiles.get(path.join(KERNEL_DIR, 'package.json')) ?? '{}');
+  /** The kernel file a specifier names, if it names one (a package's own files are read already). */
+  const kernelFile = (spec, fromFile) => {
+    const entry = spec.startsWith(`${KERNEL_MAIN}/`) ? entries[`.${spec.slice(KERNEL_MAIN.length)}`] : undefined;
+    const base = spec.startsWith('.') ? path.resolve(path.dirname(fromFile), spec) : entry && path.join(KERNEL_DIR, entry);
+    if (!base) return undefined;
+    return ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
+      .map((ending) => base + ending)
+      .find((file) => isSource(file) && kernelFiles.has(file));
+  };
+  const followed = new Set();
+  const read = (file, text, into = names) => {
+    const found = importsOf(file, text);
+    for (const name of found.names) [into, names].forEach((set) => set.add(name));
+    for (const next of [...found.modules].map((spec) => kernelFile(spec, file))) {
+      if (!next || followed.has(next)) continue;
+      followed.add(next);
+      read(next, kernelFiles.get(next));
+    }
+  };
+  for (const { path: file, text } of readSources(path.join(packageDir, 'src')))
+    if (isSource(file) && !/[\\/]standalone[\\/]/.test(file)) read(file, text, own);
+  return { own: [...own].sort(), withKit: [...names].sort() };
 }
 
 function sourcesOnDisk(dir) {
   return fs
     .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => {
-      const file = path.join(entry.parentPath ?? entry.path, entry.name);
-      return { path: file, text: fs.readFileSync(file, 'utf8') };
-    });
+    .map((entry) => entry.isFile() && path.join(entry.parentPath ?? entry.path, entry.name))
+    .filter((file) => file && (isSource(file) || path.basename(file) === 'package.json') && !file.split(path.sep).includes('node_modules'))
+    .map((file) => ({ path: file, text: fs.readFileSync(file, 'utf8') }));
 }
 
-module.exports = { kernelImportsOf, kernelImportsOfPackage };
+module.exports = { kernelImportsOfPackage };

@@ -23,11 +23,12 @@ function previousReleaseImports(commit) {
     return git('ls-tree', '-r', '--name-only', release, `${folder}/`)
       .split('\n')
       .filter(Boolean)
-      .map((file) => ({ path: file, text: /\.tsx?$/.test(file) ? git('show', `${release}:${file}`) : '' }));
+      .filter((file) => /\.tsx?$|(^|\/)package\.json$/.test(file))
+      .map((file) => ({ path: path.join(rootDir, file), text: git('show', `${release}:${file}`) }));
   };
   return {
     release,
-    imports: Object.fromEntries(REMOTES.map((remote) => [remote, kernelImportsOfPackage(path.join(rootDir, remote), readSources)])),
+    imports: Object.fromEntries(REMOTES.map((remote) => [remote, kernelImportsOfPackage(path.join(rootDir, remote), readSources).withKit])),
   };
 }
 

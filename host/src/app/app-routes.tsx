@@ -27,7 +27,7 @@ export function AppRoutes() {
 }
 
 /**
- * docs/behaviour.md#route-list: any other path is a blank white page, unless a remote whose routes
+ * docs/behaviour.md#route-ownership: any other path is a blank white page, unless a remote whose routes
  * the page does not know may draw it.
  */
 function OtherPath() {

@@ -1,7 +1,7 @@
 import { prerender } from './host-routes';
 
 describe('the host routes the host’s build writes for its server', () => {
-  it('names every host route of docs/behaviour.md#route-ownership, the consent return drawn before the router too, and no remote’s', () => {
+  it('names every route the host draws, the consent return drawn before the router too, and no remote’s', () => {
     expect(prerender().routes.sort()).toEqual(
       [
         '/',

@@ -1,5 +1,5 @@
 /**
- * The host's routes and the remotes' routes another package navigates to (docs/behaviour.md#route-list).
+ * The host's routes and the remotes' routes another package navigates to (docs/behaviour.md#route-ownership).
  * A route only its own remote navigates to is named there (its src/own-paths.ts) and listed in
  * its pages.ts, never here: a remote adds a screen without a kernel change.
  */

@@ -1,7 +1,7 @@
 // The build checks' own helper: a build that fails answers its messages, one that succeeds its
 // assets.
 const fs = require('node:fs');
-const { compileAssets, compileErrors, writeProject } = require('./compile-errors');
+const { compileAssets, compileErrors, writeProject } = require('./compile-fixture');
 
 // Real compilations on a shared machine.
 jest.setTimeout(120_000);
