@@ -168,6 +168,7 @@ test('a page gets the live version, or the canary on a device in its share; a ne
   expect(await noCanary.forRequest({ headers: {} }, PAGE)).toEqual({
     remotes: { registration: 'https://static.example/registration/0.1.0-aaaaaaaaaa/remoteEntry.js' },
     versions: { registration: '0.1.0-aaaaaaaaaa' },
+    integrity: {},
     pins: {},
     setCookies: [],
   });
