@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-const SRI = /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/;
+const INTEGRITY = v.optional(v.pipe(v.string(), v.regex(/^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/)));
 
 /**
  * The host fetches /runtime-config.json before anything else, so a remote can move or be
@@ -22,13 +22,7 @@ export const RuntimeConfigSchema = v.object({
    * page loads that entry in CORS mode and the browser refuses it if its bytes differ
    * (docs/deploying.md#integrity).
    */
-  remoteIntegrity: v.optional(
-    v.object({
-      registration: v.optional(v.pipe(v.string(), v.regex(SRI))),
-      settings: v.optional(v.pipe(v.string(), v.regex(SRI))),
-      statement: v.optional(v.pipe(v.string(), v.regex(SRI))),
-    }),
-  ),
+  remoteIntegrity: v.optional(v.object({ registration: INTEGRITY, settings: INTEGRITY, statement: INTEGRITY })),
   /** How long one call may take before it counts as a network failure. */
   requestTimeoutMs: v.optional(v.number(), 30_000),
   retry: v.object({
