@@ -101,7 +101,9 @@ function renderHostPage(
   // the same mode and integrity: the host's chunks load as plain <script>s, and the remote entry,
   // where the release manifest records its integrity, in CORS mode with it
   // (host/src/federation/runtime-plugins/entry-integrity-plugin.ts).
-  const scripts = screen?.whole ? [] : [...hostChunks.map((href) => ({ href })), ...(remoteEntry ? [{ href: remoteEntry, integrity: remoteEntryIntegrity }] : [])];
+  const scripts = screen?.whole
+    ? []
+    : [...hostChunks.map((href) => ({ href })), ...(remoteEntry ? [{ href: remoteEntry, integrity: remoteEntryIntegrity }] : [])];
   const checked = (integrity) => (integrity ? ` crossorigin="anonymous" integrity="${escapeAttribute(integrity)}"` : '');
   const hints = [
     // Every start-up calls these at once (LIFF's verification, the token exchange), so their

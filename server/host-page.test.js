@@ -135,7 +135,11 @@ describe('the host page of a route whose remote publishes its first screen', () 
 
   test('the remote entry hinted with the integrity the release manifest records is hinted in CORS mode with it, as the page loads it', () => {
     const integrity = `sha384-${'A'.repeat(64)}`;
-    const html = render({ remoteEntry: 'http://localhost:3003/remoteEntry.js', remoteEntryIntegrity: integrity, screen: screen({ whole: false }) });
+    const html = render({
+      remoteEntry: 'http://localhost:3003/remoteEntry.js',
+      remoteEntryIntegrity: integrity,
+      screen: screen({ whole: false }),
+    });
     expect(html).toContain(
       `<link rel="preload" as="script" href="http://localhost:3003/remoteEntry.js" crossorigin="anonymous" integrity="${integrity}" fetchpriority="low">`,
     );

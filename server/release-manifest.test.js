@@ -26,7 +26,11 @@ test('a manifest of the schema passes', () => {
   expect(manifestProblem(withRegistration({ live: '0.1.0-a', autoRollback: { marginPoints: 0, minPageViews: 1 } }))).toBeNull();
   expect(
     manifestProblem(
-      withRegistration({ live: '0.1.0-a', canary: { version: '0.1.1-b', percent: 5 }, entryIntegrity: { '0.1.0-a': SHA384, '0.1.1-b': SHA384 } }),
+      withRegistration({
+        live: '0.1.0-a',
+        canary: { version: '0.1.1-b', percent: 5 },
+        entryIntegrity: { '0.1.0-a': SHA384, '0.1.1-b': SHA384 },
+      }),
     ),
   ).toBeNull();
 });

@@ -78,8 +78,13 @@ const hashOf = (version) => version.slice(version.lastIndexOf('-') + 1);
 function entryIntegrity(origin, remote, version) {
   const folder = versionFolder(origin, remote, version);
   if (contentHash(folder) !== hashOf(version))
-    throw new ReleaseRefusal(`${remote} ${version} on the static origin is not the build published as that version: its files were changed`);
-  return `sha384-${crypto.createHash('sha384').update(fs.readFileSync(path.join(folder, 'remoteEntry.js'))).digest('base64')}`;
+    throw new ReleaseRefusal(
+      `${remote} ${version} on the static origin is not the build published as that version: its files were changed`,
+    );
+  return `sha384-${crypto
+    .createHash('sha384')
+    .update(fs.readFileSync(path.join(folder, 'remoteEntry.js')))
+    .digest('base64')}`;
 }
 
 /**

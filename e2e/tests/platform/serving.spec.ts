@@ -163,7 +163,9 @@ test('a page waiting for the bank hints every script of its start-up at low prio
     return {
       // A remote entry is hinted in the mode the page loads it: CORS, with its integrity.
       scripts: [
-        ...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"(?: crossorigin="anonymous" integrity="sha384-[^"]+")? fetchpriority="low">/g),
+        ...html.matchAll(
+          /<link rel="preload" as="script" href="([^"]+)"(?: crossorigin="anonymous" integrity="sha384-[^"]+")? fetchpriority="low">/g,
+        ),
       ].map((m) => m[1]),
       anyScriptHint: /<link rel="preload" as="script"/.test(html),
       preconnects: [...html.matchAll(/<link rel="preconnect" href="([^"]+)" crossorigin>/g)].map((m) => m[1]),
