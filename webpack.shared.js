@@ -8,6 +8,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { runtimeConfigFor } = require('./scripts/runtime-config');
 const { ChunkKindsPlugin } = require('./scripts/chunk-kinds-plugin');
+const { chunkIntegrity } = require('./scripts/chunk-integrity');
 const { FontPreloadPlugin } = require('./scripts/font-preload-plugin');
 const { StartUpChunksPlugin } = require('./scripts/start-up-chunks-plugin');
 const { buildInfo, buildVersionPlugins, kernelRange } = require('./scripts/federation/build-version');
@@ -138,6 +139,8 @@ function createWebpackConfig(opts) {
     if (opts.host || !federation) entry.main = path.join(opts.dir, 'src', 'index.ts');
     else if (!production) entry.main = path.join(opts.dir, 'src', 'standalone', 'index.ts');
 
+    // A production remote's chunks carry their integrity (scripts/chunk-integrity.js).
+    const integrity = production && federation && !opts.host ? chunkIntegrity(FRAMEWORK_LIBRARIES) : null;
     // Read once: the package's kernel imports are parsed from its sources.
     const info = buildInfo(opts.dir);
     const plugins = [
@@ -158,6 +161,7 @@ function createWebpackConfig(opts) {
     // remote starts on any host page whatever version the host runs (docs/deploy-contract.md).
     if (federation) plugins.push(new ModuleFederationPlugin(federationOptions(opts, info.kernel.required)));
     if (production) plugins.push(new ChunkKindsPlugin(), ...precompression());
+    if (integrity) plugins.push(integrity.plugin);
     if (opts.host || !production) {
       plugins.push(
         new HtmlWebpackPlugin({
@@ -200,6 +204,7 @@ function createWebpackConfig(opts) {
         clean: true,
         // docs/behaviour.md#remote-failures: script chunk loading gives up after 120 s.
         chunkLoadTimeout: 120_000,
+        crossOriginLoading: integrity?.crossOriginLoading ?? false,
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],
@@ -253,6 +258,7 @@ function createWebpackConfig(opts) {
         ...(production && opts.host
           ? { splitChunks: { cacheGroups: { ...(federation ? { framework: FRAMEWORK_CHUNK } : {}), startUp: START_UP_CHUNK } } }
           : {}),
+        ...(integrity ? { splitChunks: integrity.splitChunks } : {}),
       },
       // webpack's own HTML modules would parse the page template and drop its comments, the
       // server's markers among them; HtmlWebpackPlugin renders and minifies it instead.

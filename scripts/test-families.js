@@ -28,6 +28,8 @@ const FAMILIES = [
   'upstream-misbehaviour',
   // A remote's first-screen markup, put into the host's page: an allow-list, never a filter.
   'screen-markup',
+  // A file altered on the static origin is refused: the release commands, the page's entry and chunks.
+  'static-origin-integrity',
 ];
 
 const TAG = /\[family:([a-z-]+)\]/g;

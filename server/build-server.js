@@ -225,9 +225,10 @@ function createBuildServer({
   async function runtimeConfigFor(req, res, pathname) {
     const target = (req.url ?? '').split('#')[0];
     const search = target.includes('?') ? target.slice(target.indexOf('?') + 1) : '';
-    const { remotes, versions: chosen, pins, setCookies } = await versions.forRequest(req, { pathname, search });
+    const { remotes, versions: chosen, integrity, pins, setCookies } = await versions.forRequest(req, { pathname, search });
     if (setCookies.length > 0) res.setHeader('Set-Cookie', setCookies);
-    return { config: { ...runtimeConfig, remotes }, versions: chosen, pins, search };
+    const entryIntegrity = Object.keys(integrity).length > 0 ? { remoteIntegrity: integrity } : {};
+    return { config: { ...runtimeConfig, remotes, ...entryIntegrity }, versions: chosen, pins, search };
   }
 
   /** A page of a route a remote draws is a page view of the version it got, pins apart. */
@@ -254,6 +255,7 @@ function createBuildServer({
       acceptLanguage: req.headers['accept-language'],
       // The bench's plain build loads no remote entry, so its page hints none.
       remoteEntry: federated && owner ? config.remotes[owner] : undefined,
+      remoteEntryIntegrity: federated && owner ? config.remoteIntegrity?.[owner] : undefined,
       screen: route?.screen,
       kernelStyles,
       remoteRoutes,

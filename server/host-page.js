@@ -52,10 +52,11 @@ function startUpOrigins(runtimeConfig, pageHost) {
 /**
  * @typedef {{ html: string, styles: Array<{ id: string, css: string }>, whole: boolean, latinText: boolean }} Screen
  * @param {string} template the built index.html
- * @param {{ nonce: string, runtimeConfig: object, pageHost?: string, acceptLanguage?: string, remoteEntry?: string, screen?: Screen, kernelStyles?: Array<{ id: string, css: string }>, remoteRoutes?: { routes: Record<string, string>, unread: string[] }, routeStarts?: Record<string, object>, startUpChunks?: Record<string, string[]>, badge?: string }} fill
+ * @param {{ nonce: string, runtimeConfig: object, pageHost?: string, acceptLanguage?: string, remoteEntry?: string, remoteEntryIntegrity?: string, screen?: Screen, kernelStyles?: Array<{ id: string, css: string }>, remoteRoutes?: { routes: Record<string, string>, unread: string[] }, routeStarts?: Record<string, object>, startUpChunks?: Record<string, string[]>, badge?: string }} fill
  *   pageHost: the Host the page was asked for (no preconnect to it); acceptLanguage: the request's
  *   Accept-Language, which picks the page's language (./page-language.js);
- *   remoteEntry: the entry of the remote that draws the requested route, if any (hinted);
+ *   remoteEntry: the entry of the remote that draws the requested route, if any (hinted), and
+ *   remoteEntryIntegrity: the integrity the page loads it with, where the release manifest has one;
  *   screen: that remote's first screen of the route, from its first-screens.json (./remote-screens.js);
  *   kernelStyles: the kernel's stylesheet the host gives a screen; remoteRoutes: which remote
  *   draws which route, and the remotes whose routes are not known (./remote-screens.js);
@@ -71,6 +72,7 @@ function renderHostPage(
     pageHost,
     acceptLanguage,
     remoteEntry,
+    remoteEntryIntegrity,
     screen: thaiScreen,
     kernelStyles = [],
     remoteRoutes,
@@ -95,15 +97,21 @@ function renderHostPage(
   // share the phone's first bandwidth with the fonts of the text the customer reads (measured:
   // docs/performance-log.md); they follow main.js soon enough to bring the drawing to life.
   // Elsewhere every script of the start-up is hinted at low priority, so it is fetched at once but
-  // after the fonts and whatever the first paint needs. No
-  // crossorigin attribute: Module Federation adds the remote entry as a plain <script>, and a
-  // preload is only reused by a request of the same mode.
-  const scripts = screen?.whole ? [] : [...hostChunks, ...(remoteEntry ? [remoteEntry] : [])];
+  // after the fonts and whatever the first paint needs. A preload is only reused by a request of
+  // the same mode and integrity: the host's chunks load as plain <script>s, and the remote entry,
+  // where the release manifest records its integrity, in CORS mode with it
+  // (host/src/federation/runtime-plugins/entry-integrity-plugin.ts).
+  const scripts = screen?.whole
+    ? []
+    : [...hostChunks.map((href) => ({ href })), ...(remoteEntry ? [{ href: remoteEntry, integrity: remoteEntryIntegrity }] : [])];
+  const checked = (integrity) => (integrity ? ` crossorigin="anonymous" integrity="${escapeAttribute(integrity)}"` : '');
   const hints = [
     // Every start-up calls these at once (LIFF's verification, the token exchange), so their
     // connections are opened with the page; `crossorigin` because those calls are CORS requests.
     ...startUpOrigins(runtimeConfig, pageHost).map((origin) => `<link rel="preconnect" href="${escapeAttribute(origin)}" crossorigin>`),
-    ...scripts.map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}" fetchpriority="low">`),
+    ...scripts.map(
+      ({ href, integrity }) => `<link rel="preload" as="script" href="${escapeAttribute(href)}"${checked(integrity)} fetchpriority="low">`,
+    ),
   ];
   // Same ids as the UI kit's own <style> elements, so the app finds them and adds none.
   const styles = screen

@@ -133,6 +133,19 @@ describe('the host page of a route whose remote publishes its first screen', () 
     expect(html).toContain('<script defer="defer" src="/main.js"></script>');
   });
 
+  test('the remote entry hinted with the integrity the release manifest records is hinted in CORS mode with it, as the page loads it', () => {
+    const integrity = `sha384-${'A'.repeat(64)}`;
+    const html = render({
+      remoteEntry: 'http://localhost:3003/remoteEntry.js',
+      remoteEntryIntegrity: integrity,
+      screen: screen({ whole: false }),
+    });
+    expect(html).toContain(
+      `<link rel="preload" as="script" href="http://localhost:3003/remoteEntry.js" crossorigin="anonymous" integrity="${integrity}" fetchpriority="low">`,
+    );
+    expect(preloads(html)).toEqual(['/framework.1.js', '/liff.2.js', '/liff-mock.3.js', '/boot.4.js']);
+  });
+
   test('a build without the after-first-paint starter keeps the app’s own script', () => {
     const html = render({ screen: screen(), startUpChunks: { ...CHUNKS, afterFirstPaint: [] } });
     expect(html).toContain('<script defer="defer" src="/main.js"></script>');

@@ -17,8 +17,27 @@ const HISTORY_KEPT = 20;
 const REMOTE_NAME = /^[a-z][a-z0-9-]{0,31}$/;
 const VERSION = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$/;
 const COMMANDS = new Set(['promote', 'canary', 'rollback', 'auto-rollback']);
+// A Subresource Integrity value: the hash of a version's remoteEntry.js the page checks it against.
+const INTEGRITY = /^sha(256|384|512)-[A-Za-z0-9+/]{43,86}={0,2}$/;
 
 const isRecord = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Why a release's `entryIntegrity` (version → the integrity of its remoteEntry.js, written by the
+ * release commands for the live and the canary version) is not one, or null. A version without
+ * one loads without the check (a manifest written by hand).
+ */
+function integrityProblem(release, where) {
+  const integrity = release.entryIntegrity;
+  if (integrity === undefined) return null;
+  if (!isRecord(integrity)) return `${where} is not an object`;
+  const inForce = [release.live, release.canary?.version];
+  for (const [version, value] of Object.entries(integrity)) {
+    if (!inForce.includes(version)) return `${where} names ${JSON.stringify(version)}, neither the live nor the canary version`;
+    if (typeof value !== 'string' || !INTEGRITY.test(value)) return `${where}.${version} is not a sha256, sha384 or sha512 integrity`;
+  }
+  return null;
+}
 
 /** Why `remotes` is not a set of remotes' releases, or null. */
 function remotesProblem(remotes, where) {
@@ -27,7 +46,7 @@ function remotesProblem(remotes, where) {
     if (!REMOTE_NAME.test(name)) return `${where}: ${JSON.stringify(name)} is not a remote's name`;
     if (!isRecord(release) || typeof release.live !== 'string' || !VERSION.test(release.live))
       return `${where}.${name}.live is not a version`;
-    const extra = Object.keys(release).filter((key) => key !== 'live' && key !== 'canary' && key !== 'autoRollback');
+    const extra = Object.keys(release).filter((key) => !['live', 'canary', 'autoRollback', 'entryIntegrity'].includes(key));
     if (extra.length > 0) return `${where}.${name} has unknown fields: ${extra.join(', ')}`;
     // A canary's error rate above live's by more than `marginPoints` after `minPageViews` of its
     // page views rolls it back (scripts/release/canary-watch.js).
@@ -42,6 +61,8 @@ function remotesProblem(remotes, where) {
         rule.minPageViews < 1)
     )
       return `${where}.${name}.autoRollback is not { marginPoints: 0 to 100, minPageViews: 1 or more }`;
+    const problem = integrityProblem(release, `${where}.${name}.entryIntegrity`);
+    if (problem) return problem;
     if (release.canary === undefined) continue;
     const { canary } = release;
     if (!isRecord(canary) || typeof canary.version !== 'string' || !VERSION.test(canary.version))

@@ -18,10 +18,21 @@ const GOOD = {
 // A page without a tester's pin link.
 const PAGE = { pathname: '/register', search: '' };
 const withRegistration = (registration) => ({ ...GOOD, remotes: { ...GOOD.remotes, registration } });
+// The integrity of a remoteEntry.js, as the release commands write it.
+const SHA384 = `sha384-${'A'.repeat(64)}`;
 
 test('a manifest of the schema passes', () => {
   expect(manifestProblem(GOOD)).toBeNull();
   expect(manifestProblem(withRegistration({ live: '0.1.0-a', autoRollback: { marginPoints: 0, minPageViews: 1 } }))).toBeNull();
+  expect(
+    manifestProblem(
+      withRegistration({
+        live: '0.1.0-a',
+        canary: { version: '0.1.1-b', percent: 5 },
+        entryIntegrity: { '0.1.0-a': SHA384, '0.1.1-b': SHA384 },
+      }),
+    ),
+  ).toBeNull();
 });
 
 test.each([
@@ -55,6 +66,16 @@ test.each([
     'an automatic rollback with no minimum of page views',
     withRegistration({ live: '0.1.0-a', autoRollback: { marginPoints: 5, minPageViews: 0 } }),
     'remotes.registration.autoRollback is not { marginPoints: 0 to 100, minPageViews: 1 or more }',
+  ],
+  [
+    "an entry's integrity that is no SRI value",
+    withRegistration({ live: '0.1.0-a', entryIntegrity: { '0.1.0-a': 'md5-abc' } }),
+    'remotes.registration.entryIntegrity.0.1.0-a is not a sha256, sha384 or sha512 integrity',
+  ],
+  [
+    'the integrity of a version not in force',
+    withRegistration({ live: '0.1.0-a', entryIntegrity: { '0.0.9-z': SHA384 } }),
+    'remotes.registration.entryIntegrity names "0.0.9-z", neither the live nor the canary version',
   ],
   ['history that is not a list', { ...GOOD, history: {} }, 'history is not a list of at most 20 states'],
   ['a history state with no time', { ...GOOD, history: [{ ...GOOD.history[0], at: 'yesterday' }] }, 'history[0].at is not a time'],
@@ -151,6 +172,7 @@ test('a page gets the live version, or the canary on a device in its share; a ne
   expect(await noCanary.forRequest({ headers: {} }, PAGE)).toEqual({
     remotes: { registration: 'https://static.example/registration/0.1.0-aaaaaaaaaa/remoteEntry.js' },
     versions: { registration: '0.1.0-aaaaaaaaaa' },
+    integrity: {},
     pins: {},
     setCookies: [],
   });

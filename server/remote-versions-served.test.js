@@ -89,6 +89,24 @@ test('each device’s page carries its version’s entry, hint and first screen;
   }
 });
 
+test('[family:static-origin-integrity] each device’s page loads its version’s entry with the integrity the manifest records for it, and the static origin lets the page read the entry to check it', async () => {
+  const recorded = { [LIVE]: `sha384-${'L'.repeat(64)}`, [CANARY]: `sha384-${'C'.repeat(64)}` };
+  fs.writeFileSync(manifest, manifestWith({ live: LIVE, canary, entryIntegrity: recorded }));
+  const inCanaryPage = await pageAt(pointIn);
+  expect(inCanaryPage).toContain(`"remoteIntegrity":{"registration":"${recorded[CANARY]}"}`);
+  expect(inCanaryPage).toContain(
+    `<link rel="preload" as="script" href="${entryOf(CANARY)}" crossorigin="anonymous" integrity="${recorded[CANARY]}" fetchpriority="low">`,
+  );
+  expect(await pageAt(pointOut)).toContain(`"remoteIntegrity":{"registration":"${recorded[LIVE]}"}`);
+  // A pinned version the manifest holds no integrity for loads as before, unchecked.
+  fs.writeFileSync(manifest, manifestWith({ live: LIVE, entryIntegrity: { [LIVE]: recorded[LIVE] } }));
+  const pinned = await (await fetch(`${host.url}/register?lks-pin=registration@${CANARY}`)).text();
+  expect(pinned).toContain(`"registration":"${entryOf(CANARY)}"`);
+  expect(pinned).not.toContain('remoteIntegrity');
+  const entry = await fetch(entryOf(LIVE), { headers: { Origin: host.url } });
+  expect(entry.headers.get('access-control-allow-origin')).toBe('*');
+});
+
 test('the host is ready while every version in force has a good first-screens.json, and a version no page gets no longer counts', async () => {
   expect(await (await fetch(`${host.url}/readyz`)).json()).toEqual({ ready: true, problems: [] });
   fs.writeFileSync(manifest, manifestWith({ live: LIVE, canary: { version: '0.1.2-cccccccccc', percent: 5 } }));

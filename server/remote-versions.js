@@ -5,7 +5,9 @@
 // the live version, or the canary for the devices in its share (./cohort.js); a version is
 // `<origin><remote>/<version>/` on the static origin; outside production a tester's pin wins
 // (./tester-pins.js). A remote the manifest does not name, and every remote of a server without
-// `releases`, is where the runtime config says.
+// `releases`, is where the runtime config says. The page loads a version's entry with the
+// integrity the manifest records for it (`entryIntegrity`, written by the release commands), so
+// an entry altered on the static origin is refused by the browser.
 const { releaseManifestReader } = require('./release-manifest');
 const { cohorts, inCanary, pointOf } = require('./cohort');
 const { testerPins } = require('./tester-pins');
@@ -32,7 +34,7 @@ function remoteVersions({
 }) {
   if (!releases)
     return {
-      forRequest: async () => ({ remotes, versions: {}, pins: {}, setCookies: [] }),
+      forRequest: async () => ({ remotes, versions: {}, integrity: {}, pins: {}, setCookies: [] }),
       inForce: () => Object.entries(remotes),
       versionsInForce: () => ({}),
     };
@@ -67,8 +69,9 @@ function remoteVersions({
      * keep a new device in its cohort while a canary runs and keep or clear its pins.
      * @param {import('node:http').IncomingMessage} req
      * @param {{ pathname: string, search: string }} page the page's path and query (a pin link)
-     *   versions: the published version each released remote's entry names
-     * @returns {Promise<{ remotes: Record<string, string>, versions: Record<string, string>, pins: Record<string, string>, setCookies: string[] }>}
+     *   versions: the published version each released remote's entry names; integrity: the
+     *   integrity of each entry the manifest records one for (a pinned version it does not hold has none)
+     * @returns {Promise<{ remotes: Record<string, string>, versions: Record<string, string>, integrity: Record<string, string>, pins: Record<string, string>, setCookies: string[] }>}
      */
     async forRequest(req, page) {
       const { remotes: released } = manifest.current();
@@ -85,15 +88,18 @@ function remoteVersions({
         return inCanary(point, name, release.canary) ? release.canary.version : release.live;
       };
       const versions = {};
+      const integrity = {};
       const chosen = Object.fromEntries(
         Object.entries(remotes).map(([name, fixed]) => {
           const release = Object.hasOwn(released, name) ? released[name] : undefined;
           if (!release) return [name, fixed];
           versions[name] = versionOf(name, release);
+          const recorded = release.entryIntegrity?.[versions[name]];
+          if (recorded) integrity[name] = recorded;
           return [name, entryOf(name, versions[name])];
         }),
       );
-      return { remotes: chosen, versions, pins, setCookies };
+      return { remotes: chosen, versions, integrity, pins, setCookies };
     },
     /** Each released remote's live version and its canary's, if one runs: what the pages' reports are counted by. */
     versionsInForce() {

@@ -90,10 +90,11 @@ function hostContentSecurityPolicy(config, { nonce, pathname }) {
 const REMOTE_CONTENT_SECURITY_POLICY = BASELINE_HEADERS['Content-Security-Policy'];
 
 /**
- * Cross-origin reads a remote must allow: fonts are fetched in CORS mode, so the host page may
- * read a remote's font files. Scripts load as classic <script> elements and need no CORS.
+ * Cross-origin reads a remote must allow: fonts are fetched in CORS mode, and so are scripts the
+ * page checks with Subresource Integrity (a remote entry the release manifest records the
+ * integrity of): a browser checks integrity only on a response it may read.
  */
-const REMOTE_SHARED_WITH_CORS = /\.woff2$/;
+const REMOTE_SHARED_WITH_CORS = /\.(woff2|js)$/;
 
 module.exports = {
   BASELINE_HEADERS,

@@ -7,7 +7,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { HISTORY_KEPT, manifestProblem, VERSION } = require('../../server/release-manifest');
-const { buildRecord, publishedVersions, versionFolder } = require('./publish');
+const { buildRecord, entryIntegrity, publishedVersions, versionFolder } = require('./publish');
 const { ReleaseRefusal } = require('./refusal');
 
 /**
@@ -79,8 +79,25 @@ async function servable(setting, remote, version) {
     );
 }
 
-/** The remote's release as `state` says, its automatic rollback kept (it is the remote's, not a version's). */
-const keepingRule = (release, state) => ({ ...state, ...(release?.autoRollback && { autoRollback: release.autoRollback }) });
+/**
+ * The remote's release as `state` says, its automatic rollback kept (it is the remote's, not a
+ * version's), with the integrity of each version's remoteEntry.js: read from the published
+ * version when the change puts it in force, kept as the manifest has it for a version already in
+ * force (so the watch rolls a canary back without the static origin).
+ */
+function nextRelease(setting, remote, release, state) {
+  const inForce = [release?.live, release?.canary?.version];
+  const integrity = {};
+  for (const version of [state.live, ...(state.canary ? [state.canary.version] : [])]) {
+    const value = inForce.includes(version) ? release?.entryIntegrity?.[version] : entryIntegrity(setting.origin, remote, version);
+    if (value) integrity[version] = value;
+  }
+  return {
+    ...state,
+    ...(release?.autoRollback && { autoRollback: release.autoRollback }),
+    ...(Object.keys(integrity).length > 0 && { entryIntegrity: integrity }),
+  };
+}
 
 /** Writes the manifest with `remotes` in force and the state before it first in the history. */
 function record(setting, manifest, remotes, change) {
@@ -106,7 +123,7 @@ async function canary(setting, remote, version, percentText) {
   record(
     setting,
     manifest,
-    { ...manifest.remotes, [remote]: keepingRule(release, { live: release.live, canary: { version, percent } }) },
+    { ...manifest.remotes, [remote]: nextRelease(setting, remote, release, { live: release.live, canary: { version, percent } }) },
     {
       command: 'canary',
       remote,
@@ -132,7 +149,7 @@ async function promote(setting, remote, version) {
   record(
     setting,
     manifest,
-    { ...manifest.remotes, [remote]: keepingRule(release, { live: next }) },
+    { ...manifest.remotes, [remote]: nextRelease(setting, remote, release, { live: next }) },
     { command: 'promote', remote, version: next },
   );
   return `${remote}: ${next} is live for every device`;
@@ -151,7 +168,7 @@ async function rollback(setting, remote) {
     record(
       setting,
       manifest,
-      { ...manifest.remotes, [remote]: keepingRule(release, { live: release.live }) },
+      { ...manifest.remotes, [remote]: nextRelease(setting, remote, release, { live: release.live }) },
       { command: 'rollback', remote, version: release.live },
     );
     return `${remote}: canary ${release.canary.version} ended, ${release.live} is live for every device`;
@@ -165,7 +182,7 @@ async function rollback(setting, remote) {
   record(
     setting,
     manifest,
-    { ...manifest.remotes, [remote]: keepingRule(release, { live: previous }) },
+    { ...manifest.remotes, [remote]: nextRelease(setting, remote, release, { live: previous }) },
     { command: 'rollback', remote, version: previous },
   );
   return `${remote}: rolled back from ${release.live} to ${previous}, live for every device`;
@@ -182,7 +199,7 @@ function automaticRollback(setting, remote, version, reason) {
   record(
     setting,
     manifest,
-    { ...manifest.remotes, [remote]: keepingRule(release, { live: release.live }) },
+    { ...manifest.remotes, [remote]: nextRelease(setting, remote, release, { live: release.live }) },
     { command: 'rollback', remote, version: release.live, automatic: true, reason },
   );
   return true;

@@ -3,7 +3,9 @@
 // a hash of every file the page can load, so the same build is the same version and any other
 // build another one. A version folder appears whole (written beside, then renamed into place)
 // and is never written again: publishing a build already there writes nothing, and a folder of
-// that name holding other files is refused.
+// that name holding other files is refused. The entry's Subresource Integrity is read from the
+// published folder, checked first to hold the version's files still, when a release command puts
+// the version in force (./manifest-changes.js): the host loads the entry with it.
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
@@ -66,6 +68,25 @@ function publishedVersions(origin, remote) {
     .map(({ version }) => version);
 }
 
+const hashOf = (version) => version.slice(version.lastIndexOf('-') + 1);
+
+/**
+ * The Subresource Integrity of a published version's remoteEntry.js (`sha384-<base64>`), the value
+ * the host's page loads the entry with. A folder whose files are no longer the version's (its
+ * content hash is the version's name) is refused: its entry is not the one published.
+ */
+function entryIntegrity(origin, remote, version) {
+  const folder = versionFolder(origin, remote, version);
+  if (contentHash(folder) !== hashOf(version))
+    throw new ReleaseRefusal(
+      `${remote} ${version} on the static origin is not the build published as that version: its files were changed`,
+    );
+  return `sha384-${crypto
+    .createHash('sha384')
+    .update(fs.readFileSync(path.join(folder, 'remoteEntry.js')))
+    .digest('base64')}`;
+}
+
 /**
  * @param {string} remote the remote's name (its folder on the origin)
  * @param {{ origin: string, build: string, packageName: string }} where origin: the static
@@ -77,7 +98,7 @@ function publish(remote, { origin, build, packageName }) {
   if (!version) throw new ReleaseRefusal(`there is no build of ${packageName} in ${build}: run npm run build -w ${packageName}`);
   const target = versionFolder(origin, remote, version);
   if (fs.existsSync(target)) {
-    if (contentHash(target) === version.slice(version.lastIndexOf('-') + 1)) return { version, written: false };
+    if (contentHash(target) === hashOf(version)) return { version, written: false };
     throw new ReleaseRefusal(`${remote} ${version} is already published with other files: a published version is never written again`);
   }
   const staging = path.join(origin, remote, `.publishing-${version}-${process.pid}`);
@@ -90,4 +111,4 @@ function publish(remote, { origin, build, packageName }) {
   return { version, written: true };
 }
 
-module.exports = { publish, publishedVersions, versionFolder, versionOf, buildRecord };
+module.exports = { publish, publishedVersions, versionFolder, versionOf, buildRecord, entryIntegrity };

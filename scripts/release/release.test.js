@@ -1,5 +1,6 @@
 // The squad's release commands: what each one changes in the manifest, and the refusals that
 // change nothing (docs/deploying.md).
+const crypto = require('node:crypto');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
@@ -45,6 +46,12 @@ afterEach(() => fs.rmSync(folder, { recursive: true, force: true }));
 const published = (which) =>
   publish('registration', { origin: setting.origin, build: builds[which], packageName: 'remote-registration' }).version;
 const manifest = () => JSON.parse(fs.readFileSync(setting.manifest, 'utf8'));
+/** What a browser checks a published entry against: the SHA-384 of the file's bytes, in base64. */
+const integrityOf = (version) =>
+  `sha384-${crypto
+    .createHash('sha384')
+    .update(fs.readFileSync(path.join(setting.origin, 'registration', version, 'remoteEntry.js')))
+    .digest('base64')}`;
 
 test('a version names the build: the same build is the same version, whenever built; source maps are not published', () => {
   const first = published('first');
@@ -85,13 +92,17 @@ test('a canary, widened, promoted, then rolled back: each a state of the manifes
   expect(await promote(setting, 'registration', first)).toBe(`registration: ${first} is live for every device`);
   expect(await canary(setting, 'registration', second, '5')).toBe(`registration: ${second} for 5 % of devices, ${first} for the others`);
   await canary(setting, 'registration', second, '50');
-  expect(manifest().remotes.registration).toEqual({ live: first, canary: { version: second, percent: 50 } });
+  expect(manifest().remotes.registration).toEqual({
+    live: first,
+    canary: { version: second, percent: 50 },
+    entryIntegrity: { [first]: integrityOf(first), [second]: integrityOf(second) },
+  });
   expect(await rollback(setting, 'registration')).toBe(`registration: canary ${second} ended, ${first} is live for every device`);
-  expect(manifest().remotes.registration).toEqual({ live: first });
+  expect(manifest().remotes.registration).toEqual({ live: first, entryIntegrity: { [first]: integrityOf(first) } });
   await canary(setting, 'registration', second, '50');
   expect(await promote(setting, 'registration')).toBe(`registration: ${second} is live for every device`);
   expect(await rollback(setting, 'registration')).toBe(`registration: rolled back from ${second} to ${first}, live for every device`);
-  expect(manifest().remotes.registration).toEqual({ live: first });
+  expect(manifest().remotes.registration).toEqual({ live: first, entryIntegrity: { [first]: integrityOf(first) } });
   expect(manifest().history.map(({ command, version }) => `${command} ${version}`)).toEqual([
     `rollback ${first}`,
     `promote ${second}`,
@@ -101,7 +112,7 @@ test('a canary, widened, promoted, then rolled back: each a state of the manifes
     `canary ${second}`,
     `promote ${first}`,
   ]);
-  expect(manifest().history[0].before.registration).toEqual({ live: second });
+  expect(manifest().history[0].before.registration).toEqual({ live: second, entryIntegrity: { [second]: integrityOf(second) } });
   expect(status(setting)).toContain(`registration: live ${first}\n  published: `);
 });
 
@@ -167,6 +178,14 @@ describe('a command that refuses changes nothing', () => {
       `registration ${newer} needs kernel ^1.1.0; the live host serves kernel 1.0.1: ship the host first (docs/deploy-contract.md)`,
     );
     await expect(promote(setting, 'registration', newer)).rejects.toThrow(`registration ${newer} needs kernel ^1.1.0`);
+  });
+
+  test('[family:static-origin-integrity] a version whose files on the static origin were changed since publishing', async () => {
+    const second = published('second');
+    fs.appendFileSync(path.join(setting.origin, 'registration', second, 'remoteEntry.js'), ';steal()');
+    await expect(canary(setting, 'registration', second, '5')).rejects.toThrow(
+      `registration ${second} on the static origin is not the build published as that version: its files were changed`,
+    );
   });
 
   test('a manifest that fails its schema is not written over', async () => {

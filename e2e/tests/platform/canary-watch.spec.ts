@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
 import { APP_PORTS } from '../../support/app-ports';
 import { startOwnApp } from '../../support/own-app';
 import { renamedRelease } from '../../support/renamed-release';
+import { rewriteChunk } from '../../support/rewritten-chunk';
 
 const repository = path.join(__dirname, '..', '..', '..');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -42,10 +42,7 @@ function throwingRelease(): string {
   const file = path.join(renamed.dir, landing);
   const drawn = fs.readFileSync(file, 'utf8');
   expect(drawn).toContain('"landing-styles"');
-  const throwing = drawn.replace('"landing-styles"', '(()=>{throw new Error("canary fault")})()||"landing-styles"');
-  fs.writeFileSync(file, throwing);
-  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(throwing));
-  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(throwing));
+  rewriteChunk(renamed.dir, landing, drawn.replace('"landing-styles"', '(()=>{throw new Error("canary fault")})()||"landing-styles"'));
   const { version } = publish('registration', { origin: setting.origin, build: renamed.dir, packageName: 'remote-registration' });
   fs.rmSync(renamed.dir, { recursive: true, force: true });
   return version;

@@ -49,6 +49,15 @@ describe('loadRuntimeConfig', () => {
     expect(fetchMock).toHaveBeenCalledWith('/runtime-config.json', { cache: 'no-store' });
   });
 
+  it('keeps the integrity of each remote entry the server gives, and refuses one that is no integrity value', async () => {
+    const remoteIntegrity = { registration: `sha384-${'A'.repeat(64)}` };
+    inlineConfig(JSON.stringify({ ...CONFIG, remoteIntegrity }));
+    expect((await loadRuntimeConfig()).remoteIntegrity).toEqual(remoteIntegrity);
+    document.head.innerHTML = '';
+    inlineConfig(JSON.stringify({ ...CONFIG, remoteIntegrity: { registration: 'https://evil.example/x.js' } }));
+    await expect(loadRuntimeConfig()).rejects.toThrow();
+  });
+
   it('[family:malformed-answers] refuses an inlined config that breaks the schema', async () => {
     inlineConfig(JSON.stringify({ ...CONFIG, apiBaseUrl: 'not a url' }));
     await expect(loadRuntimeConfig()).rejects.toThrow();

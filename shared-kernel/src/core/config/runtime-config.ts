@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 
+const INTEGRITY = v.optional(v.pipe(v.string(), v.regex(/^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/)));
+
 /**
  * The host fetches /runtime-config.json before anything else, so a remote can move or be
  * redeployed without rebuilding the host (docs/behaviour.md#runtime-config).
@@ -15,6 +17,12 @@ export const RuntimeConfigSchema = v.object({
     settings: v.pipe(v.string(), v.url()),
     statement: v.pipe(v.string(), v.url()),
   }),
+  /**
+   * The Subresource Integrity of a remote's entry, where the release manifest records it: the
+   * page loads that entry in CORS mode and the browser refuses it if its bytes differ
+   * (docs/deploying.md#integrity).
+   */
+  remoteIntegrity: v.optional(v.object({ registration: INTEGRITY, settings: INTEGRITY, statement: INTEGRITY })),
   /** How long one call may take before it counts as a network failure. */
   requestTimeoutMs: v.optional(v.number(), 30_000),
   retry: v.object({
