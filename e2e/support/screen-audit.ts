@@ -17,7 +17,8 @@ import path from 'node:path';
 
 const QUIET_MS = 200;
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+/** What axe-core checks, in Chromium here and in WebKit (e2e/webkit/webkit-audit.ts). */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 export interface ScreenFinding {
   screen: string;
@@ -111,7 +112,7 @@ async function screenNow(page: Page): Promise<string> {
  * placeholders, the document's title) outside an element marked `lang="th"`, such as the
  * language switch's ภาษาไทย. Frames are the bank's pages, not the screen's.
  */
-function unmarkedThai(): string[] {
+export function unmarkedThai(): string[] {
   const thai = /[\u0E00-\u0E7F]/;
   const markedThai = (element: Element | null) => element?.closest('[lang]')?.getAttribute('lang')?.startsWith('th') ?? false;
   const found = new Set<string>();
@@ -144,14 +145,17 @@ export function seriousFindingsNow(page: Page, screen: string): Promise<ScreenFi
   return run;
 }
 
-async function analyze(page: Page, screen: string): Promise<ScreenFinding[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(WCAG_TAGS)
-    // Framed pages (consent provider, captcha) belong to third parties: not ours to audit.
-    .options({ iframes: false })
-    .setLegacyMode()
-    .analyze();
-  return results.violations
+/** The part of an axe-core violation a finding keeps. */
+export interface AxeViolation {
+  id: string;
+  impact?: string | null;
+  help: string;
+  nodes: { target: unknown[] }[];
+}
+
+/** axe-core's serious and critical violations on `screen`, as findings. */
+export function blockingFindings(screen: string, violations: AxeViolation[]): ScreenFinding[] {
+  return violations
     .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
     .map((violation) => ({
       screen,
@@ -160,6 +164,16 @@ async function analyze(page: Page, screen: string): Promise<ScreenFinding[]> {
       help: violation.help,
       targets: violation.nodes.map((node) => node.target.join(' ')),
     }));
+}
+
+async function analyze(page: Page, screen: string): Promise<ScreenFinding[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    // Framed pages (consent provider, captcha) belong to third parties: not ours to audit.
+    .options({ iframes: false })
+    .setLegacyMode()
+    .analyze();
+  return blockingFindings(screen, results.violations);
 }
 
 /**
@@ -174,13 +188,16 @@ async function galleryDirOf(page: Page): Promise<string> {
   return path.join(galleryDir ?? '', dark ? 'dark' : '', english ? 'en' : '');
 }
 
-/** A screen in English with Thai on it that is not marked as Thai (unmarkedThai), as one finding. */
-async function thaiOnEnglishScreen(page: Page, screen: string): Promise<ScreenFinding[]> {
-  const thai = await page.evaluate(unmarkedThai);
+/** What unmarkedThai found on `screen`, as one finding (none when it found nothing). */
+export function thaiFindings(screen: string, thai: string[]): ScreenFinding[] {
   if (thai.length === 0) return [];
   return [
     { screen, rule: 'thai-on-english-screen', impact: 'serious', help: 'Thai on a screen in English, not marked lang="th"', targets: thai },
   ];
+}
+
+async function thaiOnEnglishScreen(page: Page, screen: string): Promise<ScreenFinding[]> {
+  return thaiFindings(screen, await page.evaluate(unmarkedThai));
 }
 
 async function auditScreen(page: Page, screen: string, language: ScreenLanguage): Promise<ScreenFinding[] | null> {
