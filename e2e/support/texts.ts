@@ -2,6 +2,10 @@ import { HOST_TEXTS_EN } from '../../host/src/texts/en';
 import { HOST_TEXTS } from '../../host/src/texts/th';
 import { REGISTRATION_TEXTS_EN } from '../../remote-registration/src/texts/en';
 import { REGISTRATION_TEXTS } from '../../remote-registration/src/texts/th';
+import { SETTINGS_TEXTS_EN } from '../../remote-settings/src/texts/en';
+import { SETTINGS_TEXTS } from '../../remote-settings/src/texts/th';
+import { STATEMENT_TEXTS_EN } from '../../remote-statement/src/texts/en';
+import { STATEMENT_TEXTS } from '../../remote-statement/src/texts/th';
 import { ERROR_CATALOGUE } from '../../shared-kernel/src/core/errors/catalogue';
 import { ERROR_TEXTS_EN, KERNEL_TEXTS_EN } from '../../shared-kernel/src/core/texts/en';
 import { KERNEL_TEXTS } from '../../shared-kernel/src/core/texts/th';
@@ -20,6 +24,8 @@ export const SCREEN_TEXTS = {
     ...KERNEL_TEXTS,
     host: HOST_TEXTS,
     registration: REGISTRATION_TEXTS,
+    settings: SETTINGS_TEXTS,
+    statement: STATEMENT_TEXTS,
     errors: ERROR_CATALOGUE,
     accountTypes: ACCOUNT_TYPE_LABELS,
     validation: VALIDATION_MESSAGES,
@@ -28,6 +34,8 @@ export const SCREEN_TEXTS = {
     ...KERNEL_TEXTS_EN,
     host: HOST_TEXTS_EN,
     registration: REGISTRATION_TEXTS_EN,
+    settings: SETTINGS_TEXTS_EN,
+    statement: STATEMENT_TEXTS_EN,
     errors: ERROR_TEXTS_EN,
     accountTypes: ACCOUNT_TYPE_LABELS_EN,
     validation: VALIDATION_MESSAGES_EN,
