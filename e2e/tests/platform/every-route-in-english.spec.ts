@@ -1,7 +1,7 @@
 import { LOCAL_KEYS } from '../../../shared-kernel/src/core/storage/keys';
 import { expect, REGISTERED_LINE_USER, test } from '../../support/fixtures';
 import { holdRequests } from '../../support/held-requests';
-import { screenAudited } from '../../support/screen-audit';
+import { pictureSettledScreen, screenAudited } from '../../support/screen-audit';
 import { keepVerification, verifyThroughHostOtp, verifyTokenByOtp } from '../../support/settings-verification';
 import { REGISTERED_CUSTOMER, requestStatementUrl } from '../../support/statement-journey';
 import { SCREEN_TEXTS } from '../../support/texts';
@@ -77,7 +77,10 @@ test("managing consent in English: the bank's form in its frame", async ({ page,
   await audited('/consent-maintenance');
 });
 
-test('a statement from the chat link in English: the account check, an OTP through the host, the form', async ({ page, request }) => {
+test('a statement from the chat link in English: the account check, an OTP through the host, the form and its calendar', async ({
+  page,
+  request,
+}) => {
   // The bank's answer is held while the check is audited: the page forwards as soon as it comes.
   const release = await holdRequests(page, '**/statements/pre-generate-validate**');
   await page.goto(requestStatementUrl(REGISTERED_CUSTOMER.savings.accountRef));
@@ -88,6 +91,15 @@ test('a statement from the chat link in English: the account check, an OTP throu
   await expect(page).toHaveURL(/\/select-statement/);
   await expect(page.getByRole('heading', { level: 1, name: statement.selectStatement.title })).toBeVisible();
   await audited('/select-statement');
+  // The calendar, its month, weekdays and buttons in English.
+  await page.getByRole('radio', { name: statement.selectStatement.periods[-1] }).check();
+  await page.getByLabel(statement.selectStatement.fromLabel, { exact: true }).click();
+  const calendar = page.getByRole('dialog', { name: statement.selectStatement.fromLabel });
+  await expect(calendar.getByRole('button', { name: statement.calendar.previousMonth })).toBeVisible();
+  await expect(calendar).toContainText(statement.calendar.weekdaysShort.join(''));
+  await audited(`/select-statement|${statement.selectStatement.fromLabel}`);
+  // Named as the Thai gallery's calendar, so the gallery sets the two side by side.
+  await pictureSettledScreen(page, 'select-statement--calendar');
 });
 
 test("verifying with the bank's app in English: opening it, then waiting for it", async ({ page }) => {
