@@ -2,10 +2,12 @@
 // sandbox. It runs the end-to-end journeys with GALLERY_DIR set; e2e/support/screen-audit.ts
 // saves the first sighting of every screen and popup there, and the gallery-only spec
 // (e2e/tests/gallery, run only with GALLERY_DIR) drives to the screens and popups journeys leave
-// before they settle. The WebKit suite (e2e/webkit/, with its gallery-only spec) then pictures
-// every route again in WebKit. This script writes docs/gallery.md's tables and fails if a route
-// that draws something, or one of the main popups, was never pictured, or a route Chromium
-// pictured has no WebKit picture (WEBKIT_NOT_PICTURED names the exception and why).
+// before they settle. The journeys in English and e2e/tests/platform/every-route-in-english.spec.ts
+// picture every route in English into en/. The WebKit suite (e2e/webkit/, with its gallery-only
+// spec) then pictures every route again in WebKit. This script writes docs/gallery.md's tables and
+// fails if a route that draws something, or one of the main popups, was never pictured, or a route
+// Chromium pictured has no English or no WebKit picture (WEBKIT_NOT_PICTURED names the exception
+// and why).
 const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
@@ -119,6 +121,35 @@ function webKitSection(shots, routes) {
   ].join('\n');
 }
 
+function englishFiles() {
+  const dir = path.join(galleryDir, 'en');
+  return new Set(fs.existsSync(dir) ? fs.readdirSync(dir).filter((file) => file.endsWith('.png')) : []);
+}
+
+/** Every route, and each popup met in both languages, its Thai picture beside its English one. */
+function englishSection(shots, routes) {
+  const english = englishFiles();
+  const order = (shot) => routes.indexOf(shot.route) * 100 + (shot.popup ? 1 : 0);
+  const rows = shots
+    .filter((shot) => !shot.popup || english.has(shot.file))
+    .sort((a, b) => order(a) - order(b) || a.file.localeCompare(b.file))
+    .map((shot) => {
+      const name = `${shot.route}${shot.popup ? ` + ${shot.popup}` : ''}`;
+      const right = english.has(shot.file) ? `![${name} in English](gallery/en/${shot.file})` : 'not pictured';
+      return `| \`${name}\` | ![${name} in Thai](gallery/${shot.file}) | ${right} |`;
+    });
+  if (rows.length === 0) return '';
+  return [
+    '',
+    '**Thai and English**, route by route (LINE in English, or English picked with the switch):',
+    '',
+    '| screen | Thai | English |',
+    '|---|---|---|',
+    ...rows,
+    '',
+  ].join('\n');
+}
+
 /**
  * The screens the dark-scheme journeys (e2e/tests/platform/dark-mode.spec.ts) pictured into
  * dark/ (e2e/support/screen-audit.ts), each beside its light picture.
@@ -166,7 +197,7 @@ function writeGalleryPage(shots, routes) {
   const nothing = Object.entries(DRAW_NOTHING)
     .map(([route, what]) => `\`${route}\` draws nothing (${what}).`)
     .join(' ');
-  const section = `${START}\n${table}\n\n${nothing}\n${webKitSection(shots, routes)}${darkSection(shots, routes)}${END}`;
+  const section = `${START}\n${table}\n\n${nothing}\n${englishSection(shots, routes)}${webKitSection(shots, routes)}${darkSection(shots, routes)}${END}`;
   const page = fs.readFileSync(pagePath, 'utf8');
   const start = page.indexOf(START);
   const end = page.indexOf(END);
@@ -186,9 +217,11 @@ writeGalleryPage(shots, routes);
 const pictured = new Set(shots.map((shot) => shot.route));
 const popups = new Set(shots.map((shot) => shot.popup).filter(Boolean));
 const webkit = webKitFiles();
+const english = englishFiles();
 const missing = [
   ...routes.filter((route) => !pictured.has(route) && !(route in DRAW_NOTHING)),
   ...REQUIRED_POPUPS.filter((popup) => !popups.has(popup)),
+  ...shots.filter((shot) => !shot.popup && !english.has(shot.file)).map((shot) => `${shot.route} in English`),
   ...shots
     .filter((shot) => !shot.popup && !webkit.has(shot.file) && !(shot.route in WEBKIT_NOT_PICTURED))
     .map((shot) => `${shot.route} in WebKit`),
@@ -198,7 +231,7 @@ const bytes = shots.reduce((sum, shot) => sum + fs.statSync(path.join(galleryDir
 console.log(
   `gallery: ${shots.length} pictures (${(bytes / 1024).toFixed(0)} KiB), ${pictured.size} of ${routes.length} routes pictured ` +
     `(${Object.keys(DRAW_NOTHING).length} draw nothing), popups: ${[...popups].join(', ')}; ` +
-    `WebKit: ${webkit.size} pictures (${(webKitBytes / 1024).toFixed(0)} KiB)`,
+    `English: ${english.size} pictures; WebKit: ${webkit.size} pictures (${(webKitBytes / 1024).toFixed(0)} KiB)`,
 );
 if (missing.length > 0) {
   console.error(`gallery: no picture of ${missing.join(', ')}`);

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { lastSmsTo, SANDBOX_URL } from './sandbox';
+import { SCREEN_TEXTS, type ScreenLanguage } from './texts';
 
 /** Seeded customers of sandbox-api/SEED.md that the registration specs play. */
 export const CUSTOMERS = {
@@ -9,6 +10,8 @@ export const CUSTOMERS = {
   captcha: { id: '1101700001032', mobile: '0812345603' },
   linkedElsewhere: { id: '1101700001041', mobile: '0812345604' },
   manyAccounts: { id: '1101700001075', mobile: '0812345607' },
+  /** Locked out of registering for an hour from every reset of the sandbox. */
+  locked: { id: '1101700001067', mobile: '0812345606' },
 } as const;
 export interface Customer {
   id: string;
@@ -52,23 +55,39 @@ export async function sandboxState(request: APIRequestContext, sub: string): Pro
 
 export async function acceptTermsFromLanding(page: Page): Promise<void> {
   await page.goto('/register');
-  await page.getByRole('button', { name: 'ถัดไป' }).click();
-  const terms = page.getByRole('document', { name: 'ข้อความข้อกำหนดและเงื่อนไข' });
-  await expect(terms).toContainText('ข้อกำหนดและเงื่อนไข');
-  const checkbox = page.getByRole('checkbox', { name: 'ข้าพเจ้าได้อ่านและยอมรับข้อกำหนดและเงื่อนไข' });
+  await acceptTerms(page);
+}
+
+/**
+ * From the landing on screen: Next, the terms read to the end and accepted, Next, /info. `unread`
+ * runs while the terms are on screen and not yet scrolled.
+ */
+export async function acceptTerms(
+  page: Page,
+  language: ScreenLanguage = 'th',
+  unread: () => Promise<void> = async () => undefined,
+): Promise<void> {
+  const { BUTTONS, registration } = SCREEN_TEXTS[language];
+  await page.getByRole('button', { name: BUTTONS.next }).click();
+  const terms = page.getByRole('document', { name: registration.terms.documentLabel });
+  // The bank's own text, in Thai whatever the screen's language (docs/behaviour.md#language).
+  await expect(terms).not.toBeEmpty();
+  const checkbox = page.getByRole('checkbox', { name: registration.terms.accept });
   await expect(checkbox).toBeDisabled();
+  await unread();
   await terms.evaluate((box) => box.scrollTo({ top: box.scrollHeight }));
   await expect(checkbox).toBeEnabled();
   await checkbox.check();
-  await page.getByRole('button', { name: 'ถัดไป' }).click();
+  await page.getByRole('button', { name: BUTTONS.next }).click();
   await expect(page).toHaveURL(/\/info$/);
 }
 
-export async function fillInfo(page: Page, customer: Customer, referral = ''): Promise<void> {
-  await page.getByLabel('เลขบัตรประชาชน').fill(customer.id);
-  await page.getByLabel('เบอร์โทรศัพท์มือถือ').fill(customer.mobile);
-  if (referral) await page.getByLabel('รหัสผู้แนะนำ (ถ้ามี)').fill(referral);
-  await page.getByRole('button', { name: 'ถัดไป' }).click();
+export async function fillInfo(page: Page, customer: Customer, referral = '', language: ScreenLanguage = 'th'): Promise<void> {
+  const { BUTTONS, registration } = SCREEN_TEXTS[language];
+  await page.getByLabel(registration.info.idCard).fill(customer.id);
+  await page.getByLabel(registration.info.mobile).fill(customer.mobile);
+  if (referral) await page.getByLabel(registration.info.referral).fill(referral);
+  await page.getByRole('button', { name: BUTTONS.next }).click();
 }
 
 /** On the host's /otp page: types the code the customer received, and lands on /account-info. */
@@ -101,16 +120,18 @@ export async function continueFromAccountInfo(page: Page, firstAccountLabel: str
   await expect(page).toHaveURL(/\/confirm-account$/);
 }
 
-export async function registerAndPassSuccessPopup(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'ลงทะเบียน' }).click();
-  await expect(page.getByRole('heading', { name: 'ลงทะเบียนสำเร็จ' })).toBeVisible();
+export async function registerAndPassSuccessPopup(page: Page, language: ScreenLanguage = 'th'): Promise<void> {
+  const { BUTTONS, POPUP_TEXTS } = SCREEN_TEXTS[language];
+  await page.getByRole('button', { name: BUTTONS.register }).click();
+  await expect(page.getByRole('heading', { name: POPUP_TEXTS.registered })).toBeVisible();
 }
 
-/** /survey → /success: picks the given choices (by their Thai names) and finishes. */
-export async function finishSurvey(page: Page, choices: string[]): Promise<void> {
+/** /survey → /success: picks the given choices (by the bank's names for them, in Thai) and finishes. */
+export async function finishSurvey(page: Page, choices: string[], language: ScreenLanguage = 'th'): Promise<void> {
+  const { BUTTONS, registration } = SCREEN_TEXTS[language];
   await expect(page).toHaveURL(/\/survey$/, { timeout: 15_000 });
-  const finish = page.getByRole('button', { name: 'เสร็จสิ้น' });
-  const boxes = page.getByRole('list', { name: 'ผลิตภัณฑ์และบริการ' }).getByRole('checkbox');
+  const finish = page.getByRole('button', { name: BUTTONS.finish });
+  const boxes = page.getByRole('list', { name: registration.survey.listLabel }).getByRole('checkbox');
   await expect(boxes).toHaveCount(16);
   // Start from nothing chosen (a returning customer has saved answers): Finish needs one choice.
   for (const box of await boxes.all()) await box.uncheck();
@@ -119,6 +140,6 @@ export async function finishSurvey(page: Page, choices: string[]): Promise<void>
   await expect(finish).toBeEnabled();
   await finish.click();
   await expect(page).toHaveURL(/\/success$/);
-  await expect(page.getByRole('heading', { name: 'ลงทะเบียนสำเร็จ' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'กลับไปที่แชท' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: registration.success.title })).toBeVisible();
+  await expect(page.getByRole('button', { name: BUTTONS.backToChat })).toBeVisible();
 }

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page, TestInfo } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -7,15 +7,18 @@ import path from 'node:path';
  * Every screen a journey meets is checked with axe-core, popups included, and a serious or
  * critical finding fails the test that met it. The page reports a screen once it has been
  * quiet for a moment (its heading or dialog is drawn and the DOM stopped changing for 200 ms); each
- * screen (route + open dialog) is audited once per run, which keeps the suite's cost to a few
- * dozen audits. With GALLERY_DIR set, the same first sighting is saved as a screenshot: that is
- * how `npm run gallery` pictures every route and popup from the journeys themselves (a page in
- * the dark scheme into its dark/ folder).
+ * screen (route + open dialog) is audited once per run and language, which keeps the suite's cost
+ * to a few dozen audits. A screen in English is also checked for Thai that is not marked as Thai
+ * (`lang="th"`): a catalogue's text missing in English, or the bank's Thai that a screen reader
+ * would read with an English voice. With GALLERY_DIR set, the same first sighting is saved as a
+ * screenshot: that is how `npm run gallery` pictures every route and popup from the journeys
+ * themselves (a page in English into its en/ folder, one in the dark scheme into dark/).
  */
 
 const QUIET_MS = 200;
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+/** What axe-core checks, in Chromium here and in WebKit (e2e/webkit/webkit-audit.ts). */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 export interface ScreenFinding {
   screen: string;
@@ -25,8 +28,11 @@ export interface ScreenFinding {
   targets: string[];
 }
 
-// Per colour scheme: a screen met in the light is audited again in the dark.
+// Per colour scheme and language: a screen met in the light is audited again in the dark, and in English.
 const auditedScreens = { light: new Set<string>(), dark: new Set<string>() };
+export type ScreenLanguage = 'th' | 'en';
+/** One entry of auditedScreens: a screen in English is a screen of its own. */
+const auditKey = (screen: string, language: ScreenLanguage) => (language === 'en' ? `${screen}@en` : screen);
 const galleryDir = process.env.GALLERY_DIR;
 
 /** '/add-account/1234567890|dialog' → '/add-account/:accountNo|dialog': one screen, whatever account it shows. */
@@ -41,11 +47,22 @@ export function galleryFileOf(screen: string): string {
 }
 
 /** Whether the journeys' audit has checked `screen` (a route, `|` and a popup's name) in `scheme` in this run. */
-export function wasAudited(screen: string, scheme: 'light' | 'dark'): boolean {
-  return auditedScreens[scheme].has(screenKeyOf(screen));
+export function wasAudited(screen: string, scheme: 'light' | 'dark', language: ScreenLanguage = 'th'): boolean {
+  return auditedScreens[scheme].has(auditKey(screenKeyOf(screen), language));
 }
 
-/** Runs in the page: reports `pathname|open dialog's name` whenever the screen settles on a new one. */
+/**
+ * Waits until the journey's own audit has checked `screen` in this scheme and language, so a test
+ * that moves on at once still has each of its screens audited (a finding fails it at its end).
+ */
+export async function screenAudited(screen: string, scheme: 'light' | 'dark' = 'light', language: ScreenLanguage = 'th'): Promise<void> {
+  await expect.poll(() => wasAudited(screen, scheme, language), { message: `axe audit of ${screen} (${scheme}, ${language})` }).toBe(true);
+}
+
+/**
+ * Runs in the page: reports `pathname|open dialog's name` and the screen's language
+ * (`<html lang>`) whenever the screen settles on a new one, or changes language.
+ */
 function reportSettledScreens(quietMs: number): void {
   if (window !== window.top) return;
   let last = '';
@@ -56,13 +73,15 @@ function reportSettledScreens(quietMs: number): void {
     const top = dialogs[dialogs.length - 1];
     return `${location.pathname}${top ? `|${dialogName(top)}` : ''}`;
   };
-  (window as unknown as { __screenKey?: () => string }).__screenKey = keyNow;
+  const languageNow = () => (document.documentElement.lang === 'en' ? 'en' : 'th');
+  (window as unknown as { __screenKey?: () => string }).__screenKey = () => `${keyNow()}@${languageNow()}`;
   const settle = () => {
     if (!document.querySelector('dialog[open], main h1')) return undefined;
     const key = keyNow();
-    if (key === last) return undefined;
-    last = key;
-    return (window as unknown as { __screenSettled?: (key: string) => Promise<void> }).__screenSettled?.(key);
+    const language = languageNow();
+    if (`${key}@${language}` === last) return undefined;
+    last = `${key}@${language}`;
+    return (window as unknown as { __screenSettled?: (key: string, language: string) => Promise<void> }).__screenSettled?.(key, language);
   };
   // The journey's last screen: the test may end before the page has been quiet for long.
   // Reported again even if seen: an audit cut short by a navigation is retried here.
@@ -81,9 +100,38 @@ function reportSettledScreens(quietMs: number): void {
   else start();
 }
 
-/** The screen on display now, in the same terms as the reports. */
+/** The screen on display now and its language, in the same terms as the reports: `screen@language`. */
 async function screenNow(page: Page): Promise<string> {
-  return screenKeyOf(await page.evaluate(() => (window as unknown as { __screenKey?: () => string }).__screenKey?.() ?? ''));
+  const shown = await page.evaluate(() => (window as unknown as { __screenKey?: () => string }).__screenKey?.() ?? '');
+  const at = shown.lastIndexOf('@');
+  return at < 0 ? '' : `${screenKeyOf(shown.slice(0, at))}${shown.slice(at)}`;
+}
+
+/**
+ * Runs in the page: the Thai a screen in English shows or names (text, accessible names,
+ * placeholders, the document's title) outside an element marked `lang="th"`, such as the
+ * language switch's ภาษาไทย. Frames are the bank's pages, not the screen's.
+ */
+export function unmarkedThai(): string[] {
+  const thai = /[\u0E00-\u0E7F]/;
+  const markedThai = (element: Element | null) => element?.closest('[lang]')?.getAttribute('lang')?.startsWith('th') ?? false;
+  const found = new Set<string>();
+  if (thai.test(document.title)) found.add(document.title);
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    const text = node.textContent?.trim() ?? '';
+    if (!parent || !thai.test(text) || markedThai(parent) || parent.closest('script, style, noscript, template')) continue;
+    // A long text (the bank's terms) is named by its start.
+    if (parent.checkVisibility()) found.add(text.length > 80 ? `${text.slice(0, 80)}…` : text);
+  }
+  for (const element of Array.from(document.body.querySelectorAll('[aria-label], [placeholder], [title], [alt]'))) {
+    for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
+      const value = element.getAttribute(name) ?? '';
+      if (thai.test(value) && !markedThai(element)) found.add(`${name}="${value}"`);
+    }
+  }
+  return [...found];
 }
 
 // One axe run at a time: axe-core refuses to start while another run on the page is under way,
@@ -97,14 +145,17 @@ export function seriousFindingsNow(page: Page, screen: string): Promise<ScreenFi
   return run;
 }
 
-async function analyze(page: Page, screen: string): Promise<ScreenFinding[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(WCAG_TAGS)
-    // Framed pages (consent provider, captcha) belong to third parties: not ours to audit.
-    .options({ iframes: false })
-    .setLegacyMode()
-    .analyze();
-  return results.violations
+/** The part of an axe-core violation a finding keeps. */
+export interface AxeViolation {
+  id: string;
+  impact?: string | null;
+  help: string;
+  nodes: { target: unknown[] }[];
+}
+
+/** axe-core's serious and critical violations on `screen`, as findings. */
+export function blockingFindings(screen: string, violations: AxeViolation[]): ScreenFinding[] {
+  return violations
     .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
     .map((violation) => ({
       screen,
@@ -115,18 +166,49 @@ async function analyze(page: Page, screen: string): Promise<ScreenFinding[]> {
     }));
 }
 
-/** Dark-scheme pictures go to the gallery's dark/ folder, beside the light ones of the same name. */
-async function galleryDirOf(page: Page): Promise<string> {
-  const dark = await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches);
-  return dark ? path.join(galleryDir ?? '', 'dark') : (galleryDir ?? '');
+async function analyze(page: Page, screen: string): Promise<ScreenFinding[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    // Framed pages (consent provider, captcha) belong to third parties: not ours to audit.
+    .options({ iframes: false })
+    .setLegacyMode()
+    .analyze();
+  return blockingFindings(screen, results.violations);
 }
 
-async function auditScreen(page: Page, screen: string): Promise<ScreenFinding[] | null> {
+/**
+ * Dark-scheme pictures go to the gallery's dark/ folder and English ones to en/, beside the light
+ * Thai ones of the same name (dark English ones to dark/en/).
+ */
+async function galleryDirOf(page: Page): Promise<string> {
+  const { dark, english } = await page.evaluate(() => ({
+    dark: matchMedia('(prefers-color-scheme: dark)').matches,
+    english: document.documentElement.lang === 'en',
+  }));
+  return path.join(galleryDir ?? '', dark ? 'dark' : '', english ? 'en' : '');
+}
+
+/** What unmarkedThai found on `screen`, as one finding (none when it found nothing). */
+export function thaiFindings(screen: string, thai: string[]): ScreenFinding[] {
+  if (thai.length === 0) return [];
+  return [
+    { screen, rule: 'thai-on-english-screen', impact: 'serious', help: 'Thai on a screen in English, not marked lang="th"', targets: thai },
+  ];
+}
+
+async function thaiOnEnglishScreen(page: Page, screen: string): Promise<ScreenFinding[]> {
+  return thaiFindings(screen, await page.evaluate(unmarkedThai));
+}
+
+async function auditScreen(page: Page, screen: string, language: ScreenLanguage): Promise<ScreenFinding[] | null> {
+  const shown = `${screen}@${language}`;
+  const named = auditKey(screen, language);
   try {
-    if ((await screenNow(page)) !== screen) return null;
-    const findings = await seriousFindingsNow(page, screen);
+    if ((await screenNow(page)) !== shown) return null;
+    const findings = await seriousFindingsNow(page, named);
+    if (language === 'en') findings.push(...(await thaiOnEnglishScreen(page, named)));
     // The journey moved on while axe ran: these results may mix two screens; try again next time.
-    if ((await screenNow(page)) !== screen) return null;
+    if ((await screenNow(page)) !== shown) return null;
     if (galleryDir && new URL(page.url()).hostname === 'localhost') {
       const dir = await galleryDirOf(page);
       fs.mkdirSync(dir, { recursive: true });
@@ -148,16 +230,18 @@ export async function watchScreens(
   const audited = auditedScreens[scheme];
   const findings: ScreenFinding[] = [];
   let queue: Promise<void> = Promise.resolve();
-  await page.exposeFunction('__screenSettled', (raw: string) => {
+  await page.exposeFunction('__screenSettled', (raw: string, shownIn: string) => {
     const screen = screenKeyOf(raw);
-    if (audited.has(screen)) return;
+    const language: ScreenLanguage = shownIn === 'en' ? 'en' : 'th';
+    const key = auditKey(screen, language);
+    if (audited.has(key)) return;
     queue = queue.then(async () => {
-      if (audited.has(screen) || page.isClosed()) return;
-      const found = await auditScreen(page, screen);
+      if (audited.has(key) || page.isClosed()) return;
+      const found = await auditScreen(page, screen, language);
       if (found === null) return;
-      audited.add(screen);
+      audited.add(key);
       findings.push(...found);
-      testInfo.annotations.push({ type: 'axe', description: screen });
+      testInfo.annotations.push({ type: 'axe', description: key });
     });
   });
   await page.addInitScript(reportSettledScreens, QUIET_MS);

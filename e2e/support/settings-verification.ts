@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { BANK_PREFIX, lastSmsTo, readOutbox, SANDBOX_URL } from './sandbox';
+import { SCREEN_TEXTS, type ScreenLanguage } from './texts';
 
 /**
  * The host's verification screens (/request-setting, /otp, KMA) are built in parallel, so the
@@ -100,13 +101,23 @@ export async function sandboxStateOf(request: APIRequestContext, sub: string): P
 }
 
 /** The host's own OTP leg, as the customer does it: chooser → phone entry → the code from the outbox. */
-export async function verifyThroughHostOtp(page: Page, request: APIRequestContext, mobile: string): Promise<void> {
+export async function verifyThroughHostOtp(
+  page: Page,
+  request: APIRequestContext,
+  mobile: string,
+  language: ScreenLanguage = 'th',
+): Promise<void> {
+  const { BUTTONS, host } = SCREEN_TEXTS[language];
   await expect(page).toHaveURL(/\/request-setting$/);
-  await page.getByRole('button', { name: /ไม่มีแอปพลิเคชันของธนาคาร|ยืนยันตัวตนด้วยรหัส OTP/ }).click();
+  // The chooser offers OTP as the way without the bank's app, or as the only way.
+  await page
+    .getByRole('button', { name: host.requestSetting.noBankApp })
+    .or(page.getByRole('button', { name: host.requestSetting.byOtp }))
+    .click();
   await expect(page).toHaveURL(/\/receive-otp$/);
-  await page.getByLabel('เบอร์โทรศัพท์มือถือ').fill(mobile);
-  await page.getByRole('button', { name: 'ถัดไป' }).click();
+  await page.getByLabel(host.receiveOtp.mobileLabel).fill(mobile);
+  await page.getByRole('button', { name: BUTTONS.next }).click();
   await expect(page).toHaveURL(/\/otp$/);
-  await page.getByLabel('รหัส OTP 6 หลัก').fill((await lastSmsTo(request, mobile)).code);
-  await page.getByRole('button', { name: 'ยืนยัน' }).click();
+  await page.getByLabel(host.otp.inputLabel).fill((await lastSmsTo(request, mobile)).code);
+  await page.getByRole('button', { name: BUTTONS.confirm }).click();
 }

@@ -22,7 +22,7 @@ export const REGISTERED_CUSTOMER = {
 
 // The statement links and the kept account, written once for the suite. The suite plays the bank's
 // chat, which makes these links outside the app, so it does not borrow the app's own builder
-// (shared-kernel/src/core/routing/paths.ts); e2e/tsconfig.json keeps the suite apart from the app's sources.
+// (shared-kernel/src/core/routing/paths.ts).
 const ACCOUNT_REF_PARAM = 'accountRef';
 const KEPT_ACCOUNT_KEY = 'accountRef';
 

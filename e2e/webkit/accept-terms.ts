@@ -1,21 +1,31 @@
 import { expect } from '@playwright/test';
+import { SCREEN_TEXTS, type ScreenLanguage } from '../support/texts';
 import type { Phone } from './webkit-fixtures';
 
-/**
- * Landing → terms (read to the end, accepted) → /info. `unread` runs while the terms are on
- * screen and not yet scrolled (the gallery pictures them there).
- */
-export async function acceptTerms(phone: Phone, unread: () => Promise<void> = async () => undefined): Promise<void> {
-  await phone.open('/register');
-  await phone.click('ถัดไป');
-  const checkbox = await phone.field('ข้าพเจ้าได้อ่านและยอมรับข้อกำหนดและเงื่อนไข');
+interface TermsOptions {
+  /** Runs while the terms are on screen and not yet scrolled (the gallery pictures them there). */
+  unread?: () => Promise<void>;
+  /** Runs on the landing, once drawn. */
+  landing?: () => Promise<void>;
+  /** LINE's language, played by the sandbox (`?sandboxLanguage=`); Thai unless said. */
+  language?: ScreenLanguage;
+}
+
+/** Landing → terms (read to the end, accepted) → /info. */
+export async function acceptTerms(phone: Phone, { unread, landing, language = 'th' }: TermsOptions = {}): Promise<void> {
+  const { BUTTONS, registration } = SCREEN_TEXTS[language];
+  await phone.open(language === 'th' ? '/register' : `/register?sandboxLanguage=${language}`);
+  await phone.heading(registration.landing.title);
+  await landing?.();
+  await phone.click(BUTTONS.next);
+  const checkbox = await phone.field(registration.terms.accept);
   expect(await checkbox.isEnabled()).toBe(false);
-  await unread();
+  await unread?.();
   await phone.evaluate(
-    'const box = document.querySelector(\'[aria-label="ข้อความข้อกำหนดและเงื่อนไข"]\'); box.scrollTo({ top: box.scrollHeight });',
+    `const box = document.querySelector('[aria-label="${registration.terms.documentLabel}"]'); box.scrollTo({ top: box.scrollHeight });`,
   );
   await phone.driver.wait(() => checkbox.isEnabled(), 10_000, 'the terms checkbox stays disabled after reading to the end');
   await checkbox.click();
-  await phone.click('ถัดไป');
+  await phone.click(BUTTONS.next);
   await phone.waitForPath(/\/info$/);
 }

@@ -9,7 +9,7 @@ import {
   registerAndPassSuccessPopup,
   verifyRegistrationOtp,
 } from '../../support/registration-flow';
-import { seriousFindingsNow, wasAudited } from '../../support/screen-audit';
+import { screenAudited, seriousFindingsNow } from '../../support/screen-audit';
 import { bankToday, openStatementForm, thaiFullDate, waitForPrefilledEmail } from '../../support/statement-journey';
 
 /**
@@ -42,7 +42,7 @@ async function pixelAt(page: Page, x: number, y: number): Promise<number[]> {
  * the test moves on only once it has.
  */
 async function audited(screen: string): Promise<void> {
-  await expect.poll(() => wasAudited(screen, 'dark'), { message: `axe audit of ${screen} in the dark` }).toBe(true);
+  await screenAudited(screen, 'dark');
 }
 
 /** The page as the server sends it, with no script run at all. */

@@ -1,5 +1,5 @@
 import { expect, test } from '../../support/fixtures';
-import { fillInfo, sandboxState } from '../../support/registration-flow';
+import { CUSTOMERS, fillInfo, sandboxState } from '../../support/registration-flow';
 
 test('an ID and mobile the bank does not know get the customer-not-found popup and keep what was typed', async ({
   page,
@@ -19,7 +19,7 @@ test('an ID and mobile the bank does not know get the customer-not-found popup a
 
 test('a locked registration shows the lock popup, then the countdown screen', async ({ page, request, lineUser }) => {
   await page.goto('/info');
-  await fillInfo(page, { id: '1101700001067', mobile: '0812345606' });
+  await fillInfo(page, CUSTOMERS.locked);
   const popup = page.getByRole('alertdialog', { name: 'ระงับการลงทะเบียนชั่วคราว' });
   await expect(popup).toBeVisible();
   await popup.getByRole('button', { name: 'ตกลง' }).click();

@@ -1,6 +1,7 @@
 import { expect, test } from '../../support/fixtures';
 import { CUSTOMERS, sandboxState } from '../../support/registration-flow';
 import { lastSmsTo } from '../../support/sandbox';
+import { screenAudited } from '../../support/screen-audit';
 
 const customer = CUSTOMERS.withoutKma;
 
@@ -35,18 +36,21 @@ test.describe('a customer whose LINE runs in English', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Enter OTP' })).toBeVisible();
     const sms = await lastSmsTo(request, customer.mobile);
     await expect(page.getByText(`Reference: ${sms.otpRef}`)).toBeVisible();
+    await screenAudited('/otp', 'light', 'en');
     await page.getByLabel('6-digit OTP').fill(sms.code);
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByRole('heading', { name: 'Identity verified with OTP' })).toBeVisible();
 
     await expect(page).toHaveURL(/\/account-info$/);
     await expect(page.getByRole('listitem', { name: 'Savings account 100-0-00002-1' })).toBeVisible();
+    await screenAudited('/account-info', 'light', 'en');
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByRole('switch', { name: 'Alerts Savings account 100-0-00002-1' })).toBeChecked();
     await page.getByRole('button', { name: 'Register' }).click();
     await expect(page.getByRole('heading', { name: 'Registration complete' })).toBeVisible();
 
     await expect(page).toHaveURL(/\/consent-collection$/);
+    await screenAudited('/consent-collection', 'light', 'en');
     await page.frameLocator('iframe[title="Consent form"]').getByRole('link', { name: 'ยินยอม', exact: true }).click();
     await expect(page).toHaveURL(/\/survey$/, { timeout: 15_000 });
     await expect(page.getByRole('heading', { level: 1, name: 'Your interests' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { keepVerification, sandboxStateOf, verifyTokenByOtp } from '../../support/settings-verification';
 import { expect, REGISTERED_LINE_USER, test } from '../../support/fixtures';
+import { screenAudited } from '../../support/screen-audit';
 
 test.use({ lineUser: REGISTERED_LINE_USER });
 
@@ -15,6 +16,7 @@ test('a customer switches the settings menu to English and cancels the service i
 
   await page.goto('/unbinding');
   await expect(page.getByRole('heading', { name: 'Do you want to cancel the service?' })).toBeVisible();
+  await screenAudited('/unbinding', 'light', 'en');
   await page.getByRole('button', { name: 'Confirm' }).click();
 
   await expect(page).toHaveURL(/\/success-unbinding$/);

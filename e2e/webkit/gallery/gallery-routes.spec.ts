@@ -60,7 +60,7 @@ test('the pages that need no journey, as a chat link opens them', async ({ phone
 test('registration: terms, an added account, an account, the survey, done', async ({ phone, request, sandbox }) => {
   await sandbox.setFeatureFlags({ enableRegistrationConsentManagement: false });
   // The terms before they are scrolled, as Chromium's picture shows them.
-  await acceptTerms(phone, () => phone.picture('terms-and-conditions'));
+  await acceptTerms(phone, { unread: () => phone.picture('terms-and-conditions') });
   await phone.fill('เลขบัตรประชาชน', CUSTOMERS.withoutKma.id);
   await phone.fill('เบอร์โทรศัพท์มือถือ', CUSTOMERS.withoutKma.mobile);
   await phone.click('ถัดไป');

@@ -37,6 +37,12 @@ describe('/survey', () => {
     expect(finish()).toBeEnabled();
   });
 
+  it("marks the bank's names for the choices as Thai, so a screen reader reads them in Thai on an English screen too", async () => {
+    await startBank([]);
+    renderInApp(<SurveyPage />, { path: '/survey' });
+    expect(await screen.findByText('บริการที่ 1')).toHaveAttribute('lang', 'th');
+  });
+
   it('starts with Finish disabled for a customer with no answers yet', async () => {
     await startBank([]);
     renderInApp(<SurveyPage />, { path: '/survey' });

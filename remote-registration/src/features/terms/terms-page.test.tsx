@@ -75,6 +75,11 @@ describe('terms page', () => {
     expect(bank.requests.find((r) => r.path === '/term-and-conditions/accept')?.body).toEqual({ acceptedId: 'TNC-1' });
   });
 
+  it("marks the bank's terms as Thai, so a screen reader reads them in Thai on an English screen too", async () => {
+    await openTerms();
+    expect(screen.getByText(/ข้อ 1/)).toHaveAttribute('lang', 'th');
+  });
+
   it('counts a text that fits without scrolling as read', async () => {
     textHeight = 300;
     await openTerms();

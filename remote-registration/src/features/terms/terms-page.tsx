@@ -70,7 +70,8 @@ export default function TermsPage() {
       }
     >
       <div ref={boxRef} className="reg-scroll-box" role="document" aria-label={TEXT.documentLabel} tabIndex={0} onScroll={onScroll}>
-        {terms}
+        {/* The bank's terms, in Thai whatever the screen's language (docs/behaviour.md#language). */}
+        <div lang="th">{terms}</div>
       </div>
       <label className={`reg-check${readToEnd ? '' : ' reg-check--disabled'}`}>
         <input type="checkbox" checked={accepted} disabled={!readToEnd} onChange={(event) => setAccepted(event.target.checked)} />

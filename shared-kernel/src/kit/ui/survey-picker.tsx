@@ -6,7 +6,10 @@ interface SurveyPickerProps {
   onToggle: (id: string) => void;
 }
 
-/** The interest slots as a two-column grid of checkboxes; registration and settings draw the same. */
+/**
+ * The interest slots as a two-column grid of checkboxes; registration and settings draw the same.
+ * The names are the bank's, in Thai whatever the screen's language (docs/behaviour.md#language).
+ */
 export function SurveyPicker({ model, label, onToggle }: SurveyPickerProps) {
   return (
     <ul className="k-choices" aria-label={label}>
@@ -16,7 +19,7 @@ export function SurveyPicker({ model, label, onToggle }: SurveyPickerProps) {
           <li key={item.id}>
             <label className={`k-choice${on ? ' k-choice--on' : ''}`}>
               <input type="checkbox" checked={on} onChange={() => onToggle(item.id)} />
-              <span>{item.name}</span>
+              <span lang="th">{item.name}</span>
             </label>
           </li>
         );
