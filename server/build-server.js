@@ -80,8 +80,9 @@ function answer(res, status, text) {
 function sendHtml(req, res, html) {
   let body = Buffer.from(html);
   const [coding] = acceptedCodings(req.headers['accept-encoding']);
-  // The page's language follows Accept-Language (./page-language.js).
-  res.setHeader('Vary', 'Accept-Encoding, Accept-Language');
+  // The page's language follows the language cookie, else Accept-Language (./page-language.js):
+  // a cache that keeps the page (it is `private, no-cache`) keys it by both.
+  res.setHeader('Vary', 'Accept-Encoding, Accept-Language, Cookie');
   if (coding === 'br') {
     body = zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
     res.setHeader('Content-Encoding', 'br');
@@ -253,6 +254,7 @@ function createBuildServer({
       runtimeConfig: config,
       pageHost: req.headers.host,
       acceptLanguage: req.headers['accept-language'],
+      cookie: req.headers.cookie,
       // The bench's plain build loads no remote entry, so its page hints none.
       remoteEntry: federated && owner ? config.remotes[owner] : undefined,
       remoteEntryIntegrity: federated && owner ? config.remoteIntegrity?.[owner] : undefined,

@@ -1,10 +1,29 @@
 // The language the host page is first painted in, before any script has asked LIFF
-// (docs/behaviour.md#language): LINE's in-app browser sends Accept-Language from LINE's own
-// language, so the server can pick it. Thai for Thai, English for any other language the header
-// prefers, Thai when it names none (the app's default). The app corrects it if LIFF says otherwise.
+// (docs/behaviour.md#language): the customer's own pick with the language switch, which the app
+// keeps in a cookie for the server to read; else LINE's, which LINE's in-app browser sends as
+// Accept-Language. Thai for Thai, English for any other language the header prefers, Thai when
+// it names none (the app's default). The app corrects it if LIFF says otherwise.
 
-/** 'en-US,en;q=0.9,th;q=0.8' → 'en'; 'th-TH,th;q=0.9' → 'th'; none, or only '*' → 'th'. */
-function pageLanguage(acceptLanguage) {
+/** The cookie the language switch writes: `th` or `en`, nothing else (shared-kernel/src/core/storage/keys.ts). */
+const LANGUAGE_COOKIE = 'lks_language';
+
+/** The language the customer picked on this device, from the request's `Cookie` header: 'th', 'en' or null. */
+function pickedLanguage(cookieHeader) {
+  if (typeof cookieHeader !== 'string') return null;
+  for (const part of cookieHeader.split(';')) {
+    const [name, value] = part.trim().split('=');
+    if (name === LANGUAGE_COOKIE && (value === 'th' || value === 'en')) return value;
+  }
+  return null;
+}
+
+/**
+ * The page's language: a valid picked language from `cookieHeader` first, then Accept-Language:
+ * 'en-US,en;q=0.9,th;q=0.8' → 'en'; 'th-TH,th;q=0.9' → 'th'; none, or only '*' → 'th'.
+ */
+function pageLanguage(acceptLanguage, cookieHeader) {
+  const picked = pickedLanguage(cookieHeader);
+  if (picked) return picked;
   if (typeof acceptLanguage !== 'string') return 'th';
   let best = null;
   for (const part of acceptLanguage.split(',').slice(0, 32)) {
@@ -31,4 +50,4 @@ function inPageLanguage(template, screen, language) {
   return { template: template.replace(/<html lang="th">/, `<html lang="${language}">`), screen: undefined };
 }
 
-module.exports = { pageLanguage, inPageLanguage };
+module.exports = { pageLanguage, inPageLanguage, LANGUAGE_COOKIE };

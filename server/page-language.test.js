@@ -1,6 +1,9 @@
 // The host page's first paint is in the customer's language: LINE's browser sends LINE's language as Accept-Language.
+const { createBuildServer } = require('./build-server');
 const { renderHostPage } = require('./host-page');
-const { pageLanguage } = require('./page-language');
+const { hostBuildFolder } = require('./host-template-fixture');
+const { LANGUAGE_COOKIE, pageLanguage } = require('./page-language');
+const { sandboxRuntimeConfig } = require('./test-servers-fixture');
 
 const TEMPLATE =
   '<!doctype html><html lang="th"><head><meta property="csp-nonce" nonce="__CSP_NONCE__"><!--lks:latin-font--><!--/lks:latin-font--><!--lks:config--><!--lks:head--><!--lks:app--><script defer="defer" src="/main.js"></script><!--/lks:app--></head><body><div id="root"><!--lks:root--></div></body></html>';
@@ -38,5 +41,59 @@ describe('the language of the host page', () => {
     expect(html).not.toContain('<style id="landing"');
     // Without a whole screen in the HTML, the start-up's scripts are asked for at once.
     expect(html).toContain('src="/main.js"');
+  });
+});
+
+describe("the customer's own pick with the language switch", () => {
+  // The cookie the switch writes (shared-kernel/src/core/language/language.ts).
+  const picked = (language) => `lks_cohort=42; ${LANGUAGE_COOKIE}=${language}`;
+
+  test("wins over LINE's language: picked Thai on an English LINE draws the Thai page, and the reverse", () => {
+    expect(pageLanguage('en-US,en;q=0.9', picked('th'))).toBe('th');
+    expect(pageLanguage('th-TH,th;q=0.9', picked('en'))).toBe('en');
+    const thai = renderHostPage(TEMPLATE, {
+      nonce: 'n',
+      runtimeConfig,
+      acceptLanguage: 'en-US,en;q=0.9',
+      cookie: picked('th'),
+      screen: landing,
+    });
+    expect(thai).toContain('<html lang="th">');
+    expect(thai).toContain('ลงทะเบียนบริการธนาคารบน LINE');
+    const english = renderHostPage(TEMPLATE, {
+      nonce: 'n',
+      runtimeConfig,
+      acceptLanguage: 'th-TH,th;q=0.9',
+      cookie: picked('en'),
+      screen: landing,
+    });
+    expect(english).toContain('<html lang="en">');
+    expect(english).not.toContain('ลงทะเบียนบริการธนาคารบน LINE');
+  });
+
+  test('[family:headers-and-proxies] a cookie that names no language the app speaks is ignored: Accept-Language decides', () => {
+    for (const value of ['fr', 'EN', 'en-US', '', 'thai', '"th"', '%74h']) {
+      expect(pageLanguage('en-US,en;q=0.9', picked(value))).toBe('en');
+      expect(pageLanguage('th-TH', picked(value))).toBe('th');
+    }
+    expect(pageLanguage('en-US', 'language=th; lks_language_old=th')).toBe('en');
+    expect(pageLanguage('en-US', '')).toBe('en');
+  });
+
+  test('[family:headers-and-proxies] the page, which a browser may keep (private, no-cache), varies by the cookie as well as the language header', async () => {
+    const host = await createBuildServer({
+      root: hostBuildFolder(),
+      port: 0,
+      role: 'host',
+      runtimeConfig: sandboxRuntimeConfig('https://line.bank.example'),
+    });
+    try {
+      const response = await fetch(`${host.url}/register`, { headers: { cookie: picked('en') } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('private, no-cache');
+      expect(response.headers.get('vary')).toBe('Accept-Encoding, Accept-Language, Cookie');
+    } finally {
+      await host.close();
+    }
   });
 });

@@ -3,5 +3,5 @@ import { LANDING_TEXTS } from './landing';
 
 /** The landing's wording in the screen's language; the English comes with the remote's (./en.ts), only when asked for. */
 export const useLandingTexts = defineCatalogue(LANDING_TEXTS, () =>
-  import('./en').then((english) => english.REGISTRATION_TEXTS_EN.landing),
+  import(/* webpackChunkName: "en" */ './en').then((english) => english.REGISTRATION_TEXTS_EN.landing),
 ).useTexts;

@@ -3,5 +3,5 @@ import { STATEMENT_TEXTS } from './th';
 
 /** The statement remote's wording in the screen's language: Thai from ./th.ts, English from ./en.ts when asked for. */
 export const useStatementTexts = defineCatalogue(STATEMENT_TEXTS, () =>
-  import('./en').then((english) => english.STATEMENT_TEXTS_EN),
+  import(/* webpackChunkName: "en" */ './en').then((english) => english.STATEMENT_TEXTS_EN),
 ).useTexts;

@@ -18,7 +18,8 @@ export {
   type RuntimeConfig,
   type RemoteName,
 } from './config/runtime-config';
-export * from './storage/keys';
+// The language cookie's name stays the kernel's own (./language/language.ts writes it).
+export { SESSION_KEYS, LOCAL_KEYS, type SessionKey, type LocalKey } from './storage/keys';
 export * from './storage/stores';
 export { NETWORK_ERROR, networkError, serverError, normaliseError, ApiError, type NormalisedError } from './api/normalised-error';
 export { callApi, callApiWithStatus, type CallOptions, type CallResult } from './api/client';

@@ -3,19 +3,17 @@ import { use } from 'react';
 import { rememberLanguage, showLanguageOnPage, startLanguage, type Language } from './language';
 import type { Wording } from './wording';
 
-/** The customer's pick this page; null until they pick, so the start's choice shows (./language.ts). */
+/**
+ * The customer's pick this page, in the kernel's core so every package reads the one atom; null
+ * until they pick, so the start's choice shows (./language.ts).
+ */
 const pickedAtom = atom<Language | null>(null);
 
-/** The screen's language: one atom every package reads, in the kernel's core. */
-export const languageAtom = atom(
-  (get) => get(pickedAtom) ?? startLanguage(),
-  (_get, set, next: Language | null) => set(pickedAtom, next),
-);
-
-export const useLanguage = (): Language => useAtomValue(languageAtom);
+/** The screen's language. */
+export const useLanguage = (): Language => useAtomValue(pickedAtom) ?? startLanguage();
 
 /** Outside React (popups, document titles): the language the screen is in now. */
-export const languageNow = (): Language => getDefaultStore().get(languageAtom);
+export const languageNow = (): Language => getDefaultStore().get(pickedAtom) ?? startLanguage();
 
 /** Every catalogue's English loader, so a switch fetches them all before the screen changes. */
 const englishLoaders = new Set<() => Promise<unknown>>();
@@ -71,10 +69,10 @@ export async function switchLanguage(next: Language): Promise<void> {
   if (next === 'en') await loadEnglish();
   rememberLanguage(next);
   showLanguageOnPage(next);
-  getDefaultStore().set(languageAtom, next);
+  getDefaultStore().set(pickedAtom, next);
 }
 
 /** Tests only: back to the start's choice. */
 export function resetLanguage(): void {
-  getDefaultStore().set(languageAtom, null);
+  getDefaultStore().set(pickedAtom, null);
 }

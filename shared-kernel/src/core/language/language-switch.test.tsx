@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { playChatPlatform } from '../../testing/chat-platform';
 import { setChatPlatform } from '../liff/liff-client';
-import { LOCAL_KEYS } from '../storage/keys';
+import { COOKIE_KEYS, LOCAL_KEYS } from '../storage/keys';
 import { BackToChatButton } from '../ui/back-to-chat-button';
 import { Page } from '../ui/page';
 import { LanguageSwitch } from './language-switch';
@@ -22,7 +22,7 @@ function SomeScreen() {
 }
 
 describe('the language switch', () => {
-  it('changes the screen to English at once, keeps what the customer typed, and is remembered on the device', async () => {
+  it('changes the screen to English at once, keeps what the customer typed, and is remembered on the device and for the server', async () => {
     playChatPlatform();
     render(<SomeScreen />);
     await userEvent.type(screen.getByLabelText('อีเมล'), 'somchai@example.com');
@@ -36,6 +36,8 @@ describe('the language switch', () => {
     expect(screen.getByLabelText('อีเมล')).toHaveValue('somchai@example.com');
     expect(document.documentElement.lang).toBe('en');
     expect(localStorage.getItem(LOCAL_KEYS.language)).toBe('en');
+    // The next page's first paint is drawn in it (server/page-language.js): the language alone.
+    expect(document.cookie).toContain(`${COOKIE_KEYS.language}=en`);
   });
 
   it('goes back to Thai the same way', async () => {
@@ -46,6 +48,7 @@ describe('the language switch', () => {
     expect(await screen.findByRole('button', { name: 'กลับไปที่แชท' })).toBeVisible();
     expect(document.documentElement.lang).toBe('th');
     expect(localStorage.getItem(LOCAL_KEYS.language)).toBe('th');
+    expect(document.cookie).toContain(`${COOKIE_KEYS.language}=th`);
   });
 
   it('names each language in itself, so either reader finds theirs', () => {

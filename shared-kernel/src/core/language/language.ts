@@ -1,4 +1,4 @@
-import { LOCAL_KEYS } from '../storage/keys';
+import { COOKIE_KEYS, LOCAL_KEYS } from '../storage/keys';
 import { localStore } from '../storage/stores';
 
 /**
@@ -18,8 +18,14 @@ export function rememberedLanguage(): Language | null {
   return kept === 'th' || kept === 'en' ? kept : null;
 }
 
+/**
+ * The pick is kept on the device, and in a cookie the host's server reads, so the next page's
+ * first paint is already in it (server/page-language.js): the language alone, for a year.
+ */
 export function rememberLanguage(language: Language): void {
   localStore.set(LOCAL_KEYS.language, language);
+  const secure = window.location.protocol === 'https:' ? ';secure' : '';
+  document.cookie = `${COOKIE_KEYS.language}=${language};path=/;max-age=31536000;samesite=lax${secure}`;
 }
 
 /** `<html lang>` follows the screen's language (screen readers and fonts read it). */

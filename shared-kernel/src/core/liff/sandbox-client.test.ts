@@ -1,4 +1,4 @@
-import { jwtClaims, sandboxPlaysLineClient } from './start-liff';
+import { jwtClaims, sandboxPlaysLineClient } from './sandbox-liff';
 
 describe('the chat client the sandbox plays', () => {
   it('is the LINE client unless a tester asks for a plain browser', () => {

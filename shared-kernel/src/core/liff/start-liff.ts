@@ -13,13 +13,15 @@ import { deviceOsOf, setChatPlatform, type ChatPlatform } from './liff-client';
  * the ID token the bank verifies.
  */
 export async function startLiff(config: RuntimeConfig): Promise<ChatPlatform> {
-  // Mock mode: the sandbox signs the ID token that LINE would hand over with init. Ask for it now,
-  // while the SDK's chunks load, so the bank's first call does not wait one more round trip for it.
-  const sandboxIdToken = config.liffMock ? fetchSandboxIdToken(config).catch(() => null) : Promise.resolve(null);
+  // Mock mode: the sandbox plays LINE with the mock, in a chunk of its own that only a sandbox
+  // page fetches (hinted with the page's, so it is here with the SDK's); it asks for the ID token
+  // it signs at once, while the SDK's chunks load.
+  const sandbox = config.liffMock
+    ? import(/* webpackChunkName: "liff-mock" */ './sandbox-liff').then((mock) => mock.sandboxLine(config, sandboxLineUserId()))
+    : null;
   // The sandbox's LINE language is known before any of LIFF loads: a start that fails on the way
   // still speaks it, as one inside LINE speaks LINE's (below), not the test browser's.
-  const sandboxLanguage = config.liffMock ? sandboxAppLanguage() : null;
-  if (sandboxLanguage) chooseStartLanguage(sandboxLanguage);
+  if (sandbox) chooseStartLanguage(sandboxAppLanguage());
   // One chunk for the SDK: splitting the login modules off cost more gzip than it saved (measured).
   const [
     { default: liff },
@@ -60,29 +62,8 @@ export async function startLiff(config: RuntimeConfig): Promise<ChatPlatform> {
 
   let leave: Pick<ChatPlatform, 'login' | 'openExternal'>;
   let tokenArrived: Promise<void> = Promise.resolve();
-  if (config.liffMock) {
-    const { LiffMockPlugin } = await import(/* webpackChunkName: "liff-mock" */ '@line/liff-mock');
-    // The mock's types are written for the full SDK; at run time it needs only isInClient (above).
-    liff.use(new LiffMockPlugin() as unknown as Parameters<typeof liff.use>[0]);
-    // liff-mock's types do not declare `mock`; the option is real (its README).
-    await liff.init({ liffId: config.liffId, mock: true } as Parameters<typeof liff.init>[0]);
-    type MockData = Record<string, unknown>;
-    const mock = (liff as unknown as { $mock: { set(update: (data: MockData) => MockData): void } }).$mock;
-    // liff-mock's set replaces all its answers: merge, so getOS and the rest keep theirs.
-    const answer = (patch: MockData) => mock.set((data) => ({ ...data, ...patch }));
-    answer({ isInClient: sandboxPlaysLineClient(), getAppLanguage: sandboxLanguage });
-    // Like LIFF, the token is read once at start and cached; the sandbox plays LINE by signing
-    // it. The first paint does not wait for it: the token source does.
-    tokenArrived = sandboxIdToken.then((idToken) => {
-      if (idToken !== null) answer({ getIDToken: idToken, getDecodedIDToken: jwtClaims(idToken) });
-    });
-    leave = {
-      // liff-mock's login does nothing; opening the URL again re-runs start-up, which is where
-      // the sandbox signs a new token, as LINE Login's round trip would.
-      login: (redirectUri) => window.location.assign(redirectUri),
-      // The sandbox's bank app and stores are web pages: the same tab plays the external browser.
-      openExternal: (url) => window.location.assign(url),
-    };
+  if (sandbox) {
+    ({ leave, tokenArrived } = await (await sandbox).play(liff, sandboxAppLanguage()));
   } else {
     // LINE's language can be read before init: a start that fails still speaks the customer's language.
     chooseStartLanguage(liff.getAppLanguage());
@@ -137,33 +118,6 @@ function expiryOf(claims: unknown): number | null {
   return typeof exp === 'number' && Number.isFinite(exp) ? exp : null;
 }
 
-/** The claims of a JWT, as liff.getDecodedIDToken() gives them (no signature check: the bank checks). */
-export function jwtClaims(token: string): Record<string, unknown> | null {
-  const payload = token.split('.')[1];
-  if (!payload) return null;
-  try {
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    const bytes = Uint8Array.from(json, (char) => char.charCodeAt(0));
-    const claims: unknown = JSON.parse(new TextDecoder().decode(bytes));
-    return typeof claims === 'object' && claims !== null ? (claims as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-}
-
-const SANDBOX_CLIENT_PARAM = 'sandboxClient';
-
-/**
- * Mock mode only: the sandbox plays the LINE client (so 'back to chat' can close the window)
- * unless a tester opens a page with `?sandboxClient=browser` (`?sandboxClient=line` goes back);
- * the choice lasts for this tab.
- */
-export function sandboxPlaysLineClient(search: string = window.location.search): boolean {
-  const asked = new URLSearchParams(search).get(SANDBOX_CLIENT_PARAM);
-  if (asked === 'browser' || asked === 'line') sessionStore.set(SESSION_KEYS.sandboxClient, asked);
-  return sessionStore.get(SESSION_KEYS.sandboxClient) !== 'browser';
-}
-
 const SANDBOX_LANGUAGE_PARAM = 'sandboxLanguage';
 
 /**
@@ -192,16 +146,4 @@ export function sandboxLineUserId(search: string = window.location.search): stri
   const created = `U${globalThis.crypto.randomUUID().replace(/-/g, '')}`;
   localStore.set(LOCAL_KEYS.sandboxLineUserId, created);
   return created;
-}
-
-async function fetchSandboxIdToken(config: RuntimeConfig): Promise<string> {
-  if (!config.mockIdTokenUrl) throw new Error('mock LIFF needs mockIdTokenUrl in the runtime config');
-  const url = new URL(config.mockIdTokenUrl);
-  url.searchParams.set('sub', sandboxLineUserId());
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`sandbox ID token: HTTP ${response.status}`);
-  const body: unknown = await response.json();
-  const token = typeof body === 'object' && body !== null && 'idToken' in body ? body.idToken : null;
-  if (typeof token !== 'string') throw new Error('sandbox ID token: unexpected answer');
-  return token;
 }

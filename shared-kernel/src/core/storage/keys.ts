@@ -43,5 +43,14 @@ export const LOCAL_KEYS = {
   storageProbe: 'storageProbe',
 } as const;
 
+/**
+ * The one cookie the app writes: the language the customer picked with the switch (`th` or
+ * `en`, nothing else), which the host's server reads to draw the next page in it
+ * (server/page-language.js).
+ */
+export const COOKIE_KEYS = {
+  language: 'lks_language',
+} as const;
+
 export type SessionKey = (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS];
 export type LocalKey = (typeof LOCAL_KEYS)[keyof typeof LOCAL_KEYS];

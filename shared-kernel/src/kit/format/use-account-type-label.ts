@@ -2,7 +2,7 @@ import { defineCatalogue } from '../language/served-language';
 import { ACCOUNT_TYPE_LABELS, isAccountTypeCode } from './account-type';
 
 const ACCOUNT_TYPE_CATALOGUE = defineCatalogue(ACCOUNT_TYPE_LABELS, () =>
-  import('./account-type-en').then((english) => english.ACCOUNT_TYPE_LABELS_EN),
+  import(/* webpackChunkName: "en" */ './account-type-en').then((english) => english.ACCOUNT_TYPE_LABELS_EN),
 );
 
 /** accountTypeLabel in the screen's language: savings is the fallback in both. */

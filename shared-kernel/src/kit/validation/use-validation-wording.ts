@@ -4,7 +4,7 @@ import { VALIDATION_MESSAGES } from './validation-messages';
 type MessageKey = keyof typeof VALIDATION_MESSAGES;
 
 const VALIDATION_CATALOGUE = defineCatalogue(VALIDATION_MESSAGES, () =>
-  import('./validation-messages-en').then((english) => english.VALIDATION_MESSAGES_EN),
+  import(/* webpackChunkName: "en" */ './validation-messages-en').then((english) => english.VALIDATION_MESSAGES_EN),
 );
 
 /**
