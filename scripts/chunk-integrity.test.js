@@ -4,7 +4,7 @@ const crypto = require('node:crypto');
 const fs = require('node:fs');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { chunkIntegrity } = require('./chunk-integrity');
-const { compileAssets, writeProject } = require('./federation/compile-errors');
+const { compileAssets, writeProject } = require('./federation/compile-fixture');
 
 // Real compilations on a shared machine.
 jest.setTimeout(120_000);
