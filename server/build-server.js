@@ -176,7 +176,9 @@ function createBuildServer({
     }),
   });
   const hostBuild = role === 'host' ? hostBuildReader(root) : null;
-  // Which version of each remote a request gets (./remote-versions.js).
+  // Which version of each remote a request gets (./remote-versions.js). Testers may pin a version
+  // in every environment but production (./tester-pins.js); production loads no entry unchecked.
+  const productionConfig = runtimeConfig?.environment === 'production';
   const versions =
     role === 'host'
       ? remoteVersions({
@@ -185,8 +187,8 @@ function createBuildServer({
           production,
           log,
           metrics,
-          // Testers may pin a version in every environment but production (./tester-pins.js).
-          pinsAllowed: runtimeConfig.environment !== 'production',
+          pinsAllowed: !productionConfig,
+          integrityRequired: productionConfig,
         })
       : null;
   // The window `npm run release -- status` and `watch` read on the admin port (./canary-figures.js).
@@ -263,7 +265,7 @@ function createBuildServer({
       remoteRoutes,
       routeStarts,
       startUpChunks,
-      badge: pinBadge(pins, nonce),
+      badge: pinBadge(pins, nonce, config.remoteIntegrity),
     });
     return sendHtml(req, res, html);
   }

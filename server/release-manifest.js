@@ -4,7 +4,9 @@
 // promotion and rollback is one atomic write of this file (scripts/release/); the host's server
 // reads it at request time, kept for a few seconds. A manifest that cannot be read or fails the
 // schema below is left out: the last good one stays in force, the server logs why once and counts
-// it (`lks_release_manifest_reads_total`). Without a good one at start the server does not start.
+// it (`lks_release_manifest_reads_total`). So is one that records no entry integrity for a live or
+// canary version, where the integrity is required (a production runtime config, docs/deploying.md
+// "Integrity"). Without a good one at start the server does not start.
 const fs = require('node:fs');
 
 const SCHEMA = 1;
@@ -24,8 +26,8 @@ const isRecord = (value) => typeof value === 'object' && value !== null && !Arra
 
 /**
  * Why a release's `entryIntegrity` (version → the integrity of its remoteEntry.js, written by the
- * release commands for the live and the canary version) is not one, or null. A version without
- * one loads without the check (a manifest written by hand).
+ * release commands for the live and the canary version) is not one, or null. Whether every
+ * version in force has one is asked apart (uncheckedEntries): the schema is the same everywhere.
  */
 function integrityProblem(release, where) {
   const integrity = release.entryIntegrity;
@@ -93,13 +95,31 @@ function manifestProblem(manifest) {
 }
 
 /**
+ * Each live and canary version whose entry integrity `manifest` does not record, as
+ * `<remote> <version> (live|canary)`: a page would load its entry unchecked. None, null.
+ */
+function uncheckedEntries(manifest) {
+  const unchecked = Object.entries(manifest.remotes).flatMap(([name, release]) =>
+    [
+      ['live', release.live],
+      ['canary', release.canary?.version],
+    ]
+      .filter(([, version]) => version !== undefined && !release.entryIntegrity?.[version])
+      .map(([role, version]) => `${name} ${version} (${role})`),
+  );
+  return unchecked.length > 0 ? `no entry integrity for ${unchecked.join(', ')}` : null;
+}
+
+/**
  * Reads the manifest file, kept for `keptMs`; a change is in force after at most that long.
- * @param {{ file: string, now?: () => number, keptMs?: number, report?: (read: { outcome: 'refreshed' | 'refused' | 'failed', problem?: string }) => void }} opts
+ * @param {{ file: string, now?: () => number, keptMs?: number, integrityRequired?: boolean, report?: (read: { outcome: 'refreshed' | 'refused' | 'failed', problem?: string, unchecked?: string }) => void }} opts
+ *   integrityRequired: a manifest that records no entry integrity for a live or canary version is
+ *   refused (else it is taken, and its read names those versions in `unchecked`);
  *   report: told of every read that was not a kept copy, for the log and the metrics
  * @returns {{ current(): object }} the manifest in force: the last good one read
  * @throws at creation when the file holds no good manifest (the server does not start)
  */
-function releaseManifestReader({ file, now = Date.now, keptMs = KEPT_MS, report = () => {} }) {
+function releaseManifestReader({ file, now = Date.now, keptMs = KEPT_MS, integrityRequired = false, report = () => {} }) {
   let good = null;
   let readAt = -Infinity;
   let identity = null;
@@ -127,8 +147,10 @@ function releaseManifestReader({ file, now = Date.now, keptMs = KEPT_MS, report 
     }
     const problem = manifestProblem(manifest);
     if (problem) return { outcome: 'refused', problem };
+    const unchecked = uncheckedEntries(manifest);
+    if (unchecked && integrityRequired) return { outcome: 'refused', problem: unchecked };
     good = manifest;
-    return { outcome: 'refreshed' };
+    return unchecked ? { outcome: 'refreshed', unchecked } : { outcome: 'refreshed' };
   }
 
   const first = read();

@@ -6,20 +6,24 @@ const path = require('node:path');
 const { manifestProblem, releaseManifestReader } = require('./release-manifest');
 const { remoteVersions } = require('./remote-versions');
 
+// The integrity of a remoteEntry.js, as the release commands write it.
+const SHA384 = `sha384-${'A'.repeat(64)}`;
 const GOOD = {
   schema: 1,
   environment: 'uat',
   remotes: {
-    registration: { live: '0.1.0-aaaaaaaaaa', canary: { version: '0.1.1-bbbbbbbbbb', percent: 50 } },
-    settings: { live: '0.1.0-cccccccccc' },
+    registration: {
+      live: '0.1.0-aaaaaaaaaa',
+      canary: { version: '0.1.1-bbbbbbbbbb', percent: 50 },
+      entryIntegrity: { '0.1.0-aaaaaaaaaa': SHA384, '0.1.1-bbbbbbbbbb': SHA384 },
+    },
+    settings: { live: '0.1.0-cccccccccc', entryIntegrity: { '0.1.0-cccccccccc': SHA384 } },
   },
   history: [{ at: '2026-11-26T06:00:00.000Z', command: 'canary', remote: 'registration', version: '0.1.1-bbbbbbbbbb', before: {} }],
 };
 // A page without a tester's pin link.
 const PAGE = { pathname: '/register', search: '' };
 const withRegistration = (registration) => ({ ...GOOD, remotes: { ...GOOD.remotes, registration } });
-// The integrity of a remoteEntry.js, as the release commands write it.
-const SHA384 = `sha384-${'A'.repeat(64)}`;
 
 test('a manifest of the schema passes', () => {
   expect(manifestProblem(GOOD)).toBeNull();
@@ -175,5 +179,101 @@ test('a page gets the live version, or the canary on a device in its share; a ne
     integrity: {},
     pins: {},
     setCookies: [],
+  });
+});
+
+describe('[family:static-origin-integrity] a live or canary version without its entry integrity', () => {
+  const REFUSED = 'release manifest left out, the last good one stays in force';
+  const UNCHECKED = 'release manifest in force with entries that load unchecked (allowed outside production)';
+  // The canary's integrity left out, as by someone who swapped its files on the bucket.
+  const withoutCanaryIntegrity = withRegistration({
+    ...GOOD.remotes.registration,
+    canary: { version: '0.1.2-dddddddddd', percent: 100 },
+    entryIntegrity: { '0.1.0-aaaaaaaaaa': SHA384 },
+  });
+  // A manifest written by hand: no integrity anywhere.
+  const handWritten = { ...GOOD, remotes: { registration: { live: '0.1.0-aaaaaaaaaa' }, settings: { live: '0.1.0-cccccccccc' } } };
+  // Every device is in a canary of 100 %.
+  const inCanary = { headers: { cookie: 'lks_cohort=1' } };
+
+  function watched(file, { integrityRequired }) {
+    const clock = { time: 0 };
+    const records = [];
+    const reads = [];
+    const versions = remoteVersions({
+      remotes: {
+        registration: 'https://fixed.example/registration/remoteEntry.js',
+        settings: 'https://fixed.example/settings/remoteEntry.js',
+      },
+      releases: { manifest: file, origin: 'https://static.example/' },
+      log: (record) => records.push(record),
+      metrics: { releaseManifestRead: (outcome) => reads.push(outcome) },
+      now: () => clock.time,
+      integrityRequired,
+    });
+    /** A page once the last read is no longer kept. */
+    const later = () => {
+      clock.time += 2_000;
+      return versions.forRequest(inCanary, PAGE);
+    };
+    const write = (manifest) => fs.writeFileSync(file, JSON.stringify(manifest));
+    const lines = () => records.map(({ message, problem }) => `${message}: ${problem}`);
+    return { versions, later, write, lines, reads };
+  }
+
+  test('is refused in a production config like a broken manifest: the last good one stays in force, said once per change with the remote and version, and counted', async () => {
+    const { versions, later, write, lines, reads } = watched(manifestFile(GOOD), { integrityRequired: true });
+    const before = await versions.forRequest(inCanary, PAGE);
+    expect(before.integrity).toEqual({ registration: SHA384, settings: SHA384 });
+
+    write(withoutCanaryIntegrity);
+    for (let read = 0; read < 3; read += 1) expect(await later()).toEqual(before);
+    write(handWritten);
+    expect(await later()).toEqual(before);
+    expect(lines()).toEqual([
+      `${REFUSED}: no entry integrity for registration 0.1.2-dddddddddd (canary)`,
+      `${REFUSED}: no entry integrity for registration 0.1.0-aaaaaaaaaa (live), settings 0.1.0-cccccccccc (live)`,
+    ]);
+    expect(reads).toEqual(['refreshed', 'refused', 'refused']);
+
+    const mended = withRegistration({
+      ...withoutCanaryIntegrity.remotes.registration,
+      entryIntegrity: { '0.1.0-aaaaaaaaaa': SHA384, '0.1.2-dddddddddd': SHA384 },
+    });
+    write(mended);
+    expect((await later()).remotes.registration).toBe('https://static.example/registration/0.1.2-dddddddddd/remoteEntry.js');
+    expect(reads.at(-1)).toBe('refreshed');
+  });
+
+  test('keeps a production config from starting', () => {
+    expect(() =>
+      remoteVersions({
+        remotes: { settings: 'https://fixed.example/settings/remoteEntry.js' },
+        releases: { manifest: manifestFile(handWritten), origin: 'https://static.example/' },
+        integrityRequired: true,
+      }),
+    ).toThrow(/: no entry integrity for registration 0\.1\.0-aaaaaaaaaa \(live\), settings 0\.1\.0-cccccccccc \(live\)$/);
+  });
+
+  test('is served outside production, its entry unchecked, with one warning per change naming the remote and version', async () => {
+    const { versions, later, write, lines, reads } = watched(manifestFile(GOOD), { integrityRequired: false });
+    await versions.forRequest(inCanary, PAGE);
+    expect(lines()).toEqual([]);
+
+    write(withoutCanaryIntegrity);
+    for (let read = 0; read < 3; read += 1) {
+      const page = await later();
+      expect(page.remotes.registration).toBe('https://static.example/registration/0.1.2-dddddddddd/remoteEntry.js');
+      expect(page.integrity).toEqual({ settings: SHA384 });
+    }
+    write(GOOD);
+    await later();
+    write(withoutCanaryIntegrity);
+    await later();
+    expect(lines()).toEqual([
+      `${UNCHECKED}: no entry integrity for registration 0.1.2-dddddddddd (canary)`,
+      `${UNCHECKED}: no entry integrity for registration 0.1.2-dddddddddd (canary)`,
+    ]);
+    expect(reads).toEqual(['refreshed', 'refreshed', 'refreshed', 'refreshed']);
   });
 });

@@ -98,13 +98,38 @@ test('[family:static-origin-integrity] each device’s page loads its version’
     `<link rel="preload" as="script" href="${entryOf(CANARY)}" crossorigin="anonymous" integrity="${recorded[CANARY]}" fetchpriority="low">`,
   );
   expect(await pageAt(pointOut)).toContain(`"remoteIntegrity":{"registration":"${recorded[LIVE]}"}`);
-  // A pinned version the manifest holds no integrity for loads as before, unchecked.
+  // A pinned version the manifest holds no integrity for loads unchecked, and its badge says so.
   fs.writeFileSync(manifest, manifestWith({ live: LIVE, entryIntegrity: { [LIVE]: recorded[LIVE] } }));
   const pinned = await (await fetch(`${host.url}/register?lks-pin=registration@${CANARY}`)).text();
   expect(pinned).toContain(`"registration":"${entryOf(CANARY)}"`);
   expect(pinned).not.toContain('remoteIntegrity');
+  expect(pinned).toContain(`Pinned: registration ${CANARY} (entry unchecked) <a href="?lks-pin=clear">Clear</a></aside>`);
+  const pinnedLive = await (await fetch(`${host.url}/register?lks-pin=registration@${LIVE}`)).text();
+  expect(pinnedLive).toContain(`"remoteIntegrity":{"registration":"${recorded[LIVE]}"}`);
+  expect(pinnedLive).toContain(`Pinned: registration ${LIVE} <a href="?lks-pin=clear">Clear</a></aside>`);
   const entry = await fetch(entryOf(LIVE), { headers: { Origin: host.url } });
   expect(entry.headers.get('access-control-allow-origin')).toBe('*');
+});
+
+test('[family:static-origin-integrity] a production config keeps serving the last good version when the manifest is rewritten without an entry’s integrity', async () => {
+  const recorded = { [LIVE]: `sha384-${'L'.repeat(64)}` };
+  fs.writeFileSync(manifest, manifestWith({ live: LIVE, entryIntegrity: recorded }));
+  const production = await startHost('production');
+  try {
+    fs.writeFileSync(manifest, manifestWith({ live: CANARY }));
+    const page = await (await fetch(`${production.url}/register`)).text();
+    expect(page).toContain(`"registration":"${entryOf(LIVE)}"`);
+    expect(page).toContain(`"remoteIntegrity":{"registration":"${recorded[LIVE]}"}`);
+    expect(page).toContain('<h1>ลงทะเบียน</h1>');
+    expect(records).toContainEqual(
+      expect.objectContaining({
+        message: 'release manifest left out, the last good one stays in force',
+        problem: `no entry integrity for registration ${CANARY} (live)`,
+      }),
+    );
+  } finally {
+    await production.close();
+  }
 });
 
 test('the host is ready while every version in force has a good first-screens.json, and a version no page gets no longer counts', async () => {
@@ -125,14 +150,15 @@ describe('a tester’s pin', () => {
     const response = await fetch(`${at.url}/register${query}`, { headers: { cookie } });
     return { html: await response.text(), cookies: response.headers.getSetCookie() };
   };
-  beforeAll(() => fs.writeFileSync(manifest, manifestWith({ live: LIVE })));
+  // As the release commands write it: a production host takes no manifest without it.
+  beforeAll(() => fs.writeFileSync(manifest, manifestWith({ live: LIVE, entryIntegrity: { [LIVE]: `sha384-${'L'.repeat(64)}` } })));
 
   test('gives the tester’s device a published version, with a badge naming it, until one tap clears it', async () => {
     const pinned = await visit(`?lks-pin=${PIN}`);
     expect(pinned.cookies).toEqual([`lks_pin_registration=${CANARY}; Path=/; Max-Age=86400; SameSite=Lax; HttpOnly`]);
     expect(pinned.html).toContain(`"registration":"${entryOf(CANARY)}"`);
     expect(pinned.html).toContain('<h1>ลงทะเบียนใหม่</h1>');
-    expect(pinned.html).toContain(`Pinned: registration ${CANARY} <a href="?lks-pin=clear">Clear</a></aside>`);
+    expect(pinned.html).toContain(`Pinned: registration ${CANARY} (entry unchecked) <a href="?lks-pin=clear">Clear</a></aside>`);
     const later = await visit('', `lks_cohort=${pointOut}; lks_pin_registration=${CANARY}`);
     expect(later.html).toContain(`"registration":"${entryOf(CANARY)}"`);
     expect(later.html).toContain('aria-label="Tester pins"');

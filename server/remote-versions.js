@@ -7,7 +7,8 @@
 // (./tester-pins.js). A remote the manifest does not name, and every remote of a server without
 // `releases`, is where the runtime config says. The page loads a version's entry with the
 // integrity the manifest records for it (`entryIntegrity`, written by the release commands), so
-// an entry altered on the static origin is refused by the browser.
+// an entry altered on the static origin is refused by the browser; in production a manifest
+// without it for a live or canary version is refused, elsewhere it is taken with a warning.
 const { releaseManifestReader } = require('./release-manifest');
 const { cohorts, inCanary, pointOf } = require('./cohort');
 const { testerPins } = require('./tester-pins');
@@ -15,11 +16,12 @@ const { testerPins } = require('./tester-pins');
 const ENTRY = 'remoteEntry.js';
 
 /**
- * @param {{ remotes: Record<string, string>, releases?: { manifest: string, origin: string | Record<string, string>, keptMs?: number }, production?: boolean, log?: (record: object) => void, metrics?: { releaseManifestRead(outcome: string): void }, cohortStart?: number, now?: () => number, pinsAllowed?: boolean, fetchImpl?: typeof fetch }} opts
+ * @param {{ remotes: Record<string, string>, releases?: { manifest: string, origin: string | Record<string, string>, keptMs?: number }, production?: boolean, log?: (record: object) => void, metrics?: { releaseManifestRead(outcome: string): void }, cohortStart?: number, now?: () => number, pinsAllowed?: boolean, integrityRequired?: boolean, fetchImpl?: typeof fetch }} opts
  *   remotes: the runtime config's remote entries; releases: the manifest file and the static
  *   origin's base URL (one for every remote, or one per remote) and how long a read of the manifest is
  *   kept (./release-manifest.js); log: the server's JSON log; pinsAllowed: whether testers may pin a
- *   version (never with a production runtime config)
+ *   version (never with a production runtime config); integrityRequired: whether a manifest must
+ *   record the entry integrity of every live and canary version (always with a production runtime config)
  */
 function remoteVersions({
   remotes,
@@ -30,6 +32,7 @@ function remoteVersions({
   cohortStart,
   now,
   pinsAllowed = false,
+  integrityRequired = false,
   fetchImpl,
 }) {
   if (!releases)
@@ -42,21 +45,22 @@ function remoteVersions({
   for (const name of Object.keys(remotes))
     if (!originOf(name)) throw new Error(`server config: releases.origin names no static origin for remote ${name}`);
   let lastProblem = null;
+  let lastUnchecked = null;
+  const said = (message, problem) => log({ time: new Date().toISOString(), server: 'host', message, problem });
   const manifest = releaseManifestReader({
     file: releases.manifest,
     now,
     keptMs: releases.keptMs,
-    report: ({ outcome, problem }) => {
+    integrityRequired,
+    report: ({ outcome, problem, unchecked }) => {
       metrics?.releaseManifestRead(outcome);
       // Said once per problem, not on every read of the same bad file.
-      if (problem && problem !== lastProblem)
-        log({
-          time: new Date().toISOString(),
-          server: 'host',
-          message: 'release manifest left out, the last good one stays in force',
-          problem,
-        });
+      if (problem && problem !== lastProblem) said('release manifest left out, the last good one stays in force', problem);
       lastProblem = problem ?? null;
+      if (outcome !== 'refreshed') return;
+      if (unchecked && unchecked !== lastUnchecked)
+        said('release manifest in force with entries that load unchecked (allowed outside production)', unchecked);
+      lastUnchecked = unchecked ?? null;
     },
   });
   const devices = cohorts({ start: cohortStart, secure: production });

@@ -49,9 +49,13 @@ function pinsOf(cookieHeader = '') {
 
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The badge a pinned device sees on every page (the template's `lks:badge` slot); none without pins. */
-function pinBadge(pins, nonce) {
-  const named = Object.entries(pins).map(([remote, version]) => `${remote} ${version}`);
+/**
+ * The badge a pinned device sees on every page (the template's `lks:badge` slot); none without
+ * pins. A pinned version whose entry has no integrity in `integrity` (the manifest records one
+ * only for its live and canary versions) loads unchecked, and the badge says so.
+ */
+function pinBadge(pins, nonce, integrity = {}) {
+  const named = Object.entries(pins).map(([remote, version]) => `${remote} ${version}${integrity[remote] ? '' : ' (entry unchecked)'}`);
   if (named.length === 0) return '';
   const css =
     '.lks-pin-badge{position:fixed;inset-inline-end:8px;bottom:8px;z-index:2147483647;display:flex;gap:8px;align-items:center;padding:4px 8px;border-radius:4px;background:#1a1a1a;color:#fff;font:12px/1.5 sans-serif}.lks-pin-badge a{color:#ffc20e}';

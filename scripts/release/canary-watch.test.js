@@ -11,6 +11,7 @@ const { run } = require('./release');
 
 const LIVE = '0.1.0-aaaaaaaaaa';
 const CANARY = '0.1.1-bbbbbbbbbb';
+const SHA384 = `sha384-${'A'.repeat(64)}`;
 let folder;
 let setting;
 let figures;
@@ -26,7 +27,8 @@ beforeEach(async () => {
     hostKernel: async () => '1.0.1',
     hostAdmin: [],
   };
-  const registration = { live: LIVE, canary: { version: CANARY, percent: 10 } };
+  // As the release commands write it; the watch reads no static origin, so this one holds none.
+  const registration = { live: LIVE, canary: { version: CANARY, percent: 10 }, entryIntegrity: { [LIVE]: SHA384, [CANARY]: SHA384 } };
   fs.writeFileSync(setting.manifest, JSON.stringify({ schema: 1, environment: 'uat', remotes: { registration }, history: [] }));
   figures = canaryFigures();
   admin = await startAdminServer(0, createServerMetrics().registry, { '/canary-figures': figures.figures });
@@ -53,9 +55,13 @@ test('automatic rollback is switched on and off per remote, and kept through the
     'name a margin in whole points of error rate (0 to 100) and a minimum of page views (1 or more)',
   );
   expect(await run(['rollback', 'registration'], setting)).toBe(`registration: canary ${CANARY} ended, ${LIVE} is live for every device`);
-  expect(manifest().remotes.registration).toEqual({ live: LIVE, autoRollback: { marginPoints: 5, minPageViews: 20 } });
+  expect(manifest().remotes.registration).toEqual({
+    live: LIVE,
+    autoRollback: { marginPoints: 5, minPageViews: 20 },
+    entryIntegrity: { [LIVE]: SHA384 },
+  });
   expect(await run(['auto-rollback', 'registration', 'off'], setting)).toBe('registration: automatic rollback off');
-  expect(manifest().remotes.registration).toEqual({ live: LIVE });
+  expect(manifest().remotes.registration).toEqual({ live: LIVE, entryIntegrity: { [LIVE]: SHA384 } });
 });
 
 test('a canary worse than live by more than the margin, after the minimum of page views, is rolled back, and status says when and why', async () => {
@@ -86,7 +92,11 @@ test('a canary worse than live by more than the margin, after the minimum of pag
   );
   const decided = await run(['watch', '--once', ...hostAdmin()], setting);
   expect(decided).toMatch(new RegExp(`registration canary ${CANARY}: rolled back \\(canary 100.0 % errors over 20 page views`));
-  expect(manifest().remotes.registration).toEqual({ live: LIVE, autoRollback: { marginPoints: 5, minPageViews: 20 } });
+  expect(manifest().remotes.registration).toEqual({
+    live: LIVE,
+    autoRollback: { marginPoints: 5, minPageViews: 20 },
+    entryIntegrity: { [LIVE]: SHA384 },
+  });
   const [entry] = manifest().history;
   expect(entry).toMatchObject({ command: 'rollback', remote: 'registration', version: LIVE, automatic: true });
   expect(await run(['status'], setting)).toContain(

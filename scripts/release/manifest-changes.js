@@ -81,15 +81,17 @@ async function servable(setting, remote, version) {
 
 /**
  * The remote's release as `state` says, its automatic rollback kept (it is the remote's, not a
- * version's), with the integrity of each version's remoteEntry.js: read from the published
- * version when the change puts it in force, kept as the manifest has it for a version already in
- * force (so the watch rolls a canary back without the static origin).
+ * version's), with the integrity of each version's remoteEntry.js: kept as the manifest has it
+ * for a version already in force, else read from the published version (one the change puts in
+ * force, or one a manifest written by hand left without it, which a production host refuses).
+ * `fromOrigin` false: only what the manifest has (the watch rolls a canary back without the static origin).
  */
-function nextRelease(setting, remote, release, state) {
+function nextRelease(setting, remote, release, state, { fromOrigin = true } = {}) {
   const inForce = [release?.live, release?.canary?.version];
   const integrity = {};
   for (const version of [state.live, ...(state.canary ? [state.canary.version] : [])]) {
-    const value = inForce.includes(version) ? release?.entryIntegrity?.[version] : entryIntegrity(setting.origin, remote, version);
+    const recorded = inForce.includes(version) ? release?.entryIntegrity?.[version] : undefined;
+    const value = recorded ?? (fromOrigin ? entryIntegrity(setting.origin, remote, version) : undefined);
     if (value) integrity[version] = value;
   }
   return {
@@ -199,7 +201,7 @@ function automaticRollback(setting, remote, version, reason) {
   record(
     setting,
     manifest,
-    { ...manifest.remotes, [remote]: nextRelease(setting, remote, release, { live: release.live }) },
+    { ...manifest.remotes, [remote]: nextRelease(setting, remote, release, { live: release.live }, { fromOrigin: false }) },
     { command: 'rollback', remote, version: release.live, automatic: true, reason },
   );
   return true;

@@ -116,6 +116,17 @@ test('a canary, widened, promoted, then rolled back: each a state of the manifes
   expect(status(setting)).toContain(`registration: live ${first}\n  published: `);
 });
 
+test('[family:static-origin-integrity] a command records the integrity of a version in force that a manifest written by hand left without it, so a production host takes the manifest', async () => {
+  const first = published('first');
+  const second = published('second');
+  fs.writeFileSync(
+    setting.manifest,
+    JSON.stringify({ schema: 1, environment: 'uat', remotes: { registration: { live: first } }, history: [] }),
+  );
+  await canary(setting, 'registration', second, '5');
+  expect(manifest().remotes.registration.entryIntegrity).toEqual({ [first]: integrityOf(first), [second]: integrityOf(second) });
+});
+
 describe('a command that refuses changes nothing', () => {
   let before;
   let first;
