@@ -24,7 +24,8 @@ const os = require('node:os');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const autocannon = require('autocannon');
-const { sandboxBankApi, startAppServers } = require('./app-servers');
+const { localOrigins, sandboxBankApi, startAppServers } = require('./app-servers');
+const { settingFrom } = require('./release/release');
 const { adminPortFrom, portsFrom, runtimeConfigFor } = require('./runtime-config');
 const { percentile, spread } = require('./percentile');
 const { cpuSecondsOfTree } = require('./process-cpu');
@@ -53,19 +54,23 @@ function pinLoadGenerator(cpus) {
   if (pinned) spawnSync('taskset', ['-a', '-p', '-c', cpus, String(process.pid)], { stdio: 'ignore' });
 }
 
-async function answers(url) {
+async function answers(url, anyStatus) {
   try {
-    return (await fetch(url)).ok;
+    const answer = await fetch(url);
+    return anyStatus || answer.ok;
   } catch {
     return false;
   }
 }
 
-/** Waits until `url` answers 200, or gives up after 30 s (a server that could not start). */
-async function ready(url, child) {
+/**
+ * Waits until `url` answers 200 (with `anyStatus`, answers at all), or gives up after 30 s (a
+ * server that could not start).
+ */
+async function ready(url, child, { anyStatus = false } = {}) {
   for (let tries = 0; tries < 300; tries += 1) {
     if (child.exitCode !== null) throw new Error(`${url}: its server exited (${child.exitCode})`);
-    if (await answers(url)) return;
+    if (await answers(url, anyStatus)) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`${url}: no answer after 30 s`);
@@ -94,6 +99,8 @@ function startHost(env, dir) {
     runtimeConfig: 'runtime-config.json',
     bankApi: sandboxBankApi(ports),
     adminPort: adminPortFrom(env),
+    // The versions the backends published and made live, as `npm start` serves them.
+    releases: { manifest: settingFrom(env).manifest, origin: localOrigins(ports) },
   };
   fs.writeFileSync(path.join(dir, 'host.json'), JSON.stringify(config));
   // Its access log (a JSON line a request) is written as in production, to nowhere.
@@ -254,7 +261,9 @@ async function benchServing(env = process.env) {
     const backends = started(process.execPath, [__filename, '--backends'], { env });
     children.push(backends);
     await ready(`http://127.0.0.1:${ports.sandbox}${sandboxBankApi(ports).prefix}/feature-flags`, backends);
-    await ready(`http://127.0.0.1:${ports.registration}/first-screens.json`, backends);
+    // A remote's port serves the static origin of published versions (scripts/app-servers.js),
+    // which has nothing at its root: any answer says the remotes are published and served.
+    await ready(`http://127.0.0.1:${ports.registration}/`, backends, { anyStatus: true });
     const host = startHost(env, dir);
     children.push(host);
     await ready(`http://127.0.0.1:${ports.host}/readyz`, host);

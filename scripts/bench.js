@@ -17,7 +17,7 @@ const { spawn, spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { sandboxBankApi, startAppServers } = require('./app-servers');
+const { localOrigins, sandboxBankApi, startAppServers } = require('./app-servers');
 const { createBuildServer } = require('../server/build-server');
 const { portsFrom, runtimeConfigFor } = require('./runtime-config');
 const { firstLoadOfRegister, kib, registerFirstLoad } = require('./check-budget');
@@ -73,8 +73,7 @@ const shifted = (env, by) => {
 
 /** The plain bundle served exactly as the federated host is (same server, same policy). */
 async function startPlainApp(env) {
-  const app = await startAppServers(env);
-  await app.servers.host.close();
+  const app = await startAppServers(env, { host: false });
   app.servers.host = await createBuildServer({
     root: path.join(root, 'host', 'dist-plain'),
     port: portsFrom(env).host,
@@ -82,6 +81,8 @@ async function startPlainApp(env) {
     runtimeConfig: runtimeConfigFor(env, 'sandbox'),
     federated: false,
     bankApi: sandboxBankApi(portsFrom(env)),
+    // The remotes' first screens come from the versions published and made live, as for the federated app.
+    releases: { manifest: app.release.manifest, origin: localOrigins(portsFrom(env)) },
   });
   return app;
 }
@@ -110,11 +111,22 @@ const reportFile = path.join(root, 'test-results', 'lighthouse.json');
 const LIGHTHOUSE = path.join(root, 'node_modules', '.bin', 'lighthouse');
 const LIGHTHOUSE_VERSION = JSON.parse(fs.readFileSync(path.join(root, 'node_modules', 'lighthouse', 'package.json'), 'utf8')).version;
 
+// A Thai customer: LINE's browser sends LINE's language, and the server draws the first screen
+// for a Thai page only (docs/behaviour.md, "Language"); Lighthouse's Chromium would send en-US.
+const THAI_LINE = JSON.stringify({ 'Accept-Language': 'th-TH,th;q=0.9' });
+
 /** One Lighthouse mobile run; with `debugPort`, in that already running browser without clearing its cache. */
 async function lighthouse(url, { debugPort } = {}) {
   fs.mkdirSync(path.dirname(reportFile), { recursive: true });
   fs.rmSync(reportFile, { force: true });
-  const args = [url, '--quiet', '--output=json', `--output-path=${reportFile}`, '--only-categories=performance'];
+  const args = [
+    url,
+    '--quiet',
+    '--output=json',
+    `--output-path=${reportFile}`,
+    '--only-categories=performance',
+    `--extra-headers=${THAI_LINE}`,
+  ];
   if (debugPort) args.push(`--port=${debugPort}`, '--disable-storage-reset');
   else args.push(`--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`);
   const { status, stderr } = await run(LIGHTHOUSE, args, { ...process.env, CHROME_PATH: CHROMIUM_PATH });
