@@ -45,6 +45,11 @@ function alter(file: string, code: string): void {
 
 const errorReports = () => log.filter((record) => record.message === 'client report').map((record) => record.report!);
 
+// The report's version is its `remoteRelease`; in the file's address a content hash may read as a
+// phone number to the personal-data scrubber (a run of digits after the version's last 0), which
+// masks it, so the address is held to the remote's folder and the file's name.
+const FILE_OF_A_VERSION = (file: string) => new RegExp(`/registration/[^/\\s]+/${file.replace(/\./g, '\\.')}`);
+
 test.beforeAll(async () => {
   app = await startOwnApp(OWN_BASE_PORT, undefined, (record) => log.push(record), {
     runtimeConfig: { errorReportUrl: `${HOST}/client-reports` },
@@ -70,7 +75,7 @@ test('[family:static-origin-integrity] a remoteEntry.js altered on the static or
   await expect.poll(() => errorReports().length).toBe(1);
   const [report] = errorReports();
   expect(report).toMatchObject({ remote: 'registration', remoteRelease: version });
-  expect(report!.message).toContain(`/registration/${version}/remoteEntry.js`);
+  expect(report!.message).toMatch(FILE_OF_A_VERSION('remoteEntry.js'));
 });
 
 test('[family:static-origin-integrity] a chunk altered on the static origin is refused: the Thai unavailable page, and one report naming the remote, its version and the file', async ({
@@ -101,5 +106,5 @@ test('[family:static-origin-integrity] a chunk altered on the static origin is r
   await expect.poll(() => errorReports().filter((report) => report.remoteRelease === version).length).toBe(before + 1);
   const report = errorReports().at(-1)!;
   expect(report).toMatchObject({ remote: 'registration', remoteRelease: version });
-  expect(report.message).toContain(`/registration/${version}/${landing}`);
+  expect(report.message).toMatch(FILE_OF_A_VERSION(landing));
 });
