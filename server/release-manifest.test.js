@@ -93,16 +93,12 @@ function manifestFile(content) {
   return file;
 }
 
-test('a server is not started without a good manifest', () => {
-  expect(() => releaseManifestReader({ file: manifestFile('{') })).toThrow(/: not JSON$/);
-  expect(() => releaseManifestReader({ file: '/nonexistent/uat.json' })).toThrow(
-    'release manifest /nonexistent/uat.json: unreadable (ENOENT)',
-  );
-});
-
-test('[family:deploy-time-changes] a broken or missing manifest leaves the last good one in force, said once in the log and counted per read', async () => {
-  const file = manifestFile(GOOD);
-  let time = 0;
+/**
+ * The registration and settings remotes' versions as a host reads them from `file`, on a clock
+ * the test moves, with what the host logs and counts per manifest read.
+ */
+function watchedVersions(file, { integrityRequired } = {}) {
+  const clock = { time: 0 };
   const records = [];
   const reads = [];
   const versions = remoteVersions({
@@ -113,24 +109,41 @@ test('[family:deploy-time-changes] a broken or missing manifest leaves the last 
     releases: { manifest: file, origin: 'https://static.example/' },
     log: (record) => records.push(record),
     metrics: { releaseManifestRead: (outcome) => reads.push(outcome) },
-    now: () => time,
+    now: () => clock.time,
+    integrityRequired,
   });
+  const write = (manifest) => fs.writeFileSync(file, JSON.stringify(manifest));
+  const lines = () => records.map(({ message, problem }) => `${message}: ${problem}`);
+  return { versions, clock, write, lines, reads };
+}
+
+test('a server is not started without a good manifest', () => {
+  expect(() => releaseManifestReader({ file: manifestFile('{') })).toThrow(/: not JSON$/);
+  expect(() => releaseManifestReader({ file: '/nonexistent/uat.json' })).toThrow(
+    'release manifest /nonexistent/uat.json: unreadable (ENOENT)',
+  );
+});
+
+test('[family:deploy-time-changes] a broken or missing manifest leaves the last good one in force, said once in the log and counted per read', async () => {
+  const file = manifestFile(GOOD);
+  const { versions, clock, write, lines, reads } = watchedVersions(file);
   const device = { headers: { cookie: 'lks_cohort=1' } };
   const before = (await versions.forRequest(device, PAGE)).remotes;
 
-  fs.writeFileSync(file, JSON.stringify({ ...GOOD, remotes: { registration: { live: '../../evil' } } }));
-  for (time = 2_000; time <= 10_000; time += 2_000) expect((await versions.forRequest(device, PAGE)).remotes).toEqual(before);
+  write({ ...GOOD, remotes: { registration: { live: '../../evil' } } });
+  for (clock.time = 2_000; clock.time <= 10_000; clock.time += 2_000)
+    expect((await versions.forRequest(device, PAGE)).remotes).toEqual(before);
   fs.rmSync(file);
-  time += 2_000;
+  clock.time += 2_000;
   expect((await versions.forRequest(device, PAGE)).remotes).toEqual(before);
-  expect(records.map(({ message, problem }) => `${message}: ${problem}`)).toEqual([
+  expect(lines()).toEqual([
     'release manifest left out, the last good one stays in force: remotes.registration.live is not a version',
     'release manifest left out, the last good one stays in force: unreadable (ENOENT)',
   ]);
   expect(reads).toEqual(['refreshed', 'refused', 'failed']);
 
-  fs.writeFileSync(file, JSON.stringify(withRegistration({ live: '0.2.0-dddddddddd' })));
-  time += 2_000;
+  write(withRegistration({ live: '0.2.0-dddddddddd' }));
+  clock.time += 2_000;
   expect((await versions.forRequest(device, PAGE)).remotes.registration).toBe(
     'https://static.example/registration/0.2.0-dddddddddd/remoteEntry.js',
   );
@@ -196,29 +209,14 @@ describe('[family:static-origin-integrity] a live or canary version without its 
   // Every device is in a canary of 100 %.
   const inCanary = { headers: { cookie: 'lks_cohort=1' } };
 
-  function watched(file, { integrityRequired }) {
-    const clock = { time: 0 };
-    const records = [];
-    const reads = [];
-    const versions = remoteVersions({
-      remotes: {
-        registration: 'https://fixed.example/registration/remoteEntry.js',
-        settings: 'https://fixed.example/settings/remoteEntry.js',
-      },
-      releases: { manifest: file, origin: 'https://static.example/' },
-      log: (record) => records.push(record),
-      metrics: { releaseManifestRead: (outcome) => reads.push(outcome) },
-      now: () => clock.time,
-      integrityRequired,
-    });
+  function watched(file, options) {
+    const watch = watchedVersions(file, options);
     /** A page once the last read is no longer kept. */
     const later = () => {
-      clock.time += 2_000;
-      return versions.forRequest(inCanary, PAGE);
+      watch.clock.time += 2_000;
+      return watch.versions.forRequest(inCanary, PAGE);
     };
-    const write = (manifest) => fs.writeFileSync(file, JSON.stringify(manifest));
-    const lines = () => records.map(({ message, problem }) => `${message}: ${problem}`);
-    return { versions, later, write, lines, reads };
+    return { ...watch, later };
   }
 
   test('is refused in a production config like a broken manifest: the last good one stays in force, said once per change with the remote and version, and counted', async () => {
