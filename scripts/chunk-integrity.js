@@ -3,8 +3,8 @@
 // is refused (docs/deploying.md#integrity). The plugin needs every chunk to be a file: Module
 // Federation's shared modules (a consumed one has no code of its own; a provided library is the
 // same module in the provide and the fallback chunk) are kept out of split chunks, which would
-// leave a chunk of them alone without a file, and the plugin without its hash
-// (webpack-subresource-integrity issue 176).
+// leave a chunk of them alone without a file, and the plugin waiting for its hash forever
+// (docs/deploying.md#integrity).
 const { SubresourceIntegrityPlugin } = require('webpack-subresource-integrity');
 
 const KERNEL_CORE = /[\\/]shared-kernel[\\/]src[\\/]core[\\/]/;
