@@ -9,6 +9,7 @@
 // a share holds within 3 points over 1,000 devices (within 0.2 measured), where random points
 // would stray by more than 3 about one time in nineteen at 50 %.
 const crypto = require('node:crypto');
+const { cookiePairs } = require('./request-cookies');
 
 const COOKIE = 'lks_cohort';
 const POINTS = 10_000;
@@ -19,10 +20,7 @@ const POINT = /^\d{1,4}$/;
 
 /** The device's point from the request's `Cookie` header, or null. */
 function pointOf(cookieHeader = '') {
-  for (const part of cookieHeader.split(';')) {
-    const [name, value] = part.trim().split('=');
-    if (name === COOKIE && POINT.test(value ?? '')) return Number(value);
-  }
+  for (const [name, value] of cookiePairs(cookieHeader)) if (name === COOKIE && POINT.test(value)) return Number(value);
   return null;
 }
 

@@ -4,16 +4,15 @@
 // Accept-Language. Thai for Thai, English for any other language the header prefers, Thai when
 // it names none (the app's default). The app corrects it if LIFF says otherwise.
 
+const { cookiePairs } = require('./request-cookies');
+
 /** The cookie the language switch writes: `th` or `en`, nothing else (shared-kernel/src/core/storage/keys.ts). */
 const LANGUAGE_COOKIE = 'lks_language';
 
 /** The language the customer picked on this device, from the request's `Cookie` header: 'th', 'en' or null. */
 function pickedLanguage(cookieHeader) {
   if (typeof cookieHeader !== 'string') return null;
-  for (const part of cookieHeader.split(';')) {
-    const [name, value] = part.trim().split('=');
-    if (name === LANGUAGE_COOKIE && (value === 'th' || value === 'en')) return value;
-  }
+  for (const [name, value] of cookiePairs(cookieHeader)) if (name === LANGUAGE_COOKIE && (value === 'th' || value === 'en')) return value;
   return null;
 }
 

@@ -6,6 +6,7 @@
 // always the origin's (never an address the link names). A production runtime config takes no pin:
 // the link is logged and ignored. A pin is kept in a cookie per remote for a day.
 const { VERSION, REMOTE_NAME } = require('./release-manifest');
+const { cookiePairs } = require('./request-cookies');
 
 const PARAM = 'lks-pin';
 const COOKIE = 'lks_pin_';
@@ -39,8 +40,7 @@ function pinLinkOf(pathname, search) {
 /** The device's pins from its cookies: remote → version. */
 function pinsOf(cookieHeader = '') {
   const pins = {};
-  for (const part of cookieHeader.split(';')) {
-    const [name = '', value = ''] = part.trim().split('=');
+  for (const [name, value] of cookiePairs(cookieHeader)) {
     const remote = name.slice(COOKIE.length);
     if (name.startsWith(COOKIE) && REMOTE_NAME.test(remote) && VERSION.test(value)) pins[remote] = value;
   }
