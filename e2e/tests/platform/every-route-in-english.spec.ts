@@ -52,6 +52,8 @@ test('the routes a customer can open straight away, beyond the English journeys,
 
 test('managing accounts in English: the accounts, one account, and adding one', async ({ page, request }) => {
   await page.goto('/setting');
+  // The menu ends any earlier journey when it mounts: verify only once it works.
+  await expect(page.getByRole('button', { name: settings.menu.manageAccounts })).toBeEnabled();
   await keepVerification(page, await verifyTokenByOtp(page, request, 'ACCOUNT_MANAGEMENT'), 'confirm-account');
   await page.goto('/confirm-account');
   await expect(page.getByRole('heading', { level: 1, name: registration.accounts.confirmTitle })).toBeVisible();
@@ -70,6 +72,8 @@ test('managing accounts in English: the accounts, one account, and adding one', 
 
 test("managing consent in English: the bank's form in its frame", async ({ page, request }) => {
   await page.goto('/setting');
+  // The menu ends any earlier journey when it mounts: verify only once it works.
+  await expect(page.getByRole('button', { name: settings.menu.manageConsent })).toBeEnabled();
   await keepVerification(page, await verifyTokenByOtp(page, request, 'CONSENT_MANAGEMENT'), 'manage-consent');
   await page.goto('/consent-maintenance');
   await expect(page.getByRole('heading', { level: 1, name: settings.consentMaintenance.title })).toBeVisible();
