@@ -1,8 +1,6 @@
 // The plumbing's size (docs/performance.md, "Plumbing lines"): the lines of code of build,
 // federation, start-up and prerender, by category, against the screens they serve. Code lines
 // are neither blank nor comment; tests and fixtures are not counted.
-//
-//   node scripts/plumbing-lines.js [root]   root: a checkout (default: this one)
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -79,10 +77,27 @@ function lines(root, entries) {
   return [all.filter((line) => !/^\s*($|\/\/|\/\*|\*)/.test(line)).length, all.length];
 }
 
+const USAGE = `usage: node scripts/plumbing-lines.js [root]
+
+Prints the code lines and all lines of build, federation, start-up and prerender, by category,
+and of the screens they serve. root: a checkout (default: this one).`;
+
 module.exports = { CATEGORIES, lines };
 
 if (require.main === module) {
-  const root = path.resolve(process.argv[2] ?? path.join(__dirname, '..'));
+  const [arg, ...extra] = process.argv.slice(2);
+  const fail = (message) => {
+    console.error(`plumbing-lines: ${message}\n\n${USAGE}`);
+    process.exit(2);
+  };
+  if (arg === '--help' || arg === '-h') {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  if (arg?.startsWith('-')) fail(`unknown option ${arg}`);
+  if (extra.length > 0) fail(`one root at most, not ${extra.length + 1}`);
+  const root = path.resolve(arg ?? path.join(__dirname, '..'));
+  if (!fs.existsSync(path.join(root, 'package.json'))) fail(`${root} is not a checkout (no package.json)`);
   let total = [0, 0];
   for (const [category, entries] of Object.entries(CATEGORIES)) {
     const [code, all] = lines(root, entries);
