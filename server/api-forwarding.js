@@ -1,7 +1,7 @@
 // The bank's API on the app's own origin: the host's server forwards the API path to the bank,
 // as the bank's CDN or gateway would in front of the real one. A call to another origin with a
 // bearer token or a JSON body costs the phone a CORS preflight, one more round trip before each
-// endpoint's first answer (ARCHITECTURE.md, "First paint"). What may pass and what is added or
+// endpoint's first answer (ARCHITECTURE.md, "Serving"). What may pass and what is added or
 // taken away on the way is the policy of docs/serving.md ("The bank's API").
 const http = require('node:http');
 const https = require('node:https');
