@@ -270,4 +270,4 @@ function createWebpackConfig(opts) {
   };
 }
 
-module.exports = { createWebpackConfig };
+module.exports = { createWebpackConfig, ROUTER_EXPORTS, TS_LOADER };
