@@ -1,7 +1,6 @@
 // One factory for every package's webpack config. A package passes only what differs:
 // its folder, its federation name and its dev port.
 const path = require('node:path');
-const zlib = require('node:zlib');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
@@ -87,19 +86,12 @@ function sharedSingletons(kernelRequired) {
 /**
  * Compression happens once, at build time: a `.br` and a `.gz` beside every text asset, which
  * the server (server/build-server.js, or any CDN) sends as they are. index.html is left
- * out: the server fills it per response (CSP nonce, runtime config).
+ * out: the server fills it per response (CSP nonce, runtime config). compression-webpack-plugin's
+ * defaults give the rest: the `.gz` and `.br` names, gzip's level 9, brotli's quality 11, no
+ * size threshold.
  */
 function precompression() {
-  const common = { test: /\.(js|json|css|svg)$/, threshold: 0, minRatio: 0.9 };
-  return [
-    new CompressionPlugin({ ...common, algorithm: 'gzip', filename: '[path][base].gz', compressionOptions: { level: 9 } }),
-    new CompressionPlugin({
-      ...common,
-      algorithm: 'brotliCompress',
-      filename: '[path][base].br',
-      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
-    }),
-  ];
+  return ['gzip', 'brotliCompress'].map((algorithm) => new CompressionPlugin({ algorithm, test: /\.(js|json|css|svg)$/, minRatio: 0.9 }));
 }
 
 /**
