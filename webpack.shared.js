@@ -192,9 +192,9 @@ function createWebpackConfig(opts) {
         // LKS_DIST lets two builds live side by side (a second engineer's e2e run, the bench's plain build).
         path: path.join(opts.dir, opts.outDir ?? process.env.LKS_DIST ?? 'dist'),
         publicPath: opts.host ? '/' : 'auto',
-        // main.js keeps its name (revalidated on each visit): Module Federation 2.9.2's runtime
-        // refuses [contenthash] or [chunkhash] in output.filename (tried: docs/performance-log.md).
-        filename: '[name].js',
+        // main.js keeps its name (webpack's default `[name].js`, revalidated on each visit): Module
+        // Federation 2.9.2's runtime refuses [contenthash] or [chunkhash] in output.filename
+        // (tried: docs/performance-log.md).
         // In development a remote has two runtimes, its container and its standalone shell, and
         // Module Federation renders a chunk they share once for each (different content): named
         // by content, the two get a file each instead of colliding, which left the dev server
@@ -227,7 +227,6 @@ function createWebpackConfig(opts) {
       // Terser's dead-code pass trims react-router and valibot to what we use (esbuild in
       // transform mode kept them whole: +50 KB gzip on first load).
       optimization: {
-        minimize: production,
         // webpack's own Terser options plus `hoist_funs`: function declarations gathered at the top
         // of their scope compress better in gzip (docs/performance-log.md, 2026-11-26 (h)).
         minimizeOptions: { javascript: { compress: { passes: 2, hoist_funs: true } } },
@@ -250,7 +249,6 @@ function createWebpackConfig(opts) {
       stats: 'errors-warnings',
       devServer: {
         port: opts.port,
-        hot: true,
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
         setupMiddlewares: (middlewares, devServer) => {
