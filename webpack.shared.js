@@ -1,7 +1,6 @@
 // One factory for every package's webpack config. A package passes only what differs:
-// its folder, its federation name, what it exposes and its dev port.
+// its folder, its federation name and its dev port.
 const path = require('node:path');
-const zlib = require('node:zlib');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
@@ -36,6 +35,16 @@ const START_UP_CHUNK = {
   chunks: 'async',
   enforce: true,
   priority: 30,
+};
+// Types are checked once by `npm run typecheck` (tsc -p); the build only transpiles, to the
+// edition the supported browsers run (.browserslistrc, docs/browsers.md).
+const TS_LOADER = {
+  loader: 'ts-loader',
+  options: {
+    transpileOnly: true,
+    configFile: path.join(rootDir, 'tsconfig.build.json'),
+    compilerOptions: { target: `ES${shippedEcmaEdition()}`, allowJs: true },
+  },
 };
 // HtmlWebpackPlugin's own production minification, keeping the template's `lks:` markers
 // (comments the host's server fills, server/host-page.js).
@@ -77,39 +86,31 @@ function sharedSingletons(kernelRequired) {
 /**
  * Compression happens once, at build time: a `.br` and a `.gz` beside every text asset, which
  * the server (server/build-server.js, or any CDN) sends as they are. index.html is left
- * out: the server fills it per response (CSP nonce, runtime config).
+ * out: the server fills it per response (CSP nonce, runtime config). compression-webpack-plugin's
+ * defaults give the rest: the `.gz` and `.br` names, gzip's level 9, brotli's quality 11, no
+ * size threshold.
  */
 function precompression() {
-  const common = { test: /\.(js|json|css|svg)$/, threshold: 0, minRatio: 0.9 };
-  return [
-    new CompressionPlugin({ ...common, algorithm: 'gzip', filename: '[path][base].gz', compressionOptions: { level: 9 } }),
-    new CompressionPlugin({
-      ...common,
-      algorithm: 'brotliCompress',
-      filename: '[path][base].br',
-      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
-    }),
-  ];
+  return ['gzip', 'brotliCompress'].map((algorithm) => new CompressionPlugin({ algorithm, test: /\.(js|json|css|svg)$/, minRatio: 0.9 }));
 }
 
 /**
- * A package's Module Federation options, the one place they are written.
- * @param {{ name: string, host?: boolean, exposes?: Record<string, string>, runtimePlugins?: string[] }} opts
+ * A package's Module Federation options, the one place they are written. A remote exposes its
+ * `./pages` (src/pages.ts), the one module the host loads from it (host/src/federation/load-remote-page.ts).
+ * Remote locations come from the runtime config at start, never from this build: no `remotes`.
+ * @param {{ name: string, host?: boolean }} opts
  * @param {string} kernelRequired the kernel range the package's own imports need (its buildInfo)
  */
 function federationOptions(opts, kernelRequired) {
   return {
     name: opts.name,
     filename: opts.host ? undefined : 'remoteEntry.js',
-    exposes: opts.exposes,
-    // Remote locations come from the runtime config at start, never from this build.
-    remotes: {},
+    exposes: opts.host ? undefined : { './pages': './src/pages.ts' },
     // A remote asks for the kernel range its own imports need (docs/deploy-contract.md).
     shared: sharedSingletons(opts.host ? undefined : kernelRequired),
     shareStrategy: 'loaded-first',
     dts: false,
     manifest: false,
-    runtimePlugins: opts.runtimePlugins ?? [],
     experiments: {
       // A remote never loads other remotes, so its runtime leaves that code out.
       optimization: { disableSnapshot: true, target: 'web', disableRemote: !opts.host },
@@ -122,7 +123,6 @@ function federationOptions(opts, kernelRequired) {
  * @param {string} opts.dir            the package folder (__dirname of its webpack.config.js)
  * @param {string} opts.name           federation container name
  * @param {number} opts.port           dev-server port
- * @param {Record<string,string>} [opts.exposes]  remote: what the host mounts
  * @param {boolean} [opts.host]        the shell: emits index.html, owns the router
  * @param {boolean} [opts.federation]  false builds one plain bundle (bench comparison)
  * @param {object} [opts.resolveAlias] extra aliases (the non-federated bench build)
@@ -166,7 +166,7 @@ function createWebpackConfig(opts) {
       plugins.push(
         new HtmlWebpackPlugin({
           template: path.join(rootDir, 'shared-kernel', 'src', 'core', 'ui', 'index.html'),
-          title: opts.title ?? 'บริการธนาคารบน LINE',
+          title: 'บริการธนาคารบน LINE',
           chunks: ['main'],
           // The template places every tag itself, between the markers the server fills.
           inject: false,
@@ -181,7 +181,7 @@ function createWebpackConfig(opts) {
       mode: production ? 'production' : 'development',
       context: opts.dir,
       // The supported browsers (.browserslistrc, docs/browsers.md) decide the syntax webpack's
-      // own runtime code uses and, below, the edition TypeScript compiles to.
+      // own runtime code uses and, in TS_LOADER, the edition TypeScript compiles to.
       target: `browserslist:${path.join(rootDir, '.browserslistrc')}`,
       entry,
       // Production: source maps beside each file but named by none of them (`hidden`): kept as build
@@ -192,9 +192,9 @@ function createWebpackConfig(opts) {
         // LKS_DIST lets two builds live side by side (a second engineer's e2e run, the bench's plain build).
         path: path.join(opts.dir, opts.outDir ?? process.env.LKS_DIST ?? 'dist'),
         publicPath: opts.host ? '/' : 'auto',
-        // main.js keeps its name (revalidated on each visit): Module Federation 2.9.2's runtime
-        // refuses [contenthash] or [chunkhash] in output.filename (tried: docs/performance-log.md).
-        filename: '[name].js',
+        // main.js keeps its name (webpack's default `[name].js`, revalidated on each visit): Module
+        // Federation 2.9.2's runtime refuses [contenthash] or [chunkhash] in output.filename
+        // (tried: docs/performance-log.md).
         // In development a remote has two runtimes, its container and its standalone shell, and
         // Module Federation renders a chunk they share once for each (different content): named
         // by content, the two get a file each instead of colliding, which left the dev server
@@ -215,33 +215,10 @@ function createWebpackConfig(opts) {
         // phone as `undefined`.
         parser: { javascript: { exportsPresence: 'error' } },
         rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            // Types are checked once by `npm run typecheck` (tsc -p); the build only transpiles.
-            use: {
-              loader: 'ts-loader',
-              options: {
-                transpileOnly: true,
-                configFile: path.join(rootDir, 'tsconfig.build.json'),
-                compilerOptions: { target: `ES${shippedEcmaEdition()}` },
-              },
-            },
-          },
-          {
-            // A library that ships syntax newer than the supported browsers' edition (web-vitals:
-            // class fields) is compiled down like our own code (docs/browsers.md).
-            test: /\.js$/,
-            include: /node_modules[\\/]web-vitals[\\/]/,
-            use: {
-              loader: 'ts-loader',
-              options: {
-                transpileOnly: true,
-                configFile: path.join(rootDir, 'tsconfig.build.json'),
-                compilerOptions: { target: `ES${shippedEcmaEdition()}`, allowJs: true },
-              },
-            },
-          },
+          { test: /\.tsx?$/, exclude: /node_modules/, use: TS_LOADER },
+          // A library that ships syntax newer than the supported browsers' edition (web-vitals:
+          // class fields) is compiled down like our own code (docs/browsers.md).
+          { test: /\.js$/, include: /node_modules[\\/]web-vitals[\\/]/, use: TS_LOADER },
           { test: /\.woff2$/, type: 'asset/resource', generator: { filename: 'fonts/[name].[contenthash:8][ext]' } },
         ],
       },
@@ -250,7 +227,6 @@ function createWebpackConfig(opts) {
       // Terser's dead-code pass trims react-router and valibot to what we use (esbuild in
       // transform mode kept them whole: +50 KB gzip on first load).
       optimization: {
-        minimize: production,
         // webpack's own Terser options plus `hoist_funs`: function declarations gathered at the top
         // of their scope compress better in gzip (docs/performance-log.md, 2026-11-26 (h)).
         minimizeOptions: { javascript: { compress: { passes: 2, hoist_funs: true } } },
@@ -273,7 +249,6 @@ function createWebpackConfig(opts) {
       stats: 'errors-warnings',
       devServer: {
         port: opts.port,
-        hot: true,
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
         setupMiddlewares: (middlewares, devServer) => {
@@ -285,4 +260,4 @@ function createWebpackConfig(opts) {
   };
 }
 
-module.exports = { createWebpackConfig };
+module.exports = { createWebpackConfig, ROUTER_EXPORTS, TS_LOADER };

@@ -1,8 +1,3 @@
 const { createWebpackConfig } = require('../webpack.shared');
 
-module.exports = createWebpackConfig({
-  dir: __dirname,
-  name: 'remote_registration',
-  port: 3001,
-  exposes: { './pages': './src/pages.ts' },
-});
+module.exports = createWebpackConfig({ dir: __dirname, name: 'remote_registration', port: 3001 });

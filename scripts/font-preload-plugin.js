@@ -15,7 +15,6 @@ class FontPreloadPlugin {
   apply(compiler) {
     compiler.hooks.compilation.tap('FontPreloadPlugin', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('FontPreloadPlugin', (data) => {
-        const publicPath = compilation.outputOptions.publicPath === 'auto' ? '' : compilation.outputOptions.publicPath;
         const fonts = compilation
           .getAssets()
           .map((asset) => asset.name)
@@ -30,7 +29,8 @@ class FontPreloadPlugin {
                 as: 'font',
                 type: 'font/woff2',
                 crossorigin: '',
-                href: `${publicPath}${name}`,
+                // HtmlWebpackPlugin's own public path for the page's tags (relative under `auto`).
+                href: `${data.publicPath}${name}`,
               },
               undefined,
               { lksFont: scriptOf(name) },

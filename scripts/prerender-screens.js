@@ -12,6 +12,8 @@ const webpack = require('webpack');
 const { JSDOM } = require('jsdom');
 const { markupProblem } = require('../server/screen-markup');
 const { buildInfo } = require('./federation/build-version');
+// The app build's TypeScript compilation and narrowed router, so a first screen is drawn from the code the app runs.
+const { ROUTER_EXPORTS, TS_LOADER } = require('../webpack.shared');
 
 const root = path.join(__dirname, '..');
 const packageDir = process.cwd();
@@ -35,15 +37,11 @@ const config = {
   },
   resolve: {
     extensions: ['.tsx', '.ts', '.js'],
-    alias: { 'react-router-dom$': path.join(root, 'shared-kernel', 'src', 'core', 'routing', 'router-exports.ts') },
+    alias: { 'react-router-dom$': ROUTER_EXPORTS },
   },
   module: {
     rules: [
-      {
-        test: /\.tsx?$/,
-        exclude: /node_modules/,
-        use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: path.join(root, 'tsconfig.build.json') } },
-      },
+      { test: /\.tsx?$/, exclude: /node_modules/, use: TS_LOADER },
       { test: /\.woff2$/, type: 'asset/resource', generator: { filename: 'fonts/[name].[contenthash:8][ext]', emit: false } },
     ],
   },

@@ -17,7 +17,6 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { createHash } = require('node:crypto');
 const NAMED_CHUNKS = ['liff', 'liff-mock'];
-const FRAMEWORK_CHUNK = 'framework';
 const BOOTSTRAP_MODULE = /[\\/]host[\\/]src[\\/]bootstrap\.tsx$/;
 const FILE = 'prerendered/start-up-chunks.json';
 const AFTER_FIRST_PAINT = path.join(__dirname, '..', 'host', 'src', 'start', 'start-after-first-paint.js');
@@ -102,16 +101,14 @@ class StartUpChunksPlugin {
       compilation.hooks.processAssets.tap(
         { name: 'StartUpChunksPlugin', stage: compilation.constructor.PROCESS_ASSETS_STAGE_REPORT },
         () => {
-          const files = {};
-          for (const chunk of compilation.chunks) {
-            if (NAMED_CHUNKS.includes(chunk.name)) files[chunk.name] = jsFilesOf(chunk);
-          }
-          for (const name of NAMED_CHUNKS) if (!files[name]?.length) throw new Error(`no "${name}" chunk to hint at start-up`);
-          files.framework = [...compilation.chunks].filter((chunk) => chunk.name === FRAMEWORK_CHUNK).flatMap(jsFilesOf);
+          const named = (name) => [...compilation.chunks].filter((chunk) => chunk.name === name).flatMap(jsFilesOf);
+          const files = Object.fromEntries(NAMED_CHUNKS.map((name) => [name, named(name)]));
+          for (const name of NAMED_CHUNKS) if (files[name].length === 0) throw new Error(`no "${name}" chunk to hint at start-up`);
+          files.framework = named('framework');
           files.bootstrap = bootstrapFiles(compilation);
           files.afterFirstPaint = [afterFirstPaint];
           // The app's own script (main.js), which the after-first-paint starter loads.
-          files.app = [...compilation.chunks].filter((chunk) => chunk.name === 'main').flatMap(jsFilesOf);
+          files.app = named('main');
           compilation.emitAsset(FILE, new compiler.webpack.sources.RawSource(JSON.stringify(files)));
         },
       );

@@ -13,19 +13,10 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { assertMarkers, fillMarkers } = require('./page-markers');
-// Written by the host's build (scripts/start-up-chunks-plugin.js); the server ships without the
-// build scripts, so the name is its own.
-const START_UP_CHUNKS_FILE = 'start-up-chunks.json';
 const { LINE_API_ORIGIN } = require('./security-policy');
 const { inPageLanguage, pageLanguage } = require('./page-language');
 
-const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
-const SLOTS = ['config', 'head', 'root'];
-const REGIONS = ['latin-font', 'app'];
-// The kernel's stylesheet with the host's font URLs, written by the host's build.
-const KERNEL_STYLES_FILE = 'kernel-styles.json';
-// The host's own routes, written by the host's build from its route table.
-const HOST_ROUTES_FILE = 'host-routes.json';
+const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
 /** JSON inside <script>: `<` is escaped so no value can close the element. */
 const inlineJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -125,7 +116,7 @@ function renderHostPage(
 
   const [afterFirstPaint] = startUpChunks.afterFirstPaint ?? [];
   const [app] = startUpChunks.app ?? [];
-  return fillMarkers(template.replace(NONCE_PLACEHOLDER, nonce), {
+  return fillMarkers(template.replaceAll(NONCE_PLACEHOLDER, nonce), {
     config: config.join(''),
     head: [...hints, ...styles].join(''),
     root: screen?.html ?? '',
@@ -145,20 +136,23 @@ function renderHostPage(
 
 /** A build whose index.html lost a marker would silently fall back to slower or blocked paths. */
 function assertHostTemplate(template) {
-  assertMarkers(template, { slots: SLOTS, regions: REGIONS });
-  if (!NONCE_PLACEHOLDER.test(template)) throw new Error('host index.html has no CSP nonce placeholder');
-  NONCE_PLACEHOLDER.lastIndex = 0;
+  assertMarkers(template, { slots: ['config', 'head', 'root'], regions: ['latin-font', 'app'] });
+  if (!template.includes(NONCE_PLACEHOLDER)) throw new Error('host index.html has no CSP nonce placeholder');
 }
 
-/** The host's start-up chunks by name (start-up-chunks.json, written by the build); none is fine. */
+/**
+ * The host's start-up chunks by name (start-up-chunks.json, written by the build's
+ * scripts/start-up-chunks-plugin.js; the server ships without the build scripts, so it names the
+ * file itself); none is fine.
+ */
 function loadStartUpChunks(dir) {
-  const file = path.join(dir, START_UP_CHUNKS_FILE);
+  const file = path.join(dir, 'start-up-chunks.json');
   return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
 }
 
-/** The kernel's stylesheet the host gives a remote's screen (kernel-styles.json, written by the build); none is fine. */
+/** The kernel's stylesheet, with the host's font URLs, the host gives a remote's screen (kernel-styles.json, written by the build); none is fine. */
 function loadKernelStyles(dir) {
-  const file = path.join(dir, KERNEL_STYLES_FILE);
+  const file = path.join(dir, 'kernel-styles.json');
   if (!fs.existsSync(file)) return [];
   const { styles } = JSON.parse(fs.readFileSync(file, 'utf8'));
   // Our own build's output; a stylesheet must still not be able to end its element.
@@ -172,7 +166,7 @@ function loadKernelStyles(dir) {
  * is refused, as one without its page's markers is: every remote route would be open to a claim.
  */
 function loadHostRoutes(dir) {
-  const file = path.join(dir, HOST_ROUTES_FILE);
+  const file = path.join(dir, 'host-routes.json');
   const { routes } = JSON.parse(fs.readFileSync(file, 'utf8'));
   if (!Array.isArray(routes) || routes.some((route) => typeof route !== 'string' || !route.startsWith('/')))
     throw new Error(`${file}: not a list of routes`);

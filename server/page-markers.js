@@ -8,25 +8,16 @@ const close = (name) => `<!--/lks:${name}-->`;
 
 const count = (text, part) => text.split(part).length - 1;
 
+// A slot, or a region with the build's content between its two markers.
+const MARKER = /<!--lks:([\w-]+)-->(?:([\s\S]*?)<!--\/lks:\1-->)?/g;
+
 /**
  * @param {string} template
  * @param {Record<string, string | undefined>} fill a slot left undefined is emptied; a region left undefined keeps the build's content
  */
 function fillMarkers(template, fill) {
-  let html = template;
-  let start;
-  // From a cursor past what was filled in: a filled value is never read for markers.
-  let from = 0;
-  while ((start = html.indexOf('<!--lks:', from)) !== -1) {
-    const nameEnd = html.indexOf('-->', start);
-    const name = html.slice(start + '<!--lks:'.length, nameEnd);
-    const end = html.indexOf(close(name), nameEnd);
-    const inner = end === -1 ? '' : html.slice(nameEnd + 3, end);
-    const value = fill[name] ?? inner;
-    html = `${html.slice(0, start)}${value}${html.slice(end === -1 ? nameEnd + 3 : end + close(name).length)}`;
-    from = start + value.length;
-  }
-  return html;
+  // One pass over the template: a filled value is never read for markers.
+  return template.replace(MARKER, (_, name, inner = '') => fill[name] ?? inner);
 }
 
 /** Throws unless every slot and region is in the template exactly once. */

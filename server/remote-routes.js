@@ -28,8 +28,7 @@ function overlap(a, b) {
  */
 function routeProblem(route) {
   const segments = segmentsOf(route);
-  if (segments.some((segment) => segment === '')) return 'not a route';
-  return isParam(segments[0]) ? 'not a route' : null;
+  return segments.includes('') || isParam(segments[0]) ? 'not a route' : null;
 }
 
 /**

@@ -8,16 +8,6 @@ const { kernelImportsOfPackage } = require('../kernel/kernel-imports');
 
 const rootDir = path.join(__dirname, '..', '..');
 
-/** The installed Module Federation version (every @module-federation/* package moves together). */
-function federationVersion() {
-  return require(path.join(rootDir, 'node_modules', '@module-federation', 'webpack-bundler-runtime', 'package.json')).version;
-}
-
-/** The kernel version this tree holds. */
-function kernelVersion() {
-  return require(path.join(rootDir, 'shared-kernel', 'package.json')).version;
-}
-
 /**
  * The kernel range a build needs (the compatibility rule: a patch changes no export, a minor only
  * adds, a major removes): from the first recorded minor of its major whose main entry has every
@@ -25,7 +15,7 @@ function kernelVersion() {
  * name added since runs on a host still serving an older minor. Without `imports`, or with a name
  * no recorded version has, the kernel it was built with.
  */
-function kernelRange(version = kernelVersion(), imports) {
+function kernelRange(version, imports) {
   const [major, minor] = version.split('.');
   const own = `^${major}.${minor}.0`;
   if (!imports) return own;
@@ -57,13 +47,15 @@ function buildCommit(env = process.env) {
 function buildInfo(packageDir, env = process.env, readSources = undefined) {
   const pkg = require(path.join(packageDir, 'package.json'));
   const { own: imports, withKit } = kernelImportsOfPackage(packageDir, readSources);
+  const kernel = require(path.join(rootDir, 'shared-kernel', 'package.json')).version;
   return {
     package: pkg.name,
     version: pkg.version,
     commit: buildCommit(env),
     builtAt: new Date().toISOString(),
-    kernel: { version: kernelVersion(), required: kernelRange(kernelVersion(), withKit), imports },
-    federation: federationVersion(),
+    kernel: { version: kernel, required: kernelRange(kernel, withKit), imports },
+    // The installed Module Federation version (every @module-federation/* package moves together).
+    federation: require(path.join(rootDir, 'node_modules', '@module-federation', 'webpack-bundler-runtime', 'package.json')).version,
   };
 }
 
@@ -92,4 +84,4 @@ function buildVersionPlugins(webpack, info) {
   return [new webpack.DefinePlugin({ __LKS_BUILD__: fields(info) }), emitVersionFile];
 }
 
-module.exports = { buildInfo, buildVersionPlugins, kernelRange, kernelVersion };
+module.exports = { buildInfo, buildVersionPlugins, kernelRange };

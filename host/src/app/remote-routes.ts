@@ -54,11 +54,8 @@ export function routeMatching(routes: readonly string[], pathname: string): stri
 
 /** The remote route `pathname` is, and its owner, if the page knows one. */
 export function remoteRouteOf(pathname: string): { path: string; remote: RemoteName } | null {
-  const { routes } = remoteRoutes();
-  const path = routeMatching(
-    routes.map(([route]) => route),
-    pathname,
-  );
-  const remote = routes.find(([route]) => route === path)?.[1];
+  const owners = new Map(remoteRoutes().routes);
+  const path = routeMatching([...owners.keys()], pathname);
+  const remote = path && owners.get(path);
   return path && remote ? { path, remote } : null;
 }

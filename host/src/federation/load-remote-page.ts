@@ -14,20 +14,13 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => Error): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(onTimeout()), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
+/** `promise`, or the remote unavailable once REMOTE_LOAD_TIMEOUT_MS have passed without it. */
+function withTimeout<T>(promise: Promise<T>, remote: RemoteName): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new RemoteUnavailableError(remote, 'timed out')), REMOTE_LOAD_TIMEOUT_MS);
   });
+  return Promise.race([promise, timedOut]).finally(() => clearTimeout(timer));
 }
 
 /** Why the entry did not load, as the fallback plugin kept it. */
@@ -38,11 +31,9 @@ function failureOf(module: unknown): string {
 
 type LoadedPage = { default: ComponentType };
 
-const timeoutOf = (remote: RemoteName) => () => new RemoteUnavailableError(remote, 'timed out');
-
 /** The remote's `./pages` module: its route → page loader map. */
 async function pagesOf(remote: RemoteName): Promise<RemotePages> {
-  const module = await withTimeout(loadRemote<unknown>(`${remote}/pages`), REMOTE_LOAD_TIMEOUT_MS, timeoutOf(remote));
+  const module = await withTimeout(loadRemote<unknown>(`${remote}/pages`), remote);
   if (!isRemotePagesModule(module)) throw new RemoteUnavailableError(remote, failureOf(module));
   return module.pages;
 }
@@ -51,7 +42,7 @@ async function pagesOf(remote: RemoteName): Promise<RemotePages> {
 export async function loadRemotePage(remote: RemoteName, path: string): Promise<LoadedPage> {
   const load = (await pagesOf(remote))[path];
   if (!load) throw new RemoteUnavailableError(remote, `no page for ${path}`);
-  return withTimeout(load(), REMOTE_LOAD_TIMEOUT_MS, timeoutOf(remote));
+  return withTimeout(load(), remote);
 }
 
 const Blank = () => null;
@@ -69,7 +60,7 @@ export async function findRemotePage(remotes: readonly RemoteName[], pathname: s
     if (answer.status !== 'fulfilled' || !remote) continue;
     const path = routeMatching(Object.keys(answer.value), pathname);
     const load = path ? answer.value[path] : undefined;
-    if (load) return withTimeout(load(), REMOTE_LOAD_TIMEOUT_MS, timeoutOf(remote));
+    if (load) return withTimeout(load(), remote);
   }
   const failed = answers.find((answer) => answer.status === 'rejected');
   if (failed) throw failed.reason;

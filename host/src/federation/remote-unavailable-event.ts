@@ -17,10 +17,8 @@ const MAX_PARAM = 200;
 export function skewOf(remote: RemoteName, error: unknown): SkewReport | null {
   const report = skewReportOf(error);
   if (report) return report;
-  if (!(error instanceof Error)) return null;
-  const unknownSide = { remote, remoteVersion: 'unknown', kernelVersion: `${__LKS_BUILD__.kernel.version} served` };
-  if (error instanceof TypeError && MISSING_CALL.test(error.message)) return { ...unknownSide, missing: error.message };
-  return null;
+  if (!(error instanceof TypeError && MISSING_CALL.test(error.message))) return null;
+  return { remote, remoteVersion: 'unknown', kernelVersion: `${__LKS_BUILD__.kernel.version} served`, missing: error.message };
 }
 
 /** One console line and one analytics event for a remote that cannot run on this page; nothing for other failures. */

@@ -26,12 +26,7 @@ export function beginEarlyCall<T>(key: string, call: () => Promise<T>): Promise<
  * milliseconds later.
  */
 function inTaskOfItsOwn<T>(answer: Promise<T>): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    answer.then(
-      (value) => setTimeout(() => resolve(value), 0),
-      (error: unknown) => setTimeout(() => reject(error), 0),
-    );
-  });
+  return answer.finally(() => new Promise((resolve) => setTimeout(resolve, 0)));
 }
 
 /** The call begun early under `key`, once, if still fresh; otherwise `call` now. */
