@@ -9,11 +9,11 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
-const { JSDOM } = require('jsdom');
 const { markupProblem } = require('../server/screen-markup');
 const { buildInfo } = require('./federation/build-version');
 // The app build's TypeScript compilation and narrowed router, so a first screen is drawn from the code the app runs.
 const { ROUTER_EXPORTS, TS_LOADER } = require('../webpack.shared');
+const { prerenderIn, withEnglishScreens } = require('./english-first-screens');
 
 const root = path.join(__dirname, '..');
 const packageDir = process.cwd();
@@ -63,19 +63,15 @@ function everyRoute(described, pages) {
   return { ...described, routes: Object.fromEntries(Object.keys(pages).map((route) => [route, described.routes[route] ?? {}])) };
 }
 
-webpack(config, (error, stats) => {
+webpack(config, async (error, stats) => {
   if (error || stats.hasErrors()) {
     console.error(error ?? stats.toString('errors-only'));
     process.exit(1);
   }
   const script = fs.readFileSync(path.join(work, 'prerender.js'), 'utf8');
-  const dom = new JSDOM('<!doctype html><html lang="th"><head></head><body></body></html>', {
-    url: 'http://localhost/',
-    runScripts: 'outside-only',
-  });
-  dom.window.eval(script);
-  const { prerender, pages } = dom.window.lksPrerender;
-  const result = pages ? everyRoute(prerender(dom.window.document), pages) : prerender(dom.window.document);
+  const { described, pages } = await prerenderIn(script, 'th');
+  // A remote's screens are drawn in English too, in a page of its own (./english-first-screens.js).
+  const result = pages ? withEnglishScreens(everyRoute(described, pages), (await prerenderIn(script, 'en')).described) : described;
   const file = path.join(dist, output);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, JSON.stringify(result));

@@ -261,6 +261,7 @@ function createBuildServer({
       remoteEntry: federated && owner ? config.remotes[owner] : undefined,
       remoteEntryIntegrity: federated && owner ? config.remoteIntegrity?.[owner] : undefined,
       screen: route?.screen,
+      screenEn: route?.screenEn,
       kernelStyles,
       remoteRoutes,
       routeStarts,

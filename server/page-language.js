@@ -39,14 +39,17 @@ function pageLanguage(acceptLanguage, cookieHeader) {
 }
 
 /**
- * The page in `language`: `<html lang>` says it, and a first screen drawn in Thai is left out of
- * an English page (the app draws it in English; a Thai drawing first would flash the wrong
- * language). Remotes publish their first screens in Thai only: an English customer's first paint
- * is the app's own, a Thai customer's is unchanged.
+ * The page in `language`: `<html lang>` says it, and the first screen is the route's drawing in
+ * that language (docs/remote-screens.md): `screen` in Thai, `screenEn` in English. A remote that
+ * publishes no English drawing (an earlier release) gives an English page none: the app draws it
+ * in English, where a Thai drawing first would flash the wrong language.
+ * @param {string} template
+ * @param {{ screen?: object, screenEn?: object } | undefined} route the route's entry of its remote's first-screens.json
+ * @param {'th' | 'en'} language
  */
-function inPageLanguage(template, screen, language) {
-  if (language === 'th') return { template, screen };
-  return { template: template.replace(/<html lang="th">/, `<html lang="${language}">`), screen: undefined };
+function inPageLanguage(template, route, language) {
+  if (language === 'th') return { template, screen: route?.screen };
+  return { template: template.replace(/<html lang="th">/, `<html lang="${language}">`), screen: route?.screenEn };
 }
 
 module.exports = { pageLanguage, inPageLanguage, LANGUAGE_COOKIE };

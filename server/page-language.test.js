@@ -14,7 +14,15 @@ const landing = {
   whole: true,
   latinText: true,
 };
-const page = (acceptLanguage) => renderHostPage(TEMPLATE, { nonce: 'n', runtimeConfig, acceptLanguage, screen: landing });
+// The same screen drawn in English by the remote's build (screenEn in its first-screens.json).
+const landingEn = {
+  html: '<main class="k-page"><h1>Register for the bank on LINE</h1><button type="button" lang="th" disabled="">ภาษาไทย</button></main>',
+  styles: [{ id: 'landing', css: '.landing{}' }],
+  whole: true,
+  latinText: true,
+};
+const page = (acceptLanguage, screens = { screen: landing }) =>
+  renderHostPage(TEMPLATE, { nonce: 'n', runtimeConfig, acceptLanguage, ...screens });
 
 describe('the language of the host page', () => {
   test('is Thai for a LINE in Thai, English for any other language the header prefers, Thai when it names none', () => {
@@ -28,13 +36,26 @@ describe('the language of the host page', () => {
     expect(pageLanguage('')).toBe('th');
   });
 
-  test('a Thai customer gets the Thai first screen, exactly as before', () => {
-    const html = page('th-TH,th;q=0.9');
+  test('a Thai customer gets the Thai first screen, byte for byte the page of a remote that draws no English', () => {
+    const html = page('th-TH,th;q=0.9', { screen: landing, screenEn: landingEn });
     expect(html).toContain('<html lang="th">');
     expect(html).toContain('ลงทะเบียนบริการธนาคารบน LINE');
+    expect(html).not.toContain('Register for the bank on LINE');
+    expect(html).toBe(page('th-TH,th;q=0.9'));
   });
 
-  test('an English customer never sees the Thai drawing flash: the page says English and the app draws the screen', () => {
+  test('an English customer gets the English first screen in the HTML, painted before any script, as a Thai customer the Thai one', () => {
+    const html = page('en-US,en;q=0.9', { screen: landing, screenEn: landingEn });
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain(`<div id="root">${landingEn.html}</div>`);
+    expect(html).toContain('<style id="landing" nonce="n">.landing{}</style>');
+    expect(html).not.toContain('ลงทะเบียนบริการธนาคารบน LINE');
+    // Otherwise the Thai page: the same stylesheets, hints and scripts.
+    const thai = page('th-TH,th;q=0.9');
+    expect(html).toBe(thai.replace('<html lang="th">', '<html lang="en">').replace(landing.html, landingEn.html));
+  });
+
+  test('a remote that publishes no English drawing (an earlier release) gives an English page none: never the Thai one, the app draws the screen', () => {
     const html = page('en-US,en;q=0.9');
     expect(html).toContain('<html lang="en">');
     expect(html).not.toContain('ลงทะเบียนบริการธนาคารบน LINE');
@@ -66,8 +87,10 @@ describe("the customer's own pick with the language switch", () => {
       acceptLanguage: 'th-TH,th;q=0.9',
       cookie: picked('en'),
       screen: landing,
+      screenEn: landingEn,
     });
     expect(english).toContain('<html lang="en">');
+    expect(english).toContain('Register for the bank on LINE');
     expect(english).not.toContain('ลงทะเบียนบริการธนาคารบน LINE');
   });
 

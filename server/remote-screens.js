@@ -53,9 +53,10 @@ function descriptorProblem(descriptor) {
   for (const [route, entry] of Object.entries(descriptor.routes)) {
     if (!ROUTE.test(route)) return `${route}: not a route`;
     if (!isRecord(entry)) return `${route}: not an object`;
-    if (entry.screen !== undefined) {
-      const problem = screenProblem(entry.screen);
-      if (problem) return `${route}: ${problem}`;
+    // The route's first screen in Thai, and in English (screenEn), refused alike.
+    for (const field of ['screen', 'screenEn']) {
+      const problem = entry[field] === undefined ? null : screenProblem(entry[field]);
+      if (problem) return `${route}: ${problem.replace(/\bscreen\b/g, field)}`;
     }
     if (entry.firstCalls !== undefined && (typeof entry.firstCalls !== 'string' || !PLAN.test(entry.firstCalls)))
       return `${route}: firstCalls is not a plan name`;

@@ -417,3 +417,33 @@ describe('screen markup: an allow-list of elements and attributes, refused whole
     expect(descriptorProblem(withHtml(landing))).toBeNull();
   });
 });
+
+describe('the English drawing (screenEn) beside the Thai one', () => {
+  const withEnglish = (screenEn) => ({ version: 1, routes: { '/register': { screen: LANDING, screenEn } } });
+  const ENGLISH = { ...LANDING, html: '<main><h1>Register for the bank on LINE</h1></main>' };
+
+  test('a well-formed one passes, and a page of the route takes it with the Thai one', async () => {
+    expect(descriptorProblem(withEnglish(ENGLISH))).toBeNull();
+    const { service } = screens({ ...EVERY_REMOTE, [URLS.registration]: withEnglish(ENGLISH) });
+    expect((await service.forPage('/register')).route).toEqual({ screen: LANDING, screenEn: ENGLISH });
+  });
+
+  test.each([
+    ['not an object', 'x', 'screenEn is not an object'],
+    ['without its flags', { html: '<main></main>', styles: [] }, 'screenEn.whole or screenEn.latinText is not a boolean'],
+    ['with a script', { ...ENGLISH, html: '<script>alert(1)</script>' }, expect.stringMatching(/^screenEn\.html: /)],
+    ['with an event handler', { ...ENGLISH, html: '<div onclick="alert(1)">x</div>' }, expect.stringMatching(/^screenEn\.html: /)],
+    [
+      'with a stylesheet that could end its element',
+      { ...ENGLISH, styles: [{ id: 'x', css: '</style><script>' }] },
+      'style x is not a plain stylesheet',
+    ],
+  ])(
+    '[family:screen-markup] one %s is refused by the same rules as the Thai one, and the whole descriptor with it',
+    (_case, screenEn, problem) => {
+      const refused = descriptorProblem(withEnglish(screenEn));
+      expect(refused).toMatch(/^\/register: /);
+      expect(refused.slice('/register: '.length)).toEqual(problem);
+    },
+  );
+});

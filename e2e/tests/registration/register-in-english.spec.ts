@@ -11,8 +11,9 @@ test.describe('a customer whose LINE runs in English', () => {
 
   test('registers by OTP in English, from a first paint already in English to /success', async ({ page, request, lineUser }) => {
     const first = await page.goto('/register?sandboxLanguage=en');
-    // The server paints English: no Thai drawing of the landing to flash first.
+    // The server paints the landing drawn in English: no Thai drawing to flash first.
     expect(await first?.text()).toContain('<html lang="en">');
+    expect(await first?.text()).toContain('Register for the bank on LINE');
     expect(await first?.text()).not.toContain('ลงทะเบียนบริการธนาคารบน LINE');
     await expect(page.getByRole('heading', { level: 1, name: 'Register for the bank on LINE' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');

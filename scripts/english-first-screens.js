@@ -1,0 +1,69 @@
+// Build time, for ./prerender-screens.js: a remote's first screens are drawn twice, in Thai and
+// in English, and each route's entry carries the English drawing as `screenEn` beside `screen`
+// (docs/remote-screens.md), which the host's server puts into an English page
+// (server/page-language.js). The English drawing must be the whole screen in English: the build
+// fails when a route drawn in Thai has none, or when one shows Thai outside an element marked
+// lang="th" (the language switch names ภาษาไทย in Thai on purpose).
+const { JSDOM } = require('jsdom');
+const { markupProblem } = require('../server/screen-markup');
+
+const THAI = /[\u0E00-\u0E7F]+/;
+
+/**
+ * Runs the prerender bundle in a page of `language`: what its `prerender` says of that page, and
+ * its `pages` (a remote's routes; none for the host's own records). The kernel
+ * starts in the language of `<html lang>` (shared-kernel/src/core/language/language.ts), and in
+ * English every catalogue begins fetching its English as its module runs
+ * (shared-kernel/src/core/language/catalogue.ts): in the bundle's one chunk that is a chain of
+ * resolved promises, so once the current job has ended every catalogue has its English and
+ * nothing suspends while drawing.
+ */
+async function prerenderIn(script, language) {
+  const dom = new JSDOM(`<!doctype html><html lang="${language}"><head></head><body></body></html>`, {
+    url: 'http://localhost/',
+    runScripts: 'outside-only',
+  });
+  dom.window.eval(script);
+  if (language !== 'th') await new Promise((resolve) => setImmediate(resolve));
+  const { prerender, pages } = dom.window.lksPrerender;
+  return { described: prerender(dom.window.document), pages };
+}
+
+/** The first Thai text of `html` outside an element marked lang="th" (its text or an attribute), or null. */
+function thaiOutsideThai(html) {
+  const fragment = JSDOM.fragment(`<div>${html}</div>`);
+  fragment.querySelectorAll('[lang="th"], [lang^="th-"]').forEach((marked) => marked.remove());
+  const text = THAI.exec(fragment.textContent ?? '');
+  if (text) return text[0];
+  for (const element of fragment.querySelectorAll('*'))
+    for (const { name, value } of element.attributes) {
+      const found = THAI.exec(value);
+      if (found) return `${found[0]} (${name})`;
+    }
+  return null;
+}
+
+/**
+ * The Thai first screens with each route's English drawing added as `screenEn`; throws when a
+ * route drawn in Thai has no English drawing with a heading, or one the host would refuse
+ * (server/screen-markup.js) or that is not all English.
+ */
+function withEnglishScreens(thai, english) {
+  const routes = {};
+  for (const [route, entry] of Object.entries(thai.routes)) {
+    if (!entry.screen) {
+      routes[route] = entry;
+      continue;
+    }
+    const screenEn = english.routes[route]?.screen;
+    if (!screenEn?.html.includes('<h1')) throw new Error(`the first screen of ${route} has no English drawing with a heading`);
+    const markup = markupProblem(screenEn.html);
+    if (markup) throw new Error(`the English first screen of ${route} is refused by the host's markup allow-list: ${markup}`);
+    const thaiText = thaiOutsideThai(screenEn.html);
+    if (thaiText) throw new Error(`the English first screen of ${route} shows Thai outside lang="th": ${thaiText}`);
+    routes[route] = { ...entry, screenEn };
+  }
+  return { ...thai, routes };
+}
+
+module.exports = { prerenderIn, thaiOutsideThai, withEnglishScreens };
