@@ -31,6 +31,7 @@ const CATEGORIES = {
     'shared-kernel/src/core/api/early-calls.ts',
     ...REMOTES.map((remote) => `${remote}/src/first-screens`),
     'scripts/prerender-screens.js',
+    'scripts/english-first-screens.js',
     'scripts/start-up-chunks-plugin.js',
     'scripts/font-preload-plugin.js',
     'server/host-page.js',
