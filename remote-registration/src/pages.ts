@@ -14,9 +14,11 @@ const survey = () => import(/* webpackChunkName: "page-survey" */ './features/su
 const success = () => import(/* webpackChunkName: "page-success" */ './features/success/success-page');
 
 /**
- * The routes this remote draws, and the only list of them: its build publishes them in
- * first-screens.json, from which the host learns them (docs/behaviour.md#route-ownership). Each
- * page first checks the kernel the page serves (docs/deploy-contract.md, "What the customer sees on skew").
+ * The routes this remote draws, in the order its journey walks them (the host fetches the next
+ * screens in this order from the page on show), and the only list of them: its build publishes
+ * them in first-screens.json, from which the host learns them (docs/behaviour.md#route-ownership).
+ * Each page first checks the kernel the page serves (docs/deploy-contract.md, "What the customer
+ * sees on skew").
  */
 export const pages: RemotePages = guardPages('registration', __LKS_BUILD__, {
   [PATHS.register]: landing,

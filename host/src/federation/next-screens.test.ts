@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { PATHS, startJourney } from 'shared-kernel';
 import { pageNamesRemoteRoutes } from '../app/remote-routes-test-page';
 import { fetchNextScreens } from './next-screens';
@@ -30,12 +31,35 @@ beforeEach(() => {
 afterEach(() => document.getElementById('remote-routes')?.remove());
 
 describe('the next screens fetched once a screen is idle', () => {
-  it('are every page of the remote on show', async () => {
+  it('are every other page of the remote on show, those after it in its table first', async () => {
     const fetched: string[] = [];
-    loadRemote.mockResolvedValue(pageTable([PATHS.register, PATHS.termsAndConditions, PATHS.info], fetched));
+    loadRemote.mockResolvedValue(pageTable([PATHS.register, PATHS.termsAndConditions, PATHS.info, PATHS.accountInfo], fetched));
     await fetchNextScreens(PATHS.termsAndConditions);
     expect(loadRemote.mock.calls).toEqual([['registration/pages']]);
-    expect(fetched).toEqual([PATHS.register, PATHS.termsAndConditions, PATHS.info]);
+    expect(fetched).toEqual([PATHS.info, PATHS.accountInfo, PATHS.register]);
+  });
+
+  it("ask for the remote's next page alone, and for the one after only once it has arrived", async () => {
+    const asked: string[] = [];
+    const arrive = new Map<string, () => void>();
+    const pages = Object.fromEntries(
+      [PATHS.register, PATHS.termsAndConditions, PATHS.info].map((path) => [
+        path,
+        () =>
+          new Promise<void>((resolve) => {
+            asked.push(path);
+            arrive.set(path, resolve);
+          }),
+      ]),
+    );
+    loadRemote.mockResolvedValue({ pages });
+    const fetching = fetchNextScreens(PATHS.register);
+    await waitFor(() => expect(asked).toEqual([PATHS.termsAndConditions]));
+    arrive.get(PATHS.termsAndConditions)?.();
+    await waitFor(() => expect(asked).toEqual([PATHS.termsAndConditions, PATHS.info]));
+    arrive.get(PATHS.info)?.();
+    await fetching;
+    expect(asked).toEqual([PATHS.termsAndConditions, PATHS.info]);
   });
 
   it('on a verification screen, are the pages of the remote the verified journey goes on to', async () => {

@@ -2,7 +2,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { currentFlow, isRemotePagesModule, type RemoteName } from 'shared-kernel';
-import { remoteRouteOf } from '../app/remote-routes';
+import { remoteRouteOf, routeMatching } from '../app/remote-routes';
 import { successPathFor } from '../verification/verification-flow';
 
 // The host's identity-verification screens, which a remote's journey hands over to at one tap
@@ -16,11 +16,17 @@ const VERIFICATION_SCREENS = [
 
 const remoteOf = (pathname: string): RemoteName | null => remoteRouteOf(pathname)?.remote ?? null;
 
-/** Every page of a remote: its entry and page table through Module Federation, then each page's chunk. */
-async function fetchRemotePages(remote: RemoteName): Promise<void> {
+/**
+ * Every page of a remote: its entry and page table through Module Federation, then each page's
+ * chunk, one at a time in the table's order from the page on show (a remote lists its pages in
+ * the order its journey walks them), so the screen a tap goes to next arrives first, before the remote's other pages are asked for.
+ */
+async function fetchRemotePages(remote: RemoteName, pathname: string): Promise<void> {
   const module = await loadRemote<unknown>(`${remote}/pages`);
   if (!isRemotePagesModule(module)) return;
-  await Promise.all(Object.values(module.pages).map((load) => load().catch(() => undefined)));
+  const paths = Object.keys(module.pages);
+  const here = paths.indexOf(routeMatching(paths, pathname) ?? '');
+  for (const path of [...paths.slice(here + 1), ...paths.slice(0, Math.max(here, 0))]) await module.pages[path]?.().catch(() => undefined);
 }
 
 /**
@@ -37,7 +43,7 @@ export function fetchNextScreens(pathname: string): Promise<unknown> {
   if (next) remotes.add(next);
   return Promise.all([
     ...VERIFICATION_SCREENS.map((load) => load().catch(() => undefined)),
-    ...[...remotes].map((remote) => fetchRemotePages(remote).catch(() => undefined)),
+    ...[...remotes].map((remote) => fetchRemotePages(remote, pathname).catch(() => undefined)),
   ]);
 }
 

@@ -1,7 +1,15 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInApp } from 'shared-kernel/testing';
 import LandingPage from './landing-page';
+
+// The remote's page table is where the terms screen's code comes from: here its arrival is held
+// back or failed at will; the landing's choice of when to go on is what is tested.
+const mockTermsCode: { arrival: () => Promise<unknown> } = { arrival: () => Promise.resolve() };
+jest.mock('../../pages', () => ({ pages: { '/terms-and-conditions': () => mockTermsCode.arrival() } }));
+afterEach(() => {
+  mockTermsCode.arrival = () => Promise.resolve();
+});
 
 describe('the landing', () => {
   it('speaks Thai to a Thai customer', () => {
@@ -17,5 +25,24 @@ describe('the landing', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Money in and out alerts' })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByText('terms')).toBeVisible();
+  });
+
+  it("stays, its Next busy, until the terms screen's code is here, then shows the terms", async () => {
+    let arrive: () => void = () => undefined;
+    mockTermsCode.arrival = () => new Promise<void>((resolve) => (arrive = resolve));
+    renderInApp(<LandingPage />, { path: '/register', otherPages: { '/terms-and-conditions': <p>terms</p> } });
+    await userEvent.click(screen.getByRole('button', { name: 'ถัดไป' }));
+    expect(screen.getByRole('button', { name: 'ถัดไป' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'ถัดไป' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByText('terms')).not.toBeInTheDocument();
+    await act(async () => arrive());
+    expect(await screen.findByText('terms')).toBeVisible();
+  });
+
+  it("goes on to the terms when their screen's code cannot arrive: the route shows why", async () => {
+    mockTermsCode.arrival = () => Promise.reject(new Error('the chunk did not load'));
+    renderInApp(<LandingPage />, { path: '/register', otherPages: { '/terms-and-conditions': <p>terms</p> } });
+    await userEvent.click(screen.getByRole('button', { name: 'ถัดไป' }));
+    expect(await screen.findByText('terms')).toBeVisible();
   });
 });

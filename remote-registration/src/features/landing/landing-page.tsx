@@ -1,9 +1,11 @@
+import { useTransition } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Icon, Page, type IconName } from 'shared-kernel';
 import { LanguageSwitch, useKernelTexts } from 'shared-kernel/language';
 import { useLandingTexts } from '../../texts/landing-catalogue';
 import { useLandingStyles } from '../../ui/landing-styles';
 import { OWN_PATHS } from '../../own-paths';
+import { pages } from '../../pages';
 
 /** One icon per blurb, in the catalogue's order: notifications, statement by e-mail, safe verification. */
 const BLURB_ICONS: readonly IconName[] = ['bankApp', 'email', 'lock'];
@@ -14,8 +16,25 @@ export default function LandingPage() {
   const navigate = useNavigate();
   const TEXT = useLandingTexts();
   const { BUTTONS } = useKernelTexts();
+  // The terms screen's code first, then the route: a tap that comes while the code is still on
+  // its way (the next screens are fetched a second after this first screen) keeps this screen up,
+  // its button busy, instead of the route's loading screen, which React keeps up for at least
+  // 300 ms once shown (docs/performance.md, "Between screens"). A failure is the route's to show.
+  const [leaving, leave] = useTransition();
+  const next = () =>
+    leave(async () => {
+      await pages[OWN_PATHS.termsAndConditions]?.().catch(() => undefined);
+      leave(() => navigate(OWN_PATHS.termsAndConditions));
+    });
   return (
-    <Page title={TEXT.title} footer={<Button onClick={() => navigate(OWN_PATHS.termsAndConditions)}>{BUTTONS.next}</Button>}>
+    <Page
+      title={TEXT.title}
+      footer={
+        <Button onClick={next} disabled={leaving} aria-busy={leaving}>
+          {BUTTONS.next}
+        </Button>
+      }
+    >
       <p className="k-text-muted">{TEXT.intro}</p>
       <ul className="k-blurbs landing-blurbs">
         {TEXT.blurbs.map((blurb, index) => (
