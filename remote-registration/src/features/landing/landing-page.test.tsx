@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { renderInApp } from 'shared-kernel/testing';
 import LandingPage from './landing-page';
 
-// The remote's page table is where the terms screen's code comes from: here its arrival is held
+// The terms screen's code (the page table's loader for its route): here its arrival is held
 // back or failed at will; the landing's choice of when to go on is what is tested.
 const mockTermsCode: { arrival: () => Promise<unknown> } = { arrival: () => Promise.resolve() };
-jest.mock('../../pages', () => ({ pages: { '/terms-and-conditions': () => mockTermsCode.arrival() } }));
+jest.mock('../../terms-page-code', () => ({ loadTermsPage: () => mockTermsCode.arrival() }));
 afterEach(() => {
   mockTermsCode.arrival = () => Promise.resolve();
 });

@@ -5,7 +5,7 @@ import { LanguageSwitch, useKernelTexts } from 'shared-kernel/language';
 import { useLandingTexts } from '../../texts/landing-catalogue';
 import { useLandingStyles } from '../../ui/landing-styles';
 import { OWN_PATHS } from '../../own-paths';
-import { pages } from '../../pages';
+import { loadTermsPage } from '../../terms-page-code';
 
 /** One icon per blurb, in the catalogue's order: notifications, statement by e-mail, safe verification. */
 const BLURB_ICONS: readonly IconName[] = ['bankApp', 'email', 'lock'];
@@ -23,7 +23,7 @@ export default function LandingPage() {
   const [leaving, leave] = useTransition();
   const next = () =>
     leave(async () => {
-      await pages[OWN_PATHS.termsAndConditions]?.().catch(() => undefined);
+      await loadTermsPage().catch(() => undefined);
       leave(() => navigate(OWN_PATHS.termsAndConditions));
     });
   return (
