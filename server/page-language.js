@@ -40,7 +40,8 @@ function pageLanguage(acceptLanguage, cookieHeader) {
 
 /**
  * The page in `language`: `<html lang>` says it, and the first screen is the route's drawing in
- * that language (docs/remote-screens.md): `screen` in Thai, `screenEn` in English. A remote that
+ * that language (docs/remote-screens.md): `screen` in Thai, `screenEn` in English, whose heading
+ * names an English page (empty without a drawing, until the app names it). A remote that
  * publishes no English drawing (an earlier release) gives an English page none: the app draws it
  * in English, where a Thai drawing first would flash the wrong language.
  * @param {string} template
@@ -49,7 +50,15 @@ function pageLanguage(acceptLanguage, cookieHeader) {
  */
 function inPageLanguage(template, route, language) {
   if (language === 'th') return { template, screen: route?.screen };
-  return { template: template.replace(/<html lang="th">/, `<html lang="${language}">`), screen: route?.screenEn };
+  const screen = route?.screenEn;
+  // Named as the app names a screen once started (its heading): the page's Thai name would be
+  // read out in English. The drawing's markup is escaped and allow-listed (./screen-markup.js).
+  const heading = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(screen?.html ?? '');
+  const title = heading ? heading[1].replace(/<[^>]*>/g, '').trim() : '';
+  return {
+    template: template.replace(/<html lang="th">/, `<html lang="${language}">`).replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`),
+    screen,
+  };
 }
 
 module.exports = { pageLanguage, inPageLanguage, LANGUAGE_COOKIE };

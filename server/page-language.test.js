@@ -6,7 +6,7 @@ const { LANGUAGE_COOKIE, pageLanguage } = require('./page-language');
 const { sandboxRuntimeConfig } = require('./test-servers-fixture');
 
 const TEMPLATE =
-  '<!doctype html><html lang="th"><head><meta property="csp-nonce" nonce="__CSP_NONCE__"><!--lks:latin-font--><!--/lks:latin-font--><!--lks:config--><!--lks:head--><!--lks:app--><script defer="defer" src="/main.js"></script><!--/lks:app--></head><body><div id="root"><!--lks:root--></div></body></html>';
+  '<!doctype html><html lang="th"><head><title>บริการธนาคารบน LINE</title><meta property="csp-nonce" nonce="__CSP_NONCE__"><!--lks:latin-font--><!--/lks:latin-font--><!--lks:config--><!--lks:head--><!--lks:app--><script defer="defer" src="/main.js"></script><!--/lks:app--></head><body><div id="root"><!--lks:root--></div></body></html>';
 const runtimeConfig = { environment: 'production', liffId: 'x', liffMock: false, apiBaseUrl: 'https://line.bank.example', remotes: {} };
 const landing = {
   html: '<main class="k-page"><h1>ลงทะเบียนบริการธนาคารบน LINE</h1></main>',
@@ -52,7 +52,19 @@ describe('the language of the host page', () => {
     expect(html).not.toContain('ลงทะเบียนบริการธนาคารบน LINE');
     // Otherwise the Thai page: the same stylesheets, hints and scripts.
     const thai = page('th-TH,th;q=0.9');
-    expect(html).toBe(thai.replace('<html lang="th">', '<html lang="en">').replace(landing.html, landingEn.html));
+    expect(html).toBe(
+      thai
+        .replace('<html lang="th">', '<html lang="en">')
+        .replace('<title>บริการธนาคารบน LINE</title>', '<title>Register for the bank on LINE</title>')
+        .replace(landing.html, landingEn.html),
+    );
+  });
+
+  test("an English page is named by its English screen's heading, as the app names it once started: never by the Thai name", () => {
+    expect(page('en-US,en;q=0.9', { screen: landing, screenEn: landingEn })).toContain('<title>Register for the bank on LINE</title>');
+    // No English drawing: no name until the app draws the screen and names it.
+    expect(page('en-US,en;q=0.9')).toContain('<title></title>');
+    expect(page('th-TH,th;q=0.9', { screen: landing, screenEn: landingEn })).toContain('<title>บริการธนาคารบน LINE</title>');
   });
 
   test('a remote that publishes no English drawing (an earlier release) gives an English page none: never the Thai one, the app draws the screen', () => {

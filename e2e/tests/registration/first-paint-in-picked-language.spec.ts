@@ -63,6 +63,8 @@ test.describe('on a LINE in English', () => {
     const html = await sent.text();
     expect(html).toContain('<html lang="en">');
     expect(html).toMatch(new RegExp(`<div id="root">.*<h1[^>]*>${ENGLISH_HEADING}</h1>`));
+    // Named by its heading, as the app names it: a screen reader reads no Thai name in English.
+    expect(html).toContain(`<title>${ENGLISH_HEADING}</title>`);
     expect(html).not.toContain(THAI_HEADING);
 
     const headingsSeen = await recordHeadings(page);
