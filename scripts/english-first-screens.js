@@ -1,9 +1,10 @@
 // Build time, for ./prerender-screens.js: a remote's first screens are drawn twice, in Thai and
 // in English, and each route's entry carries the English drawing as `screenEn` beside `screen`
 // (docs/remote-screens.md), which the host's server puts into an English page
-// (server/page-language.js). The English drawing must be the whole screen in English: the build
-// fails when a route drawn in Thai has none, or when one shows Thai outside an element marked
-// lang="th" (the language switch names ภาษาไทย in Thai on purpose).
+// (server/page-language.js). The build fails when a drawing, Thai or English, has no heading or
+// markup the host would refuse, when a route drawn in Thai has no English drawing, or when that
+// shows Thai outside an element marked lang="th" (the language switch names ภาษาไทย in Thai on
+// purpose): the English drawing must be the whole screen in English.
 const { JSDOM } = require('jsdom');
 const { markupProblem } = require('../server/screen-markup');
 
@@ -44,9 +45,20 @@ function thaiOutsideThai(html) {
 }
 
 /**
+ * Throws unless `drawing`, the first screen of `route` in `language` (Thai or English), has a
+ * heading and markup the host takes: the host would leave it out (server/screen-markup.js), so
+ * the build says so instead.
+ */
+function checkDrawing(route, drawing, language) {
+  if (!drawing?.html.includes('<h1')) throw new Error(`the first screen of ${route} has no ${language} drawing with a heading`);
+  const markup = markupProblem(drawing.html);
+  if (markup) throw new Error(`the ${language} first screen of ${route} is refused by the host's markup allow-list: ${markup}`);
+}
+
+/**
  * The Thai first screens with each route's English drawing added as `screenEn`; throws when a
- * route drawn in Thai has no English drawing with a heading, or one the host would refuse
- * (server/screen-markup.js) or that is not all English.
+ * route drawn in Thai has a drawing in either language without a heading or one the host would
+ * refuse, or an English one that is not all English: before anything is written.
  */
 function withEnglishScreens(thai, english) {
   const routes = {};
@@ -56,9 +68,8 @@ function withEnglishScreens(thai, english) {
       continue;
     }
     const screenEn = english.routes[route]?.screen;
-    if (!screenEn?.html.includes('<h1')) throw new Error(`the first screen of ${route} has no English drawing with a heading`);
-    const markup = markupProblem(screenEn.html);
-    if (markup) throw new Error(`the English first screen of ${route} is refused by the host's markup allow-list: ${markup}`);
+    checkDrawing(route, entry.screen, 'Thai');
+    checkDrawing(route, screenEn, 'English');
     const thaiText = thaiOutsideThai(screenEn.html);
     if (thaiText) throw new Error(`the English first screen of ${route} shows Thai outside lang="th": ${thaiText}`);
     routes[route] = { ...entry, screenEn };

@@ -35,6 +35,17 @@ describe('the English first screens a remote build publishes', () => {
     expect(() => withEnglishScreens(THAI, drawnInEnglish('<div class="k-spinner"></div>'))).toThrow('no English drawing with a heading');
   });
 
+  test('a Thai drawing without a heading, or one the host would refuse, fails the build as the English one does', () => {
+    const drawnInThai = (html) => ({ version: 1, routes: { '/register': { screen: screen(html) } } });
+    const english = drawnInEnglish('<main><h1>Register</h1></main>');
+    expect(() => withEnglishScreens(drawnInThai('<div class="k-spinner"></div>'), english)).toThrow(
+      'the first screen of /register has no Thai drawing with a heading',
+    );
+    expect(() => withEnglishScreens(drawnInThai('<main><h1>ลงทะเบียน</h1><img src="x" onerror="alert(1)"></main>'), english)).toThrow(
+      "the Thai first screen of /register is refused by the host's markup allow-list",
+    );
+  });
+
   test('an English drawing the host would refuse fails the build', () => {
     expect(() => withEnglishScreens(THAI, drawnInEnglish('<main><h1>Register</h1><img src="x" onerror="alert(1)"></main>'))).toThrow(
       "the English first screen of /register is refused by the host's markup allow-list",
