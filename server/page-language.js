@@ -45,7 +45,8 @@ function pageLanguage(acceptLanguage, cookieHeader) {
  * publishes no English drawing (an earlier release) gives an English page none: the app draws it
  * in English, where a Thai drawing first would flash the wrong language.
  * @param {string} template
- * @param {{ screen?: object, screenEn?: object } | undefined} route the route's entry of its remote's first-screens.json
+ * @param {{ screen?: object, screenEn?: { heading: string } } | undefined} route the route's entry of its remote's
+ *   first-screens.json, as ./remote-screens.js read it (with the English drawing's heading)
  * @param {'th' | 'en'} language
  */
 function inPageLanguage(template, route, language) {
@@ -53,8 +54,7 @@ function inPageLanguage(template, route, language) {
   const screen = route?.screenEn;
   // Named as the app names a screen once started (its heading): the page's Thai name would be
   // read out in English. The drawing's markup is escaped and allow-listed (./screen-markup.js).
-  const heading = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(screen?.html ?? '');
-  const title = heading ? heading[1].replace(/<[^>]*>/g, '').trim() : '';
+  const title = screen?.heading ?? '';
   return {
     template: template.replace(/<html lang="th">/, `<html lang="${language}">`).replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`),
     screen,

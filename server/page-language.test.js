@@ -14,12 +14,14 @@ const landing = {
   whole: true,
   latinText: true,
 };
-// The same screen drawn in English by the remote's build (screenEn in its first-screens.json).
+// The same screen drawn in English by the remote's build (screenEn in its first-screens.json),
+// with its heading as the host's server reads it (./remote-screens.js).
 const landingEn = {
   html: '<main class="k-page"><h1>Register for the bank on LINE</h1><button type="button" lang="th" disabled="">ภาษาไทย</button></main>',
   styles: [{ id: 'landing', css: '.landing{}' }],
   whole: true,
   latinText: true,
+  heading: 'Register for the bank on LINE',
 };
 const page = (acceptLanguage, screens = { screen: landing }) =>
   renderHostPage(TEMPLATE, { nonce: 'n', runtimeConfig, acceptLanguage, ...screens });

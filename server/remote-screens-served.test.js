@@ -6,7 +6,7 @@ const http = require('node:http');
 const os = require('node:os');
 const path = require('node:path');
 const { createBuildServer } = require('./build-server');
-const { hostBuildFolder } = require('./host-template-fixture');
+const { HOST_TEMPLATE, hostBuildFolder } = require('./host-template-fixture');
 const { freePort, listen } = require('./test-servers-fixture');
 
 const screen = (heading) => ({ html: `<main><h1>${heading}</h1></main>`, styles: [], whole: true, latinText: false });
@@ -22,9 +22,9 @@ async function deployRemote(port, firstScreens) {
 }
 
 /** A host of the sandbox whose runtime config names `remotes` (name → remoteEntry.js URL). */
-async function startHost(remotes, remoteScreensOptions) {
+async function startHost(remotes, remoteScreensOptions, root = hostBuildFolder()) {
   return createBuildServer({
-    root: hostBuildFolder(),
+    root,
     port: await freePort(),
     role: 'host',
     runtimeConfig: { environment: 'sandbox', liffMock: true, apiBaseUrl: 'http://localhost:1', remotes, frameOrigins: [] },
@@ -97,6 +97,43 @@ describe('a remote’s first screens, served by the host from the remote’s dep
       expect.stringMatching(/registration.*screen/),
       expect.stringMatching(/registration.*unreachable/),
     ]);
+  });
+});
+
+describe('an English page of a remote’s route, served by the host', () => {
+  test('is named by its English drawing’s heading, as the app names the screen; one of a route without an English drawing has no name until the app gives it', async () => {
+    const remotePort = await freePort();
+    const drawnInEnglish = {
+      html: '<main><h1 class="k-page__title" tabindex="-1">Register <span lang="en">for</span> the bank</h1></main>',
+      styles: [],
+      whole: true,
+      latinText: true,
+    };
+    const remote = await deployRemote(
+      remotePort,
+      JSON.stringify({
+        version: 1,
+        routes: { '/register': { screen: screen('ลงทะเบียน'), screenEn: drawnInEnglish }, '/verify': { screen: screen('ยืนยัน') } },
+      }),
+    );
+    // The host's page in Thai, named in Thai, as the build writes it.
+    const root = hostBuildFolder();
+    fs.writeFileSync(
+      path.join(root, 'index.html'),
+      HOST_TEMPLATE.replace('<html>', '<html lang="th">').replace('<head>', '<head><title>บริการธนาคารบน LINE</title>'),
+    );
+    const host = await startHost({ registration: `http://localhost:${remotePort}/remoteEntry.js` }, undefined, root);
+    const page = async (route, language) => (await fetch(`${host.url}${route}`, { headers: { 'Accept-Language': language } })).text();
+    try {
+      const english = await page('/register', 'en-US,en;q=0.9');
+      expect(english).toContain('<html lang="en">');
+      expect(english).toContain('<title>Register for the bank</title>');
+      expect(await page('/verify', 'en-US,en;q=0.9')).toContain('<title></title>');
+      expect(await page('/register', 'th-TH,th;q=0.9')).toContain('<title>บริการธนาคารบน LINE</title>');
+    } finally {
+      await host.close();
+      await remote.close();
+    }
   });
 });
 

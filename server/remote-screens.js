@@ -47,6 +47,9 @@ function screenProblem(screen) {
   return null;
 }
 
+/** The text of the first heading of `html` (allow-listed markup), which names an English page (./page-language.js), or ''. */
+const headingText = (html) => (/<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '').replace(/<[^>]*>/g, '').trim();
+
 /** Why `descriptor` is not a first-screens.json the server can use, or null (shape only: the remote owns the content). */
 function descriptorProblem(descriptor) {
   if (!isRecord(descriptor) || descriptor.version !== 1 || !isRecord(descriptor.routes)) return 'not a version 1 descriptor with routes';
@@ -167,6 +170,8 @@ function createRemoteScreens({
       }
       const problem = descriptorProblem(descriptor);
       if (problem) return remember(name, entryUrl, { descriptor: null, freshUntil: fresh(response), problem });
+      // Found once per read, not on every English page; whatever `heading` the remote sent is replaced.
+      for (const entry of Object.values(descriptor.routes)) if (entry.screenEn) entry.screenEn.heading = headingText(entry.screenEn.html);
       return remember(name, entryUrl, { etag: response.headers.get('etag') ?? undefined, descriptor, freshUntil: fresh(response) });
     } catch (error) {
       const freshUntil = error.name === 'TimeoutError' ? now() + TIMED_OUT_KEPT_MS : 0;

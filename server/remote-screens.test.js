@@ -422,10 +422,28 @@ describe('the English drawing (screenEn) beside the Thai one', () => {
   const withEnglish = (screenEn) => ({ version: 1, routes: { '/register': { screen: LANDING, screenEn } } });
   const ENGLISH = { ...LANDING, html: '<main><h1>Register for the bank on LINE</h1></main>' };
 
-  test('a well-formed one passes, and a page of the route takes it with the Thai one', async () => {
+  test('a well-formed one passes, and a page of the route takes it with the Thai one and its heading, which names an English page', async () => {
     expect(descriptorProblem(withEnglish(ENGLISH))).toBeNull();
     const { service } = screens({ ...EVERY_REMOTE, [URLS.registration]: withEnglish(ENGLISH) });
-    expect((await service.forPage('/register')).route).toEqual({ screen: LANDING, screenEn: ENGLISH });
+    expect((await service.forPage('/register')).route).toEqual({
+      screen: LANDING,
+      screenEn: { ...ENGLISH, heading: 'Register for the bank on LINE' },
+    });
+  });
+
+  test('its heading is read once with the descriptor: as text, with the tags inside it left out and whatever heading the remote sent replaced', async () => {
+    const drawn = {
+      ...ENGLISH,
+      html: '<main><p>Step 1</p><h1 class="k-page__title" tabindex="-1"> Register <span lang="en">for</span> the bank </h1><h1>Other</h1></main>',
+      heading: 'Sent by the remote',
+    };
+    const { service, asked } = screens({ ...EVERY_REMOTE, [URLS.registration]: withEnglish(drawn) });
+    const first = (await service.forPage('/register')).route;
+    expect(first.screenEn.heading).toBe('Register for the bank');
+    expect(first.screen.heading).toBeUndefined();
+    // Kept with the descriptor: the next page takes it without a new read.
+    expect((await service.forPage('/register')).route.screenEn).toBe(first.screenEn);
+    expect(asked.filter(({ href }) => href === URLS.registration)).toHaveLength(1);
   });
 
   test.each([
