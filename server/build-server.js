@@ -260,8 +260,7 @@ function createBuildServer({
       // The bench's plain build loads no remote entry, so its page hints none.
       remoteEntry: federated && owner ? config.remotes[owner] : undefined,
       remoteEntryIntegrity: federated && owner ? config.remoteIntegrity?.[owner] : undefined,
-      screen: route?.screen,
-      screenEn: route?.screenEn,
+      route,
       kernelStyles,
       remoteRoutes,
       routeStarts,

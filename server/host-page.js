@@ -43,14 +43,14 @@ function startUpOrigins(runtimeConfig, pageHost) {
 /**
  * @typedef {{ html: string, styles: Array<{ id: string, css: string }>, whole: boolean, latinText: boolean }} Screen
  * @param {string} template the built index.html
- * @param {{ nonce: string, runtimeConfig: object, pageHost?: string, acceptLanguage?: string, cookie?: string, remoteEntry?: string, remoteEntryIntegrity?: string, screen?: Screen, screenEn?: Screen, kernelStyles?: Array<{ id: string, css: string }>, remoteRoutes?: { routes: Record<string, string>, unread: string[] }, routeStarts?: Record<string, object>, startUpChunks?: Record<string, string[]>, badge?: string }} fill
+ * @param {{ nonce: string, runtimeConfig: object, pageHost?: string, acceptLanguage?: string, cookie?: string, remoteEntry?: string, remoteEntryIntegrity?: string, route?: { screen?: Screen, screenEn?: Screen & { heading: string } }, kernelStyles?: Array<{ id: string, css: string }>, remoteRoutes?: { routes: Record<string, string>, unread: string[] }, routeStarts?: Record<string, object>, startUpChunks?: Record<string, string[]>, badge?: string }} fill
  *   pageHost: the Host the page was asked for (no preconnect to it); acceptLanguage and cookie:
  *   the request's Accept-Language and Cookie, which pick the page's language (./page-language.js);
  *   remoteEntry: the entry of the remote that draws the requested route, if any (hinted), and
  *   remoteEntryIntegrity: the integrity the page loads it with, where the release manifest has one;
- *   screen, screenEn: that remote's first screen of the route in Thai and in English, from its
- *   first-screens.json (./remote-screens.js); the page carries the one in its language
- *   kernelStyles: the kernel's stylesheet the host gives a screen; remoteRoutes: which remote
+ *   route: that remote's entry for the route, as read from its first-screens.json
+ *   (./remote-screens.js), with its first screen in Thai and in English; the page carries the one
+ *   in its language; kernelStyles: the kernel's stylesheet the host gives a screen; remoteRoutes: which remote
  *   draws which route, and the remotes whose routes are not known (./remote-screens.js);
  *   routeStarts: the route-start entry of the route the page opens; startUpChunks: the host's
  *   chunks every start-up loads, by chunk name (start-up-chunks.json); badge: the tester's pin
@@ -66,8 +66,7 @@ function renderHostPage(
     cookie,
     remoteEntry,
     remoteEntryIntegrity,
-    screen: thaiScreen,
-    screenEn,
+    route,
     kernelStyles = [],
     remoteRoutes,
     routeStarts = {},
@@ -75,7 +74,7 @@ function renderHostPage(
     badge,
   },
 ) {
-  const { template, screen } = inPageLanguage(pageTemplate, { screen: thaiScreen, screenEn }, pageLanguage(acceptLanguage, cookie));
+  const { template, screen } = inPageLanguage(pageTemplate, route, pageLanguage(acceptLanguage, cookie));
   // The framework chunk first: the largest file, and the last one a screen waiting for the bank
   // needs; on HTTP/1.1's six connections a file hinted late waits for one (measured:
   // docs/performance-log.md). Then the SDK (liff-mock only where the config mocks LIFF: a real

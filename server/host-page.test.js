@@ -110,7 +110,7 @@ describe('the host page of a route no remote draws a screen for', () => {
 
 describe('the host page of a route whose remote publishes its first screen', () => {
   test('a whole first screen: drawn in #root with the kernel’s and the page’s styles under the nonce, no script hinted, the app asked for after the paint', () => {
-    const html = render({ remoteEntry: 'http://localhost:3001/remoteEntry.js', screen: screen() });
+    const html = render({ remoteEntry: 'http://localhost:3001/remoteEntry.js', route: { screen: screen() } });
     expect(rootOf(html)).toBe('<main><h1>หน้าแรก</h1></main>');
     expect(html).toContain(
       '<style id="kernel-styles" nonce="n0nce">body{margin:0}</style><style id="page-styles" nonce="n0nce">.p{}</style>',
@@ -121,7 +121,7 @@ describe('the host page of a route whose remote publishes its first screen', () 
   });
 
   test('a step before the bank answers: drawn, with every start-up script and the route’s remote entry hinted, and the app started at once', () => {
-    const html = render({ remoteEntry: 'http://localhost:3003/remoteEntry.js', screen: screen({ whole: false }) });
+    const html = render({ remoteEntry: 'http://localhost:3003/remoteEntry.js', route: { screen: screen({ whole: false }) } });
     expect(rootOf(html)).toBe('<main><h1>หน้าแรก</h1></main>');
     expect(preloads(html)).toEqual([
       '/framework.1.js',
@@ -138,7 +138,7 @@ describe('the host page of a route whose remote publishes its first screen', () 
     const html = render({
       remoteEntry: 'http://localhost:3003/remoteEntry.js',
       remoteEntryIntegrity: integrity,
-      screen: screen({ whole: false }),
+      route: { screen: screen({ whole: false }) },
     });
     expect(html).toContain(
       `<link rel="preload" as="script" href="http://localhost:3003/remoteEntry.js" crossorigin="anonymous" integrity="${integrity}" fetchpriority="low">`,
@@ -147,13 +147,13 @@ describe('the host page of a route whose remote publishes its first screen', () 
   });
 
   test('a build without the after-first-paint starter keeps the app’s own script', () => {
-    const html = render({ screen: screen(), startUpChunks: { ...CHUNKS, afterFirstPaint: [] } });
+    const html = render({ route: { screen: screen() }, startUpChunks: { ...CHUNKS, afterFirstPaint: [] } });
     expect(html).toContain('<script defer="defer" src="/main.js"></script>');
   });
 
   test('a screen of Thai text only drops the Latin font’s preload; one with Latin text keeps it', () => {
-    expect(render({ screen: screen({ latinText: false }) })).not.toContain('latin.woff2');
-    expect(render({ screen: screen({ latinText: true }) })).toContain('latin.woff2');
+    expect(render({ route: { screen: screen({ latinText: false }) } })).not.toContain('latin.woff2');
+    expect(render({ route: { screen: screen({ latinText: true }) } })).toContain('latin.woff2');
   });
 
   test('the remotes’ route-start entries ride along as JSON that cannot close its element', () => {

@@ -23,8 +23,8 @@ const landingEn = {
   latinText: true,
   heading: 'Register for the bank on LINE',
 };
-const page = (acceptLanguage, screens = { screen: landing }) =>
-  renderHostPage(TEMPLATE, { nonce: 'n', runtimeConfig, acceptLanguage, ...screens });
+const page = (acceptLanguage, route = { screen: landing }) =>
+  renderHostPage(TEMPLATE, { nonce: 'n', runtimeConfig, acceptLanguage, route });
 
 describe('the language of the host page', () => {
   test('is Thai for a LINE in Thai, English for any other language the header prefers, Thai when it names none', () => {
@@ -91,7 +91,7 @@ describe("the customer's own pick with the language switch", () => {
       runtimeConfig,
       acceptLanguage: 'en-US,en;q=0.9',
       cookie: picked('th'),
-      screen: landing,
+      route: { screen: landing },
     });
     expect(thai).toContain('<html lang="th">');
     expect(thai).toContain('ลงทะเบียนบริการธนาคารบน LINE');
@@ -100,8 +100,7 @@ describe("the customer's own pick with the language switch", () => {
       runtimeConfig,
       acceptLanguage: 'th-TH,th;q=0.9',
       cookie: picked('en'),
-      screen: landing,
-      screenEn: landingEn,
+      route: { screen: landing, screenEn: landingEn },
     });
     expect(english).toContain('<html lang="en">');
     expect(english).toContain('Register for the bank on LINE');
