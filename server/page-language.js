@@ -56,7 +56,9 @@ function inPageLanguage(template, route, language) {
   // read out in English. The drawing's markup is escaped and allow-listed (./screen-markup.js).
   const title = screen?.heading ?? '';
   return {
-    template: template.replace(/<html lang="th">/, `<html lang="${language}">`).replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`),
+    template: template
+      .replace(/<html lang="th">/, `<html lang="${language}">`)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`),
     screen,
   };
 }

@@ -69,6 +69,12 @@ describe('the language of the host page', () => {
     expect(page('th-TH,th;q=0.9', { screen: landing, screenEn: landingEn })).toContain('<title>บริการธนาคารบน LINE</title>');
   });
 
+  test("an English page's name is its heading as written, whatever characters it holds", () => {
+    const heading = "Pay $5 &amp; keep $' and $&";
+    const html = page('en-US,en;q=0.9', { screen: landing, screenEn: { ...landingEn, heading } });
+    expect(html).toContain(`<title>${heading}</title>`);
+  });
+
   test('a remote that publishes no English drawing (an earlier release) gives an English page none: never the Thai one, the app draws the screen', () => {
     const html = page('en-US,en;q=0.9');
     expect(html).toContain('<html lang="en">');
