@@ -97,11 +97,8 @@ async function main() {
     console.log(`\n[compat] ${composition.name}`);
     try {
       const live = await releaseRemotesOf(trees[composition.remotes], trees[composition.host]);
-      log(
-        `live in the manifest: ${Object.entries(live)
-          .map(([name, version]) => `${name} ${version}`)
-          .join(', ')}`,
-      );
+      const versions = Object.entries(live).map(([name, version]) => `${name} ${version}`);
+      log(`live in the manifest: ${versions.join(', ')}`);
     } catch (error) {
       console.error(`[compat] ${error instanceof ReleaseRefusal ? `refused: ${error.message}` : error.stack}`);
       report.push({ name: composition.name, status: 'failed', passed: 0, failed: 1, reason: 'release failed' });
