@@ -48,9 +48,6 @@ const SERVER_CPU = '0';
 const LOAD_CPU = '1';
 const pinned = os.cpus().length >= 2 && spawnSync('taskset', ['-c', SERVER_CPU, 'true']).status === 0;
 
-/** A command pinned to the servers' CPU, where taskset can pin it. */
-const onServerCpu = (command, args) => (pinned ? ['taskset', ['-c', SERVER_CPU, command, ...args]] : [command, args]);
-
 /** Every thread of this process (the load generator) on its own CPU, or back on all of them. */
 function pinLoadGenerator(cpus) {
   if (pinned) spawnSync('taskset', ['-a', '-p', '-c', cpus, String(process.pid)], { stdio: 'ignore' });
@@ -70,8 +67,9 @@ async function ready(url, child, { anyStatus = false } = {}) {
   throw new Error(`${url}: no answer after 30 s`);
 }
 
+/** A server, pinned to the servers' CPU where taskset can pin it. */
 function started(command, args, options = {}) {
-  const [pinnedCommand, pinnedArgs] = onServerCpu(command, args);
+  const [pinnedCommand, pinnedArgs] = pinned ? ['taskset', ['-c', SERVER_CPU, command, ...args]] : [command, args];
   return spawn(pinnedCommand, pinnedArgs, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], ...options });
 }
 
