@@ -102,4 +102,4 @@ function holdCacheLock(cache, { timeoutMs = 45 * 60_000, pollMs = 2000, wait = s
   }
 }
 
-module.exports = { holdCacheLock, identityOf };
+module.exports = { holdCacheLock, identityOf, textOf };
