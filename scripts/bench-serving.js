@@ -135,26 +135,24 @@ http {
  * One bounded autocannon run: answers a second, every response's time, the CPU the server under
  * test (`pid`, with its children) spent an answer, and what failed.
  */
-function load(url, { connections, headers = {}, seconds = SECONDS, pid }) {
+async function load(url, { connections, headers = {}, seconds = SECONDS, pid }) {
   const cpuBefore = cpuSecondsOfTree(pid);
-  return new Promise((resolve, reject) => {
-    const times = [];
-    const instance = autocannon({ url, connections, headers, duration: seconds, maxOverallRequests: MAX_REQUESTS }, (error, result) => {
-      if (error) return reject(error);
-      const cpuSeconds = cpuSecondsOfTree(pid) - cpuBefore;
-      resolve({
-        perSecond: result['2xx'] / result.duration,
-        // What one core would answer if the machine left all of it to this server.
-        perCpuSecond: result.requests.total / cpuSeconds,
-        cpuShare: cpuSeconds / result.duration,
-        p50: percentile(times, 50),
-        p99: percentile(times, 99),
-        bytes: result.throughput.total / result.requests.total,
-        failed: result.non2xx + result.errors + result.timeouts,
-      });
-    });
-    instance.on('response', (_client, _status, _bytes, ms) => times.push(ms));
-  });
+  const times = [];
+  // Without a callback, autocannon's run is itself the promise of its result.
+  const instance = autocannon({ url, connections, headers, duration: seconds, maxOverallRequests: MAX_REQUESTS });
+  instance.on('response', (_client, _status, _bytes, ms) => times.push(ms));
+  const result = await instance;
+  const cpuSeconds = cpuSecondsOfTree(pid) - cpuBefore;
+  return {
+    perSecond: result['2xx'] / result.duration,
+    // What one core would answer if the machine left all of it to this server.
+    perCpuSecond: result.requests.total / cpuSeconds,
+    cpuShare: cpuSeconds / result.duration,
+    p50: percentile(times, 50),
+    p99: percentile(times, 99),
+    bytes: result.throughput.total / result.requests.total,
+    failed: result.non2xx + result.errors + result.timeouts,
+  };
 }
 
 const ms = (value) => value.toFixed(2);
