@@ -173,8 +173,7 @@ function createWebpackConfig(opts) {
           minify: production ? HTML_MINIFY : false,
         }),
       );
-      if (production) plugins.push(new FontPreloadPlugin());
-      if (production) plugins.push(new StartUpChunksPlugin());
+      if (production) plugins.push(new FontPreloadPlugin(), new StartUpChunksPlugin());
     }
 
     return {

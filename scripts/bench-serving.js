@@ -19,15 +19,17 @@
 // printed, never asserted.
 // Ports: the app's own (HOST_PORT…, ADMIN_PORT for the host's metrics), nginx on HOST_PORT + 10.
 const { spawn, spawnSync } = require('node:child_process');
+const { once } = require('node:events');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
+const { setTimeout: sleep } = require('node:timers/promises');
 const zlib = require('node:zlib');
 const autocannon = require('autocannon');
 const { localOrigins, sandboxBankApi, startAppServers } = require('./app-servers');
 const { settingFrom } = require('./release/release');
 const { adminPortFrom, portsFrom, runtimeConfigFor } = require('./runtime-config');
-const { percentile, spread } = require('./percentile');
+const { percentile, range, spread } = require('./percentile');
 const { cpuSecondsOfTree } = require('./process-cpu');
 
 const root = path.join(__dirname, '..');
@@ -46,21 +48,9 @@ const SERVER_CPU = '0';
 const LOAD_CPU = '1';
 const pinned = os.cpus().length >= 2 && spawnSync('taskset', ['-c', SERVER_CPU, 'true']).status === 0;
 
-/** A command pinned to the servers' CPU, where taskset can pin it. */
-const onServerCpu = (command, args) => (pinned ? ['taskset', ['-c', SERVER_CPU, command, ...args]] : [command, args]);
-
 /** Every thread of this process (the load generator) on its own CPU, or back on all of them. */
 function pinLoadGenerator(cpus) {
   if (pinned) spawnSync('taskset', ['-a', '-p', '-c', cpus, String(process.pid)], { stdio: 'ignore' });
-}
-
-async function answers(url, anyStatus) {
-  try {
-    const answer = await fetch(url);
-    return anyStatus || answer.ok;
-  } catch {
-    return false;
-  }
 }
 
 /**
@@ -70,20 +60,22 @@ async function answers(url, anyStatus) {
 async function ready(url, child, { anyStatus = false } = {}) {
   for (let tries = 0; tries < 300; tries += 1) {
     if (child.exitCode !== null) throw new Error(`${url}: its server exited (${child.exitCode})`);
-    if (await answers(url, anyStatus)) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    const answer = await fetch(url).catch(() => null);
+    if (answer && (anyStatus || answer.ok)) return;
+    await sleep(100);
   }
   throw new Error(`${url}: no answer after 30 s`);
 }
 
+/** A server, pinned to the servers' CPU where taskset can pin it. */
 function started(command, args, options = {}) {
-  const [pinnedCommand, pinnedArgs] = onServerCpu(command, args);
+  const [pinnedCommand, pinnedArgs] = pinned ? ['taskset', ['-c', SERVER_CPU, command, ...args]] : [command, args];
   return spawn(pinnedCommand, pinnedArgs, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], ...options });
 }
 
 async function stopped(child) {
   if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const exited = once(child, 'exit');
   child.kill('SIGTERM');
   await exited;
 }
@@ -143,55 +135,39 @@ http {
  * One bounded autocannon run: answers a second, every response's time, the CPU the server under
  * test (`pid`, with its children) spent an answer, and what failed.
  */
-function load(url, { connections, headers = {}, seconds = SECONDS, pid }) {
+async function load(url, { connections, headers = {}, seconds = SECONDS, pid }) {
   const cpuBefore = cpuSecondsOfTree(pid);
-  return new Promise((resolve, reject) => {
-    const times = [];
-    const instance = autocannon({ url, connections, headers, duration: seconds, maxOverallRequests: MAX_REQUESTS }, (error, result) => {
-      if (error) return reject(error);
-      const cpuSeconds = cpuSecondsOfTree(pid) - cpuBefore;
-      resolve({
-        perSecond: result['2xx'] / result.duration,
-        // What one core would answer if the machine left all of it to this server.
-        perCpuSecond: result.requests.total / cpuSeconds,
-        cpuShare: cpuSeconds / result.duration,
-        p50: percentile(times, 50),
-        p99: percentile(times, 99),
-        bytes: result.throughput.total / result.requests.total,
-        failed: result.non2xx + result.errors + result.timeouts,
-      });
-    });
-    instance.on('response', (_client, _status, _bytes, ms) => times.push(ms));
-  });
+  const times = [];
+  // Without a callback, autocannon's run is itself the promise of its result.
+  const instance = autocannon({ url, connections, headers, duration: seconds, maxOverallRequests: MAX_REQUESTS });
+  instance.on('response', (_client, _status, _bytes, ms) => times.push(ms));
+  const result = await instance;
+  const cpuSeconds = cpuSecondsOfTree(pid) - cpuBefore;
+  return {
+    perSecond: result['2xx'] / result.duration,
+    // What one core would answer if the machine left all of it to this server.
+    perCpuSecond: result.requests.total / cpuSeconds,
+    cpuShare: cpuSeconds / result.duration,
+    p50: percentile(times, 50),
+    p99: percentile(times, 99),
+    bytes: result.throughput.total / result.requests.total,
+    failed: result.non2xx + result.errors + result.timeouts,
+  };
 }
 
 const ms = (value) => value.toFixed(2);
-const range = (values, format) => {
-  const { median, min, max } = spread(values);
-  return `${format(median)} (${format(min)}–${format(max)})`;
-};
 const perSecond = (value) => String(Math.round(value));
 
 /** The scenarios, in the order each pass runs them; `server` is the process whose CPU is counted. */
 function targets(ports, nginxPort) {
   const bankCall = `${sandboxBankApi(ports).prefix}/feature-flags`;
+  const pageOf = { nginx: `http://127.0.0.1:${nginxPort}${PAGE}`, host: `http://127.0.0.1:${ports.host}${PAGE}` };
+  const page = (name, server, headers) => ({ name, server, url: pageOf[server], connections: PAGE_CONNECTIONS, headers });
   return [
-    { name: 'page, nginx static file', server: 'nginx', url: `http://127.0.0.1:${nginxPort}${PAGE}`, connections: PAGE_CONNECTIONS },
-    { name: 'page, host server', server: 'host', url: `http://127.0.0.1:${ports.host}${PAGE}`, connections: PAGE_CONNECTIONS },
-    {
-      name: 'page br/gzip, nginx .gz',
-      server: 'nginx',
-      url: `http://127.0.0.1:${nginxPort}${PAGE}`,
-      connections: PAGE_CONNECTIONS,
-      headers: BROWSER_CODINGS,
-    },
-    {
-      name: 'page br/gzip, host server',
-      server: 'host',
-      url: `http://127.0.0.1:${ports.host}${PAGE}`,
-      connections: PAGE_CONNECTIONS,
-      headers: BROWSER_CODINGS,
-    },
+    page('page, nginx static file', 'nginx'),
+    page('page, host server', 'host'),
+    page('page br/gzip, nginx .gz', 'nginx', BROWSER_CODINGS),
+    page('page br/gzip, host server', 'host', BROWSER_CODINGS),
     { name: 'bank call, directly', server: 'bank', url: `http://127.0.0.1:${ports.sandbox}${bankCall}`, connections: BANK_CONNECTIONS },
     { name: 'bank call, through host', server: 'host', url: `http://127.0.0.1:${ports.host}${bankCall}`, connections: BANK_CONNECTIONS },
   ];
@@ -204,10 +180,11 @@ const column = (results, figure, format) =>
     format,
   );
 
-/** Two scenarios compared pass by pass: each pass's pair ran back to back, under the same load. */
-function perPass(runs, [a, b], compare) {
+/** Two scenarios compared pass by pass (each pass's pair ran back to back, under the same load), printed as a range. */
+function perPass(runs, [a, b], compare, format) {
   const [first, second] = [a, b].map((name) => runs.find((run) => run.name === name).results);
-  return first.map((result, pass) => compare(result, second[pass]));
+  const compared = first.map((result, pass) => compare(result, second[pass]));
+  return range(compared, format);
 }
 
 function printTable(runs) {
@@ -222,23 +199,19 @@ function printTable(runs) {
     );
   }
   const ratio = (pair, figure) =>
-    range(
-      perPass(runs, pair, (nginx, host) => host[figure] / nginx[figure]),
+    perPass(
+      runs,
+      pair,
+      (nginx, host) => host[figure] / nginx[figure],
       (value) => value.toFixed(2),
     );
   const plain = ['page, nginx static file', 'page, host server'];
   const compressed = ['page br/gzip, nginx .gz', 'page br/gzip, host server'];
-  console.log(
-    `\nhost/nginx pages a second: ${ratio(plain, 'perSecond')} uncompressed, ${ratio(compressed, 'perSecond')} as a browser asks`,
-  );
-  console.log(
-    `host/nginx pages a CPU-second: ${ratio(plain, 'perCpuSecond')} uncompressed, ${ratio(compressed, 'perCpuSecond')} as a browser asks`,
-  );
-  const added = (figure) =>
-    range(
-      perPass(runs, ['bank call, directly', 'bank call, through host'], (direct, forwarded) => forwarded[figure] - direct[figure]),
-      ms,
-    );
+  const hostOverNginx = (figure) => `${ratio(plain, figure)} uncompressed, ${ratio(compressed, figure)} as a browser asks`;
+  console.log(`\nhost/nginx pages a second: ${hostOverNginx('perSecond')}`);
+  console.log(`host/nginx pages a CPU-second: ${hostOverNginx('perCpuSecond')}`);
+  const bank = ['bank call, directly', 'bank call, through host'];
+  const added = (figure) => perPass(runs, bank, (direct, forwarded) => forwarded[figure] - direct[figure], ms);
   console.log(`forwarder's added latency (ms): p50 ${added('p50')}, p99 ${added('p99')}`);
 }
 
@@ -249,14 +222,11 @@ async function benchServing(env = process.env) {
   const children = [];
   const nginxVersion = spawnSync(NGINX, ['-v'], { encoding: 'utf8' }).stderr.trim();
   console.log(`\nServing: Node ${process.version}, ${nginxVersion}, autocannon ${require('autocannon/package.json').version}`);
-  const loadAverage = os
-    .loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ');
+  const loadAverage = os.loadavg().map((l) => l.toFixed(1));
   const pinning = pinned
     ? `servers on CPU ${SERVER_CPU}, load generator on CPU ${LOAD_CPU}`
     : 'not pinned (taskset or a second CPU missing)';
-  console.log(`${os.cpus().length} CPUs (${os.cpus()[0].model}), load average ${loadAverage}; ${pinning}`);
+  console.log(`${os.cpus().length} CPUs (${os.cpus()[0].model}), load average ${loadAverage.join(' ')}; ${pinning}`);
   try {
     const backends = started(process.execPath, [__filename, '--backends'], { env });
     children.push(backends);

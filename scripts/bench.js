@@ -15,14 +15,16 @@
 // the repeat-visit browser's debugging port is HOST_PORT + 30, the serving section's nginx HOST_PORT + 10.
 const { randomBytes } = require('node:crypto');
 const { spawn, spawnSync } = require('node:child_process');
+const { once } = require('node:events');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
+const { setTimeout: sleep } = require('node:timers/promises');
 const { localOrigins, sandboxBankApi, startAppServers } = require('./app-servers');
 const { createBuildServer } = require('../server/build-server');
 const { portsFrom, runtimeConfigFor } = require('./runtime-config');
 const { firstLoadOfRegister, kib, registerFirstLoad } = require('./check-budget');
-const { launchChromium } = require('./measure-first-load');
+const { withChromium } = require('./measure-first-load');
 const { CHROMIUM_ARGS, CHROMIUM_PATH } = require('./chromium');
 const { median } = require('./median');
 const { benchServing } = require('./bench-serving');
@@ -160,11 +162,11 @@ async function lighthouseRepeat(url, debugPort) {
     { stdio: 'ignore', detached: true },
   );
   try {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await sleep(1500);
     const first = await lighthouse(url, { debugPort });
     return 'error' in first ? first : await lighthouse(url, { debugPort });
   } finally {
-    const exited = new Promise((resolve) => browser.once('exit', resolve));
+    const exited = once(browser, 'exit');
     process.kill(-browser.pid, 'SIGTERM');
     await exited;
     try {
@@ -185,10 +187,9 @@ function keepReport(name) {
   fs.copyFileSync(reportFile, path.join(dir, `${name.replace(/[^a-z0-9]+/gi, '-')}.json`));
 }
 
-async function lighthouseTable(federatedEnv, plainEnv) {
-  const builds = { federated: federatedEnv, plain: plainEnv };
+async function lighthouseTable(builds) {
   const results = {};
-  const debugPort = portsFrom(federatedEnv).host + 30;
+  const debugPort = portsFrom(builds.federated).host + 30;
   for (let pair = 1; pair <= PAIRS; pair += 1) {
     for (const scenario of SCENARIOS) {
       for (const [build, env] of Object.entries(builds)) {
@@ -244,40 +245,35 @@ function buildPlain() {
   }
 }
 
-async function firstPaint() {
-  buildPlain();
-  const federatedEnv = process.env;
-  const plainEnv = shifted(process.env, 20);
-  const federatedBytes = await firstLoadOfRegister(federatedEnv);
-  printSplit('/register cold, federated (host + remote-registration)', federatedBytes);
-
-  const federated = await startAppServers(federatedEnv);
-  const plain = await startPlainApp(plainEnv);
+/** The federated app and the plain bundle, each on its own ports, served while `measure` runs. */
+async function withBothApps(measure) {
+  const builds = { federated: process.env, plain: shifted(process.env, 20) };
+  const federated = await startAppServers(builds.federated);
+  const plain = await startPlainApp(builds.plain);
   try {
-    const plainBytes = await registerFirstLoad(plainEnv, { [portsFrom(plainEnv).host]: 'host/dist-plain' });
-    printSplit('/register cold, one plain bundle (no federation)', plainBytes);
-    console.log(`\nfederation costs ${kib(sum(federatedBytes) - sum(plainBytes))} gzip on the first load of /register\n`);
-    await lighthouseTable(federatedEnv, plainEnv);
+    await measure(builds);
   } finally {
     await federated.close();
     await plain.close();
   }
 }
 
+async function firstPaint() {
+  buildPlain();
+  const federatedBytes = await firstLoadOfRegister(process.env);
+  printSplit('/register cold, federated (host + remote-registration)', federatedBytes);
+  await withBothApps(async (builds) => {
+    const plainBytes = await registerFirstLoad(builds.plain, { [portsFrom(builds.plain).host]: 'host/dist-plain' });
+    printSplit('/register cold, one plain bundle (no federation)', plainBytes);
+    console.log(`\nfederation costs ${kib(sum(federatedBytes) - sum(plainBytes))} gzip on the first load of /register\n`);
+    await lighthouseTable(builds);
+  });
+}
+
 /** The core journeys' transitions, federated and plain side by side (./bench-transitions.js). */
 async function transitions() {
   if (!process.env.BENCH_SKIP_PLAIN_BUILD) buildPlain();
-  const builds = { federated: process.env, plain: shifted(process.env, 20) };
-  const federated = await startAppServers(builds.federated);
-  const plain = await startPlainApp(builds.plain);
-  const browser = await launchChromium();
-  try {
-    await benchTransitions(browser, builds, { accountRef: SAVINGS_REF });
-  } finally {
-    await browser.close();
-    await federated.close();
-    await plain.close();
-  }
+  await withBothApps((builds) => withChromium((browser) => benchTransitions(browser, builds, { accountRef: SAVINGS_REF })));
 }
 
 (async () => {

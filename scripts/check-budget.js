@@ -2,8 +2,9 @@
 // compressed bytes from the wire (which do not vary from run to run), must stay within budget.
 // It runs the app on HOST_PORT… like npm start (3000… by default).
 const { startAppServers } = require('./app-servers');
-const { launchChromium, measureFirstLoad } = require('./measure-first-load');
+const { measureFirstLoad, withChromium } = require('./measure-first-load');
 const { portsFrom } = require('./runtime-config');
+const { REMOTE_DIRS } = require('./remote-builds');
 
 // 203.3 KiB measured; the cap is 205 KiB, for stock containers (each carries its own federation
 // runtime), libraries whole and every remote file checked by its integrity. What each decision
@@ -20,17 +21,14 @@ const DIST = process.env.LKS_DIST ?? 'dist';
  * The scripts a cold /register fetches from the app served on `env`'s ports.
  * @param {Record<string, string>} packages origin port → the build serving it (./measure-first-load.js)
  */
-async function registerFirstLoad(env, packages) {
-  const browser = await launchChromium();
-  try {
-    return await measureFirstLoad(browser, {
+function registerFirstLoad(env, packages) {
+  return withChromium((browser) =>
+    measureFirstLoad(browser, {
       url: `http://localhost:${portsFrom(env).host}/register`,
       ready: (page) => page.getByRole('button', { name: 'ถัดไป', disabled: false }).waitFor(),
       packages,
-    });
-  } finally {
-    await browser.close();
-  }
+    }),
+  );
 }
 
 /** The federated app's: its servers started for the measurement. */
@@ -38,12 +36,8 @@ async function firstLoadOfRegister(env = process.env) {
   const ports = portsFrom(env);
   const app = await startAppServers(env);
   try {
-    return await registerFirstLoad(env, {
-      [ports.host]: `host/${DIST}`,
-      [ports.registration]: `remote-registration/${DIST}`,
-      [ports.settings]: `remote-settings/${DIST}`,
-      [ports.statement]: `remote-statement/${DIST}`,
-    });
+    const builds = Object.entries({ host: 'host', ...REMOTE_DIRS }).map(([name, dir]) => [ports[name], `${dir}/${DIST}`]);
+    return await registerFirstLoad(env, Object.fromEntries(builds));
   } finally {
     await app.close();
   }

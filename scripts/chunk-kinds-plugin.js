@@ -13,18 +13,15 @@ class ChunkKindsPlugin {
       compilation.hooks.processAssets.tap({ name: 'ChunkKindsPlugin', stage: compilation.constructor.PROCESS_ASSETS_STAGE_REPORT }, () => {
         const kinds = {};
         for (const chunk of compilation.chunks) {
-          const modules = compilation.chunkGraph.getChunkModules(chunk);
           let sharedBytes = 0;
           let appBytes = 0;
-          for (const module of modules) {
+          for (const module of compilation.chunkGraph.getChunkModules(chunk)) {
             const resource = module.resource ?? module.rootModule?.resource;
             if (!resource) continue;
             if (SHARED.test(resource)) sharedBytes += module.size();
             else appBytes += module.size();
           }
-          let kind = 'app';
-          if (chunk.hasRuntime()) kind = 'runtime';
-          else if (sharedBytes > appBytes) kind = 'shared';
+          const kind = chunk.hasRuntime() ? 'runtime' : sharedBytes > appBytes ? 'shared' : 'app';
           for (const file of chunk.files) if (file.endsWith('.js')) kinds[path.basename(file)] = kind;
         }
         const json = JSON.stringify(kinds, null, 2);

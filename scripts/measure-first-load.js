@@ -9,9 +9,15 @@ const { CHROMIUM_ARGS, CHROMIUM_PATH } = require('./chromium');
 
 const root = path.join(__dirname, '..');
 
-async function launchChromium() {
+/** Runs `use` with Debian's Chromium, closed once `use` has finished or failed. */
+async function withChromium(use) {
   const { chromium } = require('@playwright/test');
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    return await use(browser);
+  } finally {
+    await browser.close();
+  }
 }
 
 function chunkKinds(dir) {
@@ -59,4 +65,4 @@ async function measureFirstLoad(browser, { url, ready, packages }) {
   });
 }
 
-module.exports = { launchChromium, measureFirstLoad };
+module.exports = { measureFirstLoad, withChromium };

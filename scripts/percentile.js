@@ -20,4 +20,10 @@ function spread(values) {
   return { median: median(values), min: Math.min(...values), max: Math.max(...values) };
 }
 
-module.exports = { percentile, spread };
+/** One figure over the passes as text: its median, then the lowest and highest pass, each as `format` writes it. */
+const range = (values, format) => {
+  const { median, min, max } = spread(values);
+  return `${format(median)} (${format(min)}–${format(max)})`;
+};
+
+module.exports = { percentile, range, spread };

@@ -91,27 +91,22 @@ function emitAfterFirstPaint(compiler, compilation) {
 class StartUpChunksPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('StartUpChunksPlugin', (compilation) => {
+      const { PROCESS_ASSETS_STAGE_ADDITIONAL, PROCESS_ASSETS_STAGE_REPORT } = compilation.constructor;
       let afterFirstPaint = '';
-      compilation.hooks.processAssets.tap(
-        { name: 'StartUpChunksPlugin', stage: compilation.constructor.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => {
-          afterFirstPaint = emitAfterFirstPaint(compiler, compilation);
-        },
-      );
-      compilation.hooks.processAssets.tap(
-        { name: 'StartUpChunksPlugin', stage: compilation.constructor.PROCESS_ASSETS_STAGE_REPORT },
-        () => {
-          const named = (name) => [...compilation.chunks].filter((chunk) => chunk.name === name).flatMap(jsFilesOf);
-          const files = Object.fromEntries(NAMED_CHUNKS.map((name) => [name, named(name)]));
-          for (const name of NAMED_CHUNKS) if (files[name].length === 0) throw new Error(`no "${name}" chunk to hint at start-up`);
-          files.framework = named('framework');
-          files.bootstrap = bootstrapFiles(compilation);
-          files.afterFirstPaint = [afterFirstPaint];
-          // The app's own script (main.js), which the after-first-paint starter loads.
-          files.app = named('main');
-          compilation.emitAsset(FILE, new compiler.webpack.sources.RawSource(JSON.stringify(files)));
-        },
-      );
+      compilation.hooks.processAssets.tap({ name: 'StartUpChunksPlugin', stage: PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        afterFirstPaint = emitAfterFirstPaint(compiler, compilation);
+      });
+      compilation.hooks.processAssets.tap({ name: 'StartUpChunksPlugin', stage: PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const named = (name) => [...compilation.chunks].filter((chunk) => chunk.name === name).flatMap(jsFilesOf);
+        const files = Object.fromEntries(NAMED_CHUNKS.map((name) => [name, named(name)]));
+        for (const name of NAMED_CHUNKS) if (files[name].length === 0) throw new Error(`no "${name}" chunk to hint at start-up`);
+        files.framework = named('framework');
+        files.bootstrap = bootstrapFiles(compilation);
+        files.afterFirstPaint = [afterFirstPaint];
+        // The app's own script (main.js), which the after-first-paint starter loads.
+        files.app = named('main');
+        compilation.emitAsset(FILE, new compiler.webpack.sources.RawSource(JSON.stringify(files)));
+      });
     });
   }
 }

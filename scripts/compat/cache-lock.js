@@ -19,24 +19,23 @@ function sleepSync(ms) {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
 
-/** When a process started, in the kernel's clock ticks since boot (Linux); null where unknown. */
-function startOf(pid) {
+/** A file's text; null where it cannot be read (no /proc, a process gone). */
+function textOf(file) {
   try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the command name, which may itself hold spaces and parentheses; the 22nd is the start.
-    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
+    return fs.readFileSync(file, 'utf8');
   } catch {
     return null;
   }
 }
 
-function bootId() {
-  try {
-    return fs.readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
-  } catch {
-    return null;
-  }
+/** When a process started, in the kernel's clock ticks since boot (Linux); null where unknown. */
+function startOf(pid) {
+  const stat = textOf(`/proc/${pid}/stat`);
+  // Fields after the command name, which may itself hold spaces and parentheses; the 22nd is the start.
+  return stat === null ? null : (stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null);
 }
+
+const bootId = () => textOf('/proc/sys/kernel/random/boot_id')?.trim() ?? null;
 
 /** A process told apart from any later one given the same number. */
 const identityOf = (pid) => ({ pid, start: startOf(pid), boot: bootId() });
@@ -103,4 +102,4 @@ function holdCacheLock(cache, { timeoutMs = 45 * 60_000, pollMs = 2000, wait = s
   }
 }
 
-module.exports = { holdCacheLock, identityOf };
+module.exports = { holdCacheLock, identityOf, textOf };

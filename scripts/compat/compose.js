@@ -13,11 +13,8 @@ const { REMOTE_DIRS } = require('../remote-builds');
 const { root } = require('./release-trees');
 
 const fromTree = (tree, module) => require(path.join(tree, 'scripts', module));
-/** A tree's own page server: `server/` now, `scripts/serve/` in releases before it. */
-function serverOf(tree) {
-  const current = path.join(tree, 'server', 'build-server.js');
-  return require(fs.existsSync(current) ? current : path.join(tree, 'scripts', 'serve', 'build-server.js'));
-}
+/** A tree's own page server (every tree the suite composes, release/previous's included, has it in server/). */
+const serverOf = (tree) => require(path.join(tree, 'server', 'build-server.js'));
 /** Whether a tree's page server reads a release manifest itself (server/remote-versions.js). */
 const readsReleases = (tree) => fs.existsSync(path.join(tree, 'server', 'remote-versions.js'));
 // This checkout's build may sit under another name (LKS_DIST, as npm test's own build does);

@@ -9,6 +9,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { execFileSync } = require('node:child_process');
+const { textOf } = require('./cache-lock');
 
 const root = path.join(__dirname, '..', '..');
 const CACHE = process.env.LKS_COMPAT_CACHE ?? path.join(os.tmpdir(), 'lks-compat');
@@ -36,13 +37,8 @@ const TREE = '.compat-tree';
 const INSTALLED = '.compat-installed';
 const BUILT = '.compat-built';
 
-const readMarker = (dir, marker) => {
-  try {
-    return fs.readFileSync(path.join(dir, marker), 'utf8');
-  } catch {
-    return undefined;
-  }
-};
+/** A marker's text; null where the step has not finished. */
+const readMarker = (dir, marker) => textOf(path.join(dir, marker));
 
 /**
  * The files of `commit` in `cache/name`, written out of the git repository at `repo` once. A

@@ -4,8 +4,8 @@
 // release manifest with the release commands (scripts/release/), then runs the core journeys on
 // that composition with e2e/compat.config.ts. Prints one line per composition and writes
 // test-results/compat.json for scripts/test-summary.js.
-// `--minor` (or LKS_COMPAT=minor) adds the compositions a federation minor apart; `--all` (or
-// LKS_COMPAT=all) adds those and the ones listed in SWITCHED_ON_LATER.
+// `--minor` (or LKS_COMPAT=minor; `--all` and LKS_COMPAT=all say the same) adds the compositions
+// a federation minor apart.
 const fs = require('node:fs');
 const path = require('node:path');
 const { spawnSync } = require('node:child_process');
@@ -17,8 +17,7 @@ const { holdCacheLock } = require('./cache-lock');
 const { distOf } = require('./compose');
 
 const results = path.join(root, 'test-results');
-const all = process.argv.includes('--all') || process.env.LKS_COMPAT === 'all';
-const minor = all || process.argv.includes('--minor') || process.env.LKS_COMPAT === 'minor';
+const minor = ['--minor', '--all'].some((flag) => process.argv.includes(flag)) || ['minor', 'all'].includes(process.env.LKS_COMPAT);
 
 // The suite's own environment: a static origin and a release manifest, made afresh by each run.
 const RELEASE = path.join(root, 'dist-release', 'compat');
@@ -56,20 +55,12 @@ const COMPOSITIONS = [
   { name: 'host as pinned + remotes on the previous federation minor', host: 'current', remotes: 'minor', onRequest: true },
 ];
 
-/**
- * Compositions that fail on this tree for a known reason, named here (never skipped silently:
- * each is printed as not run, with why). Remove a name once the tree keeps that part of the
- * deploy contract; `--all` runs them anyway.
- */
-const SWITCHED_ON_LATER = {};
-
 const slug = (name) => name.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
 
 async function main() {
   fs.mkdirSync(results, { recursive: true });
   fs.rmSync(RELEASE, { recursive: true, force: true });
-  const asked = COMPOSITIONS.filter(({ onRequest }) => minor || !onRequest);
-  const active = asked.filter(({ name }) => all || !SWITCHED_ON_LATER[name]);
+  const active = COMPOSITIONS.filter(({ onRequest }) => minor || !onRequest);
   const needs = new Set(active.flatMap(({ host, remotes }) => [host, remotes]));
   const started = Date.now();
   const trees = { current: root };
@@ -86,22 +77,15 @@ async function main() {
     for (const { name } of active) report.push({ name, status: 'failed', passed: 0, failed: 1, reason: 'build failed' });
   }
   const built = Date.now();
-  for (const composition of asked) {
+  for (const composition of active) {
     if (report.some(({ name }) => name === composition.name)) continue;
-    if (!active.includes(composition)) {
-      report.push({ name: composition.name, status: 'not run', passed: 0, failed: 0, reason: SWITCHED_ON_LATER[composition.name] });
-      continue;
-    }
     const file = path.join(results, `compat-${slug(composition.name)}.json`);
     fs.rmSync(file, { force: true });
     console.log(`\n[compat] ${composition.name}`);
     try {
       const live = await releaseRemotesOf(trees[composition.remotes], trees[composition.host]);
-      log(
-        `live in the manifest: ${Object.entries(live)
-          .map(([name, version]) => `${name} ${version}`)
-          .join(', ')}`,
-      );
+      const versions = Object.entries(live).map(([name, version]) => `${name} ${version}`);
+      log(`live in the manifest: ${versions.join(', ')}`);
     } catch (error) {
       console.error(`[compat] ${error instanceof ReleaseRefusal ? `refused: ${error.message}` : error.stack}`);
       report.push({ name: composition.name, status: 'failed', passed: 0, failed: 1, reason: 'release failed' });
@@ -120,7 +104,7 @@ async function main() {
     try {
       stats = JSON.parse(fs.readFileSync(file, 'utf8')).stats;
     } catch {
-      stats = null;
+      // No report: Playwright stopped before writing one, which counts as a failure below.
     }
     const passed = stats ? stats.expected + stats.flaky : 0;
     const failed = stats ? stats.unexpected : 1;
@@ -135,11 +119,8 @@ async function main() {
   const seconds = (ms) => `${Math.round(ms / 1000)} s`;
   console.log(`\ncompatibility (mixed releases): builds ${seconds(built - started)}, journeys ${seconds(Date.now() - built)}`);
   for (const row of report) {
-    const counts =
-      row.status === 'not run'
-        ? `not run: ${row.reason}`
-        : `${row.passed} passed, ${row.failed} failed${row.reason ? ` (${row.reason})` : ''}`;
-    console.log(`  ${row.status === 'passed' ? 'ok  ' : row.status === 'failed' ? 'FAIL' : '--  '} ${row.name}: ${counts}`);
+    const counts = `${row.passed} passed, ${row.failed} failed${row.reason ? ` (${row.reason})` : ''}`;
+    console.log(`  ${row.status === 'passed' ? 'ok  ' : 'FAIL'} ${row.name}: ${counts}`);
   }
   fs.writeFileSync(path.join(results, 'compat.json'), JSON.stringify({ compositions: report }, null, 2));
   process.exit(report.some(({ status }) => status === 'failed') ? 1 : 0);

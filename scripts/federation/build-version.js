@@ -64,23 +64,16 @@ function buildVersionPlugins(webpack, info) {
   const emitVersionFile = {
     apply(compiler) {
       compiler.hooks.thisCompilation.tap('BuildVersionFile', (compilation) => {
-        compilation.hooks.processAssets.tap(
-          { name: 'BuildVersionFile', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-          () => {
-            compilation.emitAsset('version.json', new webpack.sources.RawSource(`${JSON.stringify(info, null, 2)}\n`));
-          },
-        );
+        const stage = webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL;
+        compilation.hooks.processAssets.tap({ name: 'BuildVersionFile', stage }, () => {
+          compilation.emitAsset('version.json', new webpack.sources.RawSource(`${JSON.stringify(info, null, 2)}\n`));
+        });
       });
     },
   };
   // Defined field by field, so code that reads one field gets that value inlined, not the whole object.
-  const fields = (object) =>
-    Object.fromEntries(
-      Object.entries(object).map(([key, value]) => [
-        key,
-        Array.isArray(value) || typeof value !== 'object' ? JSON.stringify(value) : fields(value),
-      ]),
-    );
+  const defined = (value) => (Array.isArray(value) || typeof value !== 'object' ? JSON.stringify(value) : fields(value));
+  const fields = (object) => Object.fromEntries(Object.entries(object).map(([key, value]) => [key, defined(value)]));
   return [new webpack.DefinePlugin({ __LKS_BUILD__: fields(info) }), emitVersionFile];
 }
 

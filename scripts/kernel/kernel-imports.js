@@ -10,54 +10,45 @@ const ts = require('typescript');
 const KERNEL_MAIN = 'shared-kernel';
 const KERNEL_DIR = path.join(__dirname, '..', '..', 'shared-kernel');
 
+const valueNames = (elements) =>
+  elements.filter((element) => !element.isTypeOnly).map((element) => (element.propertyName ?? element.name).text);
+
+/** The value names an import or export declaration takes (`*` all of them), or null for one of types only. */
+function valueNamesOf(statement) {
+  if (ts.isExportDeclaration(statement)) {
+    const clause = statement.exportClause;
+    if (statement.isTypeOnly) return null;
+    return !clause ? ['*'] : ts.isNamedExports(clause) ? valueNames(clause.elements) : [];
+  }
+  const clause = statement.importClause;
+  if (clause?.isTypeOnly) return null;
+  const bindings = clause?.namedBindings;
+  const namespace = bindings && ts.isNamespaceImport(bindings) ? ['*'] : [];
+  const named = bindings && ts.isNamedImports(bindings) ? valueNames(bindings.elements) : [];
+  return [...(clause?.name ? ['default'] : []), ...namespace, ...named];
+}
+
 /**
  * What one source text takes from other modules: the value names it imports or re-exports from
  * the kernel's main entry, and every other module it imports or re-exports values from
  * (`import()` included).
  */
 function importsOf(fileName, text) {
-  const source = ts.createSourceFile(
-    fileName,
-    text,
-    ts.ScriptTarget.Latest,
-    true,
-    fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
-  );
+  const kind = fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, kind);
   const names = new Set();
   const modules = new Set();
-  const take = (spec, from) => (spec === KERNEL_MAIN ? from(names) : modules.add(spec));
+  const take = (spec, taken) => (spec === KERNEL_MAIN ? taken.forEach((name) => names.add(name)) : modules.add(spec));
   for (const statement of source.statements) {
-    const isImport = ts.isImportDeclaration(statement);
-    if (!isImport && !ts.isExportDeclaration(statement)) continue;
     const spec = statement.moduleSpecifier;
     if (!spec || !ts.isStringLiteral(spec)) continue;
-    if (isImport) {
-      const clause = statement.importClause;
-      if (clause?.isTypeOnly) continue;
-      if (!clause) modules.add(spec.text);
-      else
-        take(spec.text, (into) => {
-          if (clause.name) into.add('default');
-          const bindings = clause.namedBindings;
-          if (bindings && ts.isNamespaceImport(bindings)) into.add('*');
-          if (bindings && ts.isNamedImports(bindings)) {
-            for (const element of bindings.elements) if (!element.isTypeOnly) into.add((element.propertyName ?? element.name).text);
-          }
-        });
-    } else {
-      if (statement.isTypeOnly) continue;
-      const clause = statement.exportClause;
-      take(spec.text, (into) => {
-        if (!clause) into.add('*');
-        else if (ts.isNamedExports(clause))
-          for (const element of clause.elements) if (!element.isTypeOnly) into.add((element.propertyName ?? element.name).text);
-      });
-    }
+    const taken = valueNamesOf(statement);
+    if (taken) take(spec.text, taken);
   }
   const visit = (node) => {
     if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
       const [spec] = node.arguments;
-      if (spec && ts.isStringLiteral(spec)) take(spec.text, (into) => into.add('*'));
+      if (spec && ts.isStringLiteral(spec)) take(spec.text, ['*']);
     }
     ts.forEachChild(node, visit);
   };

@@ -52,12 +52,8 @@ function recordedSurfaces() {
 
 const parse = (version) => version.split('.').map(Number);
 
-/** Semver order of two versions: negative, zero or positive. */
-function compareVersions(a, b) {
-  const [x, y] = [parse(a), parse(b)];
-  for (let i = 0; i < 3; i += 1) if (x[i] !== y[i]) return x[i] - y[i];
-  return 0;
-}
+/** Semver order of two versions (x.y.z): negative, zero or positive, each number compared as a number. */
+const compareVersions = (a, b) => a.localeCompare(b, 'en', { numeric: true });
 
 /** Every name of `before` that `after` lacks, and every name `after` adds, as `entry: name`. */
 function surfaceChanges(before, after) {
@@ -104,11 +100,7 @@ if (require.main === module) {
       process.exit(1);
     }
     recorded[surface.version] = surface.entries;
-    const ordered = Object.fromEntries(
-      Object.keys(recorded)
-        .sort(compareVersions)
-        .map((version) => [version, recorded[version]]),
-    );
+    const ordered = Object.fromEntries(Object.entries(recorded).sort(([a], [b]) => compareVersions(a, b)));
     fs.writeFileSync(SURFACE_FILE, `${JSON.stringify(ordered, null, 2)}\n`);
     console.log(`recorded the surface of shared-kernel ${surface.version} in ${path.relative(rootDir, SURFACE_FILE)}`);
   }
