@@ -253,7 +253,13 @@ async function walk(browser, journey, env, context) {
           60_000,
         );
         headingSeen = () => {
-          const report = headings.slice(from).find((h) => h.path === step.to && h.text !== before && tapAt !== null && h.at >= tapAt);
+          const since = headings.slice(from);
+          // A page load may show a screen of its own first (the bank app's return: the waiting
+          // screen), whose heading then stays up under the new path while the next screen's code arrives.
+          const shownElsewhere = (h) => since.some((o) => o.path !== step.to && o.text === h.text);
+          const report = since.find(
+            (h) => h.path === step.to && h.text !== before && !shownElsewhere(h) && tapAt !== null && h.at >= tapAt,
+          );
           if (report) {
             clearTimeout(timeout);
             resolve(report);

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setRuntimeConfig } from 'shared-kernel';
+import { endJourney, PATHS, setRuntimeConfig, startJourney } from 'shared-kernel';
 import { type BuildInfo, guardPages } from 'shared-kernel/compatibility';
 import { renderInApp, testRuntimeConfig } from 'shared-kernel/testing';
 import { pageNamesRemoteRoutes } from '../app/remote-routes-test-page';
@@ -50,6 +50,18 @@ describe('a route drawn by a remote', () => {
     expect(screen.getByRole('heading', { name: 'หน้าจากรีโมต' })).toBeVisible();
     expect(screen.queryByRole('status', { name: /กำลังโหลด/ })).not.toBeInTheDocument();
     expect(loadRemote).toHaveBeenCalledTimes(1);
+  });
+
+  it('on the bank app’s return, draws the accounts screen the approval goes on to at once, its code fetched while the app started', async () => {
+    startJourney('register');
+    loadRemote.mockResolvedValue({ pages: { [PATHS.confirmAccount]: () => Promise.resolve({ default: LandingStub }) } });
+    pageNamesRemoteRoutes({ routes: { [PATHS.confirmAccount]: 'registration' }, unread: [] });
+    await warmCurrentRoute(PATHS.authKmaVerification);
+    renderInApp(<RemoteRoute remote="registration" path={PATHS.confirmAccount} />, { path: PATHS.confirmAccount });
+    expect(screen.getByRole('heading', { name: 'หน้าจากรีโมต' })).toBeVisible();
+    expect(screen.queryByRole('status', { name: /กำลังโหลด/ })).not.toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+    endJourney();
   });
 
   it('shows the Thai unavailable page when the remote cannot load, and ลองใหม่ loads it afresh', async () => {

@@ -1,9 +1,20 @@
 import type { ComponentType } from 'react';
-import { PATHS, type RemoteName } from 'shared-kernel';
+import { currentFlow, PATHS, type RemoteName } from 'shared-kernel';
 import { readRouteStarts } from 'shared-kernel/start-up';
 import { remoteRouteOf } from '../app/remote-routes';
 import { loadRequestSettingPage } from '../app/route-table';
+import { kmaApprovedPath, verificationMode } from '../verification/verification-flow';
 import { loadRemotePage } from './load-remote-page';
+
+/**
+ * The remote page a page load needs first: the route's own, or on the bank app's return
+ * (/auth-kma-verification, a waiting screen with nothing of a remote on it) the screen the
+ * approval goes on to by itself as soon as the bank answers (/confirm-account in registration).
+ */
+function firstRemotePath(pathname: string): string {
+  if (pathname !== PATHS.authKmaVerification) return pathname;
+  return new URL(kmaApprovedPath(verificationMode(), currentFlow()), window.location.origin).pathname;
+}
 
 /**
  * Starts fetching the remote page of the URL being opened while LIFF starts up, instead of
@@ -14,7 +25,7 @@ import { loadRemotePage } from './load-remote-page';
  */
 export function warmCurrentRoute(pathname: string): Promise<void> {
   if (readRouteStarts()[pathname]?.nextHostRoute === PATHS.requestSetting) loadRequestSettingPage().catch(() => undefined);
-  const route = remoteRouteOf(pathname);
+  const route = remoteRouteOf(firstRemotePath(pathname));
   if (!route) return Promise.resolve();
   const { remote: owner, path } = route;
   return loadRemotePage(owner, path).then(
@@ -30,7 +41,7 @@ let warmed: { remote: RemoteName; path: string; Page: ComponentType } | null = n
 /**
  * The page warmed at start-up, once it has arrived: the route draws it at once instead of through
  * React.lazy, which would suspend once and then hold the page back (React reveals content that
- * replaces a fallback in batches) before its first call to the bank can start.
+ * replaces a fallback in batches, about 300 ms apart) before its first call to the bank can start.
  */
 export function warmedPage(remote: RemoteName, path: string): ComponentType | null {
   return warmed?.remote === remote && warmed.path === path ? warmed.Page : null;

@@ -53,6 +53,10 @@ export function successPathFor(flow: Flow | null): string {
   }
 }
 
+/** Where the bank app's approval goes: registration to the accounts the bank offers, any other flow where the flow says. */
+export const kmaApprovedPath = (mode: VerificationMode, flow: Flow | null): string =>
+  mode === 'register' ? PATHS.confirmAccount : successPathFor(flow);
+
 export const verificationErrorPath = (mode: VerificationMode): string =>
   mode === 'register' ? PATHS.authRegisterVerificationError : PATHS.authCommonVerificationError;
 

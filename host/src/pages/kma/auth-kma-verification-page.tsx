@@ -20,7 +20,7 @@ import { fetchBankAccounts, verifyRegisterDeepLink } from 'shared-kernel/journey
 import { formatMmSs } from 'shared-kernel/display-formats';
 import { useHostTexts } from '../../texts/catalogue';
 import { useNow } from '../../ui/use-now';
-import { forgetKmaRequest, lockReturnFor, successPathFor, verificationErrorPath } from '../../verification/verification-flow';
+import { forgetKmaRequest, kmaApprovedPath, lockReturnFor, verificationErrorPath } from '../../verification/verification-flow';
 import { useGoBack } from '../../verification/use-go-back';
 import { useVerificationContext } from '../../verification/use-verification-context';
 import { startKmaPolling, type KmaPollAnswer, type KmaPollOutcome } from './kma-polling';
@@ -62,12 +62,12 @@ export default function AuthKmaVerificationPage() {
       const page = latest.current;
       if (!answer.accessToken) return page.navigate(errorPath, { replace: true });
       storeVerifyToken(answer.accessToken);
-      if (page.mode !== 'register') return page.navigate(successPathFor(page.flow), { replace: true });
+      if (page.mode !== 'register') return page.navigate(kmaApprovedPath(page.mode, page.flow), { replace: true });
       // Registration by the bank app: every offered account starts with notifications on.
       const accounts = answer.bankAccounts ?? (await withLoading(fetchBankAccounts)).accounts;
       const withNotifications = withNotificationsOn(accounts);
       page.patchRegistration({ bankAccounts: withNotifications, defaultBankAccounts: withNotifications, isRegisterByKma: true });
-      page.navigate(PATHS.confirmAccount, { replace: true });
+      page.navigate(kmaApprovedPath(page.mode, page.flow), { replace: true });
     };
 
     const failed = async (error: unknown) => {
