@@ -6,8 +6,9 @@
 // to the first animation frame after the next screen's heading (its `main h1`) is in the page,
 // across a full page load too (the bank app's page and back), on the browser's one clock. Both
 // builds are tapped at the same moment of a screen's life, a customer's: once its heading has been
-// shown for READ_MS (what the hastiest reader of the landing takes: docs/performance.md, "Between
-// screens"), a form's typing within that time, and no request has been in flight for a second.
+// shown for 5 s (READ_MS: what the hastiest reader of the landing takes, docs/performance.md,
+// "Between screens"), a form's typing within that time, and no request has been in flight for a
+// second (QUIET_MS).
 // The journeys are written here rather than taken from e2e/support: those steps tap and wait in
 // one call, and a timing needs the tap apart from its preparation.
 const { median } = require('./median');
