@@ -48,9 +48,10 @@ export function fetchNextScreens(pathname: string): Promise<unknown> {
 }
 
 /**
- * A second after the page's load event or the route's change, once the browser has nothing else
- * to do (Safari has no idle callback): the screen has drawn and its own calls have left, and the
- * first load of the page (what CI's budget counts, docs/performance.md) is over.
+ * A second after the host's start (the page's load event, which starts the app, has passed by
+ * then) or the route's change, once the browser has nothing else to do (Safari has no idle
+ * callback): the screen has drawn and its own calls have left, and the first load of the page
+ * (what CI's budget counts, docs/performance.md) is over.
  */
 const SETTLE_MS = 1000;
 

@@ -5,10 +5,16 @@ import LandingPage from './landing-page';
 
 // The terms screen's code (the page table's loader for its route): here its arrival is held
 // back or failed at will; the landing's choice of when to go on is what is tested.
-const mockTermsCode: { arrival: () => Promise<unknown> } = { arrival: () => Promise.resolve() };
-jest.mock('../../terms-page-code', () => ({ loadTermsPage: () => mockTermsCode.arrival() }));
+const mockTermsCode: { arrival: () => Promise<unknown>; asked: number } = { arrival: () => Promise.resolve(), asked: 0 };
+jest.mock('../../terms-page-code', () => ({
+  loadTermsPage: () => {
+    mockTermsCode.asked += 1;
+    return mockTermsCode.arrival();
+  },
+}));
 afterEach(() => {
   mockTermsCode.arrival = () => Promise.resolve();
+  mockTermsCode.asked = 0;
 });
 
 describe('the landing', () => {
@@ -37,6 +43,15 @@ describe('the landing', () => {
     expect(screen.queryByText('terms')).not.toBeInTheDocument();
     await act(async () => arrive());
     expect(await screen.findByText('terms')).toBeVisible();
+  });
+
+  it("asks for the terms screen's code as a finger lands on Next, and stays until the tap ends", async () => {
+    mockTermsCode.arrival = () => new Promise<void>(() => undefined);
+    renderInApp(<LandingPage />, { path: '/register', otherPages: { '/terms-and-conditions': <p>terms</p> } });
+    await userEvent.pointer({ keys: '[MouseLeft>]', target: screen.getByRole('button', { name: 'ถัดไป' }) });
+    expect(mockTermsCode.asked).toBe(1);
+    expect(screen.getByRole('heading', { level: 1, name: 'ลงทะเบียนบริการธนาคารบน LINE' })).toBeVisible();
+    expect(screen.queryByText('terms')).not.toBeInTheDocument();
   });
 
   it("goes on to the terms when their screen's code cannot arrive: the route shows why", async () => {
