@@ -12,6 +12,7 @@
 // The journeys are written here rather than taken from e2e/support: those steps tap and wait in
 // one call, and a timing needs the tap apart from its preparation.
 const { median } = require('./median');
+const { range } = require('./percentile');
 const { portsFrom } = require('./runtime-config');
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -310,7 +311,7 @@ function bankTime(calls) {
 }
 
 const ms = (value) => `${Math.round(value)}`;
-const spread = (values) => `${ms(median(values))} (${ms(Math.min(...values))}–${ms(Math.max(...values))})`;
+const spread = (values) => range(values, ms);
 
 /**
  * @param {import('@playwright/test').Browser} browser
