@@ -30,15 +30,15 @@ const UNANSWERED = /^(unreachable|answered)/;
 
 const isRecord = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Why `screen` is not a first screen the page may carry, or null. */
-function screenProblem(screen) {
-  if (!isRecord(screen)) return 'screen is not an object';
-  if (typeof screen.html !== 'string') return 'screen.html is not markup';
+/** Why `screen`, the entry's field `name`, is not a first screen the page may carry, or null. */
+function screenProblem(screen, name) {
+  if (!isRecord(screen)) return `${name} is not an object`;
+  if (typeof screen.html !== 'string') return `${name}.html is not markup`;
   const markup = markupProblem(screen.html);
-  if (markup) return `screen.html: ${markup}`;
+  if (markup) return `${name}.html: ${markup}`;
   if (typeof screen.whole !== 'boolean' || typeof screen.latinText !== 'boolean')
-    return 'screen.whole or screen.latinText is not a boolean';
-  if (!Array.isArray(screen.styles)) return 'screen.styles is not a list';
+    return `${name}.whole or ${name}.latinText is not a boolean`;
+  if (!Array.isArray(screen.styles)) return `${name}.styles is not a list`;
   for (const style of screen.styles) {
     if (!isRecord(style) || typeof style.id !== 'string' || !STYLE_ID.test(style.id)) return 'a style has no plain id';
     // A stylesheet must not be able to end its <style> element.
@@ -58,8 +58,8 @@ function descriptorProblem(descriptor) {
     if (!isRecord(entry)) return `${route}: not an object`;
     // The route's first screen in Thai, and in English (screenEn), refused alike.
     for (const field of ['screen', 'screenEn']) {
-      const problem = entry[field] === undefined ? null : screenProblem(entry[field]);
-      if (problem) return `${route}: ${problem.replace(/\bscreen\b/g, field)}`;
+      const problem = entry[field] === undefined ? null : screenProblem(entry[field], field);
+      if (problem) return `${route}: ${problem}`;
     }
     if (entry.firstCalls !== undefined && (typeof entry.firstCalls !== 'string' || !PLAN.test(entry.firstCalls)))
       return `${route}: firstCalls is not a plan name`;
