@@ -55,10 +55,13 @@ const renderJourney = () =>
 const emailField = () => screen.getByLabelText('อีเมลสำหรับรับรายการเดินบัญชี');
 
 it('keeps what the customer put on the form through verifying again after 10 minutes idle', async () => {
+  // 23:55 in Bangkok: the 10 minutes cross midnight, and the dates kept are those of the day the customer chose them.
+  jest.setSystemTime(new Date('2026-11-26T16:55:00Z'));
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   renderJourney();
   await waitFor(() => expect(emailField()).toHaveValue('somsak.c@example.com'));
   await user.click(screen.getByRole('radio', { name: 'ย้อนหลัง 6 เดือน' }));
+  const chosen = statementPresetRange(180, todayInBangkok());
   await user.click(screen.getByRole('radio', { name: 'ภาษาอังกฤษ' }));
   await user.clear(emailField());
   await user.type(emailField(), 'somsak.work@example.com');
@@ -72,8 +75,7 @@ it('keeps what the customer put on the form through verifying again after 10 min
   await waitFor(() => expect(screen.getByRole('region', { name: 'บัญชี' })).toHaveTextContent('200-0-00001-1'));
   expect(screen.getByRole('radio', { name: 'ย้อนหลัง 6 เดือน' })).toBeChecked();
   expect(screen.getByRole('radio', { name: 'ภาษาอังกฤษ' })).toBeChecked();
-  const range = statementPresetRange(180, todayInBangkok());
-  expect(screen.getByLabelText('ตั้งแต่วันที่')).toHaveValue(formatShortThaiDate(range.from));
+  expect(screen.getByLabelText('ตั้งแต่วันที่')).toHaveValue(formatShortThaiDate(chosen.from));
   expect(emailField()).toHaveValue('somsak.work@example.com');
 
   // Sent with the new verify token, and the next request starts from a fresh form.
