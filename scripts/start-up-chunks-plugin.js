@@ -5,11 +5,10 @@
 //  - liff, liff-mock: the LIFF SDK (and its mock, hinted only when LIFF is mocked);
 //  - framework: React, the router and jotai's hooks in one chunk (webpack.shared.js), the largest
 //    file and the last one a screen that waits for the bank needs; none in the plain bench build;
-//  - bootstrap: the chunk main.js loads first (host/src/bootstrap.tsx and what it imports) and,
-//    followed through every shared module it consumes, the chunks the host provides them from
-//    (React, the router, jotai, the kernel and their libraries). The host provides every
-//    singleton and is loaded first, so these are the files a start-up fetches
-//    (docs/performance.md).
+//  - bootstrap: the chunk main.js loads first (host/src/bootstrap.tsx and what it imports) and
+//    the chunks the host provides the shared modules from (React, the router, jotai, the kernel
+//    and their libraries). The host provides every singleton and is loaded first, so these are
+//    the files a start-up fetches (docs/performance.md).
 // It also ships host/src/start/start-after-first-paint.js under a content-hashed name
 // (`afterFirstPaint`), the script a route whose first screen is all in the HTML loads instead of
 // main.js.
@@ -23,60 +22,24 @@ const AFTER_FIRST_PAINT = path.join(__dirname, '..', 'host', 'src', 'start', 'st
 
 const jsFilesOf = (chunk) => [...chunk.files].filter((file) => file.endsWith('.js'));
 
-// Module types webpack and Module Federation give their sharing modules (`module.type`, public).
+// The module type Module Federation gives a module the host provides (`module.type`, public).
 const PROVIDE_SHARED = 'provide-module';
-const CONSUME_SHARED = 'consume-shared-module';
-
-/** The modules an async block of `module` loads (a provided module's copy, a consumed module's fallback). */
-function blockTargets(compilation, module) {
-  return module.blocks.flatMap((block) =>
-    block.dependencies.map((dependency) => ({ block, target: compilation.moduleGraph.getModule(dependency) })),
-  );
-}
 
 /**
- * The chunk groups the host provides each module from, keyed by the module provided. A consumed
- * shared module's fallback is the same module, so it finds its provider here without reading the
- * share key out of the sharing module.
+ * Files of the bootstrap's chunk group and of the chunk groups the host provides its shared
+ * modules from: the bootstrap consumes every one of them (React, the router and jotai itself or
+ * through the kernel), so every provider is a start-up's.
  */
-function providerGroups(compilation) {
-  const groups = new Map();
-  for (const module of compilation.modules) {
-    if (module.type !== PROVIDE_SHARED) continue;
-    for (const { block, target } of blockTargets(compilation, module)) {
-      const group = compilation.chunkGraph.getBlockChunkGroup(block);
-      if (group && target) groups.set(target, [...(groups.get(target) ?? []), group]);
-    }
-  }
-  return groups;
-}
-
-/** Files of the bootstrap's chunk group and of every provider chunk group it reaches through consumed shared modules. */
 function bootstrapFiles(compilation) {
   const { chunkGraph } = compilation;
-  const providers = providerGroups(compilation);
-  const pending = [];
-  for (const chunk of compilation.chunks) {
-    if (chunk.hasRuntime()) continue;
-    const modules = chunkGraph.getChunkModules(chunk);
-    if (modules.some((m) => BOOTSTRAP_MODULE.test(m.resource ?? m.rootModule?.resource ?? ''))) pending.push(...chunk.groupsIterable);
+  const [bootstrap, providers] = [[], []];
+  for (const module of compilation.modules) {
+    if (module.type === PROVIDE_SHARED) providers.push(...module.blocks.map((block) => chunkGraph.getBlockChunkGroup(block)));
+    else if (BOOTSTRAP_MODULE.test(module.resource ?? module.rootModule?.resource ?? ''))
+      for (const chunk of chunkGraph.getModuleChunksIterable(module)) if (!chunk.hasRuntime()) bootstrap.push(...chunk.groupsIterable);
   }
-  if (pending.length === 0) throw new Error('no chunk holds host/src/bootstrap.tsx: nothing to hint at start-up');
-  const seen = new Set();
-  const files = new Set();
-  while (pending.length > 0) {
-    const group = pending.pop();
-    if (seen.has(group)) continue;
-    seen.add(group);
-    for (const chunk of group.chunks) {
-      for (const file of jsFilesOf(chunk)) files.add(file);
-      for (const module of chunkGraph.getChunkModules(chunk)) {
-        if (module.type !== CONSUME_SHARED) continue;
-        for (const { target } of blockTargets(compilation, module)) pending.push(...(providers.get(target) ?? []));
-      }
-    }
-  }
-  return [...files].sort();
+  if (bootstrap.length === 0) throw new Error('no chunk holds host/src/bootstrap.tsx: nothing to hint at start-up');
+  return [...new Set([...bootstrap, ...providers].flatMap((group) => group?.chunks.flatMap(jsFilesOf) ?? []))].sort();
 }
 
 /** Emits the after-first-paint starter with a content hash (so it is cached for a year), at a stage the precompression still sees. */
