@@ -26,7 +26,7 @@ function sandboxBankApi(ports) {
 const localOrigins = (ports) => Object.fromEntries(Object.keys(REMOTE_DIRS).map((name) => [name, `http://localhost:${ports[name]}/`]));
 
 /**
- * @param {{ sandbox?: boolean, servedRemotes?: Partial<Record<'registration'|'settings'|'statement', string>>, release?: { origin: string, manifest: string }, simulatedLinePlatform?: boolean, log?: (record: object) => void, adminPort?: number, host?: boolean }} [options]
+ * @param {{ sandbox?: boolean, servedRemotes?: Partial<Record<'registration'|'settings'|'statement', string>>, release?: { origin: string, manifest: string }, simulatedLinePlatform?: boolean, log?: (record: object) => void, adminPort?: number, host?: boolean | { root: string, federated: boolean } }} [options]
  *   servedRemotes: each remote served from a folder (one a deploy writes into,
  *   server/deploy-release.js) or its build, at the runtime config's URLs, with no release manifest
  *   release: the static origin's folder and the manifest the current builds are published and
@@ -34,7 +34,8 @@ const localOrigins = (ports) => Object.fromEntries(Object.keys(REMOTE_DIRS).map(
  *   simulatedLinePlatform: the real-SDK end-to-end project only (scripts/runtime-config.js, assertServableWithSandbox)
  *   log: takes every server's access-log records (`npm start`: JSON lines on stdout); adminPort:
  *   where the host's server serves its metrics (server/server-metrics.js); both none when absent
- *   host: false leaves the host out, for the serving bench, which runs it apart as production does
+ *   host: false leaves the host out, for the serving bench, which runs it apart as production does;
+ *   an object is what the host's server takes otherwise (the bench's plain bundle: its folder, not federated)
  */
 async function startAppServers(
   env = process.env,
@@ -73,6 +74,7 @@ async function startAppServers(
       releases: setting ? { manifest: setting.manifest, origin: localOrigins(ports) } : undefined,
       log,
       adminPort,
+      ...(host === true ? {} : host),
     });
   }
   return {

@@ -20,9 +20,8 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { setTimeout: sleep } = require('node:timers/promises');
-const { localOrigins, sandboxBankApi, startAppServers } = require('./app-servers');
-const { createBuildServer } = require('../server/build-server');
-const { portsFrom, runtimeConfigFor } = require('./runtime-config');
+const { startAppServers } = require('./app-servers');
+const { portsFrom } = require('./runtime-config');
 const { firstLoadOfRegister, kib, registerFirstLoad } = require('./check-budget');
 const { withChromium } = require('./measure-first-load');
 const { CHROMIUM_ARGS, CHROMIUM_PATH } = require('./chromium');
@@ -64,33 +63,14 @@ function printSplit(title, scripts) {
   for (const [key, bytes] of Object.entries(groups).sort((a, b) => b[1] - a[1])) console.log(`  ${kib(bytes).padStart(10)}  ${key}`);
 }
 
-const shifted = (env, by) => {
-  const ports = portsFrom(env);
-  return {
-    ...env,
-    HOST_PORT: String(ports.host + by),
-    REGISTRATION_PORT: String(ports.registration + by),
-    SETTINGS_PORT: String(ports.settings + by),
-    STATEMENT_PORT: String(ports.statement + by),
-    SANDBOX_PORT: String(ports.sandbox + by),
-  };
-};
+/** `env` with every port of the app `by` higher. */
+const shifted = (env, by) => ({
+  ...env,
+  ...Object.fromEntries(Object.entries(portsFrom(env)).map(([part, port]) => [`${part.toUpperCase()}_PORT`, String(port + by)])),
+});
 
-/** The plain bundle served exactly as the federated host is (same server, same policy). */
-async function startPlainApp(env) {
-  const app = await startAppServers(env, { host: false });
-  app.servers.host = await createBuildServer({
-    root: path.join(root, 'host', 'dist-plain'),
-    port: portsFrom(env).host,
-    role: 'host',
-    runtimeConfig: runtimeConfigFor(env, 'sandbox'),
-    federated: false,
-    bankApi: sandboxBankApi(portsFrom(env)),
-    // The remotes' first screens come from the versions published and made live, as for the federated app.
-    releases: { manifest: app.release.manifest, origin: localOrigins(portsFrom(env)) },
-  });
-  return app;
-}
+/** The plain bundle served exactly as the federated host is (same server, same policy, the remotes' first screens). */
+const startPlainApp = (env) => startAppServers(env, { host: { root: path.join(root, 'host', 'dist-plain'), federated: false } });
 
 /** Runs a command; its status and the last lines it wrote to stderr (the reason when it failed). */
 function run(command, args, env = process.env) {
