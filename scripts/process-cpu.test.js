@@ -5,12 +5,12 @@ const statLine = (pid, comm, ppid, utime, stime) =>
   `${pid} (${comm}) S ${ppid} ${pid} 1695 0 -1 4194560 1200 0 0 0 ${utime} ${stime} 0 0 20 0 1 0 310514 3133440 388`;
 
 describe('a /proc stat line', () => {
-  it('gives the pid, the parent and user plus system ticks', () => {
-    expect(parseProcStat(statLine(4242, 'node', 4200, 730, 118))).toEqual({ pid: 4242, ppid: 4200, ticks: 848 });
+  it('gives the pid, the parent, user plus system ticks and the start', () => {
+    expect(parseProcStat(statLine(4242, 'node', 4200, 730, 118))).toEqual({ pid: 4242, ppid: 4200, ticks: 848, start: '310514' });
   });
 
   it('is read from the last parenthesis, so a name with spaces and parentheses does not shift the fields', () => {
-    expect(parseProcStat(statLine(77, 'nginx: worker (x) 1', 76, 300, 45))).toEqual({ pid: 77, ppid: 76, ticks: 345 });
+    expect(parseProcStat(statLine(77, 'nginx: worker (x) 1', 76, 300, 45))).toEqual({ pid: 77, ppid: 76, ticks: 345, start: '310514' });
   });
 });
 

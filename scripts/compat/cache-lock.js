@@ -4,22 +4,22 @@
 // folder either succeeds or fails at once. It names the process that holds it by more than its
 // number, which the system hands out again: a lock left by a run that was killed is taken over
 // instead of waited for, even when a new process (this very one, in a fresh container) got the
-// old number.
+// old number. Linux's /proc tells the two apart, as on every machine the suite runs on (CI, the
+// build machine: README.md).
 const fs = require('node:fs');
 const path = require('node:path');
+const { parseProcStat } = require('../process-cpu');
 
 const LOCK = '.lock';
 const OWNER = 'owner';
 // A lock folder without its owner file is being taken right now, unless it is older than this.
 const HALF_TAKEN_MS = 60_000;
-// Where a process cannot be told apart by its start (no /proc), a lock older than the longest run is stale.
-const LONGEST_RUN_MS = 2 * 60 * 60_000;
 
 function sleepSync(ms) {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
 
-/** A file's text; null where it cannot be read (no /proc, a process gone). */
+/** A file's text; null where it cannot be read (a process gone). */
 function textOf(file) {
   try {
     return fs.readFileSync(file, 'utf8');
@@ -28,11 +28,10 @@ function textOf(file) {
   }
 }
 
-/** When a process started, in the kernel's clock ticks since boot (Linux); null where unknown. */
+/** When a process started, in the kernel's clock ticks since boot; null for a process gone. */
 function startOf(pid) {
   const stat = textOf(`/proc/${pid}/stat`);
-  // Fields after the command name, which may itself hold spaces and parentheses; the 22nd is the start.
-  return stat === null ? null : (stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null);
+  return stat === null ? null : parseProcStat(stat).start;
 }
 
 const bootId = () => textOf('/proc/sys/kernel/random/boot_id')?.trim() ?? null;
@@ -40,20 +39,10 @@ const bootId = () => textOf('/proc/sys/kernel/random/boot_id')?.trim() ?? null;
 /** A process told apart from any later one given the same number. */
 const identityOf = (pid) => ({ pid, start: startOf(pid), boot: bootId() });
 
-function isRunning(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return error.code === 'EPERM';
-  }
-}
-
-/** Whether the process an owner file names is still that process. */
-function stillRunning(owner, lockAge) {
-  if (!Number.isInteger(owner.pid) || owner.pid <= 0 || owner.pid === process.pid) return false;
-  if (owner.start && owner.boot) return owner.boot === bootId() && startOf(owner.pid) === owner.start;
-  return isRunning(owner.pid) && lockAge < LONGEST_RUN_MS;
+/** Whether the process an owner file names is still that process: the same number, boot and start. */
+function stillRunning(owner) {
+  if (!Number.isInteger(owner.pid) || owner.pid <= 0 || owner.pid === process.pid || !owner.start) return false;
+  return owner.boot === bootId() && startOf(owner.pid) === owner.start;
 }
 
 /** Who holds the lock, in words; null when it is free or its holder is gone. */
@@ -70,7 +59,7 @@ function holder(lock) {
   } catch {
     return age < HALF_TAKEN_MS ? 'a run taking it this moment' : null;
   }
-  return owner && typeof owner === 'object' && stillRunning(owner, age) ? `process ${owner.pid}` : null;
+  return owner && typeof owner === 'object' && stillRunning(owner) ? `process ${owner.pid}` : null;
 }
 
 /**
