@@ -22,27 +22,23 @@ function compilerOptions() {
   return ts.convertCompilerOptionsFromJson({ ...config.compilerOptions, noEmit: true }, rootDir).options;
 }
 
-/** The entries shared at run time: the main entry alone. */
-const SHARED_ENTRIES = ['.'];
-
-/** @returns {{ version: string, entries: Record<string, { values: string[], types: string[] }> }} */
+/**
+ * The surface of the one entry shared at run time, the main entry (`.`), under its name.
+ * @returns {{ version: string, entries: Record<string, { values: string[], types: string[] }> }}
+ */
 function kernelSurface() {
   const pkg = JSON.parse(fs.readFileSync(path.join(KERNEL_DIR, 'package.json'), 'utf8'));
-  const files = Object.fromEntries(SHARED_ENTRIES.map((entry) => [entry, path.join(KERNEL_DIR, pkg.exports[entry])]));
-  const program = ts.createProgram(Object.values(files), compilerOptions());
+  const file = path.join(KERNEL_DIR, pkg.exports['.']);
+  const program = ts.createProgram([file], compilerOptions());
   const checker = program.getTypeChecker();
-  const entries = {};
-  for (const [entry, file] of Object.entries(files)) {
-    const moduleSymbol = checker.getSymbolAtLocation(program.getSourceFile(file));
-    const values = [];
-    const types = [];
-    for (const exported of moduleSymbol ? checker.getExportsOfModule(moduleSymbol) : []) {
-      const target = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
-      (target.flags & ts.SymbolFlags.Value ? values : types).push(exported.name);
-    }
-    entries[entry] = { values: values.sort(), types: types.sort() };
+  const moduleSymbol = checker.getSymbolAtLocation(program.getSourceFile(file));
+  const values = [];
+  const types = [];
+  for (const exported of moduleSymbol ? checker.getExportsOfModule(moduleSymbol) : []) {
+    const target = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
+    (target.flags & ts.SymbolFlags.Value ? values : types).push(exported.name);
   }
-  return { version: pkg.version, entries };
+  return { version: pkg.version, entries: { '.': { values: values.sort(), types: types.sort() } } };
 }
 
 /** The recorded surfaces, by kernel version. */
@@ -106,4 +102,4 @@ if (require.main === module) {
   }
 }
 
-module.exports = { SHARED_ENTRIES, SURFACE_FILE, bumpProblems, compareVersions, kernelSurface, recordedSurfaces, surfaceChanges };
+module.exports = { SURFACE_FILE, bumpProblems, compareVersions, kernelSurface, recordedSurfaces, surfaceChanges };
