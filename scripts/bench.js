@@ -14,12 +14,13 @@
 // Ports: the federated app on HOST_PORT… (as npm start), the plain one on each port + 20, and
 // the repeat-visit browser's debugging port is HOST_PORT + 30, the serving section's nginx HOST_PORT + 10.
 const { randomBytes } = require('node:crypto');
-const { spawn, spawnSync } = require('node:child_process');
+const { execFile, spawn, spawnSync } = require('node:child_process');
 const { once } = require('node:events');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { setTimeout: sleep } = require('node:timers/promises');
+const { promisify } = require('node:util');
 const { startAppServers } = require('./app-servers');
 const { portsFrom } = require('./runtime-config');
 const { firstLoadOfRegister, kib, registerFirstLoad } = require('./check-budget');
@@ -72,28 +73,10 @@ const shifted = (env, by) => ({
 /** The plain bundle served exactly as the federated host is (same server, same policy, the remotes' first screens). */
 const startPlainApp = (env) => startAppServers(env, { host: { root: path.join(root, 'host', 'dist-plain'), federated: false } });
 
-/** Runs a command; its status and the last lines it wrote to stderr (the reason when it failed). */
-function run(command, args, env = process.env) {
-  // Asynchronous on purpose: the app's servers live in this process and must keep answering.
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'ignore', 'pipe'] });
-    let stderr = '';
-    child.stderr.on('data', (chunk) => {
-      stderr = (stderr + chunk).slice(-4000);
-    });
-    // Lighthouse prints its reason first and then a stack: the reason is the line worth keeping.
-    const lastLines = () => {
-      const lines = stderr.trim().split('\n').filter(Boolean);
-      return lines.find((line) => /error/i.test(line) && !/^\s+at /.test(line)) ?? lines.slice(-3).join(' / ');
-    };
-    child.on('exit', (code) => resolve({ status: code ?? 1, stderr: lastLines() }));
-    child.on('error', (error) => resolve({ status: 1, stderr: error.message }));
-  });
-}
-
 const reportFile = path.join(root, 'test-results', 'lighthouse.json');
 // Lighthouse is a pinned dev dependency (package.json), so every bench measures with the same version.
 const LIGHTHOUSE = path.join(root, 'node_modules', '.bin', 'lighthouse');
+const runFile = promisify(execFile);
 const LIGHTHOUSE_VERSION = JSON.parse(fs.readFileSync(path.join(root, 'node_modules', 'lighthouse', 'package.json'), 'utf8')).version;
 
 // LINE's browser sends LINE's language, and the server draws the first screen for a Thai page
@@ -117,7 +100,12 @@ async function lighthouse(url, { debugPort, language = 'th' } = {}) {
   ];
   if (debugPort) args.push(`--port=${debugPort}`, '--disable-storage-reset');
   else args.push(`--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`);
-  const { status, stderr } = await run(LIGHTHOUSE, args, { ...process.env, CHROME_PATH: CHROMIUM_PATH });
+  // Asynchronous on purpose: the app's servers live in this process and must keep answering.
+  const ran = await runFile(LIGHTHOUSE, args, { cwd: root, env: { ...process.env, CHROME_PATH: CHROMIUM_PATH } }).catch((error) => error);
+  const status = ran instanceof Error ? (Number.isInteger(ran.code) ? ran.code : 1) : 0;
+  // Lighthouse prints its reason first and then a stack: the reason is the line worth keeping.
+  const lines = (ran.stderr || ran.message || '').trim().split('\n').filter(Boolean);
+  const stderr = lines.find((line) => /error/i.test(line) && !/^\s+at /.test(line)) ?? lines.slice(-3).join(' / ');
   if (!fs.existsSync(reportFile)) return { error: `exit ${status}: ${stderr || 'no report and nothing on stderr'}` };
   const report = JSON.parse(fs.readFileSync(reportFile, 'utf8'));
   if (report.runtimeError) return { error: `${report.runtimeError.code}: ${report.runtimeError.message}` };
