@@ -83,8 +83,8 @@ describe('package boundaries', () => {
     ['shared-kernel/src/core/api/calls/app-start.ts', '../client'],
     ['shared-kernel/src/core/state/probe.ts', '../../kit/validation/separators'],
     ['shared-kernel/src/testing/probe.ts', 'shared-kernel'],
-    // Build-time compositions of the whole app may compile host and remotes together.
-    ['whole-app/prerender/probe.tsx', '../../remote-registration/src/pages'],
+    // The bench's plain bundle compiles host and remotes together.
+    ['whole-app/plain-bundle/probe.ts', '../../remote-registration/src/pages'],
     ['e2e/support/probe.ts', '../../sandbox-api/src/server'],
   ])('%s importing %s is allowed', async (file, source) => {
     expect(await boundaryErrors(file, source)).toEqual([]);
