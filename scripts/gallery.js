@@ -11,6 +11,7 @@
 const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
+const { routesOfTheApp } = require('./app-routes');
 
 const root = path.join(__dirname, '..');
 const galleryDir = path.join(root, 'docs', 'gallery');
@@ -37,12 +38,6 @@ const POPUP_NAMES = {
 
 /** The main popups the gallery must show, whatever screen they were met on. */
 const REQUIRED_POPUPS = ['alert popup', 'question popup', 'success popup', 'calendar', 'captcha'];
-
-function routesOfTheApp() {
-  const source = fs.readFileSync(path.join(root, 'shared-kernel', 'src', 'core', 'routing', 'paths.ts'), 'utf8');
-  const block = source.slice(source.indexOf('export const PATHS'), source.indexOf('} as const'));
-  return [...block.matchAll(/:\s*'(\/[^']*)'/g)].map((match) => match[1]);
-}
 
 /** 'add-account-:accountNo--k-alert-title.png' → { route: '/add-account/:accountNo', popup: 'alert popup' } */
 function describe(file, routes) {
