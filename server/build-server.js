@@ -115,7 +115,7 @@ function hostBuildReader(root) {
       template,
       kernelStyles: loadKernelStyles(records),
       startUpChunks: loadStartUpChunks(records),
-      hostRoutes: loadHostRoutes(records),
+      ...loadHostRoutes(records),
     };
     return loaded;
   }
@@ -242,13 +242,14 @@ function createBuildServer({
   }
 
   async function page(req, res, pathname) {
-    const { template, kernelStyles, startUpChunks, hostRoutes } = hostBuild();
+    const { template, kernelStyles, startUpChunks, hostRoutes, nextRemoteRoutes } = hostBuild();
     const { config, versions: chosen, pins, search } = await runtimeConfigFor(req, res, pathname);
     // Never an error for the remotes' sake: without their screens the page is still whole.
-    const { owner, route, routeStarts, remoteRoutes } = await remoteScreens
-      .forPage(pathname, { search, hostRoutes, remotes: config.remotes })
+    const { owner, nextOwner, route, routeStarts, remoteRoutes } = await remoteScreens
+      .forPage(pathname, { search, hostRoutes, nextRemoteRoutes, remotes: config.remotes })
       .catch(() => ({ routeStarts: {}, remoteRoutes: undefined }));
     if (req.method === 'GET') countPageView(owner, chosen[owner], pins);
+    const hinted = owner ?? nextOwner;
     const nonce = crypto.randomBytes(16).toString('base64url');
     res.setHeader('Content-Security-Policy', hostContentSecurityPolicy(config, { nonce, pathname }));
     const html = renderHostPage(template, {
@@ -258,8 +259,8 @@ function createBuildServer({
       acceptLanguage: req.headers['accept-language'],
       cookie: req.headers.cookie,
       // The bench's plain build loads no remote entry, so its page hints none.
-      remoteEntry: federated && owner ? config.remotes[owner] : undefined,
-      remoteEntryIntegrity: federated && owner ? config.remoteIntegrity?.[owner] : undefined,
+      remoteEntry: federated && hinted ? config.remotes[hinted] : undefined,
+      remoteEntryIntegrity: federated && hinted ? config.remoteIntegrity?.[hinted] : undefined,
       route,
       kernelStyles,
       remoteRoutes,

@@ -46,7 +46,8 @@ function startUpOrigins(runtimeConfig, pageHost) {
  * @param {{ nonce: string, runtimeConfig: object, pageHost?: string, acceptLanguage?: string, cookie?: string, remoteEntry?: string, remoteEntryIntegrity?: string, route?: { screen?: Screen, screenEn?: Screen & { heading: string } }, kernelStyles?: Array<{ id: string, css: string }>, remoteRoutes?: { routes: Record<string, string>, unread: string[] }, routeStarts?: Record<string, object>, startUpChunks?: Record<string, string[]>, badge?: string }} fill
  *   pageHost: the Host the page was asked for (no preconnect to it); acceptLanguage and cookie:
  *   the request's Accept-Language and Cookie, which pick the page's language (./page-language.js);
- *   remoteEntry: the entry of the remote that draws the requested route, if any (hinted), and
+ *   remoteEntry: the entry of the remote that draws the requested route, or the remote route a host
+ *   route goes on to by itself (./remote-screens.js), if any (hinted), and
  *   remoteEntryIntegrity: the integrity the page loads it with, where the release manifest has one;
  *   route: that remote's entry for the route, as read from its first-screens.json
  *   (./remote-screens.js), with its first screen in Thai and in English; the page carries the one
@@ -163,15 +164,16 @@ function loadKernelStyles(dir) {
 
 /**
  * The host's own routes (host-routes.json, written by the host's build from
- * host/src/app/route-table.tsx): no remote may take one (./remote-routes.js). A build without it
- * is refused, as one without its page's markers is: every remote route would be open to a claim.
+ * host/src/app/route-table.tsx): no remote may take one (./remote-routes.js); and the remote route
+ * a host route goes on to by itself, whose owner's entry its page hints. A build without it is
+ * refused, as one without its page's markers is: every remote route would be open to a claim.
  */
 function loadHostRoutes(dir) {
   const file = path.join(dir, 'host-routes.json');
-  const { routes } = JSON.parse(fs.readFileSync(file, 'utf8'));
-  if (!Array.isArray(routes) || routes.some((route) => typeof route !== 'string' || !route.startsWith('/')))
-    throw new Error(`${file}: not a list of routes`);
-  return routes;
+  const { routes, nextRemoteRoutes = {} } = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const isPaths = (list) => Array.isArray(list) && list.every((route) => typeof route === 'string' && route.startsWith('/'));
+  if (!isPaths(routes) || !isPaths(Object.values(nextRemoteRoutes))) throw new Error(`${file}: not a list of routes`);
+  return { hostRoutes: routes, nextRemoteRoutes };
 }
 
 module.exports = { renderHostPage, assertHostTemplate, loadStartUpChunks, loadKernelStyles, loadHostRoutes };

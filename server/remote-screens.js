@@ -251,12 +251,13 @@ function createRemoteScreens({
      * route of its `liff.state` deep link (inside LINE the app is opened there and liff.init moves
      * to the deep link's route).
      * @param {string} pathname the page's normalised path
-     * @param {{ search?: string, hostRoutes?: string[], remotes?: Record<string, string> }} [request] search: the query without `?`;
+     * @param {{ search?: string, hostRoutes?: string[], nextRemoteRoutes?: Record<string, string>, remotes?: Record<string, string> }} [request] search: the query without `?`;
      *   hostRoutes: the host's own routes (host-routes.json), which no remote takes;
+     *   nextRemoteRoutes: the remote route a host route goes on to by itself (host-routes.json);
      *   remotes: each remote's entry URL for this request (./remote-versions.js)
-     * @returns {Promise<{ owner?: string, route?: object, routeStarts: Record<string, { firstCalls?: string, nextHostRoute?: string }>, remoteRoutes: { routes: Record<string, string>, unread: string[] } }>}
+     * @returns {Promise<{ owner?: string, nextOwner?: string, route?: object, routeStarts: Record<string, { firstCalls?: string, nextHostRoute?: string }>, remoteRoutes: { routes: Record<string, string>, unread: string[] } }>}
      */
-    async forPage(pathname, { search = '', hostRoutes = [], remotes: entries = remotes } = {}) {
+    async forPage(pathname, { search = '', hostRoutes = [], nextRemoteRoutes = {}, remotes: entries = remotes } = {}) {
       const deepLink = pathname === '/' ? deepLinkedPath(search) : null;
       const composed = composeFrom(await readLists(deepLink ?? pathname, hostRoutes, entries), hostRoutes);
       const route = routeOf(composed.owners, pathname);
@@ -265,6 +266,9 @@ function createRemoteScreens({
       const startEntry = entryOf(opened, entries);
       const page = { routeStarts: {}, remoteRoutes: { routes: composed.owners, unread: composed.unread } };
       if (route) page.owner = composed.owners[route];
+      // The owner of the remote route the page's host route (or its deep link's) goes on to by itself.
+      const next = routeOf(composed.owners, nextRemoteRoutes[deepLink ?? pathname]);
+      if (next) page.nextOwner = composed.owners[next];
       if (entry) page.route = entry;
       if (startEntry?.firstCalls || startEntry?.nextHostRoute)
         page.routeStarts[opened] = { firstCalls: startEntry.firstCalls, nextHostRoute: startEntry.nextHostRoute };

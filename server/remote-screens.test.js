@@ -7,8 +7,9 @@ const REMOTES = {
   settings: 'https://cdn.example/settings/remoteEntry.js',
   statement: 'https://cdn.example/statement/remoteEntry.js',
 };
-// The host's own routes, as its build writes them (host-routes.json).
-const HOST_ROUTES = ['/', '/stamp-consent-action', '/otp', '/general-error', '/request-setting'];
+// The host's own routes, as its build writes them (host-routes.json), and the remote route one goes on to.
+const HOST_ROUTES = ['/', '/stamp-consent-action', '/otp', '/general-error', '/request-setting', '/auth-kma-verification'];
+const NEXT_REMOTE_ROUTES = { '/auth-kma-verification': '/verify' };
 const LANDING = { html: '<main><h1>ลงทะเบียน</h1></main>', styles: [{ id: 'landing', css: '.l{}' }], whole: true, latinText: true };
 const MENU = { html: '<main><h1>ตั้งค่า</h1></main>', styles: [], whole: true, latinText: false };
 const REGISTRATION = {
@@ -61,7 +62,8 @@ function screens(files, { now = () => 0, revalidateAfterMs = 1000, timeoutMs } =
     claimsRefused: (refused) => refusedCounts.push(refused),
   });
   // Every page as the host's server asks: with the host build's own routes.
-  const page = (pathname, search = '') => service.forPage(pathname, { search, hostRoutes: HOST_ROUTES });
+  const page = (pathname, search = '') =>
+    service.forPage(pathname, { search, hostRoutes: HOST_ROUTES, nextRemoteRoutes: NEXT_REMOTE_ROUTES });
   // What a page takes for its own route; the route map it carries apart (routesOf).
   const forPage = async (pathname, search) => {
     const { remoteRoutes: _routes, ...own } = await page(pathname, search);
@@ -108,6 +110,14 @@ describe('the remotes’ first screens, taken by the host’s server', () => {
     }
     // Only the entry page is opened with a deep link.
     expect(await service.forPage('/general-error', 'liff.state=%2Frequest-statement')).toEqual({ routeStarts: {} });
+  });
+
+  test('a host route that goes on to a remote’s screen by itself names that screen’s owner, on its own page or as the entry page’s deep link; none while no remote draws it', async () => {
+    const { service } = screens(EVERY_REMOTE);
+    expect(await service.forPage('/auth-kma-verification')).toEqual({ nextOwner: 'registration', routeStarts: {} });
+    expect(await service.forPage('/', 'liff.state=%2Fauth-kma-verification')).toEqual({ nextOwner: 'registration', routeStarts: {} });
+    const down = screens({ ...EVERY_REMOTE, [URLS.registration]: { status: 503 } }).service;
+    expect(await down.forPage('/auth-kma-verification')).toEqual({ routeStarts: {} });
   });
 
   test('every remote’s route list is read for the page’s route map; once known, a page waits only for its own route’s remote', async () => {

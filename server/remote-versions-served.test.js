@@ -21,10 +21,13 @@ function publishVersion(origin, version, firstScreens) {
   fs.writeFileSync(path.join(folder, 'remoteEntry.js'), '');
   fs.writeFileSync(path.join(folder, 'first-screens.json'), firstScreens);
 }
-const landing = (heading) =>
+const landing = (heading, otherRoutes = {}) =>
   JSON.stringify({
     version: 1,
-    routes: { '/register': { screen: { html: `<main><h1>${heading}</h1></main>`, styles: [], whole: false, latinText: false } } },
+    routes: {
+      '/register': { screen: { html: `<main><h1>${heading}</h1></main>`, styles: [], whole: false, latinText: false } },
+      ...otherRoutes,
+    },
   });
 
 let folder;
@@ -39,7 +42,7 @@ const pointOut = [...Array(100).keys()].map((n) => n * 100).find((point) => !inC
 beforeAll(async () => {
   folder = fs.mkdtempSync(path.join(os.tmpdir(), 'static-origin-'));
   const origin = path.join(folder, 'origin');
-  publishVersion(origin, LIVE, landing('ลงทะเบียน'));
+  publishVersion(origin, LIVE, landing('ลงทะเบียน', { '/confirm-account': {} }));
   publishVersion(origin, CANARY, landing('ลงทะเบียนใหม่'));
   publishVersion(origin, '0.1.2-cccccccccc', 'not json');
   staticOrigin = await createBuildServer({ root: origin, port: await freePort(), role: 'remote', staticOrigin: true });
@@ -130,6 +133,22 @@ test('[family:static-origin-integrity] a production config keeps serving the las
   } finally {
     await production.close();
   }
+});
+
+test('the bank app’s return, a host screen, hints the entry of the version drawing the screen it goes on to, with the integrity the manifest records; none where no remote draws that screen', async () => {
+  const recorded = { [LIVE]: `sha384-${'L'.repeat(64)}`, [CANARY]: `sha384-${'C'.repeat(64)}` };
+  fs.writeFileSync(manifest, manifestWith({ live: LIVE, canary, entryIntegrity: recorded }));
+  const returnAt = async (point) =>
+    (await fetch(`${host.url}/auth-kma-verification`, { headers: { cookie: `lks_cohort=${point}` } })).text();
+  expect(await returnAt(pointOut)).toContain(
+    `<link rel="preload" as="script" href="${entryOf(LIVE)}" crossorigin="anonymous" integrity="${recorded[LIVE]}" fetchpriority="low">`,
+  );
+  // The canary version draws no /confirm-account; a host screen that goes on to no remote's hints none either.
+  const entryHint = /<link rel="preload" as="script" href="[^"]*remoteEntry\.js"/;
+  expect(await returnAt(pointIn)).not.toMatch(entryHint);
+  expect(await (await fetch(`${host.url}/otp`, { headers: { cookie: `lks_cohort=${pointOut}` } })).text()).not.toMatch(entryHint);
+  fs.writeFileSync(manifest, manifestWith({ live: LIVE }));
+  expect(await returnAt(pointOut)).toContain(`<link rel="preload" as="script" href="${entryOf(LIVE)}" fetchpriority="low">`);
 });
 
 test('the host is ready while every version in force has a good first-screens.json, and a version no page gets no longer counts', async () => {

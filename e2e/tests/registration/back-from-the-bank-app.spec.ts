@@ -26,12 +26,23 @@ test('back from the bank app, the accounts screen follows the waiting screen at 
   const asked: string[] = [];
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
+    if (/\/registration\/[^/]+\/remoteEntry\.js$/.test(path)) asked.push('accounts screen remote');
     if (/\/registration\/[^/]+\/page-confirm-account\.[0-9a-f]{8}\.js$/.test(path)) asked.push('accounts screen code');
     if (path.endsWith('/registers/kma/deep-link/verify')) asked.push('bank asked');
   });
   await approveRegistrationKma(page);
   await expect(page.getByRole('heading', { level: 1, name: 'บัญชีที่รับการแจ้งเตือน' })).toBeVisible();
-  expect(asked).toEqual(['accounts screen code', 'bank asked']);
+  expect(asked).toEqual(['accounts screen remote', 'accounts screen code', 'bank asked']);
+  // The remote's entry was asked for by the page's own hint, while the page was read, not by
+  // main.js, which runs (deferred) only once it has been read.
+  const entryAsked = await page.evaluate(() => {
+    const [read] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/registration\/[^/]+\/remoteEntry\.js$/.test(new URL(entry.name).pathname))
+      .map((entry) => (read && entry.startTime < read.domInteractive ? 'while the page was read' : 'after'));
+  });
+  expect(entryAsked).toEqual(['while the page was read']);
   expect(await page.evaluate(() => window.sessionStorage.getItem('e2eLoadingSeen'))).toBeNull();
 
   // The screen works: the customer registers with the accounts the bank offered.

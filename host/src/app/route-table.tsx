@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { PATHS } from 'shared-kernel';
+import { PATHS, type Flow } from 'shared-kernel';
 import { EntryPage } from '../pages/entry/entry-page';
+import { kmaApprovedPath, verificationMode } from '../verification/verification-flow';
 
 type HostPage = ComponentType | LazyExoticComponent<ComponentType>;
 
@@ -47,3 +48,14 @@ export const HOST_ROUTES: ReadonlyArray<readonly [string, HostPage]> = [
   [PATHS.authRegisterVerificationError, AuthRegisterVerificationErrorPage],
   [PATHS.authCommonVerificationError, AuthCommonVerificationErrorPage],
 ];
+
+/**
+ * The remote screen a host route goes on to by itself, for the flow in progress (the mirror of a
+ * remote route's `nextHostRoute`, docs/remote-screens.md): the bank app's return, a waiting screen
+ * with nothing of a remote on it, goes where the approval goes. That screen's code is fetched
+ * while the app starts (../federation/warm-current-route.ts), and its remote's entry, for the
+ * registration flow, is hinted by the server with the page (../prerender/host-routes.ts).
+ */
+export const NEXT_REMOTE_ROUTES: Readonly<Record<string, (flow: Flow | null) => string>> = {
+  [PATHS.authKmaVerification]: (flow) => kmaApprovedPath(verificationMode(flow), flow),
+};

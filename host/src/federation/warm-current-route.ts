@@ -2,18 +2,13 @@ import type { ComponentType } from 'react';
 import { currentFlow, PATHS, type RemoteName } from 'shared-kernel';
 import { readRouteStarts } from 'shared-kernel/start-up';
 import { remoteRouteOf } from '../app/remote-routes';
-import { loadRequestSettingPage } from '../app/route-table';
-import { kmaApprovedPath, verificationMode } from '../verification/verification-flow';
+import { loadRequestSettingPage, NEXT_REMOTE_ROUTES } from '../app/route-table';
 import { loadRemotePage } from './load-remote-page';
 
-/**
- * The remote page a page load needs first: the route's own, or on the bank app's return
- * (/auth-kma-verification, a waiting screen with nothing of a remote on it) the screen the
- * approval goes on to by itself as soon as the bank answers (/confirm-account in registration).
- */
+/** The remote page a page load needs first: the route's own, or the one a host route goes on to by itself. */
 function firstRemotePath(pathname: string): string {
-  if (pathname !== PATHS.authKmaVerification) return pathname;
-  return new URL(kmaApprovedPath(verificationMode(), currentFlow()), window.location.origin).pathname;
+  const next = NEXT_REMOTE_ROUTES[pathname];
+  return next ? new URL(next(currentFlow()), window.location.origin).pathname : pathname;
 }
 
 /**

@@ -19,4 +19,8 @@ describe('the host routes the host’s build writes for its server', () => {
       ].sort(),
     );
   });
+
+  it('names the remote screen the bank app’s return goes on to in registration, whose remote’s entry the server hints', () => {
+    expect(prerender().nextRemoteRoutes).toEqual({ '/auth-kma-verification': '/confirm-account' });
+  });
 });

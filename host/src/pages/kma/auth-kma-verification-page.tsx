@@ -62,12 +62,13 @@ export default function AuthKmaVerificationPage() {
       const page = latest.current;
       if (!answer.accessToken) return page.navigate(errorPath, { replace: true });
       storeVerifyToken(answer.accessToken);
-      if (page.mode !== 'register') return page.navigate(kmaApprovedPath(page.mode, page.flow), { replace: true });
+      const next = kmaApprovedPath(page.mode, page.flow);
+      if (page.mode !== 'register') return page.navigate(next, { replace: true });
       // Registration by the bank app: every offered account starts with notifications on.
       const accounts = answer.bankAccounts ?? (await withLoading(fetchBankAccounts)).accounts;
       const withNotifications = withNotificationsOn(accounts);
       page.patchRegistration({ bankAccounts: withNotifications, defaultBankAccounts: withNotifications, isRegisterByKma: true });
-      page.navigate(kmaApprovedPath(page.mode, page.flow), { replace: true });
+      page.navigate(next, { replace: true });
     };
 
     const failed = async (error: unknown) => {
