@@ -1,9 +1,11 @@
 import { PATHS, type RemotePages } from 'shared-kernel';
 import { guardPages } from 'shared-kernel/compatibility';
 import { OWN_PATHS } from './own-paths';
-import { loadTermsPage } from './terms-page-code';
 
 const landing = () => import(/* webpackChunkName: "page-landing" */ './features/landing/landing-page');
+// The terms screen in the landing's chunk (one name, one chunk): the landing's Next needs no
+// download, however soon it is tapped (docs/performance.md, "Between screens").
+const terms = () => import(/* webpackChunkName: "page-landing" */ './features/terms/terms-page');
 const info = () => import(/* webpackChunkName: "page-info" */ './features/info/info-page');
 const accountInfo = () => import(/* webpackChunkName: "page-account-info" */ './features/accounts/account-info-page');
 const confirmAccount = () => import(/* webpackChunkName: "page-confirm-account" */ './features/accounts/confirm-account-page');
@@ -23,7 +25,7 @@ const success = () => import(/* webpackChunkName: "page-success" */ './features/
 export const pages: RemotePages = guardPages('registration', __LKS_BUILD__, {
   [PATHS.register]: landing,
   [OWN_PATHS.verify]: landing,
-  [OWN_PATHS.termsAndConditions]: loadTermsPage,
+  [OWN_PATHS.termsAndConditions]: terms,
   [PATHS.info]: info,
   [PATHS.accountInfo]: accountInfo,
   [PATHS.confirmAccount]: confirmAccount,

@@ -6,10 +6,10 @@ import { startOwnApp } from '../../support/own-app';
 // A customer's page started with one release of the registration remote; the squad deployed the
 // next into the same folder while they were on it (a deployment without releases: a published
 // version is never rewritten, docs/deploying.md). The page's container still names the terms
-// page's chunk by its old hash, which the deploy removed; the new remoteEntry.js names the new one
-// (docs/deploy-contract.md, "Rollouts").
+// page's chunk (the landing's, which holds it) by its old hash, which the deploy removed; the
+// new remoteEntry.js names the new one (docs/deploy-contract.md, "Rollouts").
 const NEW_RELEASE_HASH = 'a0b1c2d3';
-const TERMS_CHUNK = /\/page-terms\.([0-9a-f]{8})\.js$/;
+const TERMS_CHUNK = /\/page-landing\.([0-9a-f]{8})\.js$/;
 // Its own ports beside the suite's (HOST_PORT + 40 …), its remotes served from their build folders.
 const OWN_BASE_PORT = Number(APP_PORTS.host) + 40;
 // eslint-disable-next-line @typescript-eslint/no-require-imports

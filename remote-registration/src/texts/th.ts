@@ -1,15 +1,10 @@
 import { MAX_ACCOUNTS } from 'shared-kernel/validation';
-import { LANDING_TEXTS } from './landing';
+import { LANDING_TEXTS, TERMS_TEXTS } from './landing';
 
 /** Wording of the registration remote (docs/behaviour.md#required-texts where it names a text). */
 export const REGISTRATION_TEXTS = {
   landing: LANDING_TEXTS,
-  terms: {
-    title: 'ข้อกำหนดและเงื่อนไข',
-    documentLabel: 'ข้อความข้อกำหนดและเงื่อนไข',
-    scrollHint: 'กรุณาเลื่อนอ่านข้อกำหนดและเงื่อนไขจนจบเพื่อยอมรับ',
-    accept: 'ข้าพเจ้าได้อ่านและยอมรับข้อกำหนดและเงื่อนไข',
-  },
+  terms: TERMS_TEXTS,
   info: {
     title: 'กรอกข้อมูลเพื่อลงทะเบียน',
     idCard: 'เลขบัตรประชาชน',

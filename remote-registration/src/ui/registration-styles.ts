@@ -2,10 +2,6 @@ import { useFeatureStyles } from 'shared-kernel';
 
 /** The few layouts the kernel's classes do not cover, injected once by the first page that needs them. */
 const css = `
-.reg-scroll-box{max-height:55vh;overflow-y:auto;border:1px solid var(--line);border-radius:8px;padding:12px 14px;background:var(--bg);white-space:pre-wrap}
-.reg-check{display:flex;gap:10px;align-items:flex-start;margin:16px 0}
-.reg-check input{width:22px;height:22px;margin:2px 0 0;flex:none}
-.reg-check--disabled{color:var(--muted)}
 .reg-list{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:10px}
 .reg-account{border:1px solid var(--line);border-radius:var(--radius);padding:12px 14px;display:flex;flex-direction:column;gap:8px}
 .reg-account__head{display:flex;justify-content:space-between;gap:8px;align-items:center}

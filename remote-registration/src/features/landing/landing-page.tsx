@@ -5,7 +5,6 @@ import { LanguageSwitch, useKernelTexts } from 'shared-kernel/language';
 import { useLandingTexts } from '../../texts/landing-catalogue';
 import { useLandingStyles } from '../../ui/landing-styles';
 import { OWN_PATHS } from '../../own-paths';
-import { loadTermsPage } from '../../terms-page-code';
 
 /** One icon per blurb, in the catalogue's order: notifications, statement by e-mail, safe verification. */
 const BLURB_ICONS: readonly IconName[] = ['bankApp', 'email', 'lock'];
@@ -16,23 +15,16 @@ export default function LandingPage() {
   const navigate = useNavigate();
   const TEXT = useLandingTexts();
   const { BUTTONS } = useKernelTexts();
-  // The terms screen's code first, then the route: a tap that comes while the code is still on
-  // its way (the next screens are fetched a second after this first screen) keeps this screen up,
-  // its button busy, instead of the route's loading screen, which React keeps up for at least
-  // 300 ms once shown (docs/performance.md, "Between screens"). A failure is the route's to show.
+  // The terms screen's code comes with this one (pages.ts), and the route still waits a moment
+  // for it: as a transition, this screen stays up meanwhile instead of the route's loading
+  // screen, which React keeps up for at least 300 ms once shown.
   const [leaving, leave] = useTransition();
-  // A finger on Next already asks for that code, a press's length (about 0.1 s) before the tap.
-  const press = () => void loadTermsPage().catch(() => undefined);
-  const next = () =>
-    leave(async () => {
-      await loadTermsPage().catch(() => undefined);
-      leave(() => navigate(OWN_PATHS.termsAndConditions));
-    });
+  const next = () => leave(() => navigate(OWN_PATHS.termsAndConditions));
   return (
     <Page
       title={TEXT.title}
       footer={
-        <Button onClick={next} onPointerDown={press} disabled={leaving} aria-busy={leaving}>
+        <Button onClick={next} disabled={leaving} aria-busy={leaving}>
           {BUTTONS.next}
         </Button>
       }

@@ -14,15 +14,15 @@ import {
   withLoading,
 } from 'shared-kernel';
 import { useKernelTexts } from 'shared-kernel/language';
-import { useRegistrationTexts } from '../../texts/catalogue';
-import { useRegistrationStyles } from '../../ui/registration-styles';
+import { useTermsTexts } from '../../texts/landing-catalogue';
+import { useLandingStyles } from '../../ui/landing-styles';
 import { isScrolledToEnd } from './scroll-gate';
 
 /** /terms-and-conditions: the checkbox unlocks only once the whole text has been scrolled through. */
 export default function TermsPage() {
-  const TEXT = useRegistrationTexts().terms;
+  const TEXT = useTermsTexts();
   const { BUTTONS } = useKernelTexts();
-  useRegistrationStyles();
+  useLandingStyles();
   const navigate = useNavigate();
   const handleError = useErrorHandler();
   const { terms, termsId } = useAtomValue(registrationAtom);
