@@ -5,19 +5,19 @@
 // (docs/remote-screens.md, "Whose route it is"), with no kernel name for it.
 const fs = require('node:fs');
 const path = require('node:path');
+const { loadHostRoutes } = require('../server/host-page');
 const { REMOTE_DIRS, remoteBuild } = require('./remote-builds');
 
 const root = path.join(__dirname, '..');
-const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
 
 /**
  * The host's routes in its table's order, then each remote's in its pages.ts order.
  * @param {{ hostBuild?: string, remoteBuildOf?: (name: string) => string }} [builds] where the builds are
  */
 function routesOfTheApp({ hostBuild = path.join(root, 'host', process.env.LKS_DIST ?? 'dist'), remoteBuildOf = remoteBuild } = {}) {
-  const hostRoutes = readJson(path.join(hostBuild, 'prerendered', 'host-routes.json')).routes;
+  const { hostRoutes } = loadHostRoutes(path.join(hostBuild, 'prerendered'));
   const remoteRoutes = Object.keys(REMOTE_DIRS).flatMap((name) =>
-    Object.keys(readJson(path.join(remoteBuildOf(name), 'first-screens.json')).routes),
+    Object.keys(JSON.parse(fs.readFileSync(path.join(remoteBuildOf(name), 'first-screens.json'), 'utf8')).routes),
   );
   return [...hostRoutes, ...remoteRoutes];
 }
