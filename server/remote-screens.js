@@ -259,15 +259,17 @@ function createRemoteScreens({
      */
     async forPage(pathname, { search = '', hostRoutes = [], nextRemoteRoutes = {}, remotes: entries = remotes } = {}) {
       const deepLink = pathname === '/' ? deepLinkedPath(search) : null;
-      const composed = composeFrom(await readLists(deepLink ?? pathname, hostRoutes, entries), hostRoutes);
+      // The path the app opens: the page's own, or its deep link's.
+      const openedPath = deepLink ?? pathname;
+      const composed = composeFrom(await readLists(openedPath, hostRoutes, entries), hostRoutes);
       const route = routeOf(composed.owners, pathname);
       const opened = deepLink ? routeOf(composed.owners, deepLink) : route;
       const entry = entryOf(route, entries);
       const startEntry = entryOf(opened, entries);
       const page = { routeStarts: {}, remoteRoutes: { routes: composed.owners, unread: composed.unread } };
       if (route) page.owner = composed.owners[route];
-      // The owner of the remote route the page's host route (or its deep link's) goes on to by itself.
-      const next = routeOf(composed.owners, nextRemoteRoutes[deepLink ?? pathname]);
+      // The owner of the remote route the opened host route goes on to by itself.
+      const next = routeOf(composed.owners, nextRemoteRoutes[openedPath]);
       if (next) page.nextOwner = composed.owners[next];
       if (entry) page.route = entry;
       if (startEntry?.firstCalls || startEntry?.nextHostRoute)
