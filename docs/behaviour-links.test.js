@@ -92,17 +92,20 @@ const DOCUMENTS = [
     .map((name) => path.join(__dirname, name)),
 ];
 
-/** A document's lines outside fenced code, with inline code blanked out. */
-function proseLines(file) {
+/** A document's lines, numbered from 1, those of fenced code blank. */
+function unfencedLines(file) {
   let fenced = false;
   return fs
     .readFileSync(file, 'utf8')
     .split('\n')
     .map((line, index) => {
       if (line.startsWith('```')) fenced = !fenced;
-      return { number: index + 1, text: fenced || line.startsWith('```') ? '' : line.replace(/`[^`]*`/g, '``') };
+      return { number: index + 1, text: fenced || line.startsWith('```') ? '' : line };
     });
 }
+
+/** A document's lines outside fenced code, with inline code blanked out. */
+const proseLines = (file) => unfencedLines(file).map(({ number, text }) => ({ number, text: text.replace(/`[^`]*`/g, '``') }));
 
 /** Every relative link (and image) of a document: [text](target#anchor). */
 function linksOf(file) {
@@ -159,4 +162,46 @@ describe('links between the documents', () => {
       expect(history.map(({ number, text }) => `${number}: ${text.trim()}`)).toEqual([]);
     },
   );
+});
+
+// A document that names a file of the repository in code (`host/src/app/route-table.tsx`) names
+// one that exists, and a kernel entry it names (`shared-kernel/validation`) is one the kernel's
+// package.json exports: a file moved or removed fails here, with the line that still names it.
+// docs/performance-log.md is left out: it records what was tried, files since removed included.
+describe('files the documents name', () => {
+  const TOP_FOLDERS = fs
+    .readdirSync(ROOT, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !/^(node_modules|dist.*|tmp|test-results|coverage|\.git)$/.test(entry.name))
+    .map((entry) => entry.name);
+  // A path written out of the repository's own folders, with no placeholder (`<remote>`, `*`, `…`)
+  // and not a build's output (`host/dist/…`), which exists only after a build.
+  const NAMED_FILE = new RegExp(`^(?:${TOP_FOLDERS.map((name) => name.replace('.', '\\.')).join('|')})/[^\\s<>*…{}$]*$`);
+  const BUILD_OUTPUT = /(^|\/)dist(\/|$)/;
+  const KERNEL_ENTRY = /^shared-kernel\/([a-z-]+)$/;
+  const kernelExports = JSON.parse(fs.readFileSync(path.join(ROOT, 'shared-kernel', 'package.json'), 'utf8')).exports;
+  const NAMING = DOCUMENTS.filter((file) => !file.endsWith('performance-log.md'));
+
+  /** Every repository path a document names in inline code outside fenced blocks, with its line. */
+  const namedPaths = (file) =>
+    unfencedLines(file).flatMap(({ number, text }) =>
+      [...text.matchAll(/`([^`]+)`/g)]
+        .map((match) => match[1].split('#')[0])
+        .filter((named) => NAMED_FILE.test(named) && !BUILD_OUTPUT.test(named))
+        .map((named) => ({ where: `${path.relative(ROOT, file)}:${number}`, named })),
+    );
+
+  const isThere = (named) => {
+    const entry = KERNEL_ENTRY.exec(named);
+    if (entry && !fs.existsSync(path.join(ROOT, named))) return `./${entry[1]}` in kernelExports;
+    return fs.existsSync(path.join(ROOT, named));
+  };
+
+  it.each(NAMING.map((file) => [path.relative(ROOT, file), file]))('%s names only files that exist', (_name, file) => {
+    const missing = namedPaths(file).filter(({ named }) => !isThere(named));
+    expect(missing.map(({ where, named }) => `${where}: ${named}`)).toEqual([]);
+  });
+
+  it('finds the files it checks', () => {
+    expect(NAMING.flatMap(namedPaths).length).toBeGreaterThan(200);
+  });
 });
