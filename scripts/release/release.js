@@ -92,10 +92,10 @@ async function watch(setting, once, everyMs) {
 }
 
 /** Publishes the remote's build: its current one unless named. */
-function publishBuild(setting, remote, build = remoteBuild(remote)) {
+function publishBuild(setting, remote, build) {
   if (!setting.remotes.includes(remote))
     throw new ReleaseRefusal(`unknown remote ${JSON.stringify(remote ?? '')}: name one of ${setting.remotes.join(', ')}`);
-  return publish(remote, { origin: setting.origin, build, packageName: REMOTE_DIRS[remote] });
+  return publish(remote, { origin: setting.origin, build: build ?? remoteBuild(remote), packageName: REMOTE_DIRS[remote] });
 }
 
 /**

@@ -207,6 +207,13 @@ describe('a command that refuses changes nothing', () => {
     );
   });
 
+  test.each([
+    ['an unknown remote', ['publish', 'payments'], 'unknown remote "payments": name one of registration, settings, statement'],
+    ['no remote', ['publish'], 'unknown remote "": name one of registration, settings, statement'],
+  ])('publishing %s', async (_name, args, message) => {
+    await expect(run(args, setting)).rejects.toThrow(message);
+  });
+
   test('an unknown command says how the commands are used', async () => {
     await expect(run(['deploy'], setting)).rejects.toThrow(
       'usage: npm run release -- status | publish <remote> | canary <remote> <version> <percent> | promote <remote> [<version>] | rollback <remote>',
