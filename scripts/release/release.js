@@ -23,10 +23,40 @@ const USAGE =
 // How often `watch` judges the canaries unless told (`--every`): well inside the host's 15-minute window.
 const WATCH_EVERY_SECONDS = 30;
 
-/** The kernel the live host serves, from its version.json (a file, or the host's URL). */
+// A live host answers its version.json at once; one that does not is not waited on for minutes.
+const HOST_VERSION_TIMEOUT_MS = 10_000;
+
+/** The text of the live host's version.json, or why it could not be read. */
+async function hostVersionText(where) {
+  if (!/^https?:\/\//.test(where)) return fs.readFileSync(where, 'utf8');
+  const answer = await fetch(where, { signal: AbortSignal.timeout(HOST_VERSION_TIMEOUT_MS) });
+  if (!answer.ok) throw new Error(`answered ${answer.status}`);
+  return answer.text();
+}
+
+/**
+ * The kernel the live host serves, from its version.json (a file, or the host's URL); a refusal
+ * naming where it looked when there is none to read, so nothing is changed on a guess.
+ */
 async function hostKernelFrom(where) {
-  const text = /^https?:\/\//.test(where) ? await (await fetch(where)).text() : fs.readFileSync(where, 'utf8');
-  return JSON.parse(text).kernel.version;
+  const cannot = (why) =>
+    new ReleaseRefusal(
+      `the live host's version.json ${where} cannot be read (${why}): set LKS_HOST_VERSION to the live host's version.json, a file or its URL`,
+    );
+  let text;
+  try {
+    text = await hostVersionText(where);
+  } catch (error) {
+    throw cannot(error.name === 'TimeoutError' ? 'no answer in time' : (error.cause?.code ?? error.code ?? error.message));
+  }
+  let version;
+  try {
+    version = JSON.parse(text).kernel.version;
+  } catch {
+    version = undefined;
+  }
+  if (typeof version !== 'string') throw cannot('no kernel.version in it');
+  return version;
 }
 
 /** @returns {import('./manifest-changes').Setting} */

@@ -2,11 +2,12 @@
 // change nothing (docs/deploying.md).
 const crypto = require('node:crypto');
 const fs = require('node:fs');
+const http = require('node:http');
 const os = require('node:os');
 const path = require('node:path');
 const { canary, promote, rollback, status } = require('./manifest-changes');
 const { publish, versionOf } = require('./publish');
-const { run } = require('./release');
+const { run, settingFrom } = require('./release');
 
 const REMOTES = ['registration', 'settings', 'statement'];
 
@@ -212,6 +213,31 @@ describe('a command that refuses changes nothing', () => {
     ['no remote', ['publish'], 'unknown remote "": name one of registration, settings, statement'],
   ])('publishing %s', async (_name, args, message) => {
     await expect(run(args, setting)).rejects.toThrow(message);
+  });
+
+  describe("a live host's version.json that cannot be read", () => {
+    let host;
+    beforeAll(async () => {
+      host = http.createServer((req, res) => {
+        if (req.url === '/not-json/version.json') return res.end('<html>maintenance</html>');
+        res.writeHead(404).end('not found');
+      });
+      await new Promise((listening) => host.listen(0, listening));
+    });
+    afterAll(() => new Promise((closed) => host.close(closed)));
+    const hostUrl = (file) => `http://localhost:${host.address().port}${file}`;
+
+    test.each([
+      ['a file that is not there', () => path.join(folder, 'host', 'version.json'), 'ENOENT'],
+      ['a URL answered 404', () => hostUrl('/version.json'), 'answered 404'],
+      ['a URL answered with no JSON', () => hostUrl('/not-json/version.json'), 'no kernel.version in it'],
+    ])('%s', async (_name, where, why) => {
+      const second = published('second');
+      const { hostKernel } = settingFrom({ LKS_HOST_VERSION: where() });
+      await expect(run(['canary', 'registration', second, '5'], { ...setting, hostKernel })).rejects.toThrow(
+        `the live host's version.json ${where()} cannot be read (${why}): set LKS_HOST_VERSION to the live host's version.json, a file or its URL`,
+      );
+    });
   });
 
   test('an unknown command says how the commands are used', async () => {
