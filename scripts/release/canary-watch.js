@@ -70,9 +70,14 @@ function watchedLines(manifest, figures) {
  * decision logged, a failing one rolled back.
  * @returns {Promise<string[]>} the decisions, one line each
  */
-async function watchOnce(setting, { fetchImpl, log = console.log } = {}) {
+/** The watch judges on the host's figures: without its admin ports it refuses. */
+function requireHostAdmin(setting) {
   if (!setting.hostAdmin?.length)
     throw new ReleaseRefusal("name the host servers' admin ports to watch: --host-admin <url> (or LKS_HOST_ADMIN)");
+}
+
+async function watchOnce(setting, { fetchImpl, log = console.log } = {}) {
+  requireHostAdmin(setting);
   const manifest = readManifest(setting.manifest, setting.environment);
   const watched = Object.entries(manifest.remotes).filter(([, release]) => release.canary && release.autoRollback);
   if (watched.length === 0) return [];
@@ -89,4 +94,4 @@ async function watchOnce(setting, { fetchImpl, log = console.log } = {}) {
   return decisions;
 }
 
-module.exports = { fetchFigures, watchedLines, watchOnce };
+module.exports = { fetchFigures, requireHostAdmin, watchedLines, watchOnce };

@@ -11,7 +11,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { setTimeout: sleep } = require('node:timers/promises');
 const { REMOTE_DIRS, remoteBuild } = require('../remote-builds');
-const { fetchFigures, watchedLines, watchOnce } = require('./canary-watch');
+const { fetchFigures, requireHostAdmin, watchedLines, watchOnce } = require('./canary-watch');
 const { autoRollback, canary, promote, readManifest, rollback, status } = require('./manifest-changes');
 const { publish } = require('./publish');
 const { ReleaseRefusal } = require('./refusal');
@@ -104,16 +104,23 @@ async function statusWithFigures(setting) {
  */
 async function watch(setting, once, everyMs) {
   // One pass prints its decisions as its answer; a running watch logs each as it takes it.
-  const decisions = await watchOnce(setting, { log: once ? () => {} : console.log });
-  if (once) return decisions.length > 0 ? decisions.join('\n') : 'no canary under automatic rollback';
+  if (once) {
+    const decisions = await watchOnce(setting, { log: () => {} });
+    return decisions.length > 0 ? decisions.join('\n') : 'no canary under automatic rollback';
+  }
+  requireHostAdmin(setting);
   const stop = new AbortController();
   const stopOn = (signal) => stop.abort(signal);
+  // Taken before the first pass, so a stop during it lets it end as it does any other.
   process.once('SIGTERM', stopOn).once('SIGINT', stopOn);
+  // A pass that cannot judge (an admin port down, a manifest being mended) says why; the next one tries again.
+  const pass = () => watchOnce(setting).catch((error) => console.error(error instanceof ReleaseRefusal ? error.message : error));
   try {
+    await pass();
     while (!stop.signal.aborted) {
       await sleep(everyMs, undefined, { signal: stop.signal }).catch(() => {});
       if (stop.signal.aborted) break;
-      await watchOnce(setting).catch((error) => console.error(error instanceof ReleaseRefusal ? error.message : error));
+      await pass();
     }
   } finally {
     process.off('SIGTERM', stopOn).off('SIGINT', stopOn);

@@ -3,6 +3,7 @@
 // judging the canaries started after it, and stops cleanly on SIGTERM. The host's figures come
 // from a real admin listener of the host's server, as in ./canary-watch.test.js.
 const fs = require('node:fs');
+const http = require('node:http');
 const os = require('node:os');
 const path = require('node:path');
 const readline = require('node:readline');
@@ -45,37 +46,34 @@ function see(version, pageViews, errorReports) {
   for (let n = 0; n < errorReports; n += 1) figures.errorReport('registration', version);
 }
 
-/** `npm run release -- watch --every <seconds>` in a process of its own, its stdout read line by line. */
-function startWatch(seconds) {
-  watcher = spawn(
-    process.execPath,
-    [path.join(__dirname, 'release.js'), 'watch', '--every', seconds, '--host-admin', new URL(admin.url).origin],
-    {
-      env: {
-        ...process.env,
-        LKS_RELEASE_MANIFEST: manifestFile,
-        LKS_STATIC_ORIGIN: path.join(folder, 'origin'),
-        LKS_ENVIRONMENT: 'uat',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+/** `npm run release -- watch --every <seconds>` in a process of its own, its stdout and stderr read line by line. */
+function startWatch(seconds, hostAdmin = new URL(admin.url).origin) {
+  watcher = spawn(process.execPath, [path.join(__dirname, 'release.js'), 'watch', '--every', seconds, '--host-admin', hostAdmin], {
+    env: {
+      ...process.env,
+      LKS_RELEASE_MANIFEST: manifestFile,
+      LKS_STATIC_ORIGIN: path.join(folder, 'origin'),
+      LKS_ENVIRONMENT: 'uat',
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const lines = [];
   const errors = [];
   let waiting = [];
-  readline.createInterface({ input: watcher.stdout }).on('line', (line) => {
-    lines.push(line);
+  const read = (into) => (line) => {
+    into.push(line);
     const met = waiting.filter(({ pattern }) => pattern.test(line));
     waiting = waiting.filter((wait) => !met.includes(wait));
     for (const { found } of met) found(line);
-  });
-  readline.createInterface({ input: watcher.stderr }).on('line', (line) => errors.push(line));
+  };
+  readline.createInterface({ input: watcher.stdout }).on('line', read(lines));
+  readline.createInterface({ input: watcher.stderr }).on('line', read(errors));
   const exited = new Promise((resolve) => watcher.on('close', (code, signal) => resolve({ code, signal })));
   return {
     lines,
     errors,
     exited,
-    /** The first line from now on that matches. */
+    /** The first line from now on, of stdout or stderr, that matches. */
     next: (pattern) => new Promise((found) => waiting.push({ pattern, found })),
   };
 }
@@ -113,5 +111,39 @@ test('a watch given an interval that is not a number of seconds refuses to start
   const watch = startWatch('soon');
   expect(await watch.exited).toEqual({ code: 1, signal: null });
   expect(watch.errors).toEqual(['refused: --every takes a number of seconds above 0, not "soon"']);
+  expect(manifest().history).toEqual([]);
+});
+
+test('a stop that comes during the first pass lets that pass end, then exits 0', async () => {
+  see(LIVE, 100, 1);
+  see(CANARY, 5, 0);
+  // The host's admin port is asked for the figures: the stop comes while the pass waits for them.
+  const slowAdmin = http.createServer((_req, res) => {
+    watcher.kill('SIGTERM');
+    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(figures.figures()));
+  });
+  await new Promise((listening) => slowAdmin.listen(0, listening));
+  try {
+    const watch = startWatch('30', `http://localhost:${slowAdmin.address().port}`);
+    expect(await watch.exited).toEqual({ code: 0, signal: null });
+    expect(watch.lines).toEqual([
+      expect.stringMatching(new RegExp(`registration canary ${CANARY}: kept \\(waiting`)),
+      'watch stopped (SIGTERM)',
+    ]);
+  } finally {
+    await new Promise((closed) => slowAdmin.close(closed));
+  }
+});
+
+test('a watch whose admin port does not answer at its start says so and goes on watching', async () => {
+  const closed = http.createServer();
+  await new Promise((listening) => closed.listen(0, listening));
+  const port = closed.address().port;
+  await new Promise((done) => closed.close(done));
+  const watch = startWatch('30', `http://localhost:${port}`);
+  await watch.next(new RegExp(`the host's admin port http://localhost:${port} did not answer \\(TypeError\\): nothing judged`));
+  expect(watcher.exitCode).toBe(null);
+  watcher.kill('SIGTERM');
+  expect(await watch.exited).toEqual({ code: 0, signal: null });
   expect(manifest().history).toEqual([]);
 });
