@@ -25,8 +25,16 @@ async function fetchFigures(hostAdmin, fetchImpl = fetch) {
       throw new ReleaseRefusal(`the host's admin port ${base} did not answer (${error.name}): nothing judged`);
     }
     if (!answer.ok) throw new ReleaseRefusal(`the host's admin port ${base} answered ${answer.status}: nothing judged`);
-    const { remotes } = await answer.json();
-    for (const [remote, versions] of Object.entries(remotes ?? {}))
+    // The public port answers this path with the app's page: a URL given wrong is said so.
+    const remotes = await answer.json().then(
+      (body) => body?.remotes,
+      () => undefined,
+    );
+    if (typeof remotes !== 'object' || remotes === null)
+      throw new ReleaseRefusal(
+        `the host's admin port ${base} answered no canary figures (is it the server config's adminPort?): nothing judged`,
+      );
+    for (const [remote, versions] of Object.entries(remotes))
       for (const [version, seen] of Object.entries(versions)) {
         const into = ((merged[remote] ??= {})[version] ??= { pageViews: 0, errorReports: 0, lcpMs: [] });
         into.pageViews += seen.pageViews;

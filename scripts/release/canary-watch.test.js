@@ -2,6 +2,7 @@
 // by the remote's rule, each decision logged, a failing canary rolled back with when and why in
 // the manifest's history, and `status` showing the figures, the verdict and the rollback.
 const fs = require('node:fs');
+const http = require('node:http');
 const os = require('node:os');
 const path = require('node:path');
 const { canaryFigures } = require('../../server/canary-figures');
@@ -115,6 +116,25 @@ test('a watch with no admin port to read, or one that does not answer, judges no
   await expect(run(['watch', '--once', ...hostAdmin()], setting)).rejects.toThrow(/did not answer \(TypeError\): nothing judged$/);
   expect(fs.readFileSync(setting.manifest, 'utf8')).toBe(before);
   admin = await startAdminServer(0, createServerMetrics().registry);
+});
+
+test("the host's public port named instead of its admin port: status and watch refuse, saying what answered", async () => {
+  await run(['auto-rollback', 'registration', '5', '20'], setting);
+  const before = fs.readFileSync(setting.manifest, 'utf8');
+  // The public port answers every extension-less path with the app's page.
+  const publicPort = http.createServer((_req, res) =>
+    res.writeHead(200, { 'Content-Type': 'text/html' }).end('<!doctype html><title>app</title>'),
+  );
+  await new Promise((listening) => publicPort.listen(0, listening));
+  const base = `http://localhost:${publicPort.address().port}`;
+  const said = `the host's admin port ${base} answered no canary figures (is it the server config's adminPort?): nothing judged`;
+  try {
+    await expect(run(['status', '--host-admin', base], setting)).rejects.toThrow(said);
+    await expect(run(['watch', '--once', '--host-admin', base], setting)).rejects.toThrow(said);
+  } finally {
+    await new Promise((closed) => publicPort.close(closed));
+  }
+  expect(fs.readFileSync(setting.manifest, 'utf8')).toBe(before);
 });
 
 test('an automatic rollback ends only the canary it judged: one a squad started since is left alone', async () => {
