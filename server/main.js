@@ -36,6 +36,7 @@ function assertProductionRuntimeConfig(config) {
     ...config.frameOrigins,
     ...config.kmaWebOrigins,
     ...(config.errorReportUrl ? [config.errorReportUrl] : []),
+    ...(config.captchaUrl ? [config.captchaUrl] : []),
   ];
   const plain = urls.filter((url) => new URL(url).protocol !== 'https:');
   if (plain.length > 0) throw new Error(`runtime config: not HTTPS: ${plain.join(', ')}`);

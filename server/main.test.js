@@ -26,6 +26,12 @@ describe('the production entry’s runtime config check', () => {
     expect(() => assertProductionRuntimeConfig({ ...production, apiBaseUrl: 'http://line.bank.example' })).toThrow(/not HTTPS/);
   });
 
+  test('a captcha page on plain HTTP is refused like every other origin of the config', () => {
+    expect(() => assertProductionRuntimeConfig({ ...production, captchaUrl: 'http://captcha.bank.example/challenge' })).toThrow(
+      'runtime config: not HTTPS: http://captcha.bank.example/challenge',
+    );
+  });
+
   test('the checked-in sandbox config is what the local start scripts generate', () => {
     const sandbox = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'deploy', 'runtime-config', 'sandbox.json'), 'utf8'));
     expect(runtimeConfigFor({}, 'sandbox')).toEqual(sandbox);
