@@ -6,6 +6,7 @@ const net = require('node:net');
 const path = require('node:path');
 const { createBuildServer } = require('./build-server');
 const { hostBuildFolder } = require('./host-template-fixture');
+const { methodsTheBankDoesNotUse } = require('./sneaky-bank-paths-fixture');
 const { accessLog, freePort, listen, sandboxRuntimeConfig } = require('./test-servers-fixture');
 
 const PREFIX = '/services/lks/inter/api/v1';
@@ -207,7 +208,7 @@ describe('the methods the bank’s API uses, and no other', () => {
   beforeEach(() => bank.seen.splice(0));
 
   test('[family:malformed-requests] TRACE, PROPFIND and every other method the API does not use answer 405 and never reach the bank, bearer token and all', async () => {
-    for (const method of ['TRACE', 'PROPFIND', 'OPTIONS', 'DELETE', 'PATCH', 'HEAD', 'MOVE']) {
+    for (const method of methodsTheBankDoesNotUse) {
       const answer = await call(`${hostUrl}${PREFIX}/feature-flags`, { method, headers: { Authorization: 'Bearer access-1' } });
       expect([method, answer.status, answer.headers.allow]).toEqual([method, 405, 'GET, POST, PUT']);
     }

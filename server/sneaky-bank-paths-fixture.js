@@ -15,4 +15,8 @@ const sneakyBankPaths = (prefix) => [
   `${prefix}/x\\..\\y`,
 ];
 
-module.exports = { sneakyBankPaths };
+// Methods the bank's API does not use (docs/api/openapi.yaml has GET, POST and PUT): the forwarder
+// answers each 405 (server/api-forwarding.test.js), and so does nginx in the production topology.
+const methodsTheBankDoesNotUse = ['TRACE', 'PROPFIND', 'OPTIONS', 'DELETE', 'PATCH', 'HEAD', 'MOVE'];
+
+module.exports = { sneakyBankPaths, methodsTheBankDoesNotUse };

@@ -4,7 +4,7 @@
 // the bank's path sent to the sandbox, the host balanced over two instances: a Node process and
 // a container of the image), and then:
 //   - nginx answers a remote's files as the Node server does, a published version's as the Node
-//     static origin does (immutable, every file), and sends the bank only allow-listed paths;
+//     static origin does (immutable, every file), and sends the bank only allow-listed paths and methods;
 //   - the image's HEALTHCHECK passes;
 //   - the core journeys pass (e2e/topology.config.ts);
 //   - under a bounded load of page views and bank calls, a rolling restart of the two instances
@@ -150,7 +150,7 @@ async function main() {
     );
 
     const sneaky = await bankPathProblems(ports.host);
-    check('nginx sends the bank only allow-listed paths', sneaky.length === 0, sneaky.join('; '));
+    check('nginx sends the bank only allow-listed paths and methods', sneaky.length === 0, sneaky.join('; '));
 
     check('the image’s HEALTHCHECK passes', instances[1].healthcheck() === 0);
 
