@@ -20,8 +20,14 @@ const accessLog = jsonLines(process.stdout);
 
 const REQUIRED_FOR_PRODUCTION = ['liffId', 'apiBaseUrl', 'remotes', 'retry', 'frameOrigins', 'kmaAppSchemes', 'kmaWebOrigins'];
 
+/** The file's JSON; a file that is not JSON is named, so the operator knows which of the configs to mend. */
 function readJson(file) {
-  return JSON.parse(fs.readFileSync(file, 'utf8'));
+  const text = fs.readFileSync(file, 'utf8');
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new Error(`${file}: ${error.message}`);
+  }
 }
 
 /** What a production host must never be served with; the app's own schema checks the rest in the browser. */

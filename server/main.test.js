@@ -66,6 +66,23 @@ test('a host’s releases name a manifest, read from the config’s folder, and 
   expect(releasesOf({ releases: { ...releases, origin: 'http://localhost:3001/' } }, at, false).origin).toBe('http://localhost:3001/');
 });
 
+test('a config file that is not JSON stops the server at start, naming the file', async () => {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'server-config-'));
+  fs.writeFileSync(path.join(folder, 'runtime-config.json'), '{"environment": "uat",}');
+  const config = { role: 'host', root: hostBuildFolder(), port: await freePort(), runtimeConfig: 'runtime-config.json' };
+  fs.writeFileSync(path.join(folder, 'host.json'), JSON.stringify(config));
+  const server = spawn(process.execPath, [path.join(__dirname, 'main.js'), path.join(folder, 'host.json')], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let said = '';
+  server.stderr.on('data', (chunk) => (said += chunk));
+  const code = await new Promise((done) => server.on('exit', done));
+  expect([code, said.trim()]).toEqual([
+    1,
+    `${path.join(folder, 'runtime-config.json')}: Expected double-quoted property name in JSON at position 22 (line 1 column 23)`,
+  ]);
+});
+
 test('the production entry writes only JSON lines on stdout, one per request, and serves its metrics on the config’s admin port', async () => {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'server-config-'));
   const [port, adminPort] = [await freePort(), await freePort()];
