@@ -41,6 +41,9 @@ const PAGE_CACHING = 'private, no-cache';
 // A client has this long to send its request line and headers, and then its whole request.
 const HEADERS_TIMEOUT_MS = 10_000;
 const REQUEST_TIMEOUT_MS = 30_000;
+// Node checks those two limits every connectionsCheckingInterval, 30 s unless set: a client sending
+// its headers a line at a time would keep its connection up to 30 s past them.
+const TIMEOUTS_CHECKED_EVERY_MS = 1_000;
 // A connection idle this long is closed. Behind a load balancer that keeps connections to this
 // server, the balancer must close first (docs/deploying.md): above the usual 60 s idle limit.
 const KEEP_ALIVE_SECONDS = 65;
@@ -131,7 +134,7 @@ function hostBuildReader(root) {
 }
 
 /**
- * @param {{ root: string, port: number, role: 'host'|'remote', runtimeConfig?: object, federated?: boolean, bankApi?: { prefix: string, target: string, limits?: object }, production?: boolean, remoteScreensOptions?: object, releases?: { manifest: string, origin: string | Record<string, string> }, staticOrigin?: boolean, keepAliveSeconds?: number, log?: (record: object) => void, adminPort?: number }} opts
+ * @param {{ root: string, port: number, role: 'host'|'remote', runtimeConfig?: object, federated?: boolean, bankApi?: { prefix: string, target: string, limits?: object }, production?: boolean, remoteScreensOptions?: object, releases?: { manifest: string, origin: string | Record<string, string> }, staticOrigin?: boolean, keepAliveSeconds?: number, headersTimeoutMs?: number, log?: (record: object) => void, adminPort?: number }} opts
  *   federated (default true): false for the bench's plain bundle, which loads no remote entry, so
  *   its page hints none
  *   remoteScreensOptions: how the host takes the remotes' first screens (./remote-screens.js)
@@ -142,6 +145,7 @@ function hostBuildReader(root) {
  *   bankApi (host only): paths under `prefix` go to the bank at `target` (./api-forwarding.js)
  *   production: served over HTTPS only, so browsers are told never to use plain HTTP (HSTS)
  *   keepAliveSeconds: how long an idle connection stays open (above the load balancer's limit)
+ *   headersTimeoutMs: how long a client has for its request line and headers (10 s; tests shorten it)
  *   log: takes each request's access-log record (./request-observation.js; main.js and `npm
  *   start` write them as JSON lines on stdout); none when absent (tests, the bench)
  *   adminPort: where the Prometheus metrics are served (./server-metrics.js); absent, none are kept
@@ -161,6 +165,7 @@ function createBuildServer({
   releases,
   staticOrigin = false,
   keepAliveSeconds = KEEP_ALIVE_SECONDS,
+  headersTimeoutMs = HEADERS_TIMEOUT_MS,
   log,
   adminPort,
 }) {
@@ -321,7 +326,7 @@ function createBuildServer({
   // Answers in progress: one not yet begun is told to end its connection when the server stops.
   const answering = new Set();
   const endConnectionAfter = (res) => res.setHeader('Connection', 'close');
-  const server = http.createServer((req, res) => {
+  const server = http.createServer({ connectionsCheckingInterval: TIMEOUTS_CHECKED_EVERY_MS }, (req, res) => {
     // While stopping, each answer ends its connection: the balancer opens its next one elsewhere.
     if (stopping) endConnectionAfter(res);
     answering.add(res);
@@ -331,14 +336,16 @@ function createBuildServer({
       .then(() => handle(req, res, seen))
       .catch(() => answer(res, 500, 'server error'));
   });
-  server.headersTimeout = HEADERS_TIMEOUT_MS;
+  server.headersTimeout = headersTimeoutMs;
   server.requestTimeout = REQUEST_TIMEOUT_MS;
   server.keepAliveTimeout = keepAliveSeconds * 1000;
   // A request that asks to leave HTTP/1.1 (`Upgrade: h2c`, a WebSocket) has nothing to talk to here.
   server.on('upgrade', (_req, socket) => socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n'));
-  server.on('clientError', (_error, socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
-    else socket.destroy();
+  server.on('clientError', (error, socket) => {
+    if (!socket.writable) return socket.destroy();
+    // A request not whole within its time limit is a timeout, as a balancer reads it; anything else is malformed.
+    const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? '408 Request Timeout' : '400 Bad Request';
+    socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
   });
 
   return new Promise((resolve, reject) => {

@@ -416,6 +416,30 @@ describe('slow clients (bounded)', () => {
     expect(bank.seen).toEqual([]);
   });
 
+  test('[family:slow-clients] headers sent a line at a time are cut off at the headers time limit with 408, not allowed to go on', async () => {
+    const limited = await createBuildServer({ root: remoteRoot, port: 0, role: 'remote', headersTimeoutMs: 300 });
+    const { port } = new URL(limited.url);
+    try {
+      // Thirty header lines, one every 100 ms: three seconds, well past the limit.
+      const answer = await new Promise((resolve, reject) => {
+        const lines = Array.from({ length: 30 }, (_, n) => `X-Slow-${n}: x\r\n`);
+        let received = '';
+        const socket = net.connect(Number(port), '127.0.0.1', () => socket.write('GET /remoteEntry.js HTTP/1.1\r\nHost: localhost\r\n'));
+        const trickle = setInterval(() => (lines.length > 0 ? socket.write(lines.shift()) : socket.end('\r\n')), 100);
+        socket.on('data', (chunk) => (received += chunk));
+        socket.on('error', reject);
+        socket.on('close', () => {
+          clearInterval(trickle);
+          resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(received)?.[1] ?? 0), linesLeft: lines.length });
+        });
+      });
+      expect(answer.status).toBe(408);
+      expect(answer.linesLeft).toBeGreaterThan(0);
+    } finally {
+      await limited.close();
+    }
+  });
+
   everyServerStillAnswers('slow-clients');
 });
 
