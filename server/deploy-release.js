@@ -2,9 +2,10 @@
 // which a customer's page could miss a file (docs/serving.md, "Rollouts"):
 // - every file is written beside its place and renamed into it, so a request gets the old file
 //   or the new one, whole (the server opens a file per request, ./static-files.js);
-// - content-hashed files (chunks, fonts) go in first, the names that stay the same across
-//   releases (remoteEntry.js, main.js, index.html) last, so whoever gets the new entry finds
-//   every chunk it names;
+// - content-hashed files (chunks, fonts) go in first, then the names that stay the same across
+//   releases (main.js, the host's records in prerendered/, version.json …), and the entry last
+//   (index.html, remoteEntry.js), so whoever gets the new entry finds every file it names, and a
+//   server that reads the host's records when index.html changes reads the new ones;
 // - the hashed files of earlier releases stay: a page opened before the deploy still holds the
 //   old entry in memory and asks for the old chunks. Those of the last `keep` releases are never
 //   removed, nor any release replaced less than `minAgeHours` ago; the rest are.
@@ -18,6 +19,8 @@ const path = require('node:path');
 const RECORD = '.releases.json';
 // `<name>.<8 hex>.<ext>` and its precompressed copies: the content never changes under the name.
 const CONTENT_HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+(\.(br|gz))?$/;
+// What a page or the host's page starts from, and its precompressed copies: written after every other file.
+const ENTRY = /^(index\.html|remoteEntry\.js)(\.(br|gz))?$/;
 const DEFAULTS = { keep: 3, minAgeHours: 24 };
 
 /** Every file below `dir`, as paths relative to it with `/`. */
@@ -55,9 +58,13 @@ function deployRelease(build, live, options = {}) {
   const now = options.now ?? Date.now();
   // Source maps stay with the build's artifacts (docs/deploying.md, "Source maps").
   const files = filesBelow(build).filter((file) => !file.endsWith('.map'));
-  const hashedFirst = [...files.filter((file) => CONTENT_HASHED.test(file)), ...files.filter((file) => !CONTENT_HASHED.test(file))];
+  const inOrder = [
+    ...files.filter((file) => CONTENT_HASHED.test(file)),
+    ...files.filter((file) => !CONTENT_HASHED.test(file) && !ENTRY.test(file)),
+    ...files.filter((file) => ENTRY.test(file)),
+  ];
   fs.mkdirSync(live, { recursive: true });
-  for (const file of hashedFirst) writeAtomically(path.join(live, file), fs.readFileSync(path.join(build, file)));
+  for (const file of inOrder) writeAtomically(path.join(live, file), fs.readFileSync(path.join(build, file)));
 
   const earlier = readRecord(live).map((release, index) =>
     index === 0 && !release.replacedAt ? { ...release, replacedAt: now } : release,

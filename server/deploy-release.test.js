@@ -43,6 +43,41 @@ describe('deploying a release into the served folder', () => {
     }
   });
 
+  test('[family:deploy-time-changes] the new index.html appears only once the rest of its release is in place: main.js and the records the server reads with it', () => {
+    const live = fs.mkdtempSync(path.join(os.tmpdir(), 'live-'));
+    const host = (release) => {
+      const root = fs.mkdtempSync(path.join(os.tmpdir(), `host-${release}-`));
+      fs.mkdirSync(path.join(root, 'prerendered'));
+      for (const file of ['main.js', 'main.js.br', 'version.json', 'prerendered/start-up-chunks.json', 'prerendered/host-routes.json'])
+        fs.writeFileSync(path.join(root, file), `${file} ${release}`);
+      fs.writeFileSync(path.join(root, 'index.html'), `page ${release}`);
+      return root;
+    };
+    deployRelease(host('a'), live, { now: 0 });
+    // What the folder holds at the moment a server could first see the new page.
+    const beside = [];
+    const renameSync = fs.renameSync.bind(fs);
+    const rename = jest.spyOn(fs, 'renameSync').mockImplementation((from, to) => {
+      const done = renameSync(from, to);
+      if (to === path.join(live, 'index.html'))
+        for (const file of ['main.js', 'main.js.br', 'version.json', 'prerendered/start-up-chunks.json', 'prerendered/host-routes.json'])
+          beside.push(fs.readFileSync(path.join(live, file), 'utf8'));
+      return done;
+    });
+    try {
+      deployRelease(host('b'), live, { now: HOUR });
+    } finally {
+      rename.mockRestore();
+    }
+    expect(beside).toEqual([
+      'main.js b',
+      'main.js.br b',
+      'version.json b',
+      'prerendered/start-up-chunks.json b',
+      'prerendered/host-routes.json b',
+    ]);
+  });
+
   test('[family:deploy-time-changes] hashed files leave only past the last `keep` releases and once replaced longer than the minimum age', () => {
     const live = fs.mkdtempSync(path.join(os.tmpdir(), 'live-'));
     const [a, b, c, d] = ['a', 'b', 'c', 'd'].map(build);
