@@ -97,10 +97,20 @@ function clientReportCollector({ versionsInForce, metrics, figures, log = () => 
     else if (report.name === 'LCP' && typeof report.value === 'number') figures?.lcp(report.remote, version, report.value);
   }
 
+  /**
+   * The report as the log gets it: a version in force is written as it is (a content hash may be
+   * ten digits); any other is scrubbed like a text, since an ID card or a mobile has a version's shape.
+   */
+  function forTheLog(report) {
+    if (report.remoteRelease === undefined || versionsInForce()[report.remote]?.includes(report.remoteRelease)) return report;
+    return { ...report, remoteRelease: scrubPersonalData(report.remoteRelease) };
+  }
+
   function take(reports) {
     for (const report of reports) {
       count(report);
-      if (ERROR_KINDS.has(report.kind)) log({ time: new Date().toISOString(), server: 'host', message: 'client report', report });
+      if (ERROR_KINDS.has(report.kind))
+        log({ time: new Date().toISOString(), server: 'host', message: 'client report', report: forTheLog(report) });
     }
   }
 

@@ -144,3 +144,14 @@ test('[family:personal-data] an error report is logged scrubbed of personal data
   for (const value of [...personal, '1000000021', 'token=']) expect(text).not.toContain(value);
   expect(text).toContain('a.js:1:943');
 });
+
+test('[family:personal-data] a version that is no version the manifest has in force is logged scrubbed: an ID card or a mobile has a version’s shape', async () => {
+  const personal = ['1103700012345', '0.0.0-0812345678'];
+  for (const remoteRelease of personal)
+    expect((await post({ reports: [report({ remoteRelease, message: 'Error: x' })] })).status).toBe(204);
+  const logged = records.filter(({ message }) => message === 'client report').slice(-2);
+  expect(logged.map(({ report: { remoteRelease } }) => remoteRelease)).toEqual(['[number]', '0.0.[number]']);
+  // A version in force is logged as it is, a run of ten digits in its content hash and all.
+  expect((await post({ reports: [report({ remoteRelease: LIVE, message: 'Error: x' })] })).status).toBe(204);
+  expect(records.filter(({ message }) => message === 'client report').at(-1).report.remoteRelease).toBe(LIVE);
+});
