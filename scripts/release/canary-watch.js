@@ -22,7 +22,8 @@ async function fetchFigures(hostAdmin, fetchImpl = fetch) {
     try {
       answer = await fetchImpl(new URL('/canary-figures', base), { signal: AbortSignal.timeout(5_000) });
     } catch (error) {
-      throw new ReleaseRefusal(`the host's admin port ${base} did not answer (${error.name}): nothing judged`);
+      // fetch says only TypeError; its cause names what an operator can mend (ECONNREFUSED, ENOTFOUND, …).
+      throw new ReleaseRefusal(`the host's admin port ${base} did not answer (${error.cause?.code ?? error.name}): nothing judged`);
     }
     if (!answer.ok) throw new ReleaseRefusal(`the host's admin port ${base} answered ${answer.status}: nothing judged`);
     // The public port answers this path with the app's page: a URL given wrong is said so.

@@ -141,7 +141,7 @@ test('a watch whose admin port does not answer at its start says so and goes on 
   const port = closed.address().port;
   await new Promise((done) => closed.close(done));
   const watch = startWatch('30', `http://localhost:${port}`);
-  await watch.next(new RegExp(`the host's admin port http://localhost:${port} did not answer \\(TypeError\\): nothing judged`));
+  await watch.next(new RegExp(`the host's admin port http://localhost:${port} did not answer \\(ECONNREFUSED\\): nothing judged`));
   expect(watcher.exitCode).toBe(null);
   watcher.kill('SIGTERM');
   expect(await watch.exited).toEqual({ code: 0, signal: null });
