@@ -12,7 +12,8 @@ const { ReleaseRefusal } = require('./refusal');
 
 /**
  * The figures of every instance named, added together: page views and error reports add up, and
- * the LCP values are pooled for one 75th percentile.
+ * the LCP values are pooled for one 75th percentile. An instance that answers none is a refusal
+ * naming it: none are added up without it.
  * @param {string[]} hostAdmin each instance's admin base URL (`http://10.0.0.5:9464`)
  */
 async function fetchFigures(hostAdmin, fetchImpl = fetch) {
@@ -23,18 +24,16 @@ async function fetchFigures(hostAdmin, fetchImpl = fetch) {
       answer = await fetchImpl(new URL('/canary-figures', base), { signal: AbortSignal.timeout(5_000) });
     } catch (error) {
       // fetch says only TypeError; its cause names what an operator can mend (ECONNREFUSED, ENOTFOUND, …).
-      throw new ReleaseRefusal(`the host's admin port ${base} did not answer (${error.cause?.code ?? error.name}): nothing judged`);
+      throw new ReleaseRefusal(`the host's admin port ${base} did not answer (${error.cause?.code ?? error.name})`);
     }
-    if (!answer.ok) throw new ReleaseRefusal(`the host's admin port ${base} answered ${answer.status}: nothing judged`);
+    if (!answer.ok) throw new ReleaseRefusal(`the host's admin port ${base} answered ${answer.status}`);
     // The public port answers this path with the app's page: a URL given wrong is said so.
     const remotes = await answer.json().then(
       (body) => body?.remotes,
       () => undefined,
     );
     if (typeof remotes !== 'object' || remotes === null)
-      throw new ReleaseRefusal(
-        `the host's admin port ${base} answered no canary figures (is it the server config's adminPort?): nothing judged`,
-      );
+      throw new ReleaseRefusal(`the host's admin port ${base} answered no canary figures (is it the server config's adminPort?)`);
     for (const [remote, versions] of Object.entries(remotes))
       for (const [version, seen] of Object.entries(versions)) {
         const into = ((merged[remote] ??= {})[version] ??= { pageViews: 0, errorReports: 0, lcpMs: [] });
@@ -90,7 +89,9 @@ async function watchOnce(setting, { fetchImpl, log = console.log } = {}) {
   const manifest = readManifest(setting.manifest, setting.environment);
   const watched = Object.entries(manifest.remotes).filter(([, release]) => release.canary && release.autoRollback);
   if (watched.length === 0) return [];
-  const figures = await fetchFigures(setting.hostAdmin, fetchImpl);
+  const figures = await fetchFigures(setting.hostAdmin, fetchImpl).catch((error) => {
+    throw error instanceof ReleaseRefusal ? new ReleaseRefusal(`${error.message}: nothing judged`) : error;
+  });
   const decisions = [];
   for (const [remote, release] of watched) {
     const seen = figures[remote] ?? {};

@@ -91,11 +91,20 @@ function optionsIn(args, setting) {
   return { args: rest, once, everyMs: Number(every) * 1000, setting: hostAdmin.length > 0 ? { ...setting, hostAdmin } : setting };
 }
 
-/** The manifest's state, with each version's figures where the host's admin ports are named. */
+/**
+ * The manifest's state, with each version's figures where the host's admin ports are named. An
+ * instance that answers none leaves the figures out, never the state: what is live matters most
+ * when an instance is down.
+ */
 async function statusWithFigures(setting) {
   if (!setting.hostAdmin?.length) return status(setting);
   const manifest = readManifest(setting.manifest, setting.environment);
-  return status(setting, watchedLines(manifest, await fetchFigures(setting.hostAdmin)));
+  try {
+    return status(setting, watchedLines(manifest, await fetchFigures(setting.hostAdmin)));
+  } catch (error) {
+    if (!(error instanceof ReleaseRefusal)) throw error;
+    return `${status(setting)}\nno figures: ${error.message}`;
+  }
 }
 
 /**
