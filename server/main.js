@@ -19,6 +19,9 @@ const { jsonLines } = require('./request-observation');
 const accessLog = jsonLines(process.stdout);
 
 const REQUIRED_FOR_PRODUCTION = ['liffId', 'apiBaseUrl', 'remotes', 'retry', 'frameOrigins', 'kmaAppSchemes', 'kmaWebOrigins'];
+// The app's environments (shared-kernel/src/core/config/runtime-config.ts): another is refused on
+// every phone, and would pass this server's production switches (no pins, entries checked).
+const ENVIRONMENTS = ['production', 'uat', 'sit', 'sandbox', 'dev'];
 
 /** The file's JSON; a file that is not JSON is named, so the operator knows which of the configs to mend. */
 function readJson(file) {
@@ -34,6 +37,8 @@ function readJson(file) {
 function assertProductionRuntimeConfig(config) {
   const missing = REQUIRED_FOR_PRODUCTION.filter((key) => config[key] === undefined);
   if (missing.length > 0) throw new Error(`runtime config: missing ${missing.join(', ')}`);
+  if (!ENVIRONMENTS.includes(config.environment))
+    throw new Error(`runtime config: environment must be one of ${ENVIRONMENTS.join(', ')}, not ${JSON.stringify(config.environment)}`);
   if (config.liffMock !== false) throw new Error('runtime config: liffMock must be false in production');
   if (config.mockIdTokenUrl) throw new Error('runtime config: mockIdTokenUrl has no place in production');
   const urls = [
@@ -132,4 +137,4 @@ if (require.main === module) {
   });
 }
 
-module.exports = { assertProductionRuntimeConfig, keepAliveSecondsOf, adminPortOf, releasesOf };
+module.exports = { assertProductionRuntimeConfig, keepAliveSecondsOf, adminPortOf, releasesOf, ENVIRONMENTS };

@@ -1,7 +1,7 @@
 // What the production entry refuses to serve the host with, on top of the app's own schema.
 const fs = require('node:fs');
 const path = require('node:path');
-const { adminPortOf, assertProductionRuntimeConfig, keepAliveSecondsOf, releasesOf } = require('./main');
+const { adminPortOf, assertProductionRuntimeConfig, ENVIRONMENTS, keepAliveSecondsOf, releasesOf } = require('./main');
 const { runtimeConfigFor } = require('../scripts/runtime-config');
 const { spawn } = require('node:child_process');
 const os = require('node:os');
@@ -24,6 +24,15 @@ describe('the production entry’s runtime config check', () => {
     expect(() => assertProductionRuntimeConfig({ ...production, liffMock: true })).toThrow(/liffMock/);
     expect(() => assertProductionRuntimeConfig({ ...production, mockIdTokenUrl: 'https://x.example/t' })).toThrow(/mockIdTokenUrl/);
     expect(() => assertProductionRuntimeConfig({ ...production, apiBaseUrl: 'http://line.bank.example' })).toThrow(/not HTTPS/);
+  });
+
+  test('an environment the app does not know is refused: the app would refuse the config on every phone, and pins and unchecked entries would pass', () => {
+    for (const environment of ['Production', 'prod', undefined])
+      expect(() => assertProductionRuntimeConfig({ ...production, environment })).toThrow(
+        `runtime config: environment must be one of production, uat, sit, sandbox, dev, not ${JSON.stringify(environment)}`,
+      );
+    const schema = fs.readFileSync(path.join(__dirname, '..', 'shared-kernel', 'src', 'core', 'config', 'runtime-config.ts'), 'utf8');
+    expect(ENVIRONMENTS).toEqual(JSON.parse(/environment: v\.picklist\((\[[^\]]*\])\)/.exec(schema)[1].replace(/'/g, '"')));
   });
 
   test('a captcha page on plain HTTP is refused like every other origin of the config', () => {
