@@ -164,9 +164,10 @@ describe('links between the documents', () => {
   );
 });
 
-// A document that names a file of the repository in code (`host/src/app/route-table.tsx`) names
-// one that exists, and a kernel entry it names (`shared-kernel/validation`) is one the kernel's
-// package.json exports: a file moved or removed fails here, with the line that still names it.
+// A document that names a file of the repository in code (`host/src/app/route-table.tsx`, or in a
+// command: `node --test sandbox-api/test/contract.test.js`) names one that exists, and a kernel
+// entry it names (`shared-kernel/validation`) is one the kernel's package.json exports: a file
+// moved or removed fails here, with the line that still names it.
 // docs/performance-log.md is left out: it records what was tried, files since removed included.
 describe('files the documents name', () => {
   const TOP_FOLDERS = fs
@@ -185,7 +186,9 @@ describe('files the documents name', () => {
   const namedPaths = (file) =>
     unfencedLines(file).flatMap(({ number, text }) =>
       [...text.matchAll(/`([^`]+)`/g)]
-        .map((match) => match[1].split('#')[0])
+        // A command (`node --test sandbox-api/test/contract.test.js`) names files among its words.
+        .flatMap((match) => match[1].split(/\s+/))
+        .map((word) => word.split('#')[0])
         .filter((named) => NAMED_FILE.test(named) && !BUILD_OUTPUT.test(named))
         .map((named) => ({ where: `${path.relative(ROOT, file)}:${number}`, named })),
     );

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { MAX_ACCOUNTS } from '../../kit/validation/account-number';
 import { catalogueEntryFor, ERROR_CATALOGUE, GENERIC_ERROR, isCatalogueCode, isErrorCode } from './catalogue';
 
@@ -31,5 +33,12 @@ describe('catalogue codes', () => {
   it('states the account limit from the constant the add-account check uses', () => {
     expect(ERROR_CATALOGUE.LKS0502.title).toBe(`เพิ่มบัญชีได้สูงสุด ${MAX_ACCOUNTS} บัญชี`);
     expect(ERROR_CATALOGUE.LKS0502.title).toContain('15');
+  });
+
+  it('has one row per code in docs/behaviour.md#error-codes, where a new code is described', () => {
+    const behaviour = fs.readFileSync(path.join(__dirname, '..', '..', '..', '..', 'docs', 'behaviour.md'), 'utf8');
+    const table = behaviour.slice(behaviour.indexOf('### Error codes'), behaviour.indexOf('### Expired tokens'));
+    const rows = [...table.matchAll(/^\| `([A-Z0-9_]+)` \|/gm)].map((row) => row[1]);
+    expect(rows.sort()).toEqual(Object.keys(ERROR_CATALOGUE).sort());
   });
 });
