@@ -29,6 +29,27 @@ describe('the kernel range a build needs', () => {
   });
 });
 
+describe('the kernel range of a remote that navigates to a PATHS key a newer minor added', () => {
+  // A throwaway kernel 1.2.0 whose one addition is the key PATHS.settingHelp.
+  const withKey = { '.': { ...surfaces['1.1.0']['.'], values: [...namesOf('1.1.0'), 'PATHS.settingHelp'].sort() } };
+  const remoteDir = path.join(__dirname, '..', '..', 'remote-settings');
+  const rangeOf = (key) => {
+    const text = `import { PATHS } from 'shared-kernel';\nexport const go = (navigate) => navigate(PATHS.${key});\n`;
+    const readSources = (dir) => (dir === path.join(remoteDir, 'src') ? [{ path: path.join(remoteDir, 'src', 'menu.ts'), text }] : []);
+    let range;
+    jest.isolateModules(() => {
+      jest.doMock('../../shared-kernel/kernel-surface.json', () => ({ ...surfaces, '1.2.0': withKey }));
+      range = require('./build-version').buildInfo(remoteDir, {}, readSources).kernel.required;
+    });
+    return range;
+  };
+
+  it('is that minor when the remote reads the key, and the first one when it reads only keys every kernel has', () => {
+    expect(rangeOf('settingHelp')).toBe('^1.2.0');
+    expect(rangeOf('setting')).toBe('^1.0.0');
+  });
+});
+
 describe('the kernel names a build imports', () => {
   // A remote bundles the kit files it imports (shared-kernel/<entry>), and they take their core
   // names from the kernel the host serves, so their names decide its range too.

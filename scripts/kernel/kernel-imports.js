@@ -2,12 +2,17 @@
 // entry the host serves to every remote at run time (webpack.shared.js, sharedSingletons). Side
 // entries (`shared-kernel/validation`, …) are bundled into each build, so they are never skew
 // themselves, but the kit files they bundle take their core names from the served kernel too.
-// Type-only imports leave no code and are not counted.
+// Type-only imports leave no code and are not counted. A `PATHS` key read through the imported
+// binding counts as a name of its own, `PATHS.<key>`, since a newer kernel may add one
+// (docs/deploy-contract.md, "The kernel's version"); any other use of `PATHS` (a computed key,
+// the object passed on) may read every key, and counts as `PATHS.*`.
 const fs = require('node:fs');
 const path = require('node:path');
 const ts = require('typescript');
 
 const KERNEL_MAIN = 'shared-kernel';
+/** The kernel's one export whose keys count as names (kernel-surface.js lists them too). */
+const KEYED = 'PATHS';
 const KERNEL_DIR = path.join(__dirname, '..', '..', 'shared-kernel');
 
 const valueNames = (elements) =>
@@ -39,13 +44,32 @@ function importsOf(fileName, text) {
   const names = new Set();
   const modules = new Set();
   const take = (spec, taken) => (spec === KERNEL_MAIN ? taken.forEach((name) => names.add(name)) : modules.add(spec));
+  const keyed = new Set();
+  const namespaces = new Set();
   for (const statement of source.statements) {
     const spec = statement.moduleSpecifier;
     if (!spec || !ts.isStringLiteral(spec)) continue;
     const taken = valueNamesOf(statement);
     if (taken) take(spec.text, taken);
+    const bindings = spec.text === KERNEL_MAIN && taken && statement.importClause?.namedBindings;
+    if (bindings && ts.isNamespaceImport(bindings)) namespaces.add(bindings.name.text);
+    for (const element of (bindings && ts.isNamedImports(bindings) && bindings.elements) || [])
+      if (!element.isTypeOnly && (element.propertyName ?? element.name).text === KEYED) keyed.add(element.name.text);
   }
+  const isKeyed = (node) =>
+    ts.isIdentifier(node)
+      ? keyed.has(node.text)
+      : ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression) && namespaces.has(node.expression.text) && node.name.text === KEYED;
+  const keyOf = (access) =>
+    ts.isPropertyAccessExpression(access) ? access.name.text : ts.isStringLiteralLike(access.argumentExpression) ? access.argumentExpression.text : '*';
   const visit = (node) => {
+    // Types and import lines leave no code; a declaration or property of the same name is not the binding.
+    if (ts.isTypeNode(node) || ts.isImportDeclaration(node)) return;
+    if ((ts.isPropertyAccessExpression(node) || ts.isElementAccessExpression(node)) && isKeyed(node.expression)) {
+      names.add(`${KEYED}.${keyOf(node)}`);
+      return;
+    }
+    if (isKeyed(node) && (node.parent.name !== node || ts.isShorthandPropertyAssignment(node.parent))) names.add(`${KEYED}.*`);
     if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
       const [spec] = node.arguments;
       if (spec && ts.isStringLiteral(spec)) take(spec.text, ['*']);
@@ -105,4 +129,4 @@ function sourcesOnDisk(dir) {
     .map((file) => ({ path: file, text: fs.readFileSync(file, 'utf8') }));
 }
 
-module.exports = { kernelImportsOfPackage };
+module.exports = { KEYED, kernelImportsOfPackage };

@@ -1,5 +1,6 @@
 // The kernel's public surface: every name its main entry (`shared-kernel`, the kernel's core)
-// offers, as values (code a build imports) and types. Only that entry is shared at run time (one
+// offers, as values (code a build imports) and types, and each key of `PATHS` as a value
+// `PATHS.<key>` (a remote reads the served kernel's, kernel-imports.js). Only that entry is shared at run time (one
 // copy, the host's, webpack.shared.js); the side entries, the kit, are compiled into each build
 // that imports them, so no two builds' kits ever meet and their names need no version.
 // shared-kernel/kernel-surface.json keeps the surface per kernel version, and kernel-surface.test.js
@@ -12,6 +13,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const ts = require('typescript');
+const { KEYED } = require('./kernel-imports');
 
 const rootDir = path.join(__dirname, '..', '..');
 const KERNEL_DIR = path.join(rootDir, 'shared-kernel');
@@ -37,6 +39,8 @@ function kernelSurface() {
   for (const exported of moduleSymbol ? checker.getExportsOfModule(moduleSymbol) : []) {
     const target = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
     (target.flags & ts.SymbolFlags.Value ? values : types).push(exported.name);
+    if (exported.name === KEYED)
+      values.push(...checker.getPropertiesOfType(checker.getTypeOfSymbol(target)).map((key) => `${KEYED}.${key.name}`));
   }
   return { version: pkg.version, entries: { '.': { values: values.sort(), types: types.sort() } } };
 }

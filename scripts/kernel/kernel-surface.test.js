@@ -28,6 +28,16 @@ test('the surface is the entry shared at run time alone: a side entry is compile
   expect(Object.keys(entries).length).toBeGreaterThan(1);
 });
 
+test('the surface lists each key of PATHS as a value PATHS.<key>: a kernel that adds one needs a new minor', () => {
+  const keys = current.entries['.'].values.filter((name) => name.includes('.'));
+  expect(keys).toEqual(expect.arrayContaining(['PATHS.entry', 'PATHS.requestStatement', 'PATHS.setting']));
+  expect(keys.every((name) => name.startsWith('PATHS.'))).toBe(true);
+  const withKey = { '.': { ...current.entries['.'], values: [...current.entries['.'].values, 'PATHS.settingHelp'] } };
+  expect(bumpProblems('1.1.0', current.entries, '1.1.1', withKey)).toEqual([
+    '1.1.1 adds .: PATHS.settingHelp to 1.1.0: an addition needs a new minor version',
+  ]);
+});
+
 test('every recorded version follows the rule from the one before: removals in a major, additions in a minor', () => {
   const recorded = recordedSurfaces();
   const versions = Object.keys(recorded).sort(compareVersions);

@@ -33,6 +33,23 @@ describe('a remote on the page it was loaded into', () => {
     );
   });
 
+  it('names a PATHS key the served kernel’s PATHS lacks, so the remote never navigates to undefined', () => {
+    const kernel = { ...served('1.1.0', ['setFlow']), PATHS: { setting: '/setting' } };
+    expect(kernelSkew('settings', build(['PATHS', 'PATHS.setting', 'PATHS.settingHelp']), kernel)).toEqual({
+      remote: 'settings',
+      remoteVersion: '0.1.0+0123456',
+      kernelVersion: '1.1.0 served, ^1.0.0 required',
+      missing: 'PATHS.settingHelp',
+    });
+    expect(kernelSkew('settings', build(['PATHS', 'PATHS.setting']), kernel)).toBeNull();
+  });
+
+  it('leaves a use of any PATHS key to the range, which is then the kernel the remote was built with', () => {
+    const kernel = { ...served('1.1.0', []), PATHS: { setting: '/setting' } };
+    expect(kernelSkew('settings', build(['PATHS', 'PATHS.*'], '^1.1.0'), kernel)).toBeNull();
+    expect(kernelSkew('settings', build(['PATHS', 'PATHS.*'], '^1.2.0'), kernel)?.missing).toBe('shared-kernel ^1.2.0');
+  });
+
   it('judges a kernel from before versioning by the names it exports', () => {
     expect(kernelSkew('registration', build(['PATHS']), served(null, ['PATHS']))).toBeNull();
     expect(kernelSkew('registration', build(['formatIdCard']), served(null, ['PATHS']))?.kernelVersion).toBe(

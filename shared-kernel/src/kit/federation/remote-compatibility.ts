@@ -71,7 +71,8 @@ function servedKernelNamespace(): object {
 
 /**
  * What the served kernel lacks for a remote built as `build`, or null when it has everything:
- * a version outside the remote's range, or a name the remote imports that it does not export. A
+ * a version outside the remote's range, or a name the remote imports that it does not export
+ * (or a `PATHS` key its `PATHS` lacks). A
  * kernel without a version (the release before kernels were versioned) is judged by names alone.
  */
 export function kernelSkew(remote: RemoteName, build: BuildInfo, served: object = servedKernelNamespace()): SkewReport | null {
@@ -79,8 +80,12 @@ export function kernelSkew(remote: RemoteName, build: BuildInfo, served: object 
   const version = typeof exports.KERNEL_VERSION === 'string' ? exports.KERNEL_VERSION : null;
   const required = build.kernel.required;
   // Read, not `in`: the bundler hands a remote the served kernel through a namespace of getters
-  // for the names the remote uses, so a name the served kernel lacks is there, as undefined.
-  const missing = build.kernel.imports.filter((name) => name !== '*' && name !== 'default' && exports[name] === undefined);
+  // for the names the remote uses, so a name the served kernel lacks is there, as undefined. A
+  // `PATHS.<key>` is read key by key; `PATHS.*` (any key) is left to the range, which it sets to
+  // the kernel the remote was built with (scripts/kernel/kernel-imports.js).
+  const read = (name: string): unknown =>
+    name.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown> | null | undefined)?.[key], exports);
+  const missing = build.kernel.imports.filter((name) => !name.endsWith('*') && name !== 'default' && read(name) === undefined);
   const outOfRange = version !== null && !satisfiesCaret(version, required);
   if (!outOfRange && missing.length === 0) return null;
   return {
