@@ -59,9 +59,16 @@ function importsOf(fileName, text) {
   const isKeyed = (node) =>
     ts.isIdentifier(node)
       ? keyed.has(node.text)
-      : ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression) && namespaces.has(node.expression.text) && node.name.text === KEYED;
+      : ts.isPropertyAccessExpression(node) &&
+        ts.isIdentifier(node.expression) &&
+        namespaces.has(node.expression.text) &&
+        node.name.text === KEYED;
   const keyOf = (access) =>
-    ts.isPropertyAccessExpression(access) ? access.name.text : ts.isStringLiteralLike(access.argumentExpression) ? access.argumentExpression.text : '*';
+    ts.isPropertyAccessExpression(access)
+      ? access.name.text
+      : ts.isStringLiteralLike(access.argumentExpression)
+        ? access.argumentExpression.text
+        : '*';
   const visit = (node) => {
     // Types and import lines leave no code; a declaration or property of the same name is not the binding.
     if (ts.isTypeNode(node) || ts.isImportDeclaration(node)) return;

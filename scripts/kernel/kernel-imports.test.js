@@ -7,7 +7,9 @@ const { kernelImportsOfPackage } = require('./kernel-imports');
 const remoteDir = path.join(__dirname, '..', '..', 'remote-settings');
 /** The kernel names the package with this one source file uses. */
 const namesOf = (text) =>
-  kernelImportsOfPackage(remoteDir, (dir) => (dir === path.join(remoteDir, 'src') ? [{ path: path.join(remoteDir, 'src', 'page.tsx'), text }] : []));
+  kernelImportsOfPackage(remoteDir, (dir) =>
+    dir === path.join(remoteDir, 'src') ? [{ path: path.join(remoteDir, 'src', 'page.tsx'), text }] : [],
+  );
 
 test('a file that navigates to PATHS.someKey records the name PATHS.someKey beside PATHS', () => {
   const text = "import { PATHS } from 'shared-kernel';\nexport const go = (navigate) => navigate(PATHS.someKey);\n";
@@ -18,7 +20,7 @@ test('a key is recorded through an alias, a literal index and a namespace import
   const text = [
     "import { PATHS as ROUTES, type AppPath } from 'shared-kernel';",
     "import * as kernel from 'shared-kernel';",
-    "export const help: typeof ROUTES.fromType = ROUTES.settingHelp;",
+    'export const help: typeof ROUTES.fromType = ROUTES.settingHelp;',
     "export const links = [ROUTES['requestStatement'], kernel.PATHS.setting] as AppPath[];",
   ].join('\n');
   expect(namesOf(text).own).toEqual(['*', 'PATHS', 'PATHS.requestStatement', 'PATHS.setting', 'PATHS.settingHelp']);
