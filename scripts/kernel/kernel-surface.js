@@ -1,8 +1,9 @@
 // The kernel's public surface: every name its main entry (`shared-kernel`, the kernel's core)
 // offers, as values (code a build imports) and types, and each key of `PATHS` as a value
-// `PATHS.<key>` (a remote reads the served kernel's, kernel-imports.js). Only that entry is shared at run time (one
-// copy, the host's, webpack.shared.js); the side entries, the kit, are compiled into each build
-// that imports them, so no two builds' kits ever meet and their names need no version.
+// `PATHS.<key>` (a remote reads the served kernel's, kernel-imports.js). Only that entry is
+// shared at run time (one copy, the host's, webpack.shared.js); the side entries, the kit, are
+// compiled into each build that imports them, so no two builds' kits ever meet and their names
+// need no version.
 // shared-kernel/kernel-surface.json keeps the surface per kernel version, and kernel-surface.test.js
 // holds the compatibility rule (docs/deploy-contract.md, "The kernel's version"): the surface of a
 // version never changes; from one version to the next, a removed name needs a new major, an added

@@ -71,9 +71,9 @@ function servedKernelNamespace(): object {
 
 /**
  * What the served kernel lacks for a remote built as `build`, or null when it has everything:
- * a version outside the remote's range, or a name the remote imports that it does not export
- * (or a `PATHS` key its `PATHS` lacks). A
- * kernel without a version (the release before kernels were versioned) is judged by names alone.
+ * a version outside the remote's range, or a name the remote imports that it does not export (a
+ * `PATHS` key its `PATHS` lacks among them). A kernel without a version (the release before
+ * kernels were versioned) is judged by names alone.
  */
 export function kernelSkew(remote: RemoteName, build: BuildInfo, served: object = servedKernelNamespace()): SkewReport | null {
   const exports = served as Record<string, unknown>;
