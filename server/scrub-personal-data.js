@@ -8,7 +8,8 @@ const JWT = /eyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*/g;
 const BEARER = /\bbearer\s+\S+/gi;
 const OPAQUE = /[A-Za-z0-9_+/=-]{32,}/g;
 const QUERY_OR_FRAGMENT = /(https?:\/\/[^\s?#"'()]+|\/[^\s?#"'()]*)[?#][^\s"'()]*/g;
-const DIGIT_RUN = /\+?\d[\d\s-]*\d/g;
+// Digits as a phone may type them, Thai ones too, with the dashes, spaces and brackets people write.
+const DIGIT_RUN = /[+(]?[0-9๐-๙][0-9๐-๙\s()-]*[0-9๐-๙]/g;
 // An ID card (13 digits), a mobile (10), an account number (10–12); shorter runs are a stack's
 // line and column numbers (server/source-lines.js reads them).
 const MIN_PERSONAL_DIGITS = 9;
@@ -20,7 +21,7 @@ function scrubPersonalData(text) {
     .replace(EMAIL, '[email]')
     .replace(QUERY_OR_FRAGMENT, '$1')
     .replace(OPAQUE, (run) => (/\d/.test(run) && /[A-Za-z]/.test(run) ? '[token]' : run))
-    .replace(DIGIT_RUN, (run) => (run.replace(/\D/g, '').length >= MIN_PERSONAL_DIGITS ? '[number]' : run));
+    .replace(DIGIT_RUN, (run) => (run.replace(/[^0-9๐-๙]/g, '').length >= MIN_PERSONAL_DIGITS ? '[number]' : run));
 }
 
 module.exports = { scrubPersonalData };

@@ -10,6 +10,8 @@ describe('an error report is stripped of personal data', () => {
     ['a mobile number with dashes and spaces', 'mobile 081-234 5678', 'mobile [number]'],
     ['an international mobile number', 'sms +66812345678 bounced', 'sms [number] bounced'],
     ['an account number', 'account 100-0-00002-1 not found', 'account [number] not found'],
+    ['a mobile number with its area code in brackets', 'call (081) 234 5678', 'call [number]'],
+    ['an ID card in Thai digits', 'id ๑๑๐๓๗๐๐๐๑๒๓๔๕ refused', 'id [number] refused'],
     ['an e-mail', 'statement to somchai.j@example.co.th failed', 'statement to [email] failed'],
     ['a JWT', `token ${JWT} expired`, 'token [token] expired'],
     ['a bearer header', 'Authorization: Bearer abc.def', 'Authorization: [token]'],
@@ -25,5 +27,10 @@ describe('an error report is stripped of personal data', () => {
   test('a stack keeps its files, lines and columns, which turn it into source lines', () => {
     const stack = 'TypeError: x is undefined\n    at render (https://line.bank.example/registration/page-info.14d2c4cd.js:1:123456)';
     expect(scrubPersonalData(stack)).toBe(stack);
+  });
+
+  test('a time, a version and a figure stay', () => {
+    const text = 'at 21:30:05.123 release 2026.11.26.1 (0.1.1-9b1c0d2e3f), kernel 1.1.0, after 2.5 s (3 tries)';
+    expect(scrubPersonalData(text)).toBe(text);
   });
 });

@@ -11,7 +11,8 @@ const BEARER = /\bbearer\s+\S+/gi;
 // base64url, hex or similar without a break: a token, a session or a signature.
 const OPAQUE = /[A-Za-z0-9_+/=-]{32,}/g;
 const QUERY_OR_FRAGMENT = /(https?:\/\/[^\s?#"'()]+|\/[^\s?#"'()]*)[?#][^\s"'()]*/g;
-const DIGIT_RUN = /\+?\d[\d\s-]*\d/g;
+// Digits as a phone may type them, Thai ones too, with the dashes, spaces and brackets people write.
+const DIGIT_RUN = /[+(]?[0-9๐-๙][0-9๐-๙\s()-]*[0-9๐-๙]/g;
 const MIN_PERSONAL_DIGITS = 9;
 
 export function scrubPersonalData(text: string): string {
@@ -21,7 +22,7 @@ export function scrubPersonalData(text: string): string {
     .replace(EMAIL, '[email]')
     .replace(QUERY_OR_FRAGMENT, '$1')
     .replace(OPAQUE, (run) => (/\d/.test(run) && /[A-Za-z]/.test(run) ? '[token]' : run))
-    .replace(DIGIT_RUN, (run) => (run.replace(/\D/g, '').length >= MIN_PERSONAL_DIGITS ? '[number]' : run));
+    .replace(DIGIT_RUN, (run) => (run.replace(/[^0-9๐-๙]/g, '').length >= MIN_PERSONAL_DIGITS ? '[number]' : run));
 }
 
 /** True when nothing in `text` would be scrubbed: what the tests assert of every report. */
