@@ -64,7 +64,7 @@ describe('/otp in registration', () => {
     expect(bank.requests[0]?.body).toEqual({ registerRef: 'REG-stored' });
   });
 
-  it('says a wrong code is wrong, clears the boxes and stays', async () => {
+  it('says a wrong code is wrong, clears the boxes, stays and puts the cursor back in them', async () => {
     bank = await startFakeBank(() => fail('LKS0205'));
     given({ registerRef: 'REG-1', otpRef: 'QW12ER', otpExpirationTime: inFiveMinutes() }, 'register');
     renderInApp(<OtpPage />, { path: '/otp' });
@@ -74,6 +74,8 @@ describe('/otp in registration', () => {
     await userEvent.click(within(popup).getByRole('button', { name: 'ตกลง' }));
     expect(field()).toHaveValue('');
     expect(location()).toHaveTextContent('/otp');
+    // Confirm, which opened the popup, is disabled with the boxes empty: focus must not fall to the page.
+    await waitFor(() => expect(field()).toHaveFocus(), { timeout: 2000 });
   });
 
   it('disables the boxes after too many wrong codes until a new code is asked for', async () => {

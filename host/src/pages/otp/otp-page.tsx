@@ -46,6 +46,7 @@ export default function OtpPage() {
   const { restart: restartCountdown } = countdown;
   const [busy, setBusy] = useState(false);
   const started = useRef(false);
+  const codeField = useRef<HTMLInputElement>(null);
   const stillHere = useStillHere();
 
   const sendOtp = useCallback(async () => {
@@ -116,6 +117,8 @@ export default function OtpPage() {
       setBusy(false);
       if (isErrorCode(normaliseError(error).code, 'LKS0204')) patchRegistration({ isMaxAttempOtp: true });
       await handle(error, errorContext());
+      // Confirm opened the popup and is disabled now the boxes are empty: the next code is typed where it goes.
+      if (stillHere()) codeField.current?.focus();
     }
   };
 
@@ -137,7 +140,15 @@ export default function OtpPage() {
         {TEXT.sentTo} <span className="verify-nowrap">{maskMobile(registration.mobileNumber)}</span>
       </p>
       {registration.otpRef ? <p className="verify-note">{TEXT.reference(registration.otpRef)}</p> : null}
-      <OtpInput value={code} onChange={setCode} label={TEXT.inputLabel} disabled={disabled} describedBy="otp-sent-to" autoFocus />
+      <OtpInput
+        ref={codeField}
+        value={code}
+        onChange={setCode}
+        label={TEXT.inputLabel}
+        disabled={disabled}
+        describedBy="otp-sent-to"
+        autoFocus
+      />
       {expired ? (
         <p role="alert" className="verify-note verify-note--alert">
           {TEXT.expired}
