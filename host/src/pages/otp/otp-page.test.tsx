@@ -157,7 +157,7 @@ describe('/otp for a service flow', () => {
     expect(bank.requests.map((r) => [r.path, r.headers['x-purpose']])).toEqual([['/verification/otp/verify', purpose]]);
   });
 
-  it('disables an expired code and sends a new one on request, with the popup', async () => {
+  it('disables an expired code and sends a new one on request, with the popup, then waits for it in the code field', async () => {
     bank = await startFakeBank((request) =>
       request.path === '/verification/otp/check-generate-available'
         ? ok({ isAvailable: true })
@@ -175,6 +175,8 @@ describe('/otp for a service flow', () => {
       ['/verification/otp/check-generate-available', undefined],
       ['/verification/otp/request', 'DEREGISTRATION'],
     ]);
+    // The resend link that opened the popup is gone (the countdown runs again): focus must not fall to the page.
+    await waitFor(() => expect(field()).toHaveFocus(), { timeout: 3000 });
   });
 
   it('after LKS0203 (the code expired at the bank) sends a new code on OK and says it was sent', async () => {

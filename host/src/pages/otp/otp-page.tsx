@@ -66,8 +66,10 @@ export default function OtpPage() {
         return;
       }
       await showSuccess(kernelTextsNow().POPUP_TEXTS.otpResent);
+      // The resend link that opened the popup gives way to the countdown: the new code is typed where it goes.
+      if (stillHere()) codeField.current?.focus();
     },
-    [sendOtp],
+    [sendOtp, stillHere],
   );
 
   const errorContext = useCallback(
