@@ -9,7 +9,7 @@ export default function RedirectKmaPage() {
   const TEXT = useHostTexts().redirectKma;
   const { BUTTONS } = useKernelTexts();
   const goBack = useGoBack(PATHS.requestSetting);
-  const { link, notOpened, openAgain } = useKmaLaunch();
+  const { link, failed, retry, notOpened, openAgain } = useKmaLaunch();
   const storeLink = storeLinkFor(chatPlatform()?.getOS());
   return (
     <Page
@@ -17,6 +17,7 @@ export default function RedirectKmaPage() {
       footer={
         <>
           {notOpened && storeLink ? <Button onClick={() => openOutsideChat(storeLink)}>{TEXT.download}</Button> : null}
+          {failed ? <Button onClick={retry}>{BUTTONS.retry}</Button> : null}
           {link ? (
             <Button variant={notOpened && storeLink ? 'secondary' : 'primary'} onClick={openAgain}>
               {TEXT.openAgain}
