@@ -1,6 +1,6 @@
 import { Button, chatPlatform, openOutsideChat, Page, PATHS, useKernelTexts } from 'shared-kernel';
 import { useHostTexts } from '../../texts/catalogue';
-import { useGoBack } from '../../verification/use-go-back';
+import { useGoBack } from 'shared-kernel/go-back';
 import { storeLinkFor } from './store-links';
 import { useKmaLaunch } from './use-kma-launch';
 

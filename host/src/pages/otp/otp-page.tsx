@@ -24,7 +24,7 @@ import { useHostTexts } from '../../texts/catalogue';
 import { useNow } from '../../ui/use-now';
 import { useStillHere } from '../../ui/use-still-here';
 import { sendServiceOtp } from '../../verification/service-otp';
-import { useGoBack } from '../../verification/use-go-back';
+import { useGoBack } from 'shared-kernel/go-back';
 import { useVerificationContext } from '../../verification/use-verification-context';
 import { lockReturnFor, purposeOf, successPathFor } from '../../verification/verification-flow';
 import { OtpInput } from './otp-input';
