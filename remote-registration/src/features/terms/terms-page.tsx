@@ -31,7 +31,7 @@ export default function TermsPage() {
   const [accepted, setAccepted] = useState(false);
   const boxRef = useRef<HTMLDivElement>(null);
 
-  useVisitLoad(fetchTerms, {
+  const load = useVisitLoad(fetchTerms, {
     onLoaded: ({ id, content }) => patch({ terms: content, termsId: id }),
     onFailed: (error) => void handleError(error),
   });
@@ -60,6 +60,8 @@ export default function TermsPage() {
       title={TEXT.title}
       footer={
         <>
+          {/* Without the terms there is nothing to read or accept: the customer asks for them again. */}
+          {load.failed ? <Button onClick={load.retry}>{BUTTONS.retry}</Button> : null}
           <Button disabled={!accepted || termsId === null} onClick={() => void next()}>
             {BUTTONS.next}
           </Button>
