@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   Button,
   ERROR_CATALOGUE,
@@ -39,11 +39,22 @@ function AddAccountScreen() {
   const [value, setValue] = useState('');
   const [focused, setFocused] = useState(false);
   const error = accountNumberError(value);
+  // One add at a time: the spinner's overlay stops a second tap but not a second Enter, which
+  // would send the number again and get the bank's 'already in the system' for the account just added.
+  const adding = useRef(false);
 
   const add = async () => {
     setFocused(true);
-    if (error) return;
-    const accountNumber = digitsOnly(value);
+    if (error || adding.current) return;
+    adding.current = true;
+    try {
+      await addChecked(digitsOnly(value));
+    } finally {
+      adding.current = false;
+    }
+  };
+
+  const addChecked = async (accountNumber: string) => {
     // Refusals the app can see without asking the bank use the bank's own words for them.
     if (findAccount(bankAccounts, accountNumber)) {
       await showCatalogueMessage(ERROR_CATALOGUE.LKS0505);
