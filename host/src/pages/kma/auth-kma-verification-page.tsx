@@ -21,7 +21,7 @@ import { formatMmSs } from 'shared-kernel/display-formats';
 import { useHostTexts } from '../../texts/catalogue';
 import { useNow } from '../../ui/use-now';
 import { forgetKmaRequest, kmaApprovedPath, lockReturnFor, verificationErrorPath } from '../../verification/verification-flow';
-import { useGoBack } from '../../verification/use-go-back';
+import { useGoBack } from 'shared-kernel/go-back';
 import { useVerificationContext } from '../../verification/use-verification-context';
 import { startKmaPolling, type KmaPollAnswer, type KmaPollOutcome } from './kma-polling';
 import { useSwitchToOtp } from './use-switch-to-otp';

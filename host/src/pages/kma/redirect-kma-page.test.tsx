@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { getRuntimeConfig, registrationAtom, setChatPlatform, setRuntimeConfig } from 'shared-kernel';
@@ -100,6 +100,18 @@ describe('/redirect-kma', () => {
     await launch('register', () => fail('LKS0302'));
     await userEvent.click(await screen.findByRole('button', { name: 'ยืนยันตัวตนด้วย OTP' }));
     expect(location()).toHaveTextContent('/otp');
+  });
+
+  it('when the bank could not give a link, offers to ask again instead of waiting on an app that never opens', async () => {
+    localStorage.setItem('registerRef', 'REG-3');
+    let asked = 0;
+    await launch('register', () => (asked++ === 0 ? fail('UNKNOWN', 500) : link()));
+    const popup = await screen.findByRole('alertdialog', { name: 'ไม่สามารถทำรายการได้ในขณะนี้' });
+    await userEvent.click(within(popup).getByRole('button', { name: 'ตกลง' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'ลองใหม่' }));
+    await waitFor(() => expect(sessionStorage.getItem('authRef')).toBe('KMA-7'));
+    expect(bank?.requests.map((request) => request.path)).toEqual(['/registers/kma/deep-link/request', '/registers/kma/deep-link/request']);
+    expect(screen.queryByRole('button', { name: 'ลองใหม่' })).not.toBeInTheDocument();
   });
 
   it('does not follow a link to an untrusted web page', async () => {

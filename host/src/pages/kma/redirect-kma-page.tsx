@@ -1,6 +1,6 @@
 import { Button, chatPlatform, openOutsideChat, Page, PATHS, useKernelTexts } from 'shared-kernel';
 import { useHostTexts } from '../../texts/catalogue';
-import { useGoBack } from '../../verification/use-go-back';
+import { useGoBack } from 'shared-kernel/go-back';
 import { storeLinkFor } from './store-links';
 import { useKmaLaunch } from './use-kma-launch';
 
@@ -9,7 +9,7 @@ export default function RedirectKmaPage() {
   const TEXT = useHostTexts().redirectKma;
   const { BUTTONS } = useKernelTexts();
   const goBack = useGoBack(PATHS.requestSetting);
-  const { link, notOpened, openAgain } = useKmaLaunch();
+  const { link, failed, retry, notOpened, openAgain } = useKmaLaunch();
   const storeLink = storeLinkFor(chatPlatform()?.getOS());
   return (
     <Page
@@ -17,6 +17,7 @@ export default function RedirectKmaPage() {
       footer={
         <>
           {notOpened && storeLink ? <Button onClick={() => openOutsideChat(storeLink)}>{TEXT.download}</Button> : null}
+          {failed ? <Button onClick={retry}>{BUTTONS.retry}</Button> : null}
           {link ? (
             <Button variant={notOpened && storeLink ? 'secondary' : 'primary'} onClick={openAgain}>
               {TEXT.openAgain}

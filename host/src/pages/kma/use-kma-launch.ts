@@ -30,6 +30,10 @@ export const KMA_APP_DETECT_MS = 5000;
 export interface KmaLaunch {
   /** The bank app's link once the bank gave one ('' before). */
   link: string;
+  /** The request failed and the customer stayed: there is nothing to open until it is asked again. */
+  failed: boolean;
+  /** Asks the bank for a link again after a failure. */
+  retry: () => void;
   /** The page was still visible KMA_APP_DETECT_MS after the link opened: no app took it. */
   notOpened: boolean;
   /** Opens the link again (the customer's second try). */
@@ -55,20 +59,62 @@ function openDeepLink(uri: string): void {
 export function useKmaLaunch(): KmaLaunch {
   const context = useVerificationContext();
   const switchToOtp = useSwitchToOtp(context.mode);
-  const link = useKmaRequest(context, switchToOtp);
+  const { link, failed, retry } = useKmaRequest(context, switchToOtp);
   const notOpened = useAppLaunchDetection(link, switchToOtp);
   const openAgain = useCallback(() => openDeepLink(link), [link]);
-  return { link, notOpened, openAgain };
+  return { link, failed, retry, notOpened, openAgain };
 }
 
 /** The deep link request; the link is opened as soon as it arrives. */
-function useKmaRequest(context: VerificationContext, switchToOtp: () => void): string {
+function useKmaRequest(context: VerificationContext, switchToOtp: () => void): Pick<KmaLaunch, 'link' | 'failed' | 'retry'> {
   const { registration, patchRegistration, flow, mode, registerRef } = context;
   const navigate = useNavigate();
   const handle = useErrorHandler();
   const [link, setLink] = useState('');
+  const [failed, setFailed] = useState(false);
   const started = useRef(false);
   const stillHere = useStillHere();
+
+  // Each call makes a new authRef at the bank: once per visit, and again only when the customer asks.
+  const request = useCallback(async () => {
+    setFailed(false);
+    try {
+      const answer = await withLoading(() =>
+        mode === 'register'
+          ? requestRegisterDeepLink(registerRef)
+          : requestKmaVerification({
+              // The bank app returns the customer here: into the mini-app, not the bare web origin.
+              redirectPath: returnIntoMiniApp(PATHS.authKmaVerification, getRuntimeConfig()),
+              purpose: purposeOf(flow),
+              accountReference: flow === 'select-statement' ? (keptStatementAccountRef() ?? undefined) : undefined,
+            }),
+      );
+      if (!stillHere()) return;
+      sessionStore.set(SESSION_KEYS.authRef, answer.authenticationReference);
+      // The polling window is counted from here, on this device's clock (docs/behaviour.md#kma-verification).
+      sessionStore.set(SESSION_KEYS.verifyExpirationTime, new Date(Date.now() + KMA_WINDOW_MS).toISOString());
+      patchRegistration({
+        authenticationWebUri: answer.authenticationWebUri,
+        authenticationApplicationUri: answer.authenticationApplicationUri,
+        expiryDateTime: answer.expiryDateTime,
+        authenticationCount: registration.authenticationCount + 1,
+        isRegisterByKma: mode === 'register',
+      });
+      const uri = answer.authenticationApplicationUri;
+      if (!isFollowableDeepLink(uri, getRuntimeConfig())) {
+        forgetKmaRequest();
+        navigate(verificationErrorPath(mode), { replace: true });
+        return;
+      }
+      setLink(uri);
+      openDeepLink(uri);
+    } catch (error) {
+      if (!stillHere()) return;
+      await handle(error, { verifyBy: lockReturnFor(mode, 'kma'), actions: { offerOtp: switchToOtp } });
+      // Still here after the popup (a dropped connection, a bank fault): no app was opened, so the customer may ask again.
+      if (stillHere()) setFailed(true);
+    }
+  }, [flow, handle, mode, navigate, patchRegistration, registerRef, registration.authenticationCount, stillHere, switchToOtp]);
 
   useEffect(() => {
     if (started.current) return;
@@ -77,45 +123,11 @@ function useKmaRequest(context: VerificationContext, switchToOtp: () => void): s
       navigate(PATHS.info, { replace: true });
       return;
     }
-    void (async () => {
-      try {
-        const answer = await withLoading(() =>
-          mode === 'register'
-            ? requestRegisterDeepLink(registerRef)
-            : requestKmaVerification({
-                // The bank app returns the customer here: into the mini-app, not the bare web origin.
-                redirectPath: returnIntoMiniApp(PATHS.authKmaVerification, getRuntimeConfig()),
-                purpose: purposeOf(flow),
-                accountReference: flow === 'select-statement' ? (keptStatementAccountRef() ?? undefined) : undefined,
-              }),
-        );
-        if (!stillHere()) return;
-        sessionStore.set(SESSION_KEYS.authRef, answer.authenticationReference);
-        // The polling window is counted from here, on this device's clock (docs/behaviour.md#kma-verification).
-        sessionStore.set(SESSION_KEYS.verifyExpirationTime, new Date(Date.now() + KMA_WINDOW_MS).toISOString());
-        patchRegistration({
-          authenticationWebUri: answer.authenticationWebUri,
-          authenticationApplicationUri: answer.authenticationApplicationUri,
-          expiryDateTime: answer.expiryDateTime,
-          authenticationCount: registration.authenticationCount + 1,
-          isRegisterByKma: mode === 'register',
-        });
-        const uri = answer.authenticationApplicationUri;
-        if (!isFollowableDeepLink(uri, getRuntimeConfig())) {
-          forgetKmaRequest();
-          navigate(verificationErrorPath(mode), { replace: true });
-          return;
-        }
-        setLink(uri);
-        openDeepLink(uri);
-      } catch (error) {
-        if (stillHere()) await handle(error, { verifyBy: lockReturnFor(mode, 'kma'), actions: { offerOtp: switchToOtp } });
-      }
-    })();
-    // Once per visit (the `started` guard): the request makes a new authRef at the bank.
-  }, [flow, handle, mode, navigate, patchRegistration, registerRef, registration.authenticationCount, stillHere, switchToOtp]);
+    void request();
+  }, [mode, navigate, registerRef, request]);
 
-  return link;
+  const retry = useCallback(() => void request(), [request]);
+  return { link, failed, retry };
 }
 
 /** The app took the link when this page is hidden; coming back means it is time to wait for the answer. */

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ClipboardEvent } from 'react';
+import { useEffect, useRef, useState, type ClipboardEvent, type Ref } from 'react';
 import { OTP_LENGTH } from 'shared-kernel/validation';
 import { digitsOnly } from 'shared-kernel/display-formats';
 
@@ -12,6 +12,7 @@ interface OtpInputProps {
   disabled?: boolean;
   describedBy?: string;
   autoFocus?: boolean;
+  ref?: Ref<HTMLInputElement>;
 }
 
 /**
@@ -19,7 +20,7 @@ interface OtpInputProps {
  * readers see a single field; the boxes are only its picture. A new digit shows for 0.5 s,
  * then is masked.
  */
-export function OtpInput({ value, onChange, label, disabled = false, describedBy, autoFocus = false }: OtpInputProps) {
+export function OtpInput({ value, onChange, label, disabled = false, describedBy, autoFocus = false, ref }: OtpInputProps) {
   const [revealed, setRevealed] = useState<ReadonlySet<number>>(new Set());
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
 
@@ -66,6 +67,7 @@ export function OtpInput({ value, onChange, label, disabled = false, describedBy
         ))}
       </ol>
       <input
+        ref={ref}
         className="otp__input"
         aria-label={label}
         aria-describedby={describedBy}

@@ -64,7 +64,7 @@ describe('/otp in registration', () => {
     expect(bank.requests[0]?.body).toEqual({ registerRef: 'REG-stored' });
   });
 
-  it('says a wrong code is wrong, clears the boxes and stays', async () => {
+  it('says a wrong code is wrong, clears the boxes, stays and puts the cursor back in them', async () => {
     bank = await startFakeBank(() => fail('LKS0205'));
     given({ registerRef: 'REG-1', otpRef: 'QW12ER', otpExpirationTime: inFiveMinutes() }, 'register');
     renderInApp(<OtpPage />, { path: '/otp' });
@@ -74,6 +74,8 @@ describe('/otp in registration', () => {
     await userEvent.click(within(popup).getByRole('button', { name: 'ตกลง' }));
     expect(field()).toHaveValue('');
     expect(location()).toHaveTextContent('/otp');
+    // Confirm, which opened the popup, is disabled with the boxes empty: focus must not fall to the page.
+    await waitFor(() => expect(field()).toHaveFocus(), { timeout: 2000 });
   });
 
   it('disables the boxes after too many wrong codes until a new code is asked for', async () => {
@@ -155,7 +157,7 @@ describe('/otp for a service flow', () => {
     expect(bank.requests.map((r) => [r.path, r.headers['x-purpose']])).toEqual([['/verification/otp/verify', purpose]]);
   });
 
-  it('disables an expired code and sends a new one on request, with the popup', async () => {
+  it('disables an expired code and sends a new one on request, with the popup, then waits for it in the code field', async () => {
     bank = await startFakeBank((request) =>
       request.path === '/verification/otp/check-generate-available'
         ? ok({ isAvailable: true })
@@ -173,6 +175,8 @@ describe('/otp for a service flow', () => {
       ['/verification/otp/check-generate-available', undefined],
       ['/verification/otp/request', 'DEREGISTRATION'],
     ]);
+    // The resend link that opened the popup is gone (the countdown runs again): focus must not fall to the page.
+    await waitFor(() => expect(field()).toHaveFocus(), { timeout: 3000 });
   });
 
   it('after LKS0203 (the code expired at the bank) sends a new code on OK and says it was sent', async () => {

@@ -24,7 +24,7 @@ import { useHostTexts } from '../../texts/catalogue';
 import { useNow } from '../../ui/use-now';
 import { useStillHere } from '../../ui/use-still-here';
 import { sendServiceOtp } from '../../verification/service-otp';
-import { useGoBack } from '../../verification/use-go-back';
+import { useGoBack } from 'shared-kernel/go-back';
 import { useVerificationContext } from '../../verification/use-verification-context';
 import { lockReturnFor, purposeOf, successPathFor } from '../../verification/verification-flow';
 import { OtpInput } from './otp-input';
@@ -46,6 +46,7 @@ export default function OtpPage() {
   const { restart: restartCountdown } = countdown;
   const [busy, setBusy] = useState(false);
   const started = useRef(false);
+  const codeField = useRef<HTMLInputElement>(null);
   const stillHere = useStillHere();
 
   const sendOtp = useCallback(async () => {
@@ -65,8 +66,10 @@ export default function OtpPage() {
         return;
       }
       await showSuccess(kernelTextsNow().POPUP_TEXTS.otpResent);
+      // The resend link that opened the popup gives way to the countdown: the new code is typed where it goes.
+      if (stillHere()) codeField.current?.focus();
     },
-    [sendOtp],
+    [sendOtp, stillHere],
   );
 
   const errorContext = useCallback(
@@ -116,6 +119,8 @@ export default function OtpPage() {
       setBusy(false);
       if (isErrorCode(normaliseError(error).code, 'LKS0204')) patchRegistration({ isMaxAttempOtp: true });
       await handle(error, errorContext());
+      // Confirm opened the popup and is disabled now the boxes are empty: the next code is typed where it goes.
+      if (stillHere()) codeField.current?.focus();
     }
   };
 
@@ -137,7 +142,15 @@ export default function OtpPage() {
         {TEXT.sentTo} <span className="verify-nowrap">{maskMobile(registration.mobileNumber)}</span>
       </p>
       {registration.otpRef ? <p className="verify-note">{TEXT.reference(registration.otpRef)}</p> : null}
-      <OtpInput value={code} onChange={setCode} label={TEXT.inputLabel} disabled={disabled} describedBy="otp-sent-to" autoFocus />
+      <OtpInput
+        ref={codeField}
+        value={code}
+        onChange={setCode}
+        label={TEXT.inputLabel}
+        disabled={disabled}
+        describedBy="otp-sent-to"
+        autoFocus
+      />
       {expired ? (
         <p role="alert" className="verify-note verify-note--alert">
           {TEXT.expired}

@@ -17,7 +17,7 @@ import { digitsOnly, formatMobile, MOBILE_MASK } from 'shared-kernel/display-for
 import { TextField } from 'shared-kernel/form-fields';
 import { useHostTexts } from '../../texts/catalogue';
 import { sendServiceOtp } from '../../verification/service-otp';
-import { useGoBack } from '../../verification/use-go-back';
+import { useGoBack } from 'shared-kernel/go-back';
 import { purposeOf } from '../../verification/verification-flow';
 
 /** Phone entry for a service OTP: the bank checks the number is the registered one, then sends the code. */

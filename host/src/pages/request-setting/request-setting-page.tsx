@@ -20,7 +20,7 @@ import {
   useKernelTexts,
 } from 'shared-kernel';
 import { useHostTexts } from '../../texts/catalogue';
-import { useGoBack } from '../../verification/use-go-back';
+import { useGoBack } from 'shared-kernel/go-back';
 import { otpEntryPath, verificationMode } from '../../verification/verification-flow';
 
 /**

@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { Button, Page, PATHS, registrationAtom } from 'shared-kernel';
+import { useGoBack } from 'shared-kernel/go-back';
 import { useKernelTexts } from 'shared-kernel/language';
 import { canRemoveAccount } from 'shared-kernel/validation';
 import { formatAccountNumber, useAccountTypeLabel } from 'shared-kernel/display-formats';
@@ -19,14 +20,14 @@ function AccountDetailScreen() {
   const { BUTTONS } = useKernelTexts();
   useRegistrationStyles();
   useLoadAccounts({ always: false });
-  const navigate = useNavigate();
   const { accountNo = '' } = useParams();
   const [searchParams] = useSearchParams();
   const { bankAccounts } = useAtomValue(registrationAtom);
   const deleteAccount = useDeleteAccount();
   const account = findAccount(bankAccounts, accountNo);
   const status = searchParams.get('accountStatus') ?? account?.accountStatus;
-  const back = () => navigate(PATHS.confirmAccount);
+  // The list is the screen behind this one: leaving by either back, or after a delete, returns to it rather than stacking it again.
+  const back = useGoBack(PATHS.confirmAccount);
   const deletable = canRemoveAccount(bankAccounts.length);
 
   return (
@@ -40,7 +41,7 @@ function AccountDetailScreen() {
               disabled={!deletable}
               onClick={() =>
                 void deleteAccount(account).then((deleted) => {
-                  if (deleted) navigate(PATHS.confirmAccount, { replace: true });
+                  if (deleted) back();
                 })
               }
             >

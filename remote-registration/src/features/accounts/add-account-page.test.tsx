@@ -59,6 +59,28 @@ describe('/add-account', () => {
     ]);
   });
 
+  it('a second Enter while the bank is adding the account adds nothing more and raises no duplicate popup', async () => {
+    let answerAdd: () => void = () => undefined;
+    const addHeld = new Promise<void>((resolve) => {
+      answerAdd = resolve;
+    });
+    bank = await startAccountsBank([], {
+      '/bank-accounts/soft-add': async () => {
+        await addHeld;
+        return softAdd('1000000014');
+      },
+    });
+    renderInApp(<AddAccountPage />, { path: '/add-account' });
+    await userEvent.type(field(), '1000000014{Enter}');
+    await waitFor(() => expect(bank.calls('/bank-accounts/soft-add')).toHaveLength(1));
+    await userEvent.keyboard('{Enter}');
+    answerAdd();
+    expect(await screen.findByRole('heading', { name: 'เพิ่มบัญชีสำเร็จ' })).toBeVisible();
+    await waitFor(() => expect(location()).toHaveTextContent('/confirm-account'), { timeout: 3000 });
+    expect(bank.calls('/bank-accounts/soft-add')).toHaveLength(1);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
   it('sends no registerRef in the settings flow', async () => {
     sessionStorage.setItem('flow', 'confirm-account');
     bank = await startAccountsBank([], { '/bank-accounts/soft-add': () => softAdd('2000000014') });

@@ -1,6 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useRef, useState } from 'react';
 import {
   Button,
   ERROR_CATALOGUE,
@@ -14,6 +13,7 @@ import {
   withNotificationsOn,
   showCatalogueMessage,
 } from 'shared-kernel';
+import { useGoBack } from 'shared-kernel/go-back';
 import { useKernelTexts } from 'shared-kernel/language';
 import { softAddAccount } from 'shared-kernel/journey-calls';
 import { accountNumberError, canAddAccount } from 'shared-kernel/validation';
@@ -30,7 +30,8 @@ function AddAccountScreen() {
   const TEXT = useRegistrationTexts().addAccount;
   const { BUTTONS, POPUP_TEXTS } = useKernelTexts();
   useLoadAccounts({ always: false });
-  const navigate = useNavigate();
+  // The list is the screen behind this form: leaving by either back, or once added, returns to it rather than stacking it again.
+  const backToList = useGoBack(PATHS.confirmAccount);
   const handleError = useErrorHandler();
   const patch = useSetAtom(patchRegistrationAtom);
   const { bankAccounts } = useAtomValue(registrationAtom);
@@ -38,11 +39,22 @@ function AddAccountScreen() {
   const [value, setValue] = useState('');
   const [focused, setFocused] = useState(false);
   const error = accountNumberError(value);
+  // One add at a time: the spinner's overlay stops a second tap but not a second Enter, which
+  // would send the number again and get the bank's 'already in the system' for the account just added.
+  const adding = useRef(false);
 
   const add = async () => {
     setFocused(true);
-    if (error) return;
-    const accountNumber = digitsOnly(value);
+    if (error || adding.current) return;
+    adding.current = true;
+    try {
+      await addChecked(digitsOnly(value));
+    } finally {
+      adding.current = false;
+    }
+  };
+
+  const addChecked = async (accountNumber: string) => {
     // Refusals the app can see without asking the bank use the bank's own words for them.
     if (findAccount(bankAccounts, accountNumber)) {
       await showCatalogueMessage(ERROR_CATALOGUE.LKS0505);
@@ -56,7 +68,7 @@ function AddAccountScreen() {
       const { account } = await withLoading(() => softAddAccount(mode.addRequest(accountNumber)));
       patch({ bankAccounts: [...bankAccounts, ...withNotificationsOn([account])] });
       await showSuccess(POPUP_TEXTS.accountAdded);
-      navigate(PATHS.confirmAccount, { replace: true });
+      backToList();
     } catch (failure) {
       await handleError(failure, { verifyBy: mode.verifyBy });
     }
@@ -68,7 +80,7 @@ function AddAccountScreen() {
       footer={
         <>
           <Button onClick={() => void add()}>{BUTTONS.confirm}</Button>
-          <Button variant="secondary" onClick={() => navigate(PATHS.confirmAccount)}>
+          <Button variant="secondary" onClick={backToList}>
             {BUTTONS.back}
           </Button>
         </>

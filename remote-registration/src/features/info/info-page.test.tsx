@@ -151,6 +151,36 @@ describe('/info to verification', () => {
     });
   });
 
+  it('a second Enter while the first is still with the bank starts nothing more: one registration, one SMS', async () => {
+    let answerCheck: () => void = () => undefined;
+    const checkHeld = new Promise<void>((resolve) => {
+      answerCheck = resolve;
+    });
+    bank = await startFakeBank(async (request) => {
+      switch (request.path) {
+        case '/registers/check-customer':
+          await checkHeld;
+          return ok({ isValidateCaptcha: false, isHaveKMA: false });
+        case '/registers/otp/pre-register':
+          return ok({ registerRef: 'REG-1', hashedMobileNumber: 'HASH', mustConfirmRegisterForReplace: false });
+        case '/registers/otp/request':
+          return ok({ otpRef: 'REF123', expiredAt: '2026-11-22T10:05:00+07:00' });
+        default:
+          return undefined;
+      }
+    });
+    renderInApp(<InfoPage />, { path: '/info' });
+    await fillValidForm();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(calls('/registers/check-customer')).toHaveLength(1));
+    await userEvent.keyboard('{Enter}');
+    answerCheck();
+    await waitFor(() => expect(location()).toHaveTextContent('/otp'));
+    expect(calls('/registers/check-customer')).toHaveLength(1);
+    expect(calls('/registers/otp/pre-register')).toHaveLength(1);
+    expect(calls('/registers/otp/request')).toHaveLength(1);
+  });
+
   it('goes the KMA way when the customer has the bank app and the flag allows it', async () => {
     await startBank({ check: () => ok({ isValidateCaptcha: false, isHaveKMA: true }) });
     store.set(featureFlagsAtom, { ...FEATURE_FLAG_DEFAULTS, enableRegistrationKma: true });

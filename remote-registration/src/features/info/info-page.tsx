@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   Button,
   isDebugMode,
@@ -38,11 +38,16 @@ export default function InfoPage() {
   }));
   const [focused, setFocused] = useState<Record<InfoField, boolean>>({ idCard: false, mobile: false, referral: false });
 
+  // One registration at a time: the spinner's overlay stops a second tap but not a second Enter,
+  // which would pre-register again and send the customer a second SMS.
+  const submitting = useRef(false);
+
   const errors = infoErrors(values, isDebugMode());
   const valid = !errors.idCard && !errors.mobile;
 
   const submit = async () => {
-    if (!valid) return;
+    if (!valid || submitting.current) return;
+    submitting.current = true;
     const identificationNumber = digitsOnly(values.idCard);
     const mobileNumber = digitsOnly(values.mobile);
     patch({ idCard: identificationNumber, mobileNumber, referral: values.referral });
@@ -63,6 +68,8 @@ export default function InfoPage() {
       await startRegistration(input);
     } catch (error) {
       await handleError(error, { verifyBy: 'info' });
+    } finally {
+      submitting.current = false;
     }
   };
 

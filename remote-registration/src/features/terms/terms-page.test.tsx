@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fail, ok, renderInApp, startFakeBank } from 'shared-kernel/testing';
 import TermsPage from './terms-page';
@@ -99,5 +99,21 @@ describe('terms page when the bank fails', () => {
     renderInApp(<TermsPage />, { path: '/terms-and-conditions' });
     expect(await screen.findByRole('alertdialog', { name: 'ไม่สามารถทำรายการได้ในขณะนี้' })).toBeVisible();
     expect(next()).toBeDisabled();
+  });
+
+  it('offers to load the terms again, and once they arrive they can be read and accepted', async () => {
+    let asked = 0;
+    bank = await startFakeBank((request) => {
+      if (request.path !== '/term-and-conditions') return undefined;
+      return asked++ === 0 ? fail('LKS9999', 500) : ok({ id: 'TNC-1', content: 'ข้อ 1\nข้อ 2' });
+    });
+    renderInApp(<TermsPage />, { path: '/terms-and-conditions' });
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'ตกลง' }));
+    await userEvent.click(screen.getByRole('button', { name: 'ลองใหม่' }));
+    const box = screen.getByRole('document', { name: 'ข้อความข้อกำหนดและเงื่อนไข' });
+    await waitFor(() => expect(box).toHaveTextContent('ข้อ 1'));
+    expect(screen.queryByRole('button', { name: 'ลองใหม่' })).not.toBeInTheDocument();
+    scrollTo(box, 700);
+    await waitFor(() => expect(checkbox()).toBeEnabled());
   });
 });

@@ -13,6 +13,7 @@ import {
   useVisitLoad,
   withLoading,
 } from 'shared-kernel';
+import { useGoBack } from 'shared-kernel/go-back';
 import { useKernelTexts } from 'shared-kernel/language';
 import { useTermsTexts } from '../../texts/landing-catalogue';
 import { useLandingStyles } from '../../ui/landing-styles';
@@ -24,6 +25,8 @@ export default function TermsPage() {
   const { BUTTONS } = useKernelTexts();
   useLandingStyles();
   const navigate = useNavigate();
+  // The landing is the screen behind: going back to it, not stacking it again, keeps the phone's back in step.
+  const back = useGoBack(PATHS.register);
   const handleError = useErrorHandler();
   const { terms, termsId } = useAtomValue(registrationAtom);
   const patch = useSetAtom(patchRegistrationAtom);
@@ -31,7 +34,7 @@ export default function TermsPage() {
   const [accepted, setAccepted] = useState(false);
   const boxRef = useRef<HTMLDivElement>(null);
 
-  useVisitLoad(fetchTerms, {
+  const load = useVisitLoad(fetchTerms, {
     onLoaded: ({ id, content }) => patch({ terms: content, termsId: id }),
     onFailed: (error) => void handleError(error),
   });
@@ -60,10 +63,12 @@ export default function TermsPage() {
       title={TEXT.title}
       footer={
         <>
+          {/* Without the terms there is nothing to read or accept: the customer asks for them again. */}
+          {load.failed ? <Button onClick={load.retry}>{BUTTONS.retry}</Button> : null}
           <Button disabled={!accepted || termsId === null} onClick={() => void next()}>
             {BUTTONS.next}
           </Button>
-          <Button variant="secondary" onClick={() => navigate(PATHS.register)}>
+          <Button variant="secondary" onClick={back}>
             {BUTTONS.back}
           </Button>
         </>

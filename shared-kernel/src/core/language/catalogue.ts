@@ -34,14 +34,26 @@ export function defineCatalogue<T>(thai: T, loadEnglish: () => Promise<Wording<T
   const source = thai as Wording<T>;
   let english: Wording<T> | null = null;
   let loading: Promise<Wording<T>> | null = null;
-  const load = (): Promise<Wording<T>> =>
-    (loading ??= loadEnglish().then(
-      (loaded) => (english = loaded),
+  const load = (): Promise<Wording<T>> => {
+    if (loading) return loading;
+    const attempt: Promise<Wording<T>> = loadEnglish().then(
+      (loaded) => {
+        english = loaded;
+        // Marked settled the way React marks a promise it has unwrapped, so use() returns the
+        // English at once to a screen that never waited for it, instead of suspending it.
+        const settled = attempt as Promise<Wording<T>> & { status?: 'fulfilled'; value?: Wording<T> };
+        settled.status = 'fulfilled';
+        settled.value = loaded;
+        return loaded;
+      },
       () => {
         loading = null;
         return source;
       },
-    ));
+    );
+    loading = attempt;
+    return attempt;
+  };
   englishLoaders.add(load);
   // An English start fetches it as soon as the package's code is here, beside the page's own chunks.
   if (startLanguage() === 'en') void load();
@@ -49,7 +61,9 @@ export function defineCatalogue<T>(thai: T, loadEnglish: () => Promise<Wording<T
     useTexts() {
       const language = useLanguage();
       if (language === 'th') return source;
-      return english ?? use(load());
+      // Always through use(), the English here or not: React replays a screen that suspended on it
+      // and requires the replay to call use() again (a conditional use() breaks the screen's hooks).
+      return use(load());
     },
     textsNow: () => (languageNow() === 'en' && english) || source,
   };
