@@ -34,14 +34,21 @@ export function defineCatalogue<T>(thai: T, loadEnglish: () => Promise<Wording<T
   const source = thai as Wording<T>;
   let english: Wording<T> | null = null;
   let loading: Promise<Wording<T>> | null = null;
-  const load = (): Promise<Wording<T>> =>
-    (loading ??= loadEnglish().then(
+  const load = (): Promise<Wording<T>> => {
+    if (loading) return loading;
+    const arriving = loadEnglish().then(
       (loaded) => (english = loaded),
       () => {
         loading = null;
         return source;
       },
-    ));
+    );
+    // A promise that says it is settled is read by use() at once, without suspending: a screen
+    // drawn after the English has arrived never waits for it again.
+    void arriving.then((value) => Object.assign(arriving, { status: 'fulfilled', value }));
+    loading = arriving;
+    return arriving;
+  };
   englishLoaders.add(load);
   // An English start fetches it as soon as the package's code is here, beside the page's own chunks.
   if (startLanguage() === 'en') void load();
@@ -49,7 +56,10 @@ export function defineCatalogue<T>(thai: T, loadEnglish: () => Promise<Wording<T
     useTexts() {
       const language = useLanguage();
       if (language === 'th') return source;
-      return english ?? use(load());
+      // use() on every English drawing, not only while the chunk is on its way: a drawing that
+      // waited for it is replayed, and a replay without the same use() is broken (React's
+      // errors 467 and 520).
+      return use(load());
     },
     textsNow: () => (languageNow() === 'en' && english) || source,
   };
