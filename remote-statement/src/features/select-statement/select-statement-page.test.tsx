@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useNavigate } from 'react-router-dom';
 import { sha256Hex } from 'shared-kernel';
 import { switchLanguage } from 'shared-kernel/language';
 import { statementPresetRange } from '../../dates/statement-period';
@@ -238,6 +239,36 @@ describe('/select-statement', () => {
     release();
     await waitFor(() => expect(location()).toHaveTextContent('/success-statement'));
     expect(statementCalls()).toHaveLength(1);
+  });
+
+  it('leaves the customer where they went when they leave while the request is on its way', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    answers['/statements'] = () => held.then(() => ok({}));
+    function LeaveButton() {
+      const navigate = useNavigate();
+      return (
+        <button type="button" onClick={() => navigate('/setting')}>
+          ออกจากหน้านี้
+        </button>
+      );
+    }
+    renderInApp(
+      <>
+        <SelectStatementPage />
+        <LeaveButton />
+      </>,
+      { path: PAGE_PATH, route: '/select-statement', otherPages: { '/setting': <p>ตั้งค่า</p> } },
+    );
+    await waitFor(() => expect(emailField()).toHaveValue('somsak.c@example.com'));
+    await userEvent.click(sendButton());
+    await waitFor(() => expect(statementCalls()).toHaveLength(1));
+    // The customer goes elsewhere (the phone's back gesture) before the bank answers.
+    act(() => screen.getByRole('button', { name: 'ออกจากหน้านี้' }).click());
+    expect(location()).toHaveTextContent('/setting');
+    await act(async () => release());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(location()).toHaveTextContent('/setting');
   });
 
   it('tracks the submit with the SHA-256 of the lower-cased e-mail and never the hashed phone', async () => {
