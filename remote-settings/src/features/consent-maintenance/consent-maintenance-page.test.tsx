@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useNavigate } from 'react-router-dom';
 import { openConsentForm, recordConsentReturn, setRuntimeConfig } from 'shared-kernel';
 import { fail, ok, renderInApp, type Reply, startFakeBank, testRuntimeConfig } from 'shared-kernel/testing';
 import ConsentMaintenancePage from './consent-maintenance-page';
@@ -9,7 +10,7 @@ let bank: Bank;
 
 const PROVIDER = 'http://consent.test';
 const FORM_URL = `${PROVIDER}/form?tx=TX-1`;
-let formReply: () => Reply;
+let formReply: () => Reply | Promise<Reply>;
 let resultReply: () => Reply;
 
 const location = () => screen.getByRole('status', { name: 'ที่อยู่ปัจจุบัน' });
@@ -112,6 +113,33 @@ describe('/consent-maintenance', () => {
     renderInApp(<ConsentMaintenancePage />, { path: '/consent-maintenance' });
     await waitFor(() => expect(location()).toHaveTextContent('/consent-maintenance-error'));
     expect(frame()).not.toBeInTheDocument();
+  });
+
+  it('leaves the customer where they went when they leave while the form is loading', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    formReply = () => held.then(() => fail('LKS1102'));
+    function LeaveButton() {
+      const navigate = useNavigate();
+      return (
+        <button type="button" onClick={() => navigate('/setting')}>
+          ออกจากหน้านี้
+        </button>
+      );
+    }
+    renderInApp(
+      <>
+        <ConsentMaintenancePage />
+        <LeaveButton />
+      </>,
+      { path: '/consent-maintenance', otherPages: { '/setting': <p>ตั้งค่า</p> } },
+    );
+    await waitFor(() => expect(bank.requests).toHaveLength(1));
+    // The customer goes elsewhere (the phone's back gesture) before the bank answers.
+    act(() => screen.getByRole('button', { name: 'ออกจากหน้านี้' }).click());
+    await act(async () => release());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(location()).toHaveTextContent('/setting');
   });
 
   it('never frames a form from an origin the runtime config does not trust', async () => {
