@@ -9,7 +9,10 @@ export function givenVerifiedCustomer(flow: 'register' | 'confirm-account' = 're
 }
 
 /** A bank with one customer's accounts. */
-export async function startAccountsBank(accounts: BankAccount[], overrides: Record<string, (r: RecordedRequest) => Reply> = {}) {
+export async function startAccountsBank(
+  accounts: BankAccount[],
+  overrides: Record<string, (r: RecordedRequest) => Reply | Promise<Reply>> = {},
+) {
   const bank = await startFakeBank((request) => {
     const override = overrides[request.path];
     if (override) return override(request);
