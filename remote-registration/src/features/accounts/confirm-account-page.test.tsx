@@ -1,9 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
-import { useNavigate } from 'react-router-dom';
 import { FEATURE_FLAG_DEFAULTS, featureFlagsAtom, patchRegistrationAtom, registrationAtom } from 'shared-kernel';
-import { bankAccount, fail, ok, renderInApp } from 'shared-kernel/testing';
+import { bankAccount, fail, ok, leavePage, renderInApp } from 'shared-kernel/testing';
 import { givenVerifiedCustomer, startAccountsBank } from './accounts-test-bank';
 import ConfirmAccountPage from './confirm-account-page';
 
@@ -139,26 +138,12 @@ describe('/confirm-account in the settings flow', () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     bank = await startAccountsBank(linked, { '/bank-accounts/submit': () => held.then(() => ok({})) });
-    function LeaveButton() {
-      const navigate = useNavigate();
-      return (
-        <button type="button" onClick={() => navigate('/setting')}>
-          ออกจากหน้านี้
-        </button>
-      );
-    }
-    renderInApp(
-      <>
-        <ConfirmAccountPage />
-        <LeaveButton />
-      </>,
-      { path: '/confirm-account', otherPages: { '/setting': <p>ตั้งค่า</p> } },
-    );
+    renderInApp(<ConfirmAccountPage />, { path: '/confirm-account', leaveTo: '/setting' });
     expect(await screen.findByRole('switch', { name: 'แจ้งเตือน บัญชีกระแสรายวัน 200-0-00001-2' })).not.toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: 'บันทึก' }));
     await waitFor(() => expect(bank.calls('/bank-accounts/submit')).toHaveLength(1));
     // The customer goes elsewhere (the phone's back gesture) before the bank answers.
-    act(() => screen.getByRole('button', { name: 'ออกจากหน้านี้' }).click());
+    leavePage();
     await act(async () => release());
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(location()).toHaveTextContent('/setting');

@@ -1,8 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useNavigate } from 'react-router-dom';
 import { openConsentForm, recordConsentReturn, setRuntimeConfig } from 'shared-kernel';
-import { fail, ok, renderInApp, type Reply, startFakeBank, testRuntimeConfig } from 'shared-kernel/testing';
+import { fail, ok, leavePage, renderInApp, type Reply, startFakeBank, testRuntimeConfig } from 'shared-kernel/testing';
 import ConsentMaintenancePage from './consent-maintenance-page';
 
 type Bank = Awaited<ReturnType<typeof startFakeBank>>;
@@ -119,24 +118,10 @@ describe('/consent-maintenance', () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     formReply = () => held.then(() => fail('LKS1102'));
-    function LeaveButton() {
-      const navigate = useNavigate();
-      return (
-        <button type="button" onClick={() => navigate('/setting')}>
-          ออกจากหน้านี้
-        </button>
-      );
-    }
-    renderInApp(
-      <>
-        <ConsentMaintenancePage />
-        <LeaveButton />
-      </>,
-      { path: '/consent-maintenance', otherPages: { '/setting': <p>ตั้งค่า</p> } },
-    );
+    renderInApp(<ConsentMaintenancePage />, { path: '/consent-maintenance', leaveTo: '/setting' });
     await waitFor(() => expect(bank.requests).toHaveLength(1));
     // The customer goes elsewhere (the phone's back gesture) before the bank answers.
-    act(() => screen.getByRole('button', { name: 'ออกจากหน้านี้' }).click());
+    leavePage();
     await act(async () => release());
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(location()).toHaveTextContent('/setting');

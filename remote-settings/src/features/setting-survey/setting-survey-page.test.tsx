@@ -1,10 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
-import { useNavigate } from 'react-router-dom';
 import { settingAtom } from 'shared-kernel';
 import { SURVEY_SUCCESS_DELAY_MS } from 'shared-kernel/survey';
-import { fail, ok, renderInApp, type Reply, startFakeBank } from 'shared-kernel/testing';
+import { fail, ok, leavePage, renderInApp, type Reply, startFakeBank } from 'shared-kernel/testing';
 import SettingSurveyPage from './setting-survey-page';
 
 type Bank = Awaited<ReturnType<typeof startFakeBank>>;
@@ -67,26 +66,12 @@ describe('/setting-survey', () => {
   });
 
   it('leaves the customer where they went when they leave during the wait after saving', async () => {
-    function LeaveButton() {
-      const navigate = useNavigate();
-      return (
-        <button type="button" onClick={() => navigate('/setting')}>
-          ออกจากหน้านี้
-        </button>
-      );
-    }
-    renderInApp(
-      <>
-        <SettingSurveyPage />
-        <LeaveButton />
-      </>,
-      { path: '/setting-survey', otherPages: { '/setting': <p>ตั้งค่า</p> } },
-    );
+    renderInApp(<SettingSurveyPage />, { path: '/setting-survey', leaveTo: '/setting' });
     await userEvent.click(await choice('บัตรเครดิต'));
     await userEvent.click(finish());
     await waitFor(() => expect(bank.requests.some((r) => r.method === 'PUT')).toBe(true));
     // The customer goes elsewhere (the phone's back gesture) while the page waits its 1.5 s.
-    act(() => screen.getByRole('button', { name: 'ออกจากหน้านี้' }).click());
+    leavePage();
     expect(location()).toHaveTextContent('/setting');
     await act(() => new Promise((resolve) => setTimeout(resolve, SURVEY_SUCCESS_DELAY_MS + 300)));
     expect(location()).toHaveTextContent('/setting');

@@ -1,9 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
-import { useNavigate } from 'react-router-dom';
 import { patchRegistrationAtom, registrationAtom } from 'shared-kernel';
-import { fail, ok, renderInApp, type Reply, startFakeBank } from 'shared-kernel/testing';
+import { fail, ok, leavePage, renderInApp, type Reply, startFakeBank } from 'shared-kernel/testing';
 import UnbindingPage from './unbinding-page';
 
 type Bank = Awaited<ReturnType<typeof startFakeBank>>;
@@ -67,26 +66,12 @@ describe('/unbinding', () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     unregisterReply = () => held.then(() => ok({}));
-    function LeaveButton() {
-      const navigate = useNavigate();
-      return (
-        <button type="button" onClick={() => navigate('/setting')}>
-          ออกจากหน้านี้
-        </button>
-      );
-    }
     verifiedForUnbinding();
-    renderInApp(
-      <>
-        <UnbindingPage />
-        <LeaveButton />
-      </>,
-      { path: '/unbinding', otherPages: { '/setting': <p>ตั้งค่า</p> } },
-    );
+    renderInApp(<UnbindingPage />, { path: '/unbinding', leaveTo: '/setting' });
     await userEvent.click(screen.getByRole('button', { name: 'ยืนยัน' }));
     await waitFor(() => expect(bank.requests).toHaveLength(1));
     // The customer goes elsewhere (the phone's back gesture) before the bank answers.
-    act(() => screen.getByRole('button', { name: 'ออกจากหน้านี้' }).click());
+    leavePage();
     await act(async () => release());
     await waitFor(() => expect(localStorage.getItem('scenarioId')).toBeNull());
     expect(sessionStorage.getItem('verifyToken')).toBeNull();

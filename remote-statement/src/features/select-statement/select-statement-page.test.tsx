@@ -1,13 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useNavigate } from 'react-router-dom';
 import { sha256Hex } from 'shared-kernel';
 import { switchLanguage } from 'shared-kernel/language';
 import { statementPresetRange } from '../../dates/statement-period';
 import { todayInBangkok } from '../../dates/bangkok-time';
 import { addDays } from '../../dates/calendar-date';
 import { formatFullThaiDate, formatShortThaiDate } from '../../dates/thai-date';
-import { fail, ok, renderInApp, type Reply, startFakeBank } from 'shared-kernel/testing';
+import { fail, ok, leavePage, renderInApp, type Reply, startFakeBank } from 'shared-kernel/testing';
 import { getDefaultStore } from 'jotai';
 import SelectStatementPage from './select-statement-page';
 import { statementFormDraftAtom } from './statement-form-draft';
@@ -245,26 +244,12 @@ describe('/select-statement', () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     answers['/statements'] = () => held.then(() => ok({}));
-    function LeaveButton() {
-      const navigate = useNavigate();
-      return (
-        <button type="button" onClick={() => navigate('/setting')}>
-          ออกจากหน้านี้
-        </button>
-      );
-    }
-    renderInApp(
-      <>
-        <SelectStatementPage />
-        <LeaveButton />
-      </>,
-      { path: PAGE_PATH, route: '/select-statement', otherPages: { '/setting': <p>ตั้งค่า</p> } },
-    );
+    renderInApp(<SelectStatementPage />, { path: PAGE_PATH, route: '/select-statement', leaveTo: '/setting' });
     await waitFor(() => expect(emailField()).toHaveValue('somsak.c@example.com'));
     await userEvent.click(sendButton());
     await waitFor(() => expect(statementCalls()).toHaveLength(1));
     // The customer goes elsewhere (the phone's back gesture) before the bank answers.
-    act(() => screen.getByRole('button', { name: 'ออกจากหน้านี้' }).click());
+    leavePage();
     expect(location()).toHaveTextContent('/setting');
     await act(async () => release());
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
