@@ -240,6 +240,14 @@ describe('/select-statement', () => {
     expect(statementCalls()).toHaveLength(1);
   });
 
+  it('forgets the verify token once the statement is sent: the bank takes it for one statement, so the next asks for verification again', async () => {
+    await renderForm();
+    await userEvent.click(sendButton());
+    await waitFor(() => expect(location()).toHaveTextContent('/success-statement'));
+    expect(sessionStorage.getItem('verifyToken')).toBeNull();
+    expect(sessionStorage.getItem('flow')).toBe('select-statement');
+  });
+
   it('leaves the customer where they went when they leave while the request is on its way', async () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));

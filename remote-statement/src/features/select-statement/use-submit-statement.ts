@@ -1,7 +1,7 @@
 import { useSetAtom } from 'jotai';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { requestStatement, useErrorHandler, withLoading, type StatementRequest } from 'shared-kernel';
+import { requestStatement, startJourney, useErrorHandler, withLoading, type StatementRequest } from 'shared-kernel';
 import { useStillHere } from 'shared-kernel/still-here';
 import { fromBookingDateTime, toBookingDateTime } from '../../dates/bangkok-time';
 import { type IsoDate } from '../../dates/calendar-date';
@@ -49,8 +49,10 @@ export function useSubmitStatement() {
             Email: request.email,
           });
         });
-        // Sent: a later request starts from a fresh form.
+        // Sent: a later request starts from a fresh form, and from verification, since the bank
+        // takes a verify token for one statement (docs/behaviour.md#bank-side-rules).
         setDraft(null);
+        startJourney('select-statement');
         if (stillHere()) navigate(OWN_PATHS.successStatement, { replace: true });
       } catch (error) {
         inFlight.current = false;
