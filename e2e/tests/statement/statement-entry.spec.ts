@@ -5,9 +5,12 @@ import { expect, REGISTERED_LINE_USER, test } from '../../support/fixtures';
 import {
   keptStatementAccount,
   onSelectStatement,
+  openStatementForm,
   REGISTERED_CUSTOMER,
   requestStatementUrl,
+  submitStatementAndReadEmails,
   verifyByServiceOtp,
+  waitForPrefilledEmail,
 } from '../../support/statement-journey';
 
 const ACCOUNT_REF = REGISTERED_CUSTOMER.savings.accountRef;
@@ -31,6 +34,17 @@ test.describe('as the registered customer', () => {
     await page.goto(requestStatementUrl(ACCOUNT_REF));
     await expect(page).toHaveURL(onSelectStatement(ACCOUNT_REF));
     await expect(page.getByRole('region', { name: 'บัญชี' })).toContainText('200-0-00001-1');
+  });
+
+  test('after a statement is sent, the next one from the chat asks for verification again: the bank spent the token on the first', async ({
+    page,
+  }) => {
+    await openStatementForm(page);
+    await waitForPrefilledEmail(page);
+    await submitStatementAndReadEmails(page);
+    await page.goto(requestStatementUrl(REGISTERED_CUSTOMER.current.accountRef));
+    await expect(page).toHaveURL(/\/request-setting$/);
+    await expect(page.getByRole('heading', { name: 'เลือกวิธียืนยันตัวตน' })).toBeVisible();
   });
 
   test('when the chat token cannot be exchanged, the entry ends on /general-error without asking the bank about the account', async ({

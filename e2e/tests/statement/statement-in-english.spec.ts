@@ -39,3 +39,19 @@ test('a customer whose LINE runs in English asks for an English statement of the
   const { emails } = await readOutbox(page.request);
   expect(emails.at(-1)).toMatchObject({ language: 'EN', fromDate: shiftDays(today, -29), toDate: today });
 });
+
+test('back from the bank’s app, an English customer’s form is drawn without React failing the drawing and starting the app again', async ({
+  page,
+}) => {
+  // React's errors 467 and 520: a screen whose English arrived while it was being drawn.
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  const accountRef = REGISTERED_CUSTOMER.savings.accountRef;
+  await page.goto(`${requestStatementUrl(accountRef)}&sandboxLanguage=en`);
+  await page.getByRole('button', { name: "Verify with the bank's app" }).click();
+  // The deep link opens the sandbox's simulated bank app; approving returns to the host.
+  await page.getByRole('button', { name: 'อนุมัติ' }).click();
+  await expect(page).toHaveURL(/\/select-statement\?/, { timeout: 20_000 });
+  await expect(page.getByLabel('E-mail to receive the statement')).toHaveValue(REGISTERED_CUSTOMER.email);
+  expect(pageErrors).toEqual([]);
+});

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { switchLanguage } from 'shared-kernel/language';
 import { renderInApp } from 'shared-kernel/testing';
@@ -95,6 +96,27 @@ describe('CalendarPopup', () => {
     rerender(<CalendarPopup open label="ตั้งแต่วันที่" today={TODAY} onDone={onDone} onClose={onClose} initialDate="2026-09-09" />);
     expect(screen.getByRole('heading', { name: 'กันยายน 2569' })).toBeVisible();
     expect(day('วันพุธที่ 9 กันยายน 2569')).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('opened again after the customer moved to another month, opens on the field month with focus on one of its days', async () => {
+    function FieldWithCalendar() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            ตั้งแต่วันที่
+          </button>
+          <CalendarPopup open={open} label="ตั้งแต่วันที่" today={TODAY} onDone={() => setOpen(false)} onClose={() => setOpen(false)} />
+        </>
+      );
+    }
+    renderInApp(<FieldWithCalendar />);
+    await userEvent.click(screen.getByRole('button', { name: 'ตั้งแต่วันที่' }));
+    await userEvent.click(screen.getByRole('button', { name: 'เดือนก่อนหน้า' }));
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: 'ตั้งแต่วันที่' }));
+    expect(screen.getByRole('heading', { name: 'พฤศจิกายน 2569' })).toBeVisible();
+    expect(day('วันเสาร์ที่ 21 พฤศจิกายน 2569')).toHaveFocus();
   });
 
   it('closes on Escape without answering a day', async () => {

@@ -45,15 +45,21 @@ export function CalendarPopup({ open, label, onClose, onDone, initialDate, minDa
   const gridRef = useRef<HTMLDivElement>(null);
   const tabStopRef = useRef<HTMLButtonElement>(null);
 
+  // Each opening starts from the field's current value, and follows it when it changes. Reset
+  // while drawing, not in an effect after: the dialog puts focus on a day of the first month it
+  // draws, and a month left from the last opening would take that day away again.
+  const [drawnFor, setDrawnFor] = useState({ open, initialDate, today });
+  if (drawnFor.open !== open || drawnFor.initialDate !== initialDate || drawnFor.today !== today) {
+    setDrawnFor({ open, initialDate, today });
+    if (open) {
+      setSelected(initialDate ?? null);
+      setView(monthOf(initialDate ?? today));
+      setFocusDate(null);
+      setKeyMoved(false);
+    }
+  }
+
   useCalendarStyles();
-  // Each opening starts from the field's current value, and follows it when it changes.
-  useEffect(() => {
-    if (!open) return;
-    setSelected(initialDate ?? null);
-    setView(monthOf(initialDate ?? today));
-    setFocusDate(null);
-    setKeyMoved(false);
-  }, [open, initialDate, today]);
   useEffect(() => {
     if (keyMoved && focusDate) gridRef.current?.querySelector<HTMLElement>(`[data-date="${focusDate}"]`)?.focus();
   }, [keyMoved, focusDate, view]);

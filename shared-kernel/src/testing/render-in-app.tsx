@@ -1,6 +1,6 @@
-import { render, type RenderResult } from '@testing-library/react';
+import { act, render, screen, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { GlobalOverlays } from '../core/ui/global-overlays';
 import { resetOverlays } from './reset-app-state';
 
@@ -14,14 +14,37 @@ function LocationProbe() {
   );
 }
 
+const LEAVE = 'ออกจากหน้านี้';
+
+/** The phone's back gesture, as a button beside the page: see leavePage. */
+function LeaveButton({ to }: { to: string }) {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => void navigate(to)}>
+      {LEAVE}
+    </button>
+  );
+}
+
+/** The customer leaves the page (for renderInApp's `leaveTo`) while its work is under way. */
+export function leavePage(): void {
+  act(() => screen.getByRole('button', { name: LEAVE }).click());
+}
+
 /**
  * Renders a page the way the shell does: inside the router, with the global overlays, at
  * `path`. `otherPages` stand in for the pages a journey passes through (route → element); every
- * other route renders nothing, so navigation is read from the location probe.
+ * other route renders nothing, so navigation is read from the location probe. With `leaveTo`,
+ * leavePage() takes the customer there.
  */
 export function renderInApp(
   page: ReactElement,
-  { path = '/', route = path, otherPages = {} }: { path?: string; route?: string; otherPages?: Record<string, ReactElement> } = {},
+  {
+    path = '/',
+    route = path,
+    otherPages = {},
+    leaveTo,
+  }: { path?: string; route?: string; otherPages?: Record<string, ReactElement>; leaveTo?: string } = {},
 ): RenderResult {
   resetOverlays();
   return render(
@@ -34,6 +57,7 @@ export function renderInApp(
         <Route path="*" element={null} />
       </Routes>
       <LocationProbe />
+      {leaveTo ? <LeaveButton to={leaveTo} /> : null}
       <GlobalOverlays />
     </MemoryRouter>,
   );

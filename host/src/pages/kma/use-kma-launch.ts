@@ -15,7 +15,7 @@ import {
   withLoading,
 } from 'shared-kernel';
 import { requestRegisterDeepLink } from 'shared-kernel/journey-calls';
-import { useStillHere } from '../../ui/use-still-here';
+import { useStillHere } from 'shared-kernel/still-here';
 import { useVerificationContext } from '../../verification/use-verification-context';
 
 type VerificationContext = ReturnType<typeof useVerificationContext>;

@@ -22,7 +22,7 @@ import { isCompleteOtp } from 'shared-kernel/validation';
 import { formatMmSs, maskMobile, secondsUntil } from 'shared-kernel/display-formats';
 import { useHostTexts } from '../../texts/catalogue';
 import { useNow } from '../../ui/use-now';
-import { useStillHere } from '../../ui/use-still-here';
+import { useStillHere } from 'shared-kernel/still-here';
 import { sendServiceOtp } from '../../verification/service-otp';
 import { useGoBack } from 'shared-kernel/go-back';
 import { useVerificationContext } from '../../verification/use-verification-context';

@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { FEATURE_FLAG_DEFAULTS, featureFlagsAtom, patchRegistrationAtom, registrationAtom } from 'shared-kernel';
-import { bankAccount, fail, ok, renderInApp } from 'shared-kernel/testing';
+import { bankAccount, fail, ok, leavePage, renderInApp } from 'shared-kernel/testing';
 import { givenVerifiedCustomer, startAccountsBank } from './accounts-test-bank';
 import ConfirmAccountPage from './confirm-account-page';
 
@@ -132,6 +132,21 @@ describe('/confirm-account in the settings flow', () => {
         { accountId: 'ACC-2', accountNumber: '2000000012', accountType: 'CURR', isNotificationEnabled: false },
       ],
     });
+  });
+
+  it('leaves the customer where they went when they leave while the list is being saved', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    bank = await startAccountsBank(linked, { '/bank-accounts/submit': () => held.then(() => ok({})) });
+    renderInApp(<ConfirmAccountPage />, { path: '/confirm-account', leaveTo: '/setting' });
+    expect(await screen.findByRole('switch', { name: 'แจ้งเตือน บัญชีกระแสรายวัน 200-0-00001-2' })).not.toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'บันทึก' }));
+    await waitFor(() => expect(bank.calls('/bank-accounts/submit')).toHaveLength(1));
+    // The customer goes elsewhere (the phone's back gesture) before the bank answers.
+    leavePage();
+    await act(async () => release());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(location()).toHaveTextContent('/setting');
   });
 
   it('tells the bank about deleting a saved account by its accountId', async () => {

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { openConsentForm, recordConsentReturn, setRuntimeConfig } from 'shared-kernel';
-import { fail, ok, renderInApp, type Reply, startFakeBank, testRuntimeConfig } from 'shared-kernel/testing';
+import { fail, ok, leavePage, renderInApp, type Reply, startFakeBank, testRuntimeConfig } from 'shared-kernel/testing';
 import ConsentMaintenancePage from './consent-maintenance-page';
 
 type Bank = Awaited<ReturnType<typeof startFakeBank>>;
@@ -9,7 +9,7 @@ let bank: Bank;
 
 const PROVIDER = 'http://consent.test';
 const FORM_URL = `${PROVIDER}/form?tx=TX-1`;
-let formReply: () => Reply;
+let formReply: () => Reply | Promise<Reply>;
 let resultReply: () => Reply;
 
 const location = () => screen.getByRole('status', { name: 'ที่อยู่ปัจจุบัน' });
@@ -112,6 +112,19 @@ describe('/consent-maintenance', () => {
     renderInApp(<ConsentMaintenancePage />, { path: '/consent-maintenance' });
     await waitFor(() => expect(location()).toHaveTextContent('/consent-maintenance-error'));
     expect(frame()).not.toBeInTheDocument();
+  });
+
+  it('leaves the customer where they went when they leave while the form is loading', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    formReply = () => held.then(() => fail('LKS1102'));
+    renderInApp(<ConsentMaintenancePage />, { path: '/consent-maintenance', leaveTo: '/setting' });
+    await waitFor(() => expect(bank.requests).toHaveLength(1));
+    // The customer goes elsewhere (the phone's back gesture) before the bank answers.
+    leavePage();
+    await act(async () => release());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(location()).toHaveTextContent('/setting');
   });
 
   it('never frames a form from an origin the runtime config does not trust', async () => {

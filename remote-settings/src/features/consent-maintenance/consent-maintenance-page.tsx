@@ -22,6 +22,7 @@ import {
   useConsentReturnPoll,
   CONSENT_FRAME_SANDBOX,
 } from 'shared-kernel/consent-frames';
+import { useStillHere } from 'shared-kernel/still-here';
 import { useSettingsTexts } from '../../texts/catalogue';
 import { useSettingsStyles } from '../../ui/settings-styles';
 
@@ -45,6 +46,7 @@ export default function ConsentMaintenancePage() {
   const handleError = useErrorHandler();
   const [stage, setStage] = useState<Stage>({ kind: 'loading' });
   const started = useRef(false);
+  const stillHere = useStillHere();
 
   useSettingsStyles();
   useEffect(() => {
@@ -60,28 +62,29 @@ export default function ConsentMaintenancePage() {
       } catch (error) {
         // The marker stays until the bank has the result, so a retry (or a reload) can send it again.
         setStage({ kind: 'sendFailed', result });
-        await handleError(error);
+        if (stillHere()) await handleError(error);
         return;
       }
       clearConsentReturn();
-      navigate(PATHS.setting, { replace: true });
+      if (stillHere()) navigate(PATHS.setting, { replace: true });
     },
-    [handleError, navigate],
+    [handleError, navigate, stillHere],
   );
 
   const loadForm = useCallback(async () => {
     setStage({ kind: 'loading' });
     try {
       const { formUrl } = await withLoading(fetchConsentMaintenanceForm);
+      if (!stillHere()) return;
       if (isAllowedFrameUrl(formUrl)) {
         openConsentForm();
         setStage({ kind: 'frame', url: formUrl });
       } else navigate(PATHS.generalError, { replace: true });
     } catch (error) {
       setStage({ kind: 'loadFailed' });
-      await handleError(error);
+      if (stillHere()) await handleError(error);
     }
-  }, [handleError, navigate]);
+  }, [handleError, navigate, stillHere]);
 
   useEffect(() => {
     if (!verified || started.current) return;

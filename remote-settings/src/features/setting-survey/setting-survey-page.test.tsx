@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { settingAtom } from 'shared-kernel';
-import { fail, ok, renderInApp, type Reply, startFakeBank } from 'shared-kernel/testing';
+import { SURVEY_SUCCESS_DELAY_MS } from 'shared-kernel/survey';
+import { fail, ok, leavePage, renderInApp, type Reply, startFakeBank } from 'shared-kernel/testing';
 import SettingSurveyPage from './setting-survey-page';
 
 type Bank = Awaited<ReturnType<typeof startFakeBank>>;
@@ -62,6 +63,18 @@ describe('/setting-survey', () => {
     expect(finish()).toBeDisabled();
     await waitFor(() => expect(location()).toHaveTextContent('/success-survey'), { timeout: 3000 });
     expect(Date.now() - savedAt).toBeGreaterThanOrEqual(1300);
+  });
+
+  it('leaves the customer where they went when they leave during the wait after saving', async () => {
+    renderInApp(<SettingSurveyPage />, { path: '/setting-survey', leaveTo: '/setting' });
+    await userEvent.click(await choice('บัตรเครดิต'));
+    await userEvent.click(finish());
+    await waitFor(() => expect(bank.requests.some((r) => r.method === 'PUT')).toBe(true));
+    // The customer goes elsewhere (the phone's back gesture) while the page waits its 1.5 s.
+    leavePage();
+    expect(location()).toHaveTextContent('/setting');
+    await act(() => new Promise((resolve) => setTimeout(resolve, SURVEY_SUCCESS_DELAY_MS + 300)));
+    expect(location()).toHaveTextContent('/setting');
   });
 
   it('stays on the survey with the choices kept when saving fails', async () => {

@@ -1,13 +1,13 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { patchRegistrationAtom, registrationAtom } from 'shared-kernel';
-import { fail, ok, renderInApp, startFakeBank } from 'shared-kernel/testing';
+import { fail, ok, leavePage, renderInApp, type Reply, startFakeBank } from 'shared-kernel/testing';
 import UnbindingPage from './unbinding-page';
 
 type Bank = Awaited<ReturnType<typeof startFakeBank>>;
 let bank: Bank;
-let unregisterReply: () => ReturnType<typeof ok> = () => ok({});
+let unregisterReply: () => Reply | Promise<Reply> = () => ok({});
 
 const location = () => screen.getByRole('status', { name: 'ที่อยู่ปัจจุบัน' });
 const question = 'ต้องการยกเลิกบริการหรือไม่';
@@ -60,6 +60,22 @@ describe('/unbinding', () => {
     expect(getDefaultStore().get(registrationAtom).hashedMobileNumber).toBe('');
     const stored = [localStorage, sessionStorage].flatMap((storage) => Object.values({ ...storage }));
     expect(stored.filter((value) => String(value).includes('hashed-mobile'))).toEqual([]);
+  });
+
+  it('leaves the customer where they went when they leave while the cancellation is on its way, and still forgets the link', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    unregisterReply = () => held.then(() => ok({}));
+    verifiedForUnbinding();
+    renderInApp(<UnbindingPage />, { path: '/unbinding', leaveTo: '/setting' });
+    await userEvent.click(screen.getByRole('button', { name: 'ยืนยัน' }));
+    await waitFor(() => expect(bank.requests).toHaveLength(1));
+    // The customer goes elsewhere (the phone's back gesture) before the bank answers.
+    leavePage();
+    await act(async () => release());
+    await waitFor(() => expect(localStorage.getItem('scenarioId')).toBeNull());
+    expect(sessionStorage.getItem('verifyToken')).toBeNull();
+    expect(location()).toHaveTextContent('/setting');
   });
 
   it('on cancel goes back to the settings menu without calling the bank', async () => {

@@ -15,6 +15,7 @@ import {
 } from 'shared-kernel';
 import { useKernelTexts } from 'shared-kernel/language';
 import { unregister } from 'shared-kernel/journey-calls';
+import { useStillHere } from 'shared-kernel/still-here';
 import { useSettingsTexts } from '../../texts/catalogue';
 import { OWN_PATHS } from '../../own-paths';
 
@@ -31,6 +32,7 @@ export default function UnbindingPage() {
   const handleError = useErrorHandler();
   const [busy, setBusy] = useState(false);
   const patchRegistration = useSetAtom(patchRegistrationAtom);
+  const stillHere = useStillHere();
 
   const confirm = async () => {
     setBusy(true);
@@ -38,7 +40,7 @@ export default function UnbindingPage() {
       await withLoading(unregister);
     } catch (error) {
       setBusy(false);
-      await handleError(error);
+      if (stillHere()) await handleError(error);
       return;
     }
     // docs/behaviour.md#unbinding-journey: a new journey after re-registering starts a new scenario.
@@ -49,7 +51,7 @@ export default function UnbindingPage() {
     patchRegistration({ hashedMobileNumber: '' });
     // The verify token belonged to the link that no longer exists.
     endJourney();
-    navigate(OWN_PATHS.successUnbinding, { replace: true });
+    if (stillHere()) navigate(OWN_PATHS.successUnbinding, { replace: true });
   };
 
   if (!verified) return null;

@@ -6,7 +6,7 @@ import { statementPresetRange } from '../../dates/statement-period';
 import { todayInBangkok } from '../../dates/bangkok-time';
 import { addDays } from '../../dates/calendar-date';
 import { formatFullThaiDate, formatShortThaiDate } from '../../dates/thai-date';
-import { fail, ok, renderInApp, type Reply, startFakeBank } from 'shared-kernel/testing';
+import { fail, ok, leavePage, renderInApp, type Reply, startFakeBank } from 'shared-kernel/testing';
 import { getDefaultStore } from 'jotai';
 import SelectStatementPage from './select-statement-page';
 import { statementFormDraftAtom } from './statement-form-draft';
@@ -238,6 +238,30 @@ describe('/select-statement', () => {
     release();
     await waitFor(() => expect(location()).toHaveTextContent('/success-statement'));
     expect(statementCalls()).toHaveLength(1);
+  });
+
+  it('forgets the verify token once the statement is sent: the bank takes it for one statement, so the next asks for verification again', async () => {
+    await renderForm();
+    await userEvent.click(sendButton());
+    await waitFor(() => expect(location()).toHaveTextContent('/success-statement'));
+    expect(sessionStorage.getItem('verifyToken')).toBeNull();
+    expect(sessionStorage.getItem('flow')).toBe('select-statement');
+  });
+
+  it('leaves the customer where they went when they leave while the request is on its way', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    answers['/statements'] = () => held.then(() => ok({}));
+    renderInApp(<SelectStatementPage />, { path: PAGE_PATH, route: '/select-statement', leaveTo: '/setting' });
+    await waitFor(() => expect(emailField()).toHaveValue('somsak.c@example.com'));
+    await userEvent.click(sendButton());
+    await waitFor(() => expect(statementCalls()).toHaveLength(1));
+    // The customer goes elsewhere (the phone's back gesture) before the bank answers.
+    leavePage();
+    expect(location()).toHaveTextContent('/setting');
+    await act(async () => release());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(location()).toHaveTextContent('/setting');
   });
 
   it('tracks the submit with the SHA-256 of the lower-cased e-mail and never the hashed phone', async () => {

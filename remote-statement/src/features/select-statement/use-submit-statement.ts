@@ -1,7 +1,8 @@
 import { useSetAtom } from 'jotai';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { requestStatement, useErrorHandler, withLoading, type StatementRequest } from 'shared-kernel';
+import { requestStatement, startJourney, useErrorHandler, withLoading, type StatementRequest } from 'shared-kernel';
+import { useStillHere } from 'shared-kernel/still-here';
 import { fromBookingDateTime, toBookingDateTime } from '../../dates/bangkok-time';
 import { type IsoDate } from '../../dates/calendar-date';
 import { type StatementPeriod } from '../../dates/statement-period';
@@ -30,6 +31,7 @@ export function useSubmitStatement() {
   const inFlight = useRef(false);
   const [submitting, setSubmitting] = useState(false);
   const setDraft = useSetAtom(statementFormDraftAtom);
+  const stillHere = useStillHere();
 
   const submit = useCallback(
     async (request: StatementSubmit) => {
@@ -47,16 +49,18 @@ export function useSubmitStatement() {
             Email: request.email,
           });
         });
-        // Sent: a later request starts from a fresh form.
+        // Sent: a later request starts from a fresh form, and from verification, since the bank
+        // takes a verify token for one statement (docs/behaviour.md#bank-side-rules).
         setDraft(null);
-        navigate(OWN_PATHS.successStatement, { replace: true });
+        startJourney('select-statement');
+        if (stillHere()) navigate(OWN_PATHS.successStatement, { replace: true });
       } catch (error) {
         inFlight.current = false;
         setSubmitting(false);
-        await handleError(error, errorContext);
+        if (stillHere()) await handleError(error, errorContext);
       }
     },
-    [navigate, handleError, errorContext, setDraft],
+    [navigate, handleError, errorContext, setDraft, stillHere],
   );
 
   return { submit, submitting };

@@ -36,23 +36,18 @@ export function defineCatalogue<T>(thai: T, loadEnglish: () => Promise<Wording<T
   let loading: Promise<Wording<T>> | null = null;
   const load = (): Promise<Wording<T>> => {
     if (loading) return loading;
-    const attempt: Promise<Wording<T>> = loadEnglish().then(
-      (loaded) => {
-        english = loaded;
-        // Marked settled the way React marks a promise it has unwrapped, so use() returns the
-        // English at once to a screen that never waited for it, instead of suspending it.
-        const settled = attempt as Promise<Wording<T>> & { status?: 'fulfilled'; value?: Wording<T> };
-        settled.status = 'fulfilled';
-        settled.value = loaded;
-        return loaded;
-      },
+    const arriving = loadEnglish().then(
+      (loaded) => (english = loaded),
       () => {
         loading = null;
         return source;
       },
     );
-    loading = attempt;
-    return attempt;
+    // A promise that says it is settled is read by use() at once, without suspending: a screen
+    // drawn after the English has arrived never waits for it again.
+    void arriving.then((value) => Object.assign(arriving, { status: 'fulfilled', value }));
+    loading = arriving;
+    return arriving;
   };
   englishLoaders.add(load);
   // An English start fetches it as soon as the package's code is here, beside the page's own chunks.
@@ -61,8 +56,9 @@ export function defineCatalogue<T>(thai: T, loadEnglish: () => Promise<Wording<T
     useTexts() {
       const language = useLanguage();
       if (language === 'th') return source;
-      // Always through use(), the English here or not: React replays a screen that suspended on it
-      // and requires the replay to call use() again (a conditional use() breaks the screen's hooks).
+      // use() on every English drawing, not only while the chunk is on its way: a drawing that
+      // waited for it is replayed, and a replay without the same use() is broken (React's
+      // errors 467 and 520).
       return use(load());
     },
     textsNow: () => (languageNow() === 'en' && english) || source,

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { fetchActiveSurvey, fetchSurveySubmission, saveSurveySubmission } from '../api/calls/surveys';
 import type { Survey } from '../api/schemas';
 import { useErrorHandler, useVisitLoad, withLoading } from 'shared-kernel';
+import { useStillHere } from '../routing/use-still-here';
 import { canFinishSurvey, surveyAnswersOf, surveyModelFrom, toggleSurveyItem, type SurveyModel } from './survey-choices';
 
 /** docs/behaviour.md#survey-journey: after a saved survey the app waits 1.5 s before the next page. */
@@ -43,6 +44,7 @@ export function useSurveyForm({ next, onLoaded }: SurveyFormOptions): SurveyForm
   const [saving, setSaving] = useState(false);
   // The ref stops a second tap in the same frame, before the disabled button has rendered.
   const savingNow = useRef(false);
+  const stillHere = useStillHere();
 
   const { failed: loadFailed, retry } = useVisitLoad(readSurvey, {
     onLoaded: ([survey, submission]) => {
@@ -68,10 +70,10 @@ export function useSurveyForm({ next, onLoaded }: SurveyFormOptions): SurveyForm
     } catch (error) {
       savingNow.current = false;
       setSaving(false);
-      await handleError(error);
+      if (stillHere()) await handleError(error);
       return;
     }
-    navigate(next, { replace: true });
+    if (stillHere()) navigate(next, { replace: true });
   };
 
   const canFinish = model !== null && canFinishSurvey(model) && !saving;
