@@ -1,8 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { patchRegistrationAtom, registrationAtom } from 'shared-kernel';
-import { bankAccount, fail, ok, renderInApp } from 'shared-kernel/testing';
+import { bankAccount, fail, leavePage, ok, renderInApp } from 'shared-kernel/testing';
 import { givenVerifiedCustomer, startAccountsBank } from './accounts-test-bank';
 import AddAccountPage from './add-account-page';
 
@@ -79,6 +79,52 @@ describe('/add-account', () => {
     await waitFor(() => expect(location()).toHaveTextContent('/confirm-account'), { timeout: 3000 });
     expect(bank.calls('/bank-accounts/soft-add')).toHaveLength(1);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('leaves the customer where they went when they leave while the bank is adding the account, and keeps the account it added', async () => {
+    let answerAdd: () => void = () => undefined;
+    const addHeld = new Promise<void>((resolve) => {
+      answerAdd = resolve;
+    });
+    bank = await startAccountsBank([], { '/bank-accounts/soft-add': () => addHeld.then(() => softAdd('1000000014')) });
+    renderInApp(<AddAccountPage />, { path: '/add-account', leaveTo: '/account-info' });
+    await userEvent.type(field(), '1000000014{Enter}');
+    await waitFor(() => expect(bank.calls('/bank-accounts/soft-add')).toHaveLength(1));
+    // The customer goes elsewhere (the phone's back gesture) before the bank answers.
+    leavePage();
+    await act(async () => answerAdd());
+    // The bank holds the account now: the list the customer goes back to has it.
+    await waitFor(() => expect(store.get(registrationAtom).bankAccounts).toHaveLength(2));
+    await act(async () => undefined);
+    expect(screen.queryByRole('heading', { name: 'เพิ่มบัญชีสำเร็จ' })).not.toBeInTheDocument();
+    expect(location()).toHaveTextContent(/^\/account-info$/);
+  });
+
+  it('leaves the customer where they went when they leave while the added popup shows', async () => {
+    bank = await startAccountsBank([], { '/bank-accounts/soft-add': () => softAdd('1000000014') });
+    renderInApp(<AddAccountPage />, { path: '/add-account', leaveTo: '/account-info' });
+    await userEvent.type(field(), '1000000014{Enter}');
+    expect(await screen.findByRole('heading', { name: 'เพิ่มบัญชีสำเร็จ' })).toBeVisible();
+    leavePage();
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'เพิ่มบัญชีสำเร็จ' })).not.toBeInTheDocument(), { timeout: 3000 });
+    await act(async () => undefined);
+    expect(location()).toHaveTextContent(/^\/account-info$/);
+  });
+
+  it('leaves the customer where they went when they leave while the bank is refusing the account', async () => {
+    let answerAdd: () => void = () => undefined;
+    const addHeld = new Promise<void>((resolve) => {
+      answerAdd = resolve;
+    });
+    bank = await startAccountsBank([], { '/bank-accounts/soft-add': () => addHeld.then(() => fail('LKS0503')) });
+    renderInApp(<AddAccountPage />, { path: '/add-account', leaveTo: '/account-info' });
+    await userEvent.type(field(), '9000000001{Enter}');
+    await waitFor(() => expect(bank.calls('/bank-accounts/soft-add')).toHaveLength(1));
+    leavePage();
+    await act(async () => answerAdd());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(location()).toHaveTextContent(/^\/account-info$/);
   });
 
   it('sends no registerRef in the settings flow', async () => {

@@ -15,6 +15,7 @@ import {
 } from 'shared-kernel';
 import { useGoBack } from 'shared-kernel/go-back';
 import { useKernelTexts } from 'shared-kernel/language';
+import { useStillHere } from 'shared-kernel/still-here';
 import { softAddAccount } from 'shared-kernel/journey-calls';
 import { accountNumberError, canAddAccount } from 'shared-kernel/validation';
 import { ACCOUNT_NUMBER_MASK, digitsOnly, formatAccountNumber } from 'shared-kernel/display-formats';
@@ -42,6 +43,7 @@ function AddAccountScreen() {
   // One add at a time: the spinner's overlay stops a second tap but not a second Enter, which
   // would send the number again and get the bank's 'already in the system' for the account just added.
   const adding = useRef(false);
+  const stillHere = useStillHere();
 
   const add = async () => {
     setFocused(true);
@@ -66,11 +68,13 @@ function AddAccountScreen() {
     }
     try {
       const { account } = await withLoading(() => softAddAccount(mode.addRequest(accountNumber)));
+      // The bank holds the account whether or not the customer waited: the list behind has it.
       patch({ bankAccounts: [...bankAccounts, ...withNotificationsOn([account])] });
+      if (!stillHere()) return;
       await showSuccess(POPUP_TEXTS.accountAdded);
-      backToList();
+      if (stillHere()) backToList();
     } catch (failure) {
-      await handleError(failure, { verifyBy: mode.verifyBy });
+      if (stillHere()) await handleError(failure, { verifyBy: mode.verifyBy });
     }
   };
 
