@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { patchRegistrationAtom, registrationAtom } from 'shared-kernel';
-import { bankAccount, renderInApp } from 'shared-kernel/testing';
+import { bankAccount, fail, leavePage, ok, renderInApp, type Reply } from 'shared-kernel/testing';
 import AccountDetailPage from './account-detail-page';
 import { givenVerifiedCustomer, startAccountsBank } from './accounts-test-bank';
 
@@ -10,7 +10,24 @@ type Bank = Awaited<ReturnType<typeof startAccountsBank>>;
 let bank: Bank;
 const store = getDefaultStore();
 const location = () => screen.getByRole('status', { name: 'ที่อยู่ปัจจุบัน' });
-const open = (path: string) => renderInApp(<AccountDetailPage />, { path, route: '/add-account/:accountNo' });
+const open = (path: string, leaveTo?: string) => renderInApp(<AccountDetailPage />, { path, route: '/add-account/:accountNo', leaveTo });
+
+/** Two saved accounts, the first one open, and a bank that answers the delete when released. */
+async function deletingWithHeldAnswer(answer: () => Reply) {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  bank = await startAccountsBank([], { '/bank-accounts/soft-delete': () => held.then(answer) });
+  store.set(patchRegistrationAtom, {
+    bankAccounts: [bankAccount('2000000013', { accountId: 'ACC-3' }), bankAccount('2000000011', { accountId: 'ACC-1' })],
+  });
+  open('/add-account/2000000013', '/setting');
+  await userEvent.click(screen.getByRole('button', { name: 'ลบบัญชี' }));
+  await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'ลบบัญชี' }));
+  await waitFor(() => expect(bank.calls('/bank-accounts/soft-delete')).toHaveLength(1));
+  // The customer goes elsewhere (the phone's back gesture) before the bank answers.
+  leavePage();
+  await act(async () => release());
+}
 
 beforeEach(() => givenVerifiedCustomer('confirm-account'));
 afterEach(() => bank.close());
@@ -34,6 +51,21 @@ describe('/add-account/:accountNo', () => {
     await waitFor(() => expect(location()).toHaveTextContent('/confirm-account'));
     expect(bank.calls('/bank-accounts/soft-delete')[0]?.body).toEqual({ accountId: 'ACC-3' });
     expect(store.get(registrationAtom).bankAccounts.map((a) => a.accountNumber)).toEqual(['2000000011']);
+  });
+
+  it('leaves the customer where they went when they leave while the account is being deleted, and forgets the deleted account', async () => {
+    await deletingWithHeldAnswer(() => ok({}));
+    await waitFor(() => expect(store.get(registrationAtom).bankAccounts.map((a) => a.accountNumber)).toEqual(['2000000011']));
+    await act(async () => undefined);
+    expect(location()).toHaveTextContent(/^\/setting$/);
+  });
+
+  it('leaves the customer where they went, with no popup, when they leave while the bank refuses the delete', async () => {
+    await deletingWithHeldAnswer(() => fail('LKS9999'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(location()).toHaveTextContent(/^\/setting$/);
+    expect(store.get(registrationAtom).bankAccounts).toHaveLength(2);
   });
 
   it('does not offer deleting the only account', async () => {

@@ -3,6 +3,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { Button, Page, PATHS, registrationAtom } from 'shared-kernel';
 import { useGoBack } from 'shared-kernel/go-back';
 import { useKernelTexts } from 'shared-kernel/language';
+import { useStillHere } from 'shared-kernel/still-here';
 import { canRemoveAccount } from 'shared-kernel/validation';
 import { formatAccountNumber, useAccountTypeLabel } from 'shared-kernel/display-formats';
 import { useRegistrationTexts } from '../../texts/catalogue';
@@ -29,6 +30,7 @@ function AccountDetailScreen() {
   // The list is the screen behind this one: leaving by either back, or after a delete, returns to it rather than stacking it again.
   const back = useGoBack(PATHS.confirmAccount);
   const deletable = canRemoveAccount(bankAccounts.length);
+  const stillHere = useStillHere();
 
   return (
     <Page
@@ -41,7 +43,7 @@ function AccountDetailScreen() {
               disabled={!deletable}
               onClick={() =>
                 void deleteAccount(account).then((deleted) => {
-                  if (deleted) back();
+                  if (deleted && stillHere()) back();
                 })
               }
             >

@@ -159,6 +159,22 @@ describe('/confirm-account in the settings flow', () => {
     expect(store.get(registrationAtom).bankAccounts.map((a) => a.accountNumber)).toEqual(['2000000012']);
   });
 
+  it('opens no popup over where the customer went when they leave while the bank refuses a delete', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    bank = await startAccountsBank(linked, { '/bank-accounts/soft-delete': () => held.then(() => fail('LKS9999')) });
+    renderInApp(<ConfirmAccountPage />, { path: '/confirm-account', leaveTo: '/setting' });
+    await userEvent.click(await screen.findByRole('button', { name: 'ลบบัญชี บัญชีออมทรัพย์ 200-0-00001-1' }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'ลบบัญชี' }));
+    await waitFor(() => expect(bank.calls('/bank-accounts/soft-delete')).toHaveLength(1));
+    // The customer goes elsewhere (the phone's back gesture) before the bank answers.
+    leavePage();
+    await act(async () => release());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(location()).toHaveTextContent(/^\/setting$/);
+  });
+
   it('asks for the OTP again (phone entry, not the method chooser) when the bank cannot fetch the accounts (LKS0303)', async () => {
     bank = await startAccountsBank(linked, { '/bank-accounts': () => fail('LKS0303') });
     renderInApp(<ConfirmAccountPage />, { path: '/confirm-account' });

@@ -2,6 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { confirmPopup, patchRegistrationAtom, registrationAtom, useErrorHandler, withLoading, type BankAccount } from 'shared-kernel';
 import { useKernelTexts } from 'shared-kernel/language';
+import { useStillHere } from 'shared-kernel/still-here';
 import { softDeleteAccount } from 'shared-kernel/journey-calls';
 import { canRemoveAccount } from 'shared-kernel/validation';
 import { formatAccountNumber } from 'shared-kernel/display-formats';
@@ -11,7 +12,7 @@ import { withoutAccount } from './account-list';
 /**
  * Delete one account: never the last one, always after the confirm dialog, removed from the
  * local list; the bank hears of it only for a saved account (one with an accountId).
- * Resolves true when the account is gone.
+ * Resolves true when the account is gone, whether or not the customer is still on the page.
  */
 export function useDeleteAccount() {
   const TEXT = useRegistrationTexts().accounts;
@@ -19,6 +20,7 @@ export function useDeleteAccount() {
   const handleError = useErrorHandler();
   const patch = useSetAtom(patchRegistrationAtom);
   const { bankAccounts } = useAtomValue(registrationAtom);
+  const stillHere = useStillHere();
 
   return useCallback(
     async (account: BankAccount): Promise<boolean> => {
@@ -36,13 +38,13 @@ export function useDeleteAccount() {
         try {
           await withLoading(() => softDeleteAccount(accountId));
         } catch (error) {
-          await handleError(error, { verifyBy: 'request-setting' });
+          if (stillHere()) await handleError(error, { verifyBy: 'request-setting' });
           return false;
         }
       }
       patch({ bankAccounts: withoutAccount(bankAccounts, account.accountNumber) });
       return true;
     },
-    [bankAccounts, handleError, patch, TEXT, BUTTONS],
+    [bankAccounts, handleError, patch, TEXT, BUTTONS, stillHere],
   );
 }
