@@ -109,6 +109,37 @@ describe('/confirm-account in registration', () => {
     expect(await screen.findByRole('alertdialog', { name: 'ไม่พบเลขที่บัญชีนี้' })).toBeVisible();
     expect(location()).toHaveTextContent('/confirm-account');
   });
+  it('leaves the customer where they went when they leave while the registered popup shows', async () => {
+    bank = await startAccountsBank([bankAccount('1000000011')]);
+    renderInApp(<ConfirmAccountPage />, { path: '/confirm-account', leaveTo: '/account-info' });
+    await screen.findByRole('switch', { name: 'แจ้งเตือน บัญชีออมทรัพย์ 100-0-00001-1' });
+    await userEvent.click(screen.getByRole('button', { name: 'ลงทะเบียน' }));
+    expect(await screen.findByRole('heading', { name: 'ลงทะเบียนสำเร็จ' })).toBeVisible();
+    leavePage();
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'ลงทะเบียนสำเร็จ' })).not.toBeInTheDocument(), { timeout: 3000 });
+    await act(async () => undefined);
+    expect(location()).toHaveTextContent(/^\/account-info$/);
+  });
+
+  it.each([
+    ['registered', () => ok({ mustConsent: false })],
+    ['refused', () => fail('LKS9999')],
+  ])('leaves the customer where they went, with no popup, when they leave while the registration is being %s', async (_, answer) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    bank = await startAccountsBank([bankAccount('1000000011')], { '/registers/submit': () => held.then(answer) });
+    renderInApp(<ConfirmAccountPage />, { path: '/confirm-account', leaveTo: '/account-info' });
+    await screen.findByRole('switch', { name: 'แจ้งเตือน บัญชีออมทรัพย์ 100-0-00001-1' });
+    await userEvent.click(screen.getByRole('button', { name: 'ลงทะเบียน' }));
+    await waitFor(() => expect(bank.calls('/registers/submit')).toHaveLength(1));
+    // The customer goes elsewhere (the phone's back gesture) before the bank answers.
+    leavePage();
+    await act(async () => release());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'ลงทะเบียนสำเร็จ' })).not.toBeInTheDocument();
+    expect(location()).toHaveTextContent(/^\/account-info$/);
+  });
 });
 
 describe('/confirm-account in the settings flow', () => {

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { featureFlagsAtom, PATHS, registerRefOf, registrationAtom, showSuccess, useErrorHandler, withLoading } from 'shared-kernel';
 import { kernelTextsNow } from 'shared-kernel/language';
 import { submitRegister } from 'shared-kernel/journey-calls';
+import { useStillHere } from 'shared-kernel/still-here';
 import { OWN_PATHS } from '../../own-paths';
 
 /**
@@ -16,6 +17,7 @@ export function useRegisterAccounts(): () => Promise<void> {
   const handleError = useErrorHandler();
   const { bankAccounts, registerRef } = useAtomValue(registrationAtom);
   const { enableRegistrationConsentManagement } = useAtomValue(featureFlagsAtom);
+  const stillHere = useStillHere();
 
   return useCallback(async () => {
     try {
@@ -29,10 +31,12 @@ export function useRegisterAccounts(): () => Promise<void> {
           })),
         }),
       );
+      if (!stillHere()) return;
       await showSuccess(kernelTextsNow().POPUP_TEXTS.registered);
-      navigate(enableRegistrationConsentManagement && mustConsent ? PATHS.consentCollection : OWN_PATHS.survey, { replace: true });
+      if (stillHere())
+        navigate(enableRegistrationConsentManagement && mustConsent ? PATHS.consentCollection : OWN_PATHS.survey, { replace: true });
     } catch (error) {
-      await handleError(error, { verifyBy: 'info' });
+      if (stillHere()) await handleError(error, { verifyBy: 'info' });
     }
-  }, [bankAccounts, registerRef, enableRegistrationConsentManagement, navigate, handleError]);
+  }, [bankAccounts, registerRef, enableRegistrationConsentManagement, navigate, handleError, stillHere]);
 }
