@@ -1,8 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { patchRegistrationAtom, registrationAtom } from 'shared-kernel';
-import { bankAccount, fail, ok, renderInApp } from 'shared-kernel/testing';
+import { bankAccount, fail, leavePage, ok, renderInApp, type Reply } from 'shared-kernel/testing';
 import AccountInfoPage from './account-info-page';
 import { givenVerifiedCustomer, startAccountsBank } from './accounts-test-bank';
 
@@ -38,4 +38,28 @@ describe('/account-info', () => {
     expect(bank.calls('/registers/otp/request')[0]?.body).toEqual({ registerRef: 'REG-1' });
     expect(store.get(registrationAtom).otpRef).toBe('NEW');
   });
+
+  it.each([
+    ['sent', () => ok({ otpRef: 'NEW', expiredAt: '2026-11-22T10:05:00+07:00' })],
+    ['refused', () => fail('LKS9999')],
+  ])(
+    'leaves the customer where they went, with no popup, when they leave while the new OTP is being %s',
+    async (_, answer: () => Reply) => {
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      bank = await startAccountsBank([], {
+        '/bank-accounts': () => fail('LKS0303'),
+        '/registers/otp/request': () => held.then(answer),
+      });
+      renderInApp(<AccountInfoPage />, { path: '/account-info', leaveTo: '/register' });
+      await userEvent.click(await screen.findByRole('button', { name: 'ตกลง' }));
+      await waitFor(() => expect(bank.calls('/registers/otp/request')).toHaveLength(1));
+      // The customer goes elsewhere (the phone's back gesture) before the bank answers.
+      leavePage();
+      await act(async () => release());
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      expect(location()).toHaveTextContent(/^\/register$/);
+    },
+  );
 });

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { patchRegistrationAtom, PATHS, registerRefOf, registrationAtom, useErrorHandler, withLoading } from 'shared-kernel';
 import { requestRegisterOtp } from 'shared-kernel/journey-calls';
+import { useStillHere } from 'shared-kernel/still-here';
 
 /** In registration the bank wants the registration OTP again: a new code for the registerRef, then /otp. */
 export function useReverifyRegistrationOtp(): () => Promise<void> {
@@ -10,14 +11,15 @@ export function useReverifyRegistrationOtp(): () => Promise<void> {
   const handleError = useErrorHandler();
   const patch = useSetAtom(patchRegistrationAtom);
   const { registerRef } = useAtomValue(registrationAtom);
+  const stillHere = useStillHere();
 
   return useCallback(async () => {
     const otp = await withLoading(() => requestRegisterOtp(registerRefOf(registerRef))).catch((again: unknown) => {
-      void handleError(again, { verifyBy: 'info' });
+      if (stillHere()) void handleError(again, { verifyBy: 'info' });
       return null;
     });
     if (!otp) return;
     patch({ otpRef: otp.otpRef, otpExpirationTime: otp.expiredAt });
-    navigate(PATHS.otp);
-  }, [registerRef, handleError, patch, navigate]);
+    if (stillHere()) navigate(PATHS.otp);
+  }, [registerRef, handleError, patch, navigate, stillHere]);
 }
