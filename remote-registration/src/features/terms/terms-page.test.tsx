@@ -1,6 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fail, ok, renderInApp, startFakeBank } from 'shared-kernel/testing';
+import { fail, leavePage, ok, renderInApp, type Reply, startFakeBank } from 'shared-kernel/testing';
 import TermsPage from './terms-page';
 
 type Bank = Awaited<ReturnType<typeof startFakeBank>>;
@@ -34,18 +34,20 @@ beforeEach(() => {
 });
 afterEach(() => bank.close());
 
-async function openTerms() {
-  renderInApp(<TermsPage />, { path: '/terms-and-conditions' });
+async function openTerms(leaveTo?: string) {
+  renderInApp(<TermsPage />, { path: '/terms-and-conditions', leaveTo });
   const box = await screen.findByRole('document', { name: 'ข้อความข้อกำหนดและเงื่อนไข' });
   await waitFor(() => expect(box).toHaveTextContent('ข้อ 1'));
   return box;
 }
 
 describe('terms page', () => {
+  let acceptReply: () => Reply | Promise<Reply>;
   beforeEach(async () => {
+    acceptReply = () => ok({});
     bank = await startFakeBank((request) => {
       if (request.path === '/term-and-conditions') return ok({ id: 'TNC-1', content: 'ข้อ 1\nข้อ 2' });
-      if (request.path === '/term-and-conditions/accept') return ok({});
+      if (request.path === '/term-and-conditions/accept') return acceptReply();
       return undefined;
     });
   });
@@ -73,6 +75,26 @@ describe('terms page', () => {
     await userEvent.click(next());
     await waitFor(() => expect(location()).toHaveTextContent('/info'));
     expect(bank.requests.find((r) => r.path === '/term-and-conditions/accept')?.body).toEqual({ acceptedId: 'TNC-1' });
+  });
+
+  it.each([
+    ['accepted', () => ok({})],
+    ['refused', () => fail('LKS9999')],
+  ])('leaves the customer where they went, with no popup, when they leave while the terms are being %s', async (_, answer: () => Reply) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    acceptReply = () => held.then(answer);
+    const box = await openTerms('/register');
+    scrollTo(box, 700);
+    await userEvent.click(checkbox());
+    await userEvent.click(next());
+    await waitFor(() => expect(bank.requests.filter((r) => r.path === '/term-and-conditions/accept')).toHaveLength(1));
+    // The customer goes elsewhere (the phone's back gesture) before the bank answers.
+    leavePage();
+    await act(async () => release());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(location()).toHaveTextContent(/^\/register$/);
   });
 
   it("marks the bank's terms as Thai, so a screen reader reads them in Thai on an English screen too", async () => {

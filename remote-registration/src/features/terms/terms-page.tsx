@@ -15,6 +15,7 @@ import {
 } from 'shared-kernel';
 import { useGoBack } from 'shared-kernel/go-back';
 import { useKernelTexts } from 'shared-kernel/language';
+import { useStillHere } from 'shared-kernel/still-here';
 import { useTermsTexts } from '../../texts/landing-catalogue';
 import { useLandingStyles } from '../../ui/landing-styles';
 import { isScrolledToEnd } from './scroll-gate';
@@ -33,6 +34,7 @@ export default function TermsPage() {
   const [readToEnd, setReadToEnd] = useState(false);
   const [accepted, setAccepted] = useState(false);
   const boxRef = useRef<HTMLDivElement>(null);
+  const stillHere = useStillHere();
 
   const load = useVisitLoad(fetchTerms, {
     onLoaded: ({ id, content }) => patch({ terms: content, termsId: id }),
@@ -52,9 +54,9 @@ export default function TermsPage() {
     if (termsId === null) return;
     try {
       await withLoading(() => acceptTerms(termsId));
-      navigate(PATHS.info);
+      if (stillHere()) navigate(PATHS.info);
     } catch (error) {
-      await handleError(error);
+      if (stillHere()) await handleError(error);
     }
   };
 
