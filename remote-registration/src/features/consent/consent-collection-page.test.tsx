@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { getRuntimeConfig, openConsentForm, recordConsentReturn, setRuntimeConfig } from 'shared-kernel';
-import { fail, ok, type RecordedRequest, renderInApp, type Reply, startFakeBank } from 'shared-kernel/testing';
+import { fail, leavePage, ok, type RecordedRequest, renderInApp, type Reply, startFakeBank } from 'shared-kernel/testing';
 import ConsentCollectionPage from './consent-collection-page';
 
 type Bank = Awaited<ReturnType<typeof startFakeBank>>;
@@ -10,7 +10,7 @@ const location = () => screen.getByRole('status', { name: 'ที่อยู่
 const calls = (path: string) => bank.requests.filter((r: RecordedRequest) => r.path === path);
 const FORM = 'http://consent.test/form?tx=CNS-1';
 
-async function startBank(form: () => Reply, results: () => Reply = () => ok({})) {
+async function startBank(form: () => Reply, results: () => Reply | Promise<Reply> = () => ok({})) {
   bank = await startFakeBank((request) => {
     if (request.path === '/consents/collection-forms') return form();
     if (request.path === '/consents/forms/results') return results();
@@ -96,6 +96,23 @@ describe('/consent-collection', () => {
     await waitFor(() => expect(location()).toHaveTextContent('/survey'));
     expect(calls('/consents/collection-forms')).toHaveLength(0);
     expect(calls('/consents/forms/results')).toHaveLength(1);
+  });
+
+  it('leaves the customer where they went when they leave while the result is being posted', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await startBank(
+      () => ok({ shouldSkip: false, formUrl: FORM }),
+      () => held.then(() => ok({})),
+    );
+    returnedAtTopLevel();
+    renderInApp(<ConsentCollectionPage />, { path: '/consent-collection', leaveTo: '/confirm-account' });
+    await waitFor(() => expect(calls('/consents/forms/results')).toHaveLength(1));
+    // The customer goes elsewhere (the phone's back gesture) before the bank answers.
+    leavePage();
+    await act(async () => release());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(location()).toHaveTextContent(/^\/confirm-account$/);
   });
 
   it('[family:consent-tampering] a stale marker from before the form opened does not finish consent: the form is shown, nothing is posted', async () => {

@@ -19,6 +19,7 @@ import {
   useConsentReturnPoll,
   CONSENT_FRAME_SANDBOX,
 } from 'shared-kernel/consent-frames';
+import { useStillHere } from 'shared-kernel/still-here';
 import { useRegistrationTexts } from '../../texts/catalogue';
 import { useRegistrationStyles } from '../../ui/registration-styles';
 import { OWN_PATHS } from '../../own-paths';
@@ -38,6 +39,7 @@ export default function ConsentCollectionPage() {
   // Kept across StrictMode's second effect run: one form (one bank transaction) per visit, one finish.
   const formRequest = useRef<ReturnType<typeof fetchConsentCollectionForm> | null>(null);
   const finishing = useRef(false);
+  const stillHere = useStillHere();
 
   const toSurvey = useCallback(() => navigate(OWN_PATHS.survey, { replace: true }), [navigate]);
 
@@ -48,9 +50,9 @@ export default function ConsentCollectionPage() {
       setFormUrl('');
       clearConsentReturn();
       await withLoading(() => sendConsentResult(result)).catch(() => undefined);
-      toSurvey();
+      if (stillHere()) toSurvey();
     },
-    [toSurvey],
+    [toSurvey, stillHere],
   );
 
   useConsentReturnPoll(formUrl !== '', (result) => void finish(result));
