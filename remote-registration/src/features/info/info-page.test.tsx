@@ -10,7 +10,7 @@ import {
   setRuntimeConfig,
 } from 'shared-kernel';
 import { switchLanguage } from 'shared-kernel/language';
-import { fail, ok, type RecordedRequest, renderInApp, type Reply, startFakeBank } from 'shared-kernel/testing';
+import { fail, leavePage, ok, type RecordedRequest, renderInApp, type Reply, startFakeBank } from 'shared-kernel/testing';
 import InfoPage from './info-page';
 
 type Bank = Awaited<ReturnType<typeof startFakeBank>>;
@@ -26,15 +26,16 @@ const next = () => screen.getByRole('button', { name: 'ถัดไป' });
 const calls = (path: string) => bank.requests.filter((r: RecordedRequest) => r.path === path);
 
 interface BankScript {
-  check?: () => Reply;
-  preRegister?: (request: RecordedRequest) => Reply;
-  otpRequest?: () => Reply;
+  check?: () => Reply | Promise<Reply>;
+  preRegister?: (request: RecordedRequest) => Reply | Promise<Reply>;
+  otpRequest?: () => Reply | Promise<Reply>;
+  captcha?: () => Reply | Promise<Reply>;
 }
 
 async function startBank(script: BankScript = {}) {
   bank = await startFakeBank((request) => {
     if (request.path.startsWith('/registers/validate-captcha?')) {
-      return ok({ valid: new URLSearchParams(request.path.split('?')[1]).get('token') === 'CAPTCHA-1' });
+      return script.captcha?.() ?? ok({ valid: new URLSearchParams(request.path.split('?')[1]).get('token') === 'CAPTCHA-1' });
     }
     switch (request.path) {
       case '/registers/check-customer':
@@ -278,6 +279,84 @@ describe('/info to verification', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'ตกลง' }));
     await waitFor(() => expect(location()).toHaveTextContent('/locked-register'));
     expect(JSON.parse(location().getAttribute('data-state') ?? 'null')).toMatchObject({ verifyBy: 'info' });
+  });
+});
+
+describe('/info left while the bank is answering', () => {
+  /** A bank whose answer on `path` waits until released; every other answer is the usual one. */
+  async function startHeldBank(path: keyof BankScript, answer: () => Reply, script: BankScript = {}) {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await startBank({ ...script, [path]: () => held.then(answer) });
+    return () => act(async () => release());
+  }
+
+  /** Fills the form, taps Next and leaves once the bank has `path`'s request, then lets it answer. */
+  async function leaveWhileWaitingOn(requestPath: string, release: () => Promise<void>) {
+    renderInApp(<InfoPage />, { path: '/info', leaveTo: '/register' });
+    await fillValidForm();
+    await userEvent.click(next());
+    await waitFor(() => expect(calls(requestPath)).toHaveLength(1));
+    // The customer goes elsewhere (the phone's back gesture) before the bank answers.
+    leavePage();
+    await release();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  }
+
+  it.each([
+    ['a customer to register', () => ok({ isValidateCaptcha: false, isHaveKMA: false })],
+    ['a customer who must pass the captcha', () => ok({ isValidateCaptcha: true, isHaveKMA: false })],
+    ['a refusal', () => fail('LKS0402')],
+  ])('checking the customer answers %s: nothing more is asked and nothing opens over where they went', async (_, answer) => {
+    await leaveWhileWaitingOn('/registers/check-customer', await startHeldBank('check', answer));
+    expect(calls('/registers/otp/pre-register')).toHaveLength(0);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(location()).toHaveTextContent(/^\/register$/);
+  });
+
+  it.each([
+    ['a registration', () => ok({ registerRef: 'REG-1', hashedMobileNumber: 'HASH', mustConfirmRegisterForReplace: false })],
+    ['the replace question', () => ok({ registerRef: 'REG-1', hashedMobileNumber: 'HASH', mustConfirmRegisterForReplace: true })],
+    ['a refusal', () => fail('LKS9999')],
+  ])('pre-registering answers %s: no OTP is sent and nothing opens over where they went', async (_, answer) => {
+    await leaveWhileWaitingOn('/registers/otp/pre-register', await startHeldBank('preRegister', answer));
+    expect(calls('/registers/otp/request')).toHaveLength(0);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(location()).toHaveTextContent(/^\/register$/);
+  });
+
+  it.each([
+    ['the code', () => ok({ otpRef: 'REF123', expiredAt: '2026-11-22T10:05:00+07:00' })],
+    ['a refusal', () => fail('LKS9999')],
+  ])('asking for the OTP answers %s: the customer stays where they went, with no popup', async (_, answer) => {
+    await leaveWhileWaitingOn('/registers/otp/request', await startHeldBank('otpRequest', answer));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(location()).toHaveTextContent(/^\/register$/);
+  });
+
+  it('checking the captcha token answers a refusal: no popup opens over where they went', async () => {
+    const release = await startHeldBank('captcha', () => ok({ valid: false }), {
+      check: () => ok({ isValidateCaptcha: true, isHaveKMA: false }),
+    });
+    renderInApp(<InfoPage />, { path: '/info', leaveTo: '/register' });
+    await fillValidForm();
+    await userEvent.click(next());
+    const frame = await screen.findByTitle<HTMLIFrameElement>('ยืนยันว่าคุณไม่ใช่โปรแกรมอัตโนมัติ');
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          origin: bank.baseUrl,
+          source: frame.contentWindow,
+          data: { type: 'captcha-token', token: 'CAPTCHA-1' },
+        }),
+      );
+    });
+    await waitFor(() => expect(bank.requests.filter((r) => r.path.startsWith('/registers/validate-captcha'))).toHaveLength(1));
+    leavePage();
+    await release();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(location()).toHaveTextContent(/^\/register$/);
   });
 });
 

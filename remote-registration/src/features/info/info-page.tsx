@@ -14,6 +14,7 @@ import { useKernelTexts } from 'shared-kernel/language';
 import { checkCustomer } from 'shared-kernel/journey-calls';
 import { digitsOnly, formatIdCard, formatMobile, ID_CARD_MASK, MOBILE_MASK } from 'shared-kernel/display-formats';
 import { TextField } from 'shared-kernel/form-fields';
+import { useStillHere } from 'shared-kernel/still-here';
 import { useRegistrationTexts } from '../../texts/catalogue';
 import { useRegistrationStyles } from '../../ui/registration-styles';
 import { CaptchaOverlay } from './captcha-overlay';
@@ -41,6 +42,7 @@ export default function InfoPage() {
   // One registration at a time: the spinner's overlay stops a second tap but not a second Enter,
   // which would pre-register again and send the customer a second SMS.
   const submitting = useRef(false);
+  const stillHere = useStillHere();
 
   const errors = infoErrors(values, isDebugMode());
   const valid = !errors.idCard && !errors.mobile;
@@ -53,6 +55,7 @@ export default function InfoPage() {
     patch({ idCard: identificationNumber, mobileNumber, referral: values.referral });
     try {
       const check = await withLoading(() => checkCustomer({ identificationNumber, mobileNumber }));
+      if (!stillHere()) return;
       setHasBankApp(check.isHaveKMA);
       const input: RegistrationInput = {
         identificationNumber,
@@ -67,7 +70,7 @@ export default function InfoPage() {
       }
       await startRegistration(input);
     } catch (error) {
-      await handleError(error, { verifyBy: 'info' });
+      if (stillHere()) await handleError(error, { verifyBy: 'info' });
     } finally {
       submitting.current = false;
     }

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { patchRegistrationAtom, registrationAtom, showAlert, withLoading } from 'shared-kernel';
 import { validateCaptcha } from 'shared-kernel/journey-calls';
+import { useStillHere } from 'shared-kernel/still-here';
 import { REGISTRATION_CATALOGUE } from '../../texts/catalogue';
 import { useStartRegistration, type RegistrationInput } from './use-start-registration';
 
@@ -35,6 +36,7 @@ export function useCaptchaGate(): CaptchaGate {
   // The customer-check answer waiting for the captcha, so the flow resumes without a second tap.
   const waiting = useRef<RegistrationInput | null>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const stillHere = useStillHere();
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
   const close = useCallback(() => {
@@ -55,6 +57,7 @@ export function useCaptchaGate(): CaptchaGate {
         (answer) => answer.valid,
         () => false,
       );
+      if (!stillHere()) return;
       if (!valid) {
         waiting.current = null;
         close();
@@ -71,7 +74,7 @@ export function useCaptchaGate(): CaptchaGate {
         if (input) void startRegistration({ ...input, recaptchaToken: token });
       }, CAPTCHA_CLOSE_MS);
     },
-    [patch, close, startRegistration],
+    [patch, close, startRegistration, stillHere],
   );
 
   const onToken = useCallback((token: string) => void check(token), [check]);

@@ -16,6 +16,7 @@ import {
   showCatalogueMessage,
 } from 'shared-kernel';
 import { preRegister, requestRegisterOtp } from 'shared-kernel/journey-calls';
+import { useStillHere } from 'shared-kernel/still-here';
 
 export interface RegistrationInput {
   identificationNumber: string;
@@ -42,6 +43,7 @@ export function useStartRegistration() {
   const handleError = useErrorHandler();
   const patch = useSetAtom(patchRegistrationAtom);
   const { enableRegistrationKma } = useAtomValue(featureFlagsAtom);
+  const stillHere = useStillHere();
 
   const run = useCallback(
     async (input: RegistrationInput, channel: Channel, isSkipReplace: boolean): Promise<void> => {
@@ -57,6 +59,8 @@ export function useStartRegistration() {
             ...(isSkipReplace ? { isSkipReplace: true } : {}),
           }),
         );
+        // A customer who has left /info has dropped this registration: no question, and no SMS.
+        if (!stillHere()) return;
         if (answer.mustConfirmRegisterForReplace && !isSkipReplace) {
           if (await confirmReplace()) await retry(channel, true);
           return;
@@ -73,12 +77,13 @@ export function useStartRegistration() {
         if (channel === 'otp') {
           const otp = await withLoading(() => requestRegisterOtp(answer.registerRef));
           patch({ otpRef: otp.otpRef, otpExpirationTime: otp.expiredAt, isMaxAttempOtp: false });
-          navigate(PATHS.otp);
+          if (stillHere()) navigate(PATHS.otp);
         } else {
           // /redirect-kma asks for the deep link itself (each visit needs a fresh authRef).
           navigate(PATHS.redirectKma);
         }
       } catch (error) {
+        if (!stillHere()) return;
         await handleError(error, {
           verifyBy: 'info',
           actions: {
@@ -93,7 +98,7 @@ export function useStartRegistration() {
         });
       }
     },
-    [handleError, navigate, patch],
+    [handleError, navigate, patch, stillHere],
   );
 
   return useCallback(
