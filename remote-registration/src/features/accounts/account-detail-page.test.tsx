@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { patchRegistrationAtom, registrationAtom } from 'shared-kernel';
-import { bankAccount, fail, leavePage, ok, renderInApp, type Reply } from 'shared-kernel/testing';
+import { bankAccount, fail, holdAnswer, leavePage, ok, renderInApp, type Reply } from 'shared-kernel/testing';
 import AccountDetailPage from './account-detail-page';
 import { givenVerifiedCustomer, startAccountsBank } from './accounts-test-bank';
 
@@ -14,9 +14,8 @@ const open = (path: string, leaveTo?: string) => renderInApp(<AccountDetailPage 
 
 /** Two saved accounts, the first one open, and a bank that answers the delete when released. */
 async function deletingWithHeldAnswer(answer: () => Reply) {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  bank = await startAccountsBank([], { '/bank-accounts/soft-delete': () => held.then(answer) });
+  const deletion = holdAnswer(answer);
+  bank = await startAccountsBank([], { '/bank-accounts/soft-delete': deletion.reply });
   store.set(patchRegistrationAtom, {
     bankAccounts: [bankAccount('2000000013', { accountId: 'ACC-3' }), bankAccount('2000000011', { accountId: 'ACC-1' })],
   });
@@ -26,7 +25,7 @@ async function deletingWithHeldAnswer(answer: () => Reply) {
   await waitFor(() => expect(bank.calls('/bank-accounts/soft-delete')).toHaveLength(1));
   // The customer goes elsewhere (the phone's back gesture) before the bank answers.
   leavePage();
-  await act(async () => release());
+  await deletion.release();
 }
 
 beforeEach(() => givenVerifiedCustomer('confirm-account'));

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { patchRegistrationAtom, registrationAtom } from 'shared-kernel';
-import { bankAccount, fail, leavePage, ok, renderInApp, type Reply } from 'shared-kernel/testing';
+import { bankAccount, fail, holdAnswer, leavePage, ok, renderInApp, type Reply } from 'shared-kernel/testing';
 import AccountInfoPage from './account-info-page';
 import { givenVerifiedCustomer, startAccountsBank } from './accounts-test-bank';
 
@@ -45,18 +45,14 @@ describe('/account-info', () => {
   ])(
     'leaves the customer where they went, with no popup, when they leave while the new OTP is being %s',
     async (_, answer: () => Reply) => {
-      let release: () => void = () => undefined;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      bank = await startAccountsBank([], {
-        '/bank-accounts': () => fail('LKS0303'),
-        '/registers/otp/request': () => held.then(answer),
-      });
+      const otpRequest = holdAnswer(answer);
+      bank = await startAccountsBank([], { '/bank-accounts': () => fail('LKS0303'), '/registers/otp/request': otpRequest.reply });
       renderInApp(<AccountInfoPage />, { path: '/account-info', leaveTo: '/register' });
       await userEvent.click(await screen.findByRole('button', { name: 'ตกลง' }));
       await waitFor(() => expect(bank.calls('/registers/otp/request')).toHaveLength(1));
       // The customer goes elsewhere (the phone's back gesture) before the bank answers.
       leavePage();
-      await act(async () => release());
+      await otpRequest.release();
       await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
       expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
       expect(location()).toHaveTextContent(/^\/register$/);

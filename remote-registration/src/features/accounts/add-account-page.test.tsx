@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { patchRegistrationAtom, registrationAtom } from 'shared-kernel';
-import { bankAccount, fail, leavePage, ok, renderInApp } from 'shared-kernel/testing';
+import { bankAccount, fail, holdAnswer, leavePage, ok, renderInApp, type Reply } from 'shared-kernel/testing';
 import { givenVerifiedCustomer, startAccountsBank } from './accounts-test-bank';
 import AddAccountPage from './add-account-page';
 
@@ -81,18 +81,20 @@ describe('/add-account', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
-  it('leaves the customer where they went when they leave while the bank is adding the account, and keeps the account it added', async () => {
-    let answerAdd: () => void = () => undefined;
-    const addHeld = new Promise<void>((resolve) => {
-      answerAdd = resolve;
-    });
-    bank = await startAccountsBank([], { '/bank-accounts/soft-add': () => addHeld.then(() => softAdd('1000000014')) });
+  /** Adds `accountNumber` and leaves for /account-info before the bank's `answer` arrives. */
+  async function addAndLeave(accountNumber: string, answer: () => Reply) {
+    const add = holdAnswer(answer);
+    bank = await startAccountsBank([], { '/bank-accounts/soft-add': add.reply });
     renderInApp(<AddAccountPage />, { path: '/add-account', leaveTo: '/account-info' });
-    await userEvent.type(field(), '1000000014{Enter}');
+    await userEvent.type(field(), `${accountNumber}{Enter}`);
     await waitFor(() => expect(bank.calls('/bank-accounts/soft-add')).toHaveLength(1));
     // The customer goes elsewhere (the phone's back gesture) before the bank answers.
     leavePage();
-    await act(async () => answerAdd());
+    await add.release();
+  }
+
+  it('leaves the customer where they went when they leave while the bank is adding the account, and keeps the account it added', async () => {
+    await addAndLeave('1000000014', () => softAdd('1000000014'));
     // The bank holds the account now: the list the customer goes back to has it.
     await waitFor(() => expect(store.get(registrationAtom).bankAccounts).toHaveLength(2));
     await act(async () => undefined);
@@ -112,16 +114,7 @@ describe('/add-account', () => {
   });
 
   it('leaves the customer where they went when they leave while the bank is refusing the account', async () => {
-    let answerAdd: () => void = () => undefined;
-    const addHeld = new Promise<void>((resolve) => {
-      answerAdd = resolve;
-    });
-    bank = await startAccountsBank([], { '/bank-accounts/soft-add': () => addHeld.then(() => fail('LKS0503')) });
-    renderInApp(<AddAccountPage />, { path: '/add-account', leaveTo: '/account-info' });
-    await userEvent.type(field(), '9000000001{Enter}');
-    await waitFor(() => expect(bank.calls('/bank-accounts/soft-add')).toHaveLength(1));
-    leavePage();
-    await act(async () => answerAdd());
+    await addAndLeave('9000000001', () => fail('LKS0503'));
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(location()).toHaveTextContent(/^\/account-info$/);

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { FEATURE_FLAG_DEFAULTS, featureFlagsAtom, patchRegistrationAtom, registrationAtom } from 'shared-kernel';
-import { bankAccount, fail, ok, leavePage, renderInApp } from 'shared-kernel/testing';
+import { bankAccount, fail, holdAnswer, ok, leavePage, renderInApp } from 'shared-kernel/testing';
 import { givenVerifiedCustomer, startAccountsBank } from './accounts-test-bank';
 import ConfirmAccountPage from './confirm-account-page';
 
@@ -125,16 +125,15 @@ describe('/confirm-account in registration', () => {
     ['registered', () => ok({ mustConsent: false })],
     ['refused', () => fail('LKS9999')],
   ])('leaves the customer where they went, with no popup, when they leave while the registration is being %s', async (_, answer) => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    bank = await startAccountsBank([bankAccount('1000000011')], { '/registers/submit': () => held.then(answer) });
+    const registration = holdAnswer(answer);
+    bank = await startAccountsBank([bankAccount('1000000011')], { '/registers/submit': registration.reply });
     renderInApp(<ConfirmAccountPage />, { path: '/confirm-account', leaveTo: '/account-info' });
     await screen.findByRole('switch', { name: 'แจ้งเตือน บัญชีออมทรัพย์ 100-0-00001-1' });
     await userEvent.click(screen.getByRole('button', { name: 'ลงทะเบียน' }));
     await waitFor(() => expect(bank.calls('/registers/submit')).toHaveLength(1));
     // The customer goes elsewhere (the phone's back gesture) before the bank answers.
     leavePage();
-    await act(async () => release());
+    await registration.release();
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'ลงทะเบียนสำเร็จ' })).not.toBeInTheDocument();
@@ -191,16 +190,15 @@ describe('/confirm-account in the settings flow', () => {
   });
 
   it('opens no popup over where the customer went when they leave while the bank refuses a delete', async () => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    bank = await startAccountsBank(linked, { '/bank-accounts/soft-delete': () => held.then(() => fail('LKS9999')) });
+    const deletion = holdAnswer(() => fail('LKS9999'));
+    bank = await startAccountsBank(linked, { '/bank-accounts/soft-delete': deletion.reply });
     renderInApp(<ConfirmAccountPage />, { path: '/confirm-account', leaveTo: '/setting' });
     await userEvent.click(await screen.findByRole('button', { name: 'ลบบัญชี บัญชีออมทรัพย์ 200-0-00001-1' }));
     await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'ลบบัญชี' }));
     await waitFor(() => expect(bank.calls('/bank-accounts/soft-delete')).toHaveLength(1));
     // The customer goes elsewhere (the phone's back gesture) before the bank answers.
     leavePage();
-    await act(async () => release());
+    await deletion.release();
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(location()).toHaveTextContent(/^\/setting$/);

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { getRuntimeConfig, openConsentForm, recordConsentReturn, setRuntimeConfig } from 'shared-kernel';
-import { fail, leavePage, ok, type RecordedRequest, renderInApp, type Reply, startFakeBank } from 'shared-kernel/testing';
+import { fail, holdAnswer, leavePage, ok, type RecordedRequest, renderInApp, type Reply, startFakeBank } from 'shared-kernel/testing';
 import ConsentCollectionPage from './consent-collection-page';
 
 type Bank = Awaited<ReturnType<typeof startFakeBank>>;
@@ -99,18 +99,14 @@ describe('/consent-collection', () => {
   });
 
   it('leaves the customer where they went when they leave while the result is being posted', async () => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await startBank(
-      () => ok({ shouldSkip: false, formUrl: FORM }),
-      () => held.then(() => ok({})),
-    );
+    const result = holdAnswer(() => ok({}));
+    await startBank(() => ok({ shouldSkip: false, formUrl: FORM }), result.reply);
     returnedAtTopLevel();
     renderInApp(<ConsentCollectionPage />, { path: '/consent-collection', leaveTo: '/confirm-account' });
     await waitFor(() => expect(calls('/consents/forms/results')).toHaveLength(1));
     // The customer goes elsewhere (the phone's back gesture) before the bank answers.
     leavePage();
-    await act(async () => release());
+    await result.release();
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(location()).toHaveTextContent(/^\/confirm-account$/);
   });

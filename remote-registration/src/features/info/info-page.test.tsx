@@ -10,7 +10,7 @@ import {
   setRuntimeConfig,
 } from 'shared-kernel';
 import { switchLanguage } from 'shared-kernel/language';
-import { fail, leavePage, ok, type RecordedRequest, renderInApp, type Reply, startFakeBank } from 'shared-kernel/testing';
+import { fail, holdAnswer, leavePage, ok, type RecordedRequest, renderInApp, type Reply, startFakeBank } from 'shared-kernel/testing';
 import InfoPage from './info-page';
 
 type Bank = Awaited<ReturnType<typeof startFakeBank>>;
@@ -285,10 +285,9 @@ describe('/info to verification', () => {
 describe('/info left while the bank is answering', () => {
   /** A bank whose answer on `path` waits until released; every other answer is the usual one. */
   async function startHeldBank(path: keyof BankScript, answer: () => Reply, script: BankScript = {}) {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await startBank({ ...script, [path]: () => held.then(answer) });
-    return () => act(async () => release());
+    const held = holdAnswer(answer);
+    await startBank({ ...script, [path]: held.reply });
+    return held.release;
   }
 
   /** Fills the form, taps Next and leaves once the bank has `path`'s request, then lets it answer. */

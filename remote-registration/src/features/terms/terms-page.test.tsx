@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fail, leavePage, ok, renderInApp, type Reply, startFakeBank } from 'shared-kernel/testing';
+import { fail, holdAnswer, leavePage, ok, renderInApp, type Reply, startFakeBank } from 'shared-kernel/testing';
 import TermsPage from './terms-page';
 
 type Bank = Awaited<ReturnType<typeof startFakeBank>>;
@@ -81,9 +81,8 @@ describe('terms page', () => {
     ['accepted', () => ok({})],
     ['refused', () => fail('LKS9999')],
   ])('leaves the customer where they went, with no popup, when they leave while the terms are being %s', async (_, answer: () => Reply) => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    acceptReply = () => held.then(answer);
+    const acceptance = holdAnswer(answer);
+    acceptReply = acceptance.reply;
     const box = await openTerms('/register');
     scrollTo(box, 700);
     await userEvent.click(checkbox());
@@ -91,7 +90,7 @@ describe('terms page', () => {
     await waitFor(() => expect(bank.requests.filter((r) => r.path === '/term-and-conditions/accept')).toHaveLength(1));
     // The customer goes elsewhere (the phone's back gesture) before the bank answers.
     leavePage();
-    await act(async () => release());
+    await acceptance.release();
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(location()).toHaveTextContent(/^\/register$/);
