@@ -64,3 +64,21 @@ test('LKS0303 (the bank cannot fetch the accounts) in settings asks for the OTP 
   await expect(page).toHaveURL(/\/receive-otp$/);
   await expect(page.getByRole('textbox', { name: 'เบอร์โทรศัพท์มือถือ' })).toBeVisible();
 });
+
+test('the phone back while the LKS0303 popup is up closes it: the customer stays on the menu, not sent to the OTP', async ({
+  page,
+  request,
+}) => {
+  const bank = verificationBank(request);
+  await page.goto('/setting');
+  await expect(page.getByRole('button', { name: MANAGE_ACCOUNTS })).toBeEnabled();
+  await keepVerification(page, await verifyTokenByOtp(page, request, 'ACCOUNT_MANAGEMENT'), 'confirm-account');
+  await bank.failNext({ path: '/bank-accounts', code: 'LKS0303' });
+  await goInApp(page, '/confirm-account');
+  await expect(page.getByRole('alertdialog', { name: 'ไม่สามารถดึงข้อมูลบัญชีได้' })).toBeVisible();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/setting$/);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: MANAGE_ACCOUNTS })).toBeEnabled();
+});

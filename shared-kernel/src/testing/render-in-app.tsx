@@ -17,16 +17,19 @@ function LocationProbe() {
 const LEAVE = 'ออกจากหน้านี้';
 
 /** The phone's back gesture, as a button beside the page: see leavePage. */
-function LeaveButton({ to }: { to: string }) {
+function LeaveButton() {
   const navigate = useNavigate();
   return (
-    <button type="button" onClick={() => void navigate(to)}>
+    <button type="button" onClick={() => void navigate(-1)}>
       {LEAVE}
     </button>
   );
 }
 
-/** The customer leaves the page (for renderInApp's `leaveTo`) while its work is under way. */
+/**
+ * The customer goes back (the phone's back, LINE's back) to renderInApp's `leaveTo` while the
+ * page's work is under way, or while it has a popup up.
+ */
 export function leavePage(): void {
   act(() => screen.getByRole('button', { name: LEAVE }).click());
 }
@@ -35,7 +38,7 @@ export function leavePage(): void {
  * Renders a page the way the shell does: inside the router, with the global overlays, at
  * `path`. `otherPages` stand in for the pages a journey passes through (route → element); every
  * other route renders nothing, so navigation is read from the location probe. With `leaveTo`,
- * leavePage() takes the customer there.
+ * the screen the customer came from, leavePage() takes them back there.
  */
 export function renderInApp(
   page: ReactElement,
@@ -48,7 +51,7 @@ export function renderInApp(
 ): RenderResult {
   resetOverlays();
   return render(
-    <MemoryRouter initialEntries={[path]}>
+    <MemoryRouter initialEntries={leaveTo ? [leaveTo, path] : [path]}>
       <Routes>
         <Route path={route} element={page} />
         {Object.entries(otherPages).map(([otherRoute, element]) => (
@@ -57,7 +60,7 @@ export function renderInApp(
         <Route path="*" element={null} />
       </Routes>
       <LocationProbe />
-      {leaveTo ? <LeaveButton to={leaveTo} /> : null}
+      {leaveTo ? <LeaveButton /> : null}
       <GlobalOverlays />
     </MemoryRouter>,
   );

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { registrationAtom } from 'shared-kernel';
 import { bankAccount, fail, ok, type RecordedRequest, renderInApp, startFakeBank } from 'shared-kernel/testing';
@@ -73,27 +73,31 @@ describe('/auth-kma-verification', () => {
 
   it('a suspended customer gets the popup, then the error page', async () => {
     await waitingFor('select-statement', () => fail('LKS0604'));
-    (await screen.findByRole('button', { name: 'ตกลง' })).click();
+    const button = await screen.findByRole('button', { name: 'ตกลง' });
+    act(() => button.click());
     await waitFor(() => expect(location()).toHaveTextContent('/auth-common-verification-error'));
   });
 
   it('LKS0302 (no bank app registered), cancelled: leaves the dead waiting screen for the method chooser', async () => {
     await waitingFor('unbinding', () => fail('LKS0302'));
     const popup = await screen.findByRole('alertdialog', { name: 'คุณยังไม่ได้ลงทะเบียนแอปพลิเคชันของธนาคาร' });
-    (await within(popup).findByRole('button', { name: 'ยกเลิก' })).click();
+    const button = await within(popup).findByRole('button', { name: 'ยกเลิก' });
+    act(() => button.click());
     await waitFor(() => expect(location()).toHaveTextContent('/request-setting'));
     expect(sessionStorage.getItem('authRef')).toBeNull();
   });
 
   it('LKS0302, OTP chosen: continues with the service OTP', async () => {
     await waitingFor('unbinding', () => fail('LKS0302'));
-    (await screen.findByRole('button', { name: 'ยืนยันตัวตนด้วย OTP' })).click();
+    const button = await screen.findByRole('button', { name: 'ยืนยันตัวตนด้วย OTP' });
+    act(() => button.click());
     await waitFor(() => expect(location()).toHaveTextContent('/receive-otp'));
   });
 
   it('LKS0303 outside registration asks to confirm with OTP again, not the method chooser', async () => {
     await waitingFor('confirm-account', () => fail('LKS0303'));
-    (await screen.findByRole('button', { name: 'ตกลง' })).click();
+    const button = await screen.findByRole('button', { name: 'ตกลง' });
+    act(() => button.click());
     await waitFor(() => expect(location()).toHaveTextContent('/receive-otp'));
   });
 });

@@ -351,6 +351,8 @@ describe('/info left while the bank is answering', () => {
       );
     });
     await waitFor(() => expect(bank.requests.filter((r) => r.path.startsWith('/registers/validate-captcha'))).toHaveLength(1));
+    // Back twice: the first closes the captcha, the second leaves /info.
+    leavePage();
     leavePage();
     await release();
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));

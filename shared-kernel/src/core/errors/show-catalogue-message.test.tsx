@@ -1,5 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { switchLanguage } from '../language/catalogue';
 import { GlobalOverlays } from '../ui/global-overlays';
 import { ERROR_CATALOGUE, GENERIC_ERROR } from './catalogue';
@@ -15,7 +16,11 @@ function show(entry: Parameters<typeof showCatalogueMessage>[0]): Promise<boolea
 }
 
 beforeEach(() => {
-  render(<GlobalOverlays />);
+  render(
+    <MemoryRouter>
+      <GlobalOverlays />
+    </MemoryRouter>,
+  );
 });
 
 describe("a catalogue entry in the screen's language", () => {

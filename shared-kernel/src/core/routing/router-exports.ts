@@ -8,7 +8,17 @@
  */
 import { useNavigate as useRouterNavigate, type NavigateOptions, type To } from 'react-router';
 
-export { BrowserRouter, matchPath, Route, Routes, useLocation, useParams, useSearchParams } from 'react-router';
+export {
+  BrowserRouter,
+  matchPath,
+  NavigationType,
+  Route,
+  Routes,
+  useLocation,
+  useNavigationType,
+  useParams,
+  useSearchParams,
+} from 'react-router';
 export type { Location, NavigateOptions } from 'react-router';
 
 /**

@@ -1,8 +1,14 @@
-import { atom, getDefaultStore } from 'jotai';
+import { atom, getDefaultStore, type PrimitiveAtom } from 'jotai';
 
 export type PopupIcon = 'none' | 'alert' | 'suspend';
 
-export interface AlertPopup {
+/** Every popup can be closed unanswered: the customer left the page it was opened on (../ui/leaving-closes-popups.ts). */
+interface Dismissable {
+  /** Closes it, if it is still up, and tells its caller `false`: nothing it would do next may run. */
+  dismiss: () => void;
+}
+
+export interface AlertPopup extends Dismissable {
   title: string;
   description?: string;
   icon: PopupIcon;
@@ -12,7 +18,7 @@ export interface AlertPopup {
   resolve: () => void;
 }
 
-export interface ConfirmPopup {
+export interface ConfirmPopup extends Dismissable {
   title: string;
   description?: string;
   confirmText: string;
@@ -21,7 +27,7 @@ export interface ConfirmPopup {
   resolve: (confirmed: boolean) => void;
 }
 
-export interface SuccessPopup {
+export interface SuccessPopup extends Dismissable {
   title: string;
 }
 
@@ -35,41 +41,46 @@ export const isLoadingAtom = atom((get) => get(loadingCountAtom) > 0);
 const store = () => getDefaultStore();
 export const SUCCESS_POPUP_MS = 2000;
 
-/** Resolves when the customer taps OK. */
-export function showAlert(popup: Omit<AlertPopup, 'resolve'>): Promise<void> {
+/**
+ * Puts up the popup `make` builds around its `answer`: answering takes that popup down (not one
+ * put up after it) and settles the caller's promise, once.
+ */
+function openPopup<P, A>(popupAtom: PrimitiveAtom<P | null>, make: (answer: (value: A) => void) => P): Promise<A> {
   return new Promise((resolve) => {
-    store().set(alertPopupAtom, {
-      ...popup,
-      resolve: () => {
-        store().set(alertPopupAtom, null);
-        resolve();
-      },
+    const popup = make((value) => {
+      store().set(popupAtom, (current) => (current === popup ? null : current));
+      resolve(value);
     });
+    store().set(popupAtom, popup);
   });
 }
 
-/** Resolves true for the primary action, false for cancel. */
-export function confirmPopup(popup: Omit<ConfirmPopup, 'resolve'>): Promise<boolean> {
-  return new Promise((resolve) => {
-    store().set(confirmPopupAtom, {
-      ...popup,
-      resolve: (confirmed) => {
-        store().set(confirmPopupAtom, null);
-        resolve(confirmed);
-      },
-    });
-  });
+/** Resolves true when the customer taps OK, false when they left the page with it up. */
+export function showAlert(popup: Omit<AlertPopup, 'resolve' | 'dismiss'>): Promise<boolean> {
+  return openPopup<AlertPopup, boolean>(alertPopupAtom, (answer) => ({
+    ...popup,
+    resolve: () => answer(true),
+    dismiss: () => answer(false),
+  }));
 }
 
-/** Shows the title-only popup and resolves once it has closed by itself. */
-export function showSuccess(title: string, ms = SUCCESS_POPUP_MS): Promise<void> {
-  store().set(successPopupAtom, { title });
-  return new Promise((resolve) =>
-    setTimeout(() => {
-      store().set(successPopupAtom, null);
-      resolve();
-    }, ms),
-  );
+/** Resolves true for the primary action, false for cancel or when the customer left the page with it up. */
+export function confirmPopup(popup: Omit<ConfirmPopup, 'resolve' | 'dismiss'>): Promise<boolean> {
+  return openPopup<ConfirmPopup, boolean>(confirmPopupAtom, (answer) => ({ ...popup, resolve: answer, dismiss: () => answer(false) }));
+}
+
+/** Shows the title-only popup: resolves true once it has closed by itself, false when the customer left the page with it up. */
+export function showSuccess(title: string, ms = SUCCESS_POPUP_MS): Promise<boolean> {
+  return openPopup<SuccessPopup, boolean>(successPopupAtom, (answer) => {
+    const timer = setTimeout(() => answer(true), ms);
+    return {
+      title,
+      dismiss: () => {
+        clearTimeout(timer);
+        answer(false);
+      },
+    };
+  });
 }
 
 /** Runs a task under the global spinner; the spinner always stops, whatever the task does. */

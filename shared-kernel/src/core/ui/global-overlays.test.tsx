@@ -1,17 +1,20 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { confirmPopup, showAlert } from '../state/popups';
 import { GlobalOverlays } from './global-overlays';
 
 function Screen() {
   return (
-    <main>
-      <button type="button" onClick={() => void showAlert({ title: 'ระบบขัดข้อง', description: 'ลองใหม่', icon: 'alert' })}>
-        เปิดข้อความ
-      </button>
-      <button type="button">ปุ่มหลังป๊อปอัป</button>
-      <GlobalOverlays />
-    </main>
+    <MemoryRouter>
+      <main>
+        <button type="button" onClick={() => void showAlert({ title: 'ระบบขัดข้อง', description: 'ลองใหม่', icon: 'alert' })}>
+          เปิดข้อความ
+        </button>
+        <button type="button">ปุ่มหลังป๊อปอัป</button>
+        <GlobalOverlays />
+      </main>
+    </MemoryRouter>
   );
 }
 

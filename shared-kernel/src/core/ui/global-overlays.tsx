@@ -4,6 +4,7 @@ import { isDebugMode } from '../debug/debug-mode';
 import { alertPopupAtom, confirmPopupAtom, isLoadingAtom, successPopupAtom } from '../state/popups';
 import { useKernelTexts } from '../texts/kernel-texts';
 import { Button } from './button';
+import { useLeavingClosesPopups } from './leaving-closes-popups';
 import { ModalDialog } from './modal-dialog';
 import { StatusIcon } from './status-icon';
 
@@ -82,8 +83,9 @@ function SuccessOverlay() {
   );
 }
 
-/** Mounted once by the shell; pages open these through the kernel's popup functions. */
+/** Mounted once by the shell, inside its router; pages open these through the kernel's popup functions. */
 export function GlobalOverlays() {
+  useLeavingClosesPopups();
   return (
     <>
       <LoadingOverlay />
