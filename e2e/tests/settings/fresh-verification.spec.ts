@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, REGISTERED_LINE_USER, test } from '../../support/fixtures';
 import { keepVerification, verifyTokenByOtp } from '../../support/settings-verification';
 import { CUSTOMERS, goInApp, verificationBank } from '../../support/verification-bank';
@@ -46,10 +46,8 @@ test('after a fresh verification /confirm-account shows the bank’s accounts, n
   await expect(page.getByRole('switch', { name: /200-0-00001-1/ })).toBeChecked();
 });
 
-test('LKS0303 (the bank cannot fetch the accounts) in settings asks for the OTP again, not the method chooser', async ({
-  page,
-  request,
-}) => {
+/** A verified customer opens the accounts from the menu, and the bank cannot fetch them (LKS0303). */
+async function accountsRefusedWithLks0303(page: Page, request: APIRequestContext): Promise<void> {
   const bank = verificationBank(request);
   await page.goto('/setting');
   // The menu ends any earlier journey when it mounts: verify only once it works.
@@ -57,6 +55,13 @@ test('LKS0303 (the bank cannot fetch the accounts) in settings asks for the OTP 
   await keepVerification(page, await verifyTokenByOtp(page, request, 'ACCOUNT_MANAGEMENT'), 'confirm-account');
   await bank.failNext({ path: '/bank-accounts', code: 'LKS0303' });
   await goInApp(page, '/confirm-account');
+}
+
+test('LKS0303 (the bank cannot fetch the accounts) in settings asks for the OTP again, not the method chooser', async ({
+  page,
+  request,
+}) => {
+  await accountsRefusedWithLks0303(page, request);
 
   const popup = page.getByRole('alertdialog', { name: 'ไม่สามารถดึงข้อมูลบัญชีได้' });
   await expect(popup).toBeVisible();
@@ -69,12 +74,7 @@ test('the phone back while the LKS0303 popup is up closes it: the customer stays
   page,
   request,
 }) => {
-  const bank = verificationBank(request);
-  await page.goto('/setting');
-  await expect(page.getByRole('button', { name: MANAGE_ACCOUNTS })).toBeEnabled();
-  await keepVerification(page, await verifyTokenByOtp(page, request, 'ACCOUNT_MANAGEMENT'), 'confirm-account');
-  await bank.failNext({ path: '/bank-accounts', code: 'LKS0303' });
-  await goInApp(page, '/confirm-account');
+  await accountsRefusedWithLks0303(page, request);
   await expect(page.getByRole('alertdialog', { name: 'ไม่สามารถดึงข้อมูลบัญชีได้' })).toBeVisible();
 
   await page.goBack();
