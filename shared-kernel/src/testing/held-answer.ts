@@ -10,3 +10,9 @@ export function holdAnswer(answer: () => Reply | Promise<Reply>): { reply: () =>
   const held = new Promise<void>((resolve) => (open = resolve));
   return { reply: () => held.then(answer), release: () => act(async () => open()) };
 }
+
+/**
+ * Lets a page do whatever it would do once an answer has arrived, so a test can see that it did
+ * nothing (no popup, no move): there is no event to wait for when nothing happens.
+ */
+export const aMomentLater = (): Promise<void> => act(() => new Promise<void>((resolve) => setTimeout(resolve, 50)));

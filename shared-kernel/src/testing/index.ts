@@ -3,7 +3,7 @@
 export { playChatPlatform } from './chat-platform';
 export { fail, ok, startFakeBank, takeUnhandledRequests, testRuntimeConfig, type RecordedRequest, type Reply } from './fake-bank-server';
 export { bankAccount, dataLayerEntries, dataLayerEvents } from './fixtures';
-export { holdAnswer } from './held-answer';
+export { aMomentLater, holdAnswer } from './held-answer';
 export { leavePage, renderInApp } from './render-in-app';
 export { resetAppState, resetOverlays } from './reset-app-state';
 export { describePublishedFirstScreens } from './published-first-screens';

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { patchRegistrationAtom, registrationAtom } from 'shared-kernel';
-import { bankAccount, fail, holdAnswer, leavePage, ok, renderInApp, type Reply } from 'shared-kernel/testing';
+import { bankAccount, fail, holdAnswer, leavePage, ok, renderInApp, type Reply, aMomentLater } from 'shared-kernel/testing';
 import AccountDetailPage from './account-detail-page';
 import { givenVerifiedCustomer, startAccountsBank } from './accounts-test-bank';
 
@@ -61,7 +61,7 @@ describe('/add-account/:accountNo', () => {
 
   it('leaves the customer where they went, with no popup, when they leave while the bank refuses the delete', async () => {
     await deletingWithHeldAnswer(() => fail('LKS9999'));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await aMomentLater();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(location()).toHaveTextContent(/^\/setting$/);
     expect(store.get(registrationAtom).bankAccounts).toHaveLength(2);

@@ -1,8 +1,8 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { patchRegistrationAtom, registrationAtom } from 'shared-kernel';
-import { bankAccount, fail, holdAnswer, leavePage, ok, renderInApp, type Reply } from 'shared-kernel/testing';
+import { bankAccount, fail, holdAnswer, leavePage, ok, renderInApp, type Reply, aMomentLater } from 'shared-kernel/testing';
 import AccountInfoPage from './account-info-page';
 import { givenVerifiedCustomer, startAccountsBank } from './accounts-test-bank';
 
@@ -53,7 +53,7 @@ describe('/account-info', () => {
       // The customer goes elsewhere (the phone's back gesture) before the bank answers.
       leavePage();
       await otpRequest.release();
-      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      await aMomentLater();
       expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
       expect(location()).toHaveTextContent(/^\/register$/);
     },

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { patchRegistrationAtom, registrationAtom } from 'shared-kernel';
-import { bankAccount, fail, holdAnswer, leavePage, ok, renderInApp, type Reply } from 'shared-kernel/testing';
+import { bankAccount, fail, holdAnswer, leavePage, ok, renderInApp, type Reply, aMomentLater } from 'shared-kernel/testing';
 import { givenVerifiedCustomer, startAccountsBank } from './accounts-test-bank';
 import AddAccountPage from './add-account-page';
 
@@ -116,7 +116,7 @@ describe('/add-account', () => {
 
   it('leaves the customer where they went when they leave while the bank is refusing the account', async () => {
     await addAndLeave('9000000001', () => fail('LKS0503'));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await aMomentLater();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(location()).toHaveTextContent(/^\/account-info$/);
   });

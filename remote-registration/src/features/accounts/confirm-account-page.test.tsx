@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { FEATURE_FLAG_DEFAULTS, featureFlagsAtom, patchRegistrationAtom, registrationAtom } from 'shared-kernel';
-import { bankAccount, fail, holdAnswer, ok, leavePage, renderInApp } from 'shared-kernel/testing';
+import { bankAccount, fail, holdAnswer, ok, leavePage, renderInApp, aMomentLater } from 'shared-kernel/testing';
 import { givenVerifiedCustomer, startAccountsBank } from './accounts-test-bank';
 import ConfirmAccountPage from './confirm-account-page';
 
@@ -135,7 +135,7 @@ describe('/confirm-account in registration', () => {
     // The customer goes elsewhere (the phone's back gesture) before the bank answers.
     leavePage();
     await registration.release();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await aMomentLater();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'ลงทะเบียนสำเร็จ' })).not.toBeInTheDocument();
     expect(location()).toHaveTextContent(/^\/account-info$/);
@@ -176,7 +176,7 @@ describe('/confirm-account in the settings flow', () => {
     // The customer goes elsewhere (the phone's back gesture) before the bank answers.
     leavePage();
     await act(async () => release());
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await aMomentLater();
     expect(location()).toHaveTextContent('/setting');
   });
 
@@ -200,7 +200,7 @@ describe('/confirm-account in the settings flow', () => {
     // The customer goes elsewhere (the phone's back gesture) before the bank answers.
     leavePage();
     await deletion.release();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await aMomentLater();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(location()).toHaveTextContent(/^\/setting$/);
   });

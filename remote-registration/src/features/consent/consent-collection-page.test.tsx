@@ -1,7 +1,17 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { getRuntimeConfig, openConsentForm, recordConsentReturn, setRuntimeConfig } from 'shared-kernel';
-import { fail, holdAnswer, leavePage, ok, type RecordedRequest, renderInApp, type Reply, startFakeBank } from 'shared-kernel/testing';
+import {
+  fail,
+  holdAnswer,
+  leavePage,
+  ok,
+  type RecordedRequest,
+  renderInApp,
+  type Reply,
+  startFakeBank,
+  aMomentLater,
+} from 'shared-kernel/testing';
 import ConsentCollectionPage from './consent-collection-page';
 
 type Bank = Awaited<ReturnType<typeof startFakeBank>>;
@@ -107,7 +117,7 @@ describe('/consent-collection', () => {
     // The customer goes elsewhere (the phone's back gesture) before the bank answers.
     leavePage();
     await result.release();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await aMomentLater();
     expect(location()).toHaveTextContent(/^\/confirm-account$/);
   });
 

@@ -10,7 +10,17 @@ import {
   setRuntimeConfig,
 } from 'shared-kernel';
 import { switchLanguage } from 'shared-kernel/language';
-import { fail, holdAnswer, leavePage, ok, type RecordedRequest, renderInApp, type Reply, startFakeBank } from 'shared-kernel/testing';
+import {
+  fail,
+  holdAnswer,
+  leavePage,
+  ok,
+  type RecordedRequest,
+  renderInApp,
+  type Reply,
+  startFakeBank,
+  aMomentLater,
+} from 'shared-kernel/testing';
 import InfoPage from './info-page';
 
 type Bank = Awaited<ReturnType<typeof startFakeBank>>;
@@ -299,7 +309,7 @@ describe('/info left while the bank is answering', () => {
     // The customer goes elsewhere (the phone's back gesture) before the bank answers.
     leavePage();
     await release();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await aMomentLater();
   }
 
   it.each([
@@ -355,7 +365,7 @@ describe('/info left while the bank is answering', () => {
     leavePage();
     leavePage();
     await release();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await aMomentLater();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(location()).toHaveTextContent(/^\/register$/);
   });

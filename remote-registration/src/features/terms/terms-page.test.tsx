@@ -1,6 +1,6 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fail, holdAnswer, leavePage, ok, renderInApp, type Reply, startFakeBank } from 'shared-kernel/testing';
+import { fail, holdAnswer, leavePage, ok, renderInApp, type Reply, startFakeBank, aMomentLater } from 'shared-kernel/testing';
 import TermsPage from './terms-page';
 
 type Bank = Awaited<ReturnType<typeof startFakeBank>>;
@@ -91,7 +91,7 @@ describe('terms page', () => {
     // The customer goes elsewhere (the phone's back gesture) before the bank answers.
     leavePage();
     await acceptance.release();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await aMomentLater();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(location()).toHaveTextContent(/^\/register$/);
   });

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { openConsentForm, recordConsentReturn, setRuntimeConfig } from 'shared-kernel';
-import { fail, ok, leavePage, renderInApp, type Reply, startFakeBank, testRuntimeConfig } from 'shared-kernel/testing';
+import { fail, ok, leavePage, renderInApp, type Reply, startFakeBank, testRuntimeConfig, aMomentLater } from 'shared-kernel/testing';
 import ConsentMaintenancePage from './consent-maintenance-page';
 
 type Bank = Awaited<ReturnType<typeof startFakeBank>>;
@@ -123,7 +123,7 @@ describe('/consent-maintenance', () => {
     // The customer goes elsewhere (the phone's back gesture) before the bank answers.
     leavePage();
     await act(async () => release());
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await aMomentLater();
     expect(location()).toHaveTextContent('/setting');
   });
 

@@ -6,7 +6,7 @@ import { statementPresetRange } from '../../dates/statement-period';
 import { todayInBangkok } from '../../dates/bangkok-time';
 import { addDays } from '../../dates/calendar-date';
 import { formatFullThaiDate, formatShortThaiDate } from '../../dates/thai-date';
-import { fail, ok, leavePage, renderInApp, type Reply, startFakeBank } from 'shared-kernel/testing';
+import { fail, ok, leavePage, renderInApp, type Reply, startFakeBank, aMomentLater } from 'shared-kernel/testing';
 import { getDefaultStore } from 'jotai';
 import SelectStatementPage from './select-statement-page';
 import { statementFormDraftAtom } from './statement-form-draft';
@@ -260,7 +260,7 @@ describe('/select-statement', () => {
     leavePage();
     expect(location()).toHaveTextContent('/setting');
     await act(async () => release());
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await aMomentLater();
     expect(location()).toHaveTextContent('/setting');
   });
 
