@@ -1,7 +1,7 @@
 // Served instead of main.js on a route whose whole first screen comes with the HTML (the
 // registration landing, the settings menu): the page's text is painted with its own fonts
 // before the app's code is asked for, so the phone's first bandwidth and CPU go to what the
-// customer reads (docs/performance.md, "What makes the first paint"). Plain ES5 with no imports: it
+// customer reads (ARCHITECTURE.md, "Start-up"). Plain ES5 with no imports: it
 // is shipped as written, beside the build (scripts/start-up-chunks-plugin.js).
 (function () {
   var me = document.currentScript;
