@@ -2,7 +2,8 @@
 // (./client-report-collector.js): the same rules the page applies before sending
 // (shared-kernel/src/kit/observability/scrub-personal-data.ts), applied again on receipt, since a
 // page of another release, or no page at all, may not have. Kept here because the server ships
-// alone, with no package of the app beside it.
+// alone, with no package of the app beside it; the sandbox's collector takes it from here too
+// (sandbox-api/src/control/client-reports.ts).
 const EMAIL = /[^\s@"'<>()]+@[^\s@"'<>()]+\.[A-Za-z]{2,}/g;
 const JWT = /eyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*/g;
 const BEARER = /\bbearer\s+\S+/gi;
