@@ -34,10 +34,12 @@ const { staticFiles } = require('./static-files');
 // webpack names chunks and fonts `<name>.<8 hex>.<ext>`: their content never changes under a name.
 const CONTENT_HASHED = /\.[0-9a-f]{8}\.(js|woff2|css)$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-// HTML, main.js, remoteEntry.js and the runtime config keep their names across deploys.
+// HTML, main.js and remoteEntry.js keep their names across deploys.
 const REVALIDATE = 'no-cache';
-// The page carries the runtime config and a nonce made for this one response: no shared cache keeps it.
-const PAGE_CACHING = 'private, no-cache';
+// The page carries the runtime config and a nonce made for this one response, and the runtime
+// config names the remotes' versions this device gets (its canary cohort, a tester's pin): no
+// shared cache keeps either.
+const PER_DEVICE = 'private, no-cache';
 // A client has this long to send its request line and headers, and then its whole request.
 const HEADERS_TIMEOUT_MS = 10_000;
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -93,7 +95,7 @@ function sendHtml(req, res, html) {
     body = zlib.gzipSync(body, { level: 6 });
     res.setHeader('Content-Encoding', 'gzip');
   }
-  res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': PAGE_CACHING, 'Content-Length': body.length });
+  res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': PER_DEVICE, 'Content-Length': body.length });
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
@@ -307,7 +309,7 @@ function createBuildServer({
       if (pathname === '/runtime-config.json') {
         seen.route = ROUTES.runtimeConfig;
         const { config } = await runtimeConfigFor(req, res, pathname);
-        res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': REVALIDATE });
+        res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': PER_DEVICE });
         return res.end(req.method === 'HEAD' ? undefined : JSON.stringify(config));
       }
       // The template is never sent as it is: any index.html is the page, filled for this response.

@@ -152,6 +152,15 @@ test('[family:personal-data] an error report is logged scrubbed of personal data
   expect(text).toContain('a.js:1:943');
 });
 
+test('[family:personal-data] a mobile, an ID card and an account written with dots are logged scrubbed; a release and versions stay', async () => {
+  const personal = ['081.234.5678', '081.2345678', '08.1234.5678', '1.2345.67890.12.3', '123.4.56789.0'];
+  const kept = 'release 2026.11.26.1 (kernel 1.1.1, 0.8.1)';
+  const message = `Error: ${personal.join(', ')}; ${kept}`;
+  expect((await post({ reports: [report({ remoteRelease: LIVE, message })] })).status).toBe(204);
+  const logged = records.filter(({ message: line }) => line === 'client report').at(-1).report;
+  expect(logged.message).toBe(`Error: ${personal.map(() => '[number]').join(', ')}; ${kept}`);
+});
+
 test('[family:personal-data] a version that is no version the manifest has in force is logged scrubbed: an ID card or a mobile has a version’s shape', async () => {
   const personal = ['1103700012345', '0.0.0-0812345678'];
   for (const remoteRelease of personal)

@@ -92,6 +92,15 @@ test('each device’s page carries its version’s entry, hint and first screen;
   }
 });
 
+test('[family:headers-and-proxies] each device’s runtime config names its own version, so no shared cache may keep it: private, no-cache', async () => {
+  const configAt = (point) => fetch(`${host.url}/runtime-config.json`, { headers: { cookie: `lks_cohort=${point}` } });
+  const inCanaryConfig = await configAt(pointIn);
+  const liveConfig = await configAt(pointOut);
+  expect((await inCanaryConfig.json()).remotes.registration).toBe(entryOf(CANARY));
+  expect((await liveConfig.json()).remotes.registration).toBe(entryOf(LIVE));
+  for (const answer of [inCanaryConfig, liveConfig]) expect(answer.headers.get('cache-control')).toBe('private, no-cache');
+});
+
 test('[family:static-origin-integrity] each device’s page loads its version’s entry with the integrity the manifest records for it, and the static origin lets the page read the entry to check it', async () => {
   const recorded = { [LIVE]: `sha384-${'L'.repeat(64)}`, [CANARY]: `sha384-${'C'.repeat(64)}` };
   fs.writeFileSync(manifest, manifestWith({ live: LIVE, canary, entryIntegrity: recorded }));

@@ -2,12 +2,18 @@
 // (./client-report-collector.js): the same rules the page applies before sending
 // (shared-kernel/src/kit/observability/scrub-personal-data.ts), applied again on receipt, since a
 // page of another release, or no page at all, may not have. Kept here because the server ships
-// alone, with no package of the app beside it.
+// alone, with no package of the app beside it; the sandbox's collector takes it from here too
+// (sandbox-api/src/control/client-reports.ts).
 const EMAIL = /[^\s@"'<>()]+@[^\s@"'<>()]+\.[A-Za-z]{2,}/g;
 const JWT = /eyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*/g;
 const BEARER = /\bbearer\s+\S+/gi;
 const OPAQUE = /[A-Za-z0-9_+/=-]{32,}/g;
 const QUERY_OR_FRAGMENT = /(https?:\/\/[^\s?#"'()]+|\/[^\s?#"'()]*)[?#][^\s"'()]*/g;
+// Dots only in the shapes people write a mobile (081.234.5678, 081.2345678, 08.1234.5678), an ID
+// card (1.2345.67890.12.3) or an account (123.4.56789.0) in, and not within a longer dotted run:
+// a release (2026.11.26.1) or a version (1.1.1) has dots between its digits too. What comes before
+// is matched, not looked behind at: iOS 15's Safari has no lookbehind (.browserslistrc).
+const DOTTED = /(^|[^\d.]\.?)(0[689]\d?\.\d{3,4}\.?\d{4}|\d\.\d{4}\.\d{5}\.\d\d\.\d|\d{3}\.\d\.\d{5}\.\d)(?!\.?\d)/g;
 // Digits as a phone may type them, Thai ones too, with the dashes, spaces and brackets people write.
 const DIGIT_RUN = /[+(]?[0-9๐-๙][0-9๐-๙\s()-]*[0-9๐-๙]/g;
 // An ID card (13 digits), a mobile (10), an account number (10–12); shorter runs are a stack's
@@ -21,6 +27,7 @@ function scrubPersonalData(text) {
     .replace(EMAIL, '[email]')
     .replace(QUERY_OR_FRAGMENT, '$1')
     .replace(OPAQUE, (run) => (/\d/.test(run) && /[A-Za-z]/.test(run) ? '[token]' : run))
+    .replace(DOTTED, '$1[number]')
     .replace(DIGIT_RUN, (run) => (run.replace(/[^0-9๐-๙]/g, '').length >= MIN_PERSONAL_DIGITS ? '[number]' : run));
 }
 

@@ -57,10 +57,28 @@ test("[family:report-collector] reports from a page outside the app's origins, o
 
 test('[family:report-collector] personal data is scrubbed on receipt too: ID card, mobile, account number, e-mail', async () => {
   const s = sandbox();
-  const message = 'for 1101700002012 (0891234501) account 2000000011 mail somsak.c@example.com at line 12';
+  const message = 'for 1101700002012 (mobile 0891234501) account 2000000011 mail somsak.c@example.com at line 12';
   assert.equal((await sendReports(s, [{ kind: 'window-error', release: 'r1', route: '/info', message }])).status, 200);
   const [kept] = (await s.control('GET', '/client-reports')).body.reports;
-  assert.equal(kept.message, 'for [number] ([number]) account [number] mail [email] at line 12');
+  assert.equal(kept.message, 'for [number] (mobile [number]) account [number] mail [email] at line 12');
+});
+
+test('[family:report-collector] tokens are scrubbed on receipt too: a JWT, a bearer value, a long opaque one, a query', async () => {
+  const s = sandbox();
+  const jwt = 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJVMTIzIn0.c2lnbmF0dXJl';
+  const opaque = '9f8e7d6c5b4a39281706f5e4d3c2b1a0ZZ';
+  const report = {
+    kind: 'window-error',
+    release: 'r1',
+    route: '/info',
+    message: `Error: token ${jwt} refused, Authorization: Bearer ${opaque}`,
+    stack: `at x (https://line.bank.example/a.js?access_token=${opaque}:1:2)`,
+  };
+  assert.equal((await sendReports(s, [report])).status, 200);
+  const [kept] = (await s.control('GET', '/client-reports')).body.reports;
+  assert.equal(kept.message, 'Error: token [token] refused, Authorization: [token]');
+  assert.equal(kept.stack, 'at x (https://line.bank.example/a.js)');
+  for (const token of [jwt, opaque, 'Bearer']) assert.ok(!JSON.stringify(kept).includes(token), token);
 });
 
 test('[family:report-collector] only the fields a report has, of their types and lengths, in batches of at most 10', async () => {

@@ -1,4 +1,5 @@
 import { invalid, control } from './control-route';
+import { scrubPersonalData } from '../../../server/scrub-personal-data';
 import { json } from '../http/reply';
 import { header } from '../http/request';
 import type { SandboxDeps } from '../sandbox-deps';
@@ -9,8 +10,9 @@ import type { Store } from '../state/store';
 // navigator.sendBeacon as a JSON text body `{reports: [...]}`. Anyone can post to it, so it
 // takes only what the app's pages send: from the app's own origins (a browser always names the
 // page's origin on a POST), a batch the reporter's size, the fields a report has with their
-// types, each report bounded; and it scrubs personal data again on receipt, since a page of
-// another release, or no page at all, may not have. Kept beside the store, bounded.
+// types, each report bounded; and it scrubs personal data and tokens again on receipt, since a
+// page of another release, or no page at all, may not have, with the host's collector's rules
+// (server/scrub-personal-data.js). Kept beside the store, bounded.
 
 export const MAX_REPORTS_KEPT = 500;
 /** The reporter's batch (shared-kernel/src/kit/observability/client-reports.ts BATCH_SIZE). */
@@ -34,13 +36,6 @@ const TEXT_FIELDS = [
   'name',
   'rating',
 ];
-
-// An e-mail, and any run of 9 or more digits (an ID card, a mobile, an account number, with
-// dashes or spaces); shorter runs stay, as line and column numbers of a stack.
-const EMAIL = /[^\s@"'<>()]+@[^\s@"'<>()]+\.[A-Za-z]{2,}/g;
-const DIGIT_RUN = /\+?\d[\d\s-]*\d/g;
-const scrub = (text: string): string =>
-  text.replace(EMAIL, '[email]').replace(DIGIT_RUN, (run) => (run.replace(/\D/g, '').length >= 9 ? '[number]' : run));
 
 const reportsByStore = new WeakMap<Store, Record<string, unknown>[]>();
 
@@ -81,7 +76,9 @@ export const clientReportControls = [
     }
     const list = listFor(deps.store);
     const received = reports.map((report) =>
-      Object.fromEntries(Object.entries(report).map(([field, content]) => [field, typeof content === 'string' ? scrub(content) : content])),
+      Object.fromEntries(
+        Object.entries(report).map(([field, content]) => [field, typeof content === 'string' ? scrubPersonalData(content) : content]),
+      ),
     );
     list.push(...received.map((report) => ({ ...report, receivedAt: deps.store.clock.now() })));
     list.splice(0, Math.max(0, list.length - MAX_REPORTS_KEPT));
