@@ -22,4 +22,12 @@ describe('the shipped-syntax check', () => {
     expect(syntaxBeyond('var a = {}; a.b ||= 1;', 2021)).toBeNull();
     expect(syntaxBeyond('class A { static { this.b = 1; } }', 2021)).toMatch(/Unexpected token/);
   });
+
+  it('refuses a regular expression with a lookbehind, which iOS before 16.4 cannot parse', () => {
+    expect(syntaxBeyond('var r = /(?<=0)8/;', 2021)).toMatch(/lookbehind/);
+    expect(syntaxBeyond('var r = /(?<!\\d)0/g;', 2021)).toMatch(/lookbehind/);
+    // A named group (Safari 11.1) and an escaped parenthesis are fine.
+    expect(syntaxBeyond('var r = /(?<year>\\d{4})/;', 2021)).toBeNull();
+    expect(syntaxBeyond('var r = /\\(?<=/;', 2021)).toBeNull();
+  });
 });
