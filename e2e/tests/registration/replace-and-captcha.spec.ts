@@ -42,6 +42,7 @@ test('a customer linked to another chat account confirms the replacement and the
 
 test('a customer the bank wants checked solves the captcha overlay and carries on to /otp', async ({ page, request, lineUser }) => {
   const customer = CUSTOMERS.captcha;
+  await page.goto('/register');
   await page.goto('/info');
   await fillInfo(page, customer);
 
@@ -59,4 +60,12 @@ test('a customer the bank wants checked solves the captcha overlay and carries o
   expect(state.customer?.nationalId).toBe(customer.id);
   const sms = await lastSmsTo(request, customer.mobile);
   await expect(page.getByText(sms.otpRef)).toBeVisible();
+
+  // The overlay left no entry of its own: back is /info without it, and the next back the screen before.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/info$/);
+  await expect(page.getByLabel('เลขบัตรประชาชน')).toBeVisible();
+  await expect(overlay).toBeHidden();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/register$/);
 });

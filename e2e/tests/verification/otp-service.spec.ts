@@ -40,6 +40,29 @@ test('service OTP: chooser, phone entry, a pasted code fills all six boxes, then
   expect((await bank.state(customer.sub)).tokens.verify).toBe(1);
 });
 
+test("Enter (the keyboard's Go) goes on from phone entry and confirms the six digits, one SMS and one check each", async ({
+  page,
+  request,
+}) => {
+  const bank = verificationBank(request);
+  await startFlow(page, 'confirm-account');
+  await goInApp(page, '/receive-otp');
+  const mobile = page.getByRole('textbox', { name: 'เบอร์โทรศัพท์มือถือ' });
+  await mobile.fill(customer.mobile);
+  await mobile.press('Enter');
+
+  await expect(page).toHaveURL(/\/otp$/);
+  const sms = await bank.lastCodeTo(customer.mobile);
+  const code = page.getByRole('textbox', { name: OTP_FIELD });
+  await code.pressSequentially(sms.code);
+  await code.press('Enter');
+
+  await expect(page.getByText('ยืนยันตัวตนด้วย OTP สำเร็จ')).toBeVisible();
+  await expect(page).toHaveURL(/\/confirm-account$/);
+  expect(await bank.smsTo(customer.mobile)).toHaveLength(1);
+  expect((await bank.state(customer.sub)).tokens.verify).toBe(1);
+});
+
 test('phone entry refuses a number that is not the registered one (LKS0605)', async ({ page, request }) => {
   const bank = verificationBank(request);
   await startFlow(page, 'unbinding');

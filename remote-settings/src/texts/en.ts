@@ -12,7 +12,6 @@ export const SETTINGS_TEXTS_EN = {
     manageConsent: 'Manage personal data',
     manageInterests: 'Manage interests',
     cancelService: 'Cancel the service',
-    loadFailed: 'The settings menu cannot be loaded right now. Please try again.',
   },
   consentMaintenance: {
     title: 'Manage personal data',

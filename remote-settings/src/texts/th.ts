@@ -6,7 +6,6 @@ export const SETTINGS_TEXTS = {
     manageConsent: 'จัดการข้อมูลส่วนบุคคล',
     manageInterests: 'จัดการความสนใจ',
     cancelService: 'ยกเลิกบริการ',
-    loadFailed: 'ไม่สามารถโหลดเมนูตั้งค่าได้ในขณะนี้ กรุณาลองใหม่อีกครั้ง',
   },
   consentMaintenance: {
     title: 'จัดการข้อมูลส่วนบุคคล',

@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { REGISTRATION_DEFAULTS, registrationAtom, type RegistrationState } from 'shared-kernel';
-import { fail, ok, renderInApp, startFakeBank } from 'shared-kernel/testing';
+import { aMomentLater, fail, holdAnswer, ok, renderInApp, startFakeBank } from 'shared-kernel/testing';
 import OtpPage from './otp-page';
 
 // A real HTTP round trip on two busy cores can take longer than the 1 s default.
@@ -76,6 +76,26 @@ describe('/otp in registration', () => {
     expect(location()).toHaveTextContent('/otp');
     // Confirm, which opened the popup, is disabled with the boxes empty: focus must not fall to the page.
     await waitFor(() => expect(field()).toHaveFocus(), { timeout: 2000 });
+  });
+
+  it('Enter after the six digits confirms the code as the button does, once: a second Enter while the bank checks sends nothing more', async () => {
+    const verify = holdAnswer(() => ok({ accessToken: 'vt-register' }));
+    bank = await startFakeBank((request) => (request.path === '/registers/otp/verify' ? verify.reply() : undefined));
+    given({ registerRef: 'REG-1', otpRef: 'QW12ER', otpExpirationTime: inFiveMinutes() }, 'register');
+    renderInApp(<OtpPage />, { path: '/otp' });
+    await userEvent.type(field(), '12345{Enter}');
+    await aMomentLater();
+    // Five digits are not a code: Enter waits for the sixth, as Confirm does.
+    expect(bank.requests).toHaveLength(0);
+    await userEvent.type(field(), '6{Enter}{Enter}');
+    await waitFor(() => expect(bank?.requests).toHaveLength(1));
+    await userEvent.keyboard('{Enter}');
+    await verify.release();
+    expect(await screen.findByText('ยืนยันตัวตนด้วย OTP สำเร็จ')).toBeVisible();
+    await waitFor(() => expect(location()).toHaveTextContent('/account-info'), { timeout: 3000 });
+    expect(bank.requests.map((r) => [r.path, r.body])).toEqual([
+      ['/registers/otp/verify', { otpRef: 'QW12ER', otpCode: '123456', registerRef: 'REG-1' }],
+    ]);
   });
 
   it('disables the boxes after too many wrong codes until a new code is asked for', async () => {

@@ -45,6 +45,9 @@ export default function OtpPage() {
   const countdown = useOtpResendCountdown(now);
   const { restart: restartCountdown } = countdown;
   const [busy, setBusy] = useState(false);
+  // The spinner's overlay stops a second tap but not a second Enter before the boxes are disabled,
+  // which would send the same code again and count it as a wrong attempt.
+  const confirming = useRef(false);
   const started = useRef(false);
   const codeField = useRef<HTMLInputElement>(null);
   const stillHere = useStillHere();
@@ -101,6 +104,8 @@ export default function OtpPage() {
   const canResend = !countdown.running || expired || maxAttempts;
 
   const confirm = async () => {
+    if (disabled || !isCompleteOtp(code) || confirming.current) return;
+    confirming.current = true;
     const { otpRef } = registration;
     setBusy(true);
     try {
@@ -115,6 +120,7 @@ export default function OtpPage() {
       await showSuccess(kernelTextsNow().POPUP_TEXTS.otpVerified);
       if (stillHere()) navigate(successPathFor(mode === 'register' ? 'register' : flow), { replace: true });
     } catch (error) {
+      confirming.current = false;
       setCode('');
       setBusy(false);
       if (isErrorCode(normaliseError(error).code, 'LKS0204')) patchRegistration({ isMaxAttempOtp: true });
@@ -142,15 +148,24 @@ export default function OtpPage() {
         {TEXT.sentTo} <span className="verify-nowrap">{maskMobile(registration.mobileNumber)}</span>
       </p>
       {registration.otpRef ? <p className="verify-note">{TEXT.reference(registration.otpRef)}</p> : null}
-      <OtpInput
-        ref={codeField}
-        value={code}
-        onChange={setCode}
-        label={TEXT.inputLabel}
-        disabled={disabled}
-        describedBy="otp-sent-to"
-        autoFocus
-      />
+      {/* Enter (the keyboard's Go) confirms the code, as the button does. */}
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void confirm();
+        }}
+      >
+        <OtpInput
+          ref={codeField}
+          value={code}
+          onChange={setCode}
+          label={TEXT.inputLabel}
+          disabled={disabled}
+          describedBy="otp-sent-to"
+          autoFocus
+        />
+      </form>
       {expired ? (
         <p role="alert" className="verify-note verify-note--alert">
           {TEXT.expired}

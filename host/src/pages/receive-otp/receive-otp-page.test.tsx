@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { registrationAtom, switchLanguage } from 'shared-kernel';
-import { fail, ok, renderInApp, startFakeBank } from 'shared-kernel/testing';
+import { aMomentLater, fail, holdAnswer, ok, renderInApp, startFakeBank } from 'shared-kernel/testing';
 import ReceiveOtpPage from './receive-otp-page';
 
 // A real HTTP round trip on two busy cores can take longer than the 1 s default.
@@ -47,6 +47,30 @@ describe('/receive-otp', () => {
       otpRef: 'AB12CD',
       otpExpirationTime: expiredAt,
     });
+  });
+
+  it('Enter in the mobile field goes on as Next does, once: a second Enter while the bank checks the number sends nothing more', async () => {
+    const check = holdAnswer(() => ok({}));
+    bank = await startFakeBank((request) => {
+      if (request.path === '/verification/verify-customer') return check.reply();
+      if (request.path === '/verification/otp/request') return ok({ otpRef: 'AB12CD', expiredAt: '2026-11-22T10:05:00+07:00' });
+      return ok({ isAvailable: true });
+    });
+    renderInApp(<ReceiveOtpPage />, { path: '/receive-otp' });
+    await userEvent.type(mobile(), '089123450{Enter}');
+    await aMomentLater();
+    // Nine digits are not a number: Enter shows why and sends nothing, as Next is disabled.
+    expect(bank.requests).toHaveLength(0);
+    await userEvent.type(mobile(), '1{Enter}{Enter}');
+    await waitFor(() => expect(bank?.requests).toHaveLength(1));
+    await userEvent.keyboard('{Enter}');
+    await check.release();
+    await waitFor(() => expect(location()).toHaveTextContent('/otp'));
+    expect(bank.requests.map((r) => r.path)).toEqual([
+      '/verification/verify-customer',
+      '/verification/otp/check-generate-available',
+      '/verification/otp/request',
+    ]);
   });
 
   it('shows the copy-deck error once the field has been used', async () => {

@@ -1,5 +1,5 @@
 import { useSetAtom } from 'jotai';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   Button,
@@ -31,8 +31,14 @@ export default function ReceiveOtpPage() {
   const [mobile, setMobile] = useState('');
   const [touched, setTouched] = useState(false);
   const error = mobileError(mobile);
+  // One check at a time: the spinner's overlay stops a second tap but not a second Enter, which
+  // would check the number again and send the customer a second SMS.
+  const submitting = useRef(false);
 
   const submit = async () => {
+    setTouched(true);
+    if (error !== null || submitting.current) return;
+    submitting.current = true;
     try {
       const issued = await withLoading(async () => {
         await verifyCustomer(mobile);
@@ -42,6 +48,8 @@ export default function ReceiveOtpPage() {
       navigate(PATHS.otp);
     } catch (failure) {
       await handle(failure, { verifyBy: 'receive-otp' });
+    } finally {
+      submitting.current = false;
     }
   };
 
@@ -60,18 +68,26 @@ export default function ReceiveOtpPage() {
       }
     >
       <p className="k-text-muted">{TEXT.description}</p>
-      <TextField
-        label={TEXT.mobileLabel}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        mask={MOBILE_MASK}
-        value={formatMobile(mobile)}
-        // Errors show only once the field has been focused (docs/behaviour.md#input-rules).
-        onFocus={() => setTouched(true)}
-        error={touched ? error : null}
-        onChange={(typed) => setMobile(digitsOnly(typed).slice(0, MOBILE_LENGTH))}
-      />
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <TextField
+          label={TEXT.mobileLabel}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          mask={MOBILE_MASK}
+          value={formatMobile(mobile)}
+          // Errors show only once the field has been focused (docs/behaviour.md#input-rules).
+          onFocus={() => setTouched(true)}
+          error={touched ? error : null}
+          onChange={(typed) => setMobile(digitsOnly(typed).slice(0, MOBILE_LENGTH))}
+        />
+      </form>
     </Page>
   );
 }

@@ -435,6 +435,50 @@ describe('/info captcha', () => {
     expect(store.get(registrationAtom).reCaptchaToken).toBe('');
   });
 
+  describe("leaves no entry of its own in the phone's history once it has closed", () => {
+    /** /info reached from the terms, the captcha asked for: the screen behind /info is the terms. */
+    async function openOverlay() {
+      await startBank({ check: () => ok({ isValidateCaptcha: true, isHaveKMA: false }) });
+      renderInApp(<InfoPage />, { path: '/info', leaveTo: '/terms-and-conditions' });
+      await fillValidForm();
+      await userEvent.click(next());
+      await screen.findByRole('dialog', { name: 'ยืนยันว่าคุณไม่ใช่โปรแกรมอัตโนมัติ' });
+    }
+
+    it('cancelled: one back leaves /info for the screen behind it', async () => {
+      await openOverlay();
+      await userEvent.click(screen.getByRole('button', { name: 'ยกเลิก' }));
+      await waitFor(() => expect(location()).toHaveTextContent(/^\/info$/));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      leavePage();
+      expect(location()).toHaveTextContent(/^\/terms-and-conditions$/);
+    });
+
+    it('refused by the bank: says so over /info, and one back then leaves it', async () => {
+      await openOverlay();
+      postToken(bank.baseUrl, 'STALE');
+      const refused = await screen.findByRole('alertdialog', { name: 'ยืนยันไม่สำเร็จ กรุณากดถัดไปเพื่อลองใหม่อีกครั้ง' });
+      expect(location()).toHaveTextContent(/^\/info$/);
+      await userEvent.click(screen.getByRole('button', { name: 'ตกลง' }));
+      expect(refused).not.toBeInTheDocument();
+      leavePage();
+      expect(location()).toHaveTextContent(/^\/terms-and-conditions$/);
+    });
+
+    it('solved: back from /otp is /info without the overlay, and the next back the screen behind it', async () => {
+      await openOverlay();
+      postToken(bank.baseUrl, 'CAPTCHA-1');
+      await waitFor(() => expect(location()).toHaveTextContent(/^\/otp$/), { timeout: 4000 });
+      expect(calls('/registers/otp/pre-register')).toHaveLength(1);
+      leavePage();
+      expect(location()).toHaveTextContent(/^\/info$/);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      leavePage();
+      expect(location()).toHaveTextContent(/^\/terms-and-conditions$/);
+      expect(calls('/registers/otp/pre-register')).toHaveLength(1);
+    });
+  });
+
   it('never frames a captcha page whose origin is not allowed, and can be cancelled', async () => {
     await startBank({ check: () => ok({ isValidateCaptcha: true, isHaveKMA: false }) });
     setRuntimeConfig({ ...getRuntimeConfig(), frameOrigins: [] });

@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { patchRegistrationAtom, registrationAtom, showAlert, withLoading } from 'shared-kernel';
 import { validateCaptcha } from 'shared-kernel/journey-calls';
 import { useStillHere } from 'shared-kernel/still-here';
@@ -10,6 +10,9 @@ import { useStartRegistration, type RegistrationInput } from './use-start-regist
 /** docs/behaviour.md#limits-and-timings: the captcha overlay closes 2 s after its token arrives. */
 export const CAPTCHA_CLOSE_MS = 2000;
 const CAPTCHA_QUERY = 'isValidateCaptcha';
+/** The history entry askFor pushes for the overlay, so the phone's back closes it. */
+const OVERLAY_ENTRY = { captchaOverlay: true };
+const isOverlayEntry = (state: unknown) => typeof state === 'object' && state !== null && 'captchaOverlay' in state;
 
 export interface CaptchaGate {
   /** The overlay is up: asked for and not yet solved, or solved and about to close. */
@@ -32,24 +35,47 @@ export function useCaptchaGate(): CaptchaGate {
   const patch = useSetAtom(patchRegistrationAtom);
   const startRegistration = useStartRegistration();
   const [searchParams, setSearchParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
   const [solved, setSolved] = useState(false);
   // The customer-check answer waiting for the captcha, so the flow resumes without a second tap.
   const waiting = useRef<RegistrationInput | null>(null);
+  // What follows the overlay (the registration resumed, or the refusal said) once its entry has gone.
+  const afterClose = useRef<(() => unknown) | null>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // The entry shown now, for a close that comes from the 2 s timer.
+  const shownEntry = useRef(location.state);
+  shownEntry.current = location.state;
   const stillHere = useStillHere();
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
-  const close = useCallback(() => {
-    setSolved(false);
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete(CAPTCHA_QUERY);
-        return next;
-      },
-      { replace: true },
-    );
-  }, [setSearchParams]);
+  const open = searchParams.get(CAPTCHA_QUERY) === 'true';
+  useEffect(() => {
+    if (open) return;
+    const next = afterClose.current;
+    afterClose.current = null;
+    next?.();
+  }, [open, location.key]);
+
+  const close = useCallback(
+    (then: (() => unknown) | null = null) => {
+      setSolved(false);
+      afterClose.current = then;
+      // Going back through the overlay's own entry, rather than replacing it, leaves one /info in the
+      // history: the phone's back after the overlay leaves the page, as it did before the overlay.
+      if (isOverlayEntry(shownEntry.current)) void navigate(-1);
+      else
+        setSearchParams(
+          (current) => {
+            const next = new URLSearchParams(current);
+            next.delete(CAPTCHA_QUERY);
+            return next;
+          },
+          { replace: true },
+        );
+    },
+    [navigate, setSearchParams],
+  );
 
   const check = useCallback(
     async (token: string) => {
@@ -60,18 +86,16 @@ export function useCaptchaGate(): CaptchaGate {
       if (!stillHere()) return;
       if (!valid) {
         waiting.current = null;
-        close();
-        await showAlert({ title: REGISTRATION_CATALOGUE.textsNow().info.captchaFailed, icon: 'alert' });
+        close(() => showAlert({ title: REGISTRATION_CATALOGUE.textsNow().info.captchaFailed, icon: 'alert' }));
         return;
       }
       patch({ reCaptchaToken: token });
       setSolved(true);
       clearTimeout(closeTimer.current);
       closeTimer.current = setTimeout(() => {
-        close();
         const input = waiting.current;
         waiting.current = null;
-        if (input) void startRegistration({ ...input, recaptchaToken: token });
+        close(input && (() => startRegistration({ ...input, recaptchaToken: token })));
       }, CAPTCHA_CLOSE_MS);
     },
     [patch, close, startRegistration, stillHere],
@@ -82,7 +106,7 @@ export function useCaptchaGate(): CaptchaGate {
   const askFor = useCallback(
     (input: RegistrationInput) => {
       waiting.current = input;
-      setSearchParams({ [CAPTCHA_QUERY]: 'true' });
+      setSearchParams({ [CAPTCHA_QUERY]: 'true' }, { state: OVERLAY_ENTRY });
     },
     [setSearchParams],
   );
@@ -93,7 +117,7 @@ export function useCaptchaGate(): CaptchaGate {
   }, [close]);
 
   return {
-    shown: searchParams.get(CAPTCHA_QUERY) === 'true' && (reCaptchaToken === '' || solved),
+    shown: open && (reCaptchaToken === '' || solved),
     solved,
     askFor,
     onToken,

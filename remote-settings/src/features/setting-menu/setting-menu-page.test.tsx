@@ -104,15 +104,20 @@ describe('/setting', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
-  it('after a failed check explains in Thai, stops the spinner and lets the customer try again', async () => {
+  it('after a failed check says so once, in its popup, and leaves ลองใหม่ on the page to ask the bank again', async () => {
     let calls = 0;
-    preSetting = () => (++calls === 1 ? fail('LKS9999') : ok({ isFillConsentAllowed: true }));
+    preSetting = () => (++calls === 1 ? fail('LKS0402') : ok({ isFillConsentAllowed: true }));
     renderInApp(<SettingMenuPage />, { path: '/setting' });
-    await userEvent.click(await screen.findByRole('button', { name: 'ตกลง' }));
-    expect(screen.getByText('ไม่สามารถโหลดเมนูตั้งค่าได้ในขณะนี้ กรุณาลองใหม่อีกครั้ง')).toBeVisible();
+    const popup = await screen.findByRole('alertdialog', { name: 'ไม่พบข้อมูลลูกค้า' });
+    // One failure, one message: nothing on the page behind repeats what the popup says.
+    expect(screen.queryByText('ไม่สามารถโหลดเมนูตั้งค่าได้ในขณะนี้ กรุณาลองใหม่อีกครั้ง')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'ตกลง' }));
+    expect(popup).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'ตั้งค่า' })).toBeVisible();
     expect(screen.queryByText('กำลังโหลด')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'ลองใหม่' }));
     expect(await menuItem('จัดการผลิตภัณฑ์และบัญชี')).toBeVisible();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(location()).toHaveTextContent('/setting');
   });
 });

@@ -27,12 +27,9 @@ export default function SettingMenuPage() {
     navigate(item.to);
   };
 
-  if (failed)
-    return (
-      <Page title={TEXT.title} footer={<Button onClick={retry}>{BUTTONS.retry}</Button>}>
-        <p className="k-text-muted">{TEXT.loadFailed}</p>
-      </Page>
-    );
+  // The failure's one message is the popup the error handler showed (the bank's reason, in the
+  // catalogue's words); the page only offers to ask again.
+  if (failed) return <Page title={TEXT.title} footer={<Button onClick={retry}>{BUTTONS.retry}</Button>} />;
   // The items are drawn at once (and so from the page's HTML, see src/first-screens) but do
   // nothing until the bank's check has answered; the personal-data item joins when it allows it.
   return (

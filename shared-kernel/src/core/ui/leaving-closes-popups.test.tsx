@@ -71,6 +71,23 @@ describe('the customer going back while a popup is up', () => {
     expect(answer).toBe(false);
   });
 
+  it('closes it too when the entry they go back to has the same path and another query (the captcha overlay over /info)', async () => {
+    renderInApp(<OpenButton name="เปิด" open={() => keep(showAlert({ title: 'แจ้งเตือน', icon: 'alert' }))} />, {
+      path: '/info?isValidateCaptcha=true',
+      route: '/info',
+      leaveTo: '/info',
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'เปิด' }));
+    expect(screen.getByRole('alertdialog', { name: 'แจ้งเตือน' })).toBeVisible();
+
+    leavePage();
+    await act(runPendingMicrotasks);
+
+    expect(location()).toHaveTextContent(/^\/info$/);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(answer).toBe(false);
+  });
+
   it('keeps the popup the screen they went back to opens as it appears, and closes only the one they left', async () => {
     function WelcomeBack() {
       useEffect(() => void showAlert({ title: 'ยินดีต้อนรับกลับ', icon: 'none' }), []);
