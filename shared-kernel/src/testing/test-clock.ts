@@ -6,10 +6,11 @@ export { SUCCESS_POPUP_MS } from '../core/state/popups';
 
 /**
  * Puts the app's own timers (a success popup's 2 s, the survey's 1.5 s pause, the captcha's
- * close) on a clock the test moves, while the bank's answers still travel for real: a test of
- * what happens after such a wait then never bets on how much of the machine's time it gets
- * meanwhile, which a loaded machine stretches. Testing Library's waits move this clock too, 50 ms
- * a look. Returns the customer, whose typing and taps run on the same clock; the shared jest
+ * close) on a clock the test moves, while the bank's answers still travel for real (promise jobs,
+ * setImmediate and the network are left alone): a test of what happens after such a wait then
+ * never bets on how much of the machine's time it gets meanwhile, which a loaded machine
+ * stretches. Testing Library's waits move this clock too, 50 ms a look, one turn of the event
+ * loop each. Returns the customer, whose typing and taps run on the same clock; the shared jest
  * setup puts the real clock back after each test.
  */
 export function holdTheClock(): ReturnType<typeof userEvent.setup> {
