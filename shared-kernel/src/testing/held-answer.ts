@@ -1,4 +1,6 @@
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
+import { getDefaultStore } from 'jotai';
+import { isLoadingAtom } from '../core/state/popups';
 import type { Reply } from './fake-bank-server';
 
 /**
@@ -13,6 +15,13 @@ export function holdAnswer(answer: () => Reply | Promise<Reply>): { reply: () =>
 
 /**
  * Lets a page do whatever it would do once an answer has arrived, so a test can see that it did
- * nothing (no popup, no move): there is no event to wait for when nothing happens.
+ * nothing (no popup, no move): there is no event to wait for when nothing happens. The spinner
+ * going down is the sign the answer has been taken, however long a loaded machine needs for that;
+ * the moment after it is the page's to react in.
  */
-export const aMomentLater = (): Promise<void> => act(() => new Promise<void>((resolve) => setTimeout(resolve, 50)));
+export async function aMomentLater(): Promise<void> {
+  await waitFor(() => {
+    if (getDefaultStore().get(isLoadingAtom)) throw new Error('the spinner is still up: the answer has not been taken');
+  });
+  await act(() => new Promise<void>((resolve) => setTimeout(resolve, 50)));
+}

@@ -7,3 +7,4 @@ export { aMomentLater, holdAnswer } from './held-answer';
 export { leavePage, renderInApp } from './render-in-app';
 export { resetAppState, resetOverlays } from './reset-app-state';
 export { describePublishedFirstScreens } from './published-first-screens';
+export { holdTheClock, SUCCESS_POPUP_MS, timePasses } from './test-clock';

@@ -1,11 +1,8 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { registrationAtom } from 'shared-kernel';
 import { bankAccount, fail, ok, type RecordedRequest, renderInApp, startFakeBank } from 'shared-kernel/testing';
 import AuthKmaVerificationPage from './auth-kma-verification-page';
-
-// A real HTTP round trip on two busy cores can take longer than the 1 s default.
-configure({ asyncUtilTimeout: 5000 });
 
 type Bank = Awaited<ReturnType<typeof startFakeBank>>;
 let bank: Bank | null = null;

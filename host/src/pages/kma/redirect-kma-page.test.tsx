@@ -1,13 +1,10 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { getRuntimeConfig, registrationAtom, setChatPlatform, setRuntimeConfig } from 'shared-kernel';
-import { fail, ok, playChatPlatform, type RecordedRequest, renderInApp, startFakeBank } from 'shared-kernel/testing';
+import { fail, holdTheClock, ok, playChatPlatform, type RecordedRequest, renderInApp, startFakeBank } from 'shared-kernel/testing';
 import RedirectKmaPage from './redirect-kma-page';
-
-// The app-detection wait is a real 5 s here.
-configure({ asyncUtilTimeout: 8000 });
-jest.setTimeout(20_000);
+import { KMA_APP_DETECT_MS } from './use-kma-launch';
 
 type Bank = Awaited<ReturnType<typeof startFakeBank>>;
 let bank: Bank | null = null;
@@ -77,12 +74,18 @@ describe('/redirect-kma', () => {
   });
 
   it('when nothing took the link for 5 s, offers OTP instead', async () => {
+    const customer = holdTheClock();
     await launch('unbinding', () => link());
-    const popup = await screen.findByRole('alertdialog', { name: 'คุณยังไม่ได้ลงทะเบียนแอปพลิเคชันของธนาคาร' });
+    // Looking moves the held clock 50 ms a time: the link's trip, then the wait, within a second more of it.
+    const popup = await screen.findByRole(
+      'alertdialog',
+      { name: 'คุณยังไม่ได้ลงทะเบียนแอปพลิเคชันของธนาคาร' },
+      { timeout: KMA_APP_DETECT_MS + 1000 },
+    );
     expect(popup).toBeVisible();
     expect(screen.getByRole('heading', { name: 'ไม่พบแอปพลิเคชันของธนาคารในเครื่องนี้' })).toBeVisible();
-    await userEvent.click(screen.getByRole('button', { name: 'ยืนยันตัวตนด้วย OTP' }));
-    expect(location()).toHaveTextContent('/receive-otp');
+    await customer.click(screen.getByRole('button', { name: 'ยืนยันตัวตนด้วย OTP' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/receive-otp'));
     expect(sessionStorage.getItem('isHaveKMA')).toBe('false');
     expect(sessionStorage.getItem('authRef')).toBeNull();
   });
@@ -138,10 +141,12 @@ describe('/redirect-kma', () => {
   it('opens a web link of the bank app and the app store outside LINE (liff.openWindow external)', async () => {
     const openExternal = jest.fn();
     playChatPlatform({ getOS: () => 'android', openExternal });
+    const customer = holdTheClock();
     await launch('unbinding', () => link());
     await waitFor(() => expect(openExternal).toHaveBeenCalledWith(APP_LINK));
-    await userEvent.click(await screen.findByRole('button', { name: 'ยกเลิก' }));
-    await userEvent.click(screen.getByRole('button', { name: 'ดาวน์โหลดแอปพลิเคชันของธนาคาร' }));
+    // Nothing took the link: after the app-detection wait (on the held clock) the customer turns down the OTP offer.
+    await customer.click(await screen.findByRole('button', { name: 'ยกเลิก' }, { timeout: KMA_APP_DETECT_MS + 1000 }));
+    await customer.click(screen.getByRole('button', { name: 'ดาวน์โหลดแอปพลิเคชันของธนาคาร' }));
     expect(openExternal).toHaveBeenLastCalledWith('https://play.google.com/store/apps/details?id=com.kasikorn.retail.mbanking.wap');
   });
 });

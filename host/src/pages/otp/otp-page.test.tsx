@@ -1,12 +1,19 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { REGISTRATION_DEFAULTS, registrationAtom, type RegistrationState } from 'shared-kernel';
-import { aMomentLater, fail, holdAnswer, ok, renderInApp, startFakeBank } from 'shared-kernel/testing';
+import {
+  aMomentLater,
+  fail,
+  holdAnswer,
+  holdTheClock,
+  ok,
+  renderInApp,
+  startFakeBank,
+  SUCCESS_POPUP_MS,
+  timePasses,
+} from 'shared-kernel/testing';
 import OtpPage from './otp-page';
-
-// A real HTTP round trip on two busy cores can take longer than the 1 s default.
-configure({ asyncUtilTimeout: 5000 });
 
 type Bank = Awaited<ReturnType<typeof startFakeBank>>;
 let bank: Bank | null = null;
@@ -44,10 +51,12 @@ describe('/otp in registration', () => {
     await userEvent.type(field(), '12345');
     expect(confirmButton()).toBeDisabled();
     await userEvent.type(field(), '6');
-    await userEvent.click(confirmButton());
+    const customer = holdTheClock();
+    await customer.click(confirmButton());
 
     expect(await screen.findByText('ยืนยันตัวตนด้วย OTP สำเร็จ')).toBeVisible();
-    await waitFor(() => expect(location()).toHaveTextContent('/account-info'), { timeout: 3000 });
+    timePasses(SUCCESS_POPUP_MS);
+    await waitFor(() => expect(location()).toHaveTextContent('/account-info'));
     expect(sessionStorage.getItem('verifyToken')).toBe('vt-register');
     expect(bank.requests.map((r) => [r.path, r.body])).toEqual([
       ['/registers/otp/request', { registerRef: 'REG-1' }],
@@ -75,7 +84,7 @@ describe('/otp in registration', () => {
     expect(field()).toHaveValue('');
     expect(location()).toHaveTextContent('/otp');
     // Confirm, which opened the popup, is disabled with the boxes empty: focus must not fall to the page.
-    await waitFor(() => expect(field()).toHaveFocus(), { timeout: 2000 });
+    await waitFor(() => expect(field()).toHaveFocus());
   });
 
   it('Enter after the six digits confirms the code as the button does, once: a second Enter while the bank checks sends nothing more', async () => {
@@ -87,12 +96,14 @@ describe('/otp in registration', () => {
     await aMomentLater();
     // Five digits are not a code: Enter waits for the sixth, as Confirm does.
     expect(bank.requests).toHaveLength(0);
-    await userEvent.type(field(), '6{Enter}{Enter}');
+    const customer = holdTheClock();
+    await customer.type(field(), '6{Enter}{Enter}');
     await waitFor(() => expect(bank?.requests).toHaveLength(1));
-    await userEvent.keyboard('{Enter}');
+    await customer.keyboard('{Enter}');
     await verify.release();
     expect(await screen.findByText('ยืนยันตัวตนด้วย OTP สำเร็จ')).toBeVisible();
-    await waitFor(() => expect(location()).toHaveTextContent('/account-info'), { timeout: 3000 });
+    timePasses(SUCCESS_POPUP_MS);
+    await waitFor(() => expect(location()).toHaveTextContent('/account-info'));
     expect(bank.requests.map((r) => [r.path, r.body])).toEqual([
       ['/registers/otp/verify', { otpRef: 'QW12ER', otpCode: '123456', registerRef: 'REG-1' }],
     ]);
@@ -148,10 +159,11 @@ describe('/otp for a service flow', () => {
     localStorage.setItem('accountRef', 'AR-BD9C840DE5F84816');
     renderInApp(<OtpPage />, { path: '/otp' });
     await userEvent.type(field(), '654321');
-    await userEvent.click(confirmButton());
-    await waitFor(() => expect(location()).toHaveTextContent('/select-statement?accountRef=AR-BD9C840DE5F84816'), {
-      timeout: 3000,
-    });
+    const customer = holdTheClock();
+    await customer.click(confirmButton());
+    expect(await screen.findByText('ยืนยันตัวตนด้วย OTP สำเร็จ')).toBeVisible();
+    timePasses(SUCCESS_POPUP_MS);
+    await waitFor(() => expect(location()).toHaveTextContent('/select-statement?accountRef=AR-BD9C840DE5F84816'));
     expect(bank.requests[0]).toMatchObject({
       path: '/verification/otp/verify',
       body: { otpRef: 'AB34CD', otpCode: '654321' },
@@ -172,8 +184,11 @@ describe('/otp for a service flow', () => {
     given({ mobileNumber: '0891234501', otpRef: 'AB34CD', otpExpirationTime: inFiveMinutes() }, flow);
     renderInApp(<OtpPage />, { path: '/otp' });
     await userEvent.type(field(), '654321');
-    await userEvent.click(confirmButton());
-    await waitFor(() => expect(location()).toHaveTextContent(next), { timeout: 3000 });
+    const customer = holdTheClock();
+    await customer.click(confirmButton());
+    expect(await screen.findByText('ยืนยันตัวตนด้วย OTP สำเร็จ')).toBeVisible();
+    timePasses(SUCCESS_POPUP_MS);
+    await waitFor(() => expect(location()).toHaveTextContent(next));
     expect(bank.requests.map((r) => [r.path, r.headers['x-purpose']])).toEqual([['/verification/otp/verify', purpose]]);
   });
 
@@ -187,7 +202,8 @@ describe('/otp for a service flow', () => {
     renderInApp(<OtpPage />, { path: '/otp' });
     expect(field()).toBeDisabled();
     expect(screen.getByRole('alert')).toHaveTextContent('รหัส OTP หมดอายุแล้ว');
-    await userEvent.click(screen.getByRole('button', { name: 'ขอรหัส OTP ใหม่' }));
+    const customer = holdTheClock();
+    await customer.click(screen.getByRole('button', { name: 'ขอรหัส OTP ใหม่' }));
     expect(await screen.findByText('ส่งรหัส OTP ไปยังเบอร์มือถือของคุณแล้ว')).toBeVisible();
     expect(screen.getByText('รหัสอ้างอิง: NEW111')).toBeVisible();
     expect(field()).toBeEnabled();
@@ -196,7 +212,8 @@ describe('/otp for a service flow', () => {
       ['/verification/otp/request', 'DEREGISTRATION'],
     ]);
     // The resend link that opened the popup is gone (the countdown runs again): focus must not fall to the page.
-    await waitFor(() => expect(field()).toHaveFocus(), { timeout: 3000 });
+    timePasses(SUCCESS_POPUP_MS);
+    await waitFor(() => expect(field()).toHaveFocus());
   });
 
   it('after LKS0203 (the code expired at the bank) sends a new code on OK and says it was sent', async () => {

@@ -1,12 +1,9 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { registrationAtom, switchLanguage } from 'shared-kernel';
 import { aMomentLater, fail, holdAnswer, ok, renderInApp, startFakeBank } from 'shared-kernel/testing';
 import ReceiveOtpPage from './receive-otp-page';
-
-// A real HTTP round trip on two busy cores can take longer than the 1 s default.
-configure({ asyncUtilTimeout: 5000 });
 
 type Bank = Awaited<ReturnType<typeof startFakeBank>>;
 let bank: Bank | null = null;

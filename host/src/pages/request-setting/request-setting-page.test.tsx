@@ -1,11 +1,8 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FEATURE_FLAG_DEFAULTS } from 'shared-kernel';
 import { fail, ok, type RecordedRequest, renderInApp, type Reply, startFakeBank } from 'shared-kernel/testing';
 import RequestSettingPage from './request-setting-page';
-
-// A real HTTP round trip on two busy cores can take longer than the 1 s default.
-configure({ asyncUtilTimeout: 5000 });
 
 type Bank = Awaited<ReturnType<typeof startFakeBank>>;
 let bank: Bank | null = null;

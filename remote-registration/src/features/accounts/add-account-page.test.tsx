@@ -2,7 +2,19 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { patchRegistrationAtom, registrationAtom } from 'shared-kernel';
-import { bankAccount, fail, holdAnswer, leavePage, ok, renderInApp, type Reply, aMomentLater } from 'shared-kernel/testing';
+import {
+  aMomentLater,
+  bankAccount,
+  fail,
+  holdAnswer,
+  holdTheClock,
+  leavePage,
+  ok,
+  renderInApp,
+  type Reply,
+  SUCCESS_POPUP_MS,
+  timePasses,
+} from 'shared-kernel/testing';
 import { givenVerifiedCustomer, startAccountsBank } from './accounts-test-bank';
 import AddAccountPage from './add-account-page';
 
@@ -49,10 +61,12 @@ describe('/add-account', () => {
     bank = await startAccountsBank([], { '/bank-accounts/soft-add': () => softAdd('1000000014') });
     renderInApp(<AddAccountPage />, { path: '/add-account' });
     await userEvent.type(field(), '1000000014');
-    await userEvent.click(confirm());
+    const customer = holdTheClock();
+    await customer.click(confirm());
     expect(await screen.findByRole('heading', { name: 'เพิ่มบัญชีสำเร็จ' })).toBeVisible();
     expect(bank.calls('/bank-accounts/soft-add')[0]?.body).toEqual({ accountNumber: '1000000014', registerRef: 'REG-1' });
-    await waitFor(() => expect(location()).toHaveTextContent('/confirm-account'), { timeout: 3000 });
+    timePasses(SUCCESS_POPUP_MS);
+    await waitFor(() => expect(location()).toHaveTextContent('/confirm-account'));
     expect(store.get(registrationAtom).bankAccounts).toEqual([
       bankAccount('1000000011', { isNotificationEnabled: true }),
       bankAccount('1000000014', { accountType: 'CURR', isNotificationEnabled: true }),
@@ -73,10 +87,12 @@ describe('/add-account', () => {
     renderInApp(<AddAccountPage />, { path: '/add-account' });
     await userEvent.type(field(), '1000000014{Enter}');
     await waitFor(() => expect(bank.calls('/bank-accounts/soft-add')).toHaveLength(1));
-    await userEvent.keyboard('{Enter}');
+    const customer = holdTheClock();
+    await customer.keyboard('{Enter}');
     answerAdd();
     expect(await screen.findByRole('heading', { name: 'เพิ่มบัญชีสำเร็จ' })).toBeVisible();
-    await waitFor(() => expect(location()).toHaveTextContent('/confirm-account'), { timeout: 3000 });
+    timePasses(SUCCESS_POPUP_MS);
+    await waitFor(() => expect(location()).toHaveTextContent('/confirm-account'));
     expect(bank.calls('/bank-accounts/soft-add')).toHaveLength(1);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });

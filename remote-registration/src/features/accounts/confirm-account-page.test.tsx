@@ -2,7 +2,18 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { FEATURE_FLAG_DEFAULTS, featureFlagsAtom, patchRegistrationAtom, registrationAtom } from 'shared-kernel';
-import { bankAccount, fail, holdAnswer, ok, leavePage, renderInApp, aMomentLater } from 'shared-kernel/testing';
+import {
+  aMomentLater,
+  bankAccount,
+  fail,
+  holdAnswer,
+  holdTheClock,
+  leavePage,
+  ok,
+  renderInApp,
+  SUCCESS_POPUP_MS,
+  timePasses,
+} from 'shared-kernel/testing';
 import { givenVerifiedCustomer, startAccountsBank } from './accounts-test-bank';
 import ConfirmAccountPage from './confirm-account-page';
 
@@ -35,7 +46,8 @@ describe('/confirm-account in registration', () => {
     expect(switchFor('บัญชีกระแสรายวัน 100-0-00001-2')).not.toBeChecked();
     expect(bank.requests.map((r) => r.path)).toEqual(['/bank-accounts']);
 
-    await userEvent.click(screen.getByRole('button', { name: 'ลงทะเบียน' }));
+    const customer = holdTheClock();
+    await customer.click(screen.getByRole('button', { name: 'ลงทะเบียน' }));
     expect(await screen.findByRole('heading', { name: 'ลงทะเบียนสำเร็จ' })).toBeVisible();
     expect(bank.calls('/registers/submit')[0]?.body).toEqual({
       registerRef: 'REG-1',
@@ -44,7 +56,8 @@ describe('/confirm-account in registration', () => {
         { accountType: 'CURR', accountNumber: '1000000012', isNotificationEnabled: false },
       ],
     });
-    await waitFor(() => expect(location()).toHaveTextContent('/survey'), { timeout: 3000 });
+    timePasses(SUCCESS_POPUP_MS);
+    await waitFor(() => expect(location()).toHaveTextContent('/survey'));
   });
 
   it('goes to consent collection when the flag is on and the bank says consent is needed', async () => {
@@ -52,16 +65,22 @@ describe('/confirm-account in registration', () => {
     bank = await startAccountsBank([bankAccount('1000000011')], { '/registers/submit': () => ok({ mustConsent: true }) });
     renderInApp(<ConfirmAccountPage />, { path: '/confirm-account' });
     await screen.findByRole('switch', { name: 'แจ้งเตือน บัญชีออมทรัพย์ 100-0-00001-1' });
-    await userEvent.click(screen.getByRole('button', { name: 'ลงทะเบียน' }));
-    await waitFor(() => expect(location()).toHaveTextContent('/consent-collection'), { timeout: 3000 });
+    const customer = holdTheClock();
+    await customer.click(screen.getByRole('button', { name: 'ลงทะเบียน' }));
+    expect(await screen.findByRole('heading', { name: 'ลงทะเบียนสำเร็จ' })).toBeVisible();
+    timePasses(SUCCESS_POPUP_MS);
+    await waitFor(() => expect(location()).toHaveTextContent('/consent-collection'));
   });
 
   it('skips consent when the flag is off even if the bank asks for it', async () => {
     bank = await startAccountsBank([bankAccount('1000000011')], { '/registers/submit': () => ok({ mustConsent: true }) });
     renderInApp(<ConfirmAccountPage />, { path: '/confirm-account' });
     await screen.findByRole('switch', { name: 'แจ้งเตือน บัญชีออมทรัพย์ 100-0-00001-1' });
-    await userEvent.click(screen.getByRole('button', { name: 'ลงทะเบียน' }));
-    await waitFor(() => expect(location()).toHaveTextContent('/survey'), { timeout: 3000 });
+    const customer = holdTheClock();
+    await customer.click(screen.getByRole('button', { name: 'ลงทะเบียน' }));
+    expect(await screen.findByRole('heading', { name: 'ลงทะเบียนสำเร็จ' })).toBeVisible();
+    timePasses(SUCCESS_POPUP_MS);
+    await waitFor(() => expect(location()).toHaveTextContent('/survey'));
   });
 
   it('deletes after the confirm dialog, locally only for an unsaved account, and never the last one', async () => {

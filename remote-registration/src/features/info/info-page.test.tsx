@@ -13,6 +13,7 @@ import { switchLanguage } from 'shared-kernel/language';
 import {
   fail,
   holdAnswer,
+  holdTheClock,
   leavePage,
   ok,
   type RecordedRequest,
@@ -20,8 +21,10 @@ import {
   type Reply,
   startFakeBank,
   aMomentLater,
+  timePasses,
 } from 'shared-kernel/testing';
 import InfoPage from './info-page';
+import { CAPTCHA_CLOSE_MS } from './use-captcha-gate';
 
 type Bank = Awaited<ReturnType<typeof startFakeBank>>;
 let bank: Bank;
@@ -393,10 +396,12 @@ describe('/info captcha', () => {
     postToken('http://evil.test', 'FORGED');
     expect(screen.queryByText('ยืนยันเรียบร้อยแล้ว')).not.toBeInTheDocument();
 
+    holdTheClock();
     postToken(bank.baseUrl, 'CAPTCHA-1');
     expect(await screen.findByText('ยืนยันเรียบร้อยแล้ว')).toBeVisible();
     expect(dialog).toBeInTheDocument();
-    await waitFor(() => expect(location()).toHaveTextContent('/otp'), { timeout: 4000 });
+    timePasses(CAPTCHA_CLOSE_MS);
+    await waitFor(() => expect(location()).toHaveTextContent('/otp'));
     expect(calls('/registers/otp/pre-register')[0]?.body).toMatchObject({ recaptchaToken: 'CAPTCHA-1' });
   });
 
@@ -467,8 +472,11 @@ describe('/info captcha', () => {
 
     it('solved: back from /otp is /info without the overlay, and the next back the screen behind it', async () => {
       await openOverlay();
+      holdTheClock();
       postToken(bank.baseUrl, 'CAPTCHA-1');
-      await waitFor(() => expect(location()).toHaveTextContent(/^\/otp$/), { timeout: 4000 });
+      expect(await screen.findByText('ยืนยันเรียบร้อยแล้ว')).toBeVisible();
+      timePasses(CAPTCHA_CLOSE_MS);
+      await waitFor(() => expect(location()).toHaveTextContent(/^\/otp$/));
       expect(calls('/registers/otp/pre-register')).toHaveLength(1);
       leavePage();
       expect(location()).toHaveTextContent(/^\/info$/);

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fail, ok, type RecordedRequest, renderInApp, type Reply, startFakeBank } from 'shared-kernel/testing';
+import { SURVEY_SUCCESS_DELAY_MS } from 'shared-kernel/survey';
+import { fail, holdTheClock, ok, type RecordedRequest, renderInApp, type Reply, startFakeBank } from 'shared-kernel/testing';
 import SurveyPage from './survey-page';
 
 type Bank = Awaited<ReturnType<typeof startFakeBank>>;
@@ -55,11 +56,15 @@ describe('/survey', () => {
     renderInApp(<SurveyPage />, { path: '/survey' });
     await userEvent.click(await screen.findByRole('checkbox', { name: 'บริการที่ 5' }));
     expect(screen.queryByText('17')).not.toBeInTheDocument();
-    await userEvent.click(finish());
+    const customer = holdTheClock();
+    await customer.click(finish());
     await waitFor(() => expect(calls('/survey-submissions/SUB-1')).toHaveLength(1));
+    const savedAt = Date.now();
     expect(calls('/survey-submissions/SUB-1')[0]).toMatchObject({ method: 'PUT', body: { answers: ['1', '5', '17'] } });
     expect(location()).toHaveTextContent('/survey');
-    await waitFor(() => expect(location()).toHaveTextContent('/success'), { timeout: 2500 });
+    // Looking moves the held clock 50 ms a time: the answer's trip, then the pause, within a second more of it.
+    await waitFor(() => expect(location()).toHaveTextContent('/success'), { timeout: SURVEY_SUCCESS_DELAY_MS + 1000 });
+    expect(Date.now() - savedAt).toBeGreaterThanOrEqual(SURVEY_SUCCESS_DELAY_MS);
   });
 
   it('explains a failed load and offers to try again', async () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { settingAtom } from 'shared-kernel';
 import { SURVEY_SUCCESS_DELAY_MS } from 'shared-kernel/survey';
-import { fail, ok, leavePage, renderInApp, type Reply, startFakeBank } from 'shared-kernel/testing';
+import { fail, holdTheClock, ok, leavePage, renderInApp, type Reply, startFakeBank } from 'shared-kernel/testing';
 import SettingSurveyPage from './setting-survey-page';
 
 type Bank = Awaited<ReturnType<typeof startFakeBank>>;
@@ -55,14 +55,16 @@ describe('/setting-survey', () => {
   it('saves the picks with the retired answer, waits 1.5 s, then thanks the customer', async () => {
     renderInApp(<SettingSurveyPage />, { path: '/setting-survey' });
     await userEvent.click(await choice('บัตรเครดิต'));
-    await userEvent.click(finish());
+    const customer = holdTheClock();
+    await customer.click(finish());
     await waitFor(() => expect(bank.requests.some((r) => r.method === 'PUT')).toBe(true));
     const savedAt = Date.now();
     expect(bank.requests.find((r) => r.method === 'PUT')?.body).toEqual({ answers: ['1', '2', '17'] });
     expect(location()).toHaveTextContent('/setting-survey');
     expect(finish()).toBeDisabled();
-    await waitFor(() => expect(location()).toHaveTextContent('/success-survey'), { timeout: 3000 });
-    expect(Date.now() - savedAt).toBeGreaterThanOrEqual(1300);
+    // Looking moves the held clock 50 ms a time: the answer's trip, then the pause, within a second more of it.
+    await waitFor(() => expect(location()).toHaveTextContent('/success-survey'), { timeout: SURVEY_SUCCESS_DELAY_MS + 1000 });
+    expect(Date.now() - savedAt).toBeGreaterThanOrEqual(SURVEY_SUCCESS_DELAY_MS);
   });
 
   it('leaves the customer where they went when they leave during the wait after saving', async () => {

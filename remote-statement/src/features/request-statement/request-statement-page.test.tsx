@@ -81,7 +81,7 @@ describe('/request-statement', () => {
     const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       open();
-      await waitFor(() => expect(location()).toHaveTextContent('/general-error'), { timeout: 4000 });
+      await waitFor(() => expect(location()).toHaveTextContent('/general-error'));
     } finally {
       quiet.mockRestore();
     }
