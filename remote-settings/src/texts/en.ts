@@ -23,7 +23,6 @@ export const SETTINGS_TEXTS_EN = {
     title: 'Manage interests',
     intro: 'Choose the products or services you are interested in. You can choose more than one.',
     listLabel: 'Products and services you are interested in',
-    loadFailed: 'The survey cannot be loaded right now. Please try again.',
   },
   unbinding: {
     description:
