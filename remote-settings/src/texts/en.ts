@@ -16,8 +16,6 @@ export const SETTINGS_TEXTS_EN = {
   consentMaintenance: {
     title: 'Manage personal data',
     frameTitle: "The bank's consent form",
-    loadFailed: 'The consent form cannot be opened right now. Please try again.',
-    sendFailed: 'Your consent choices cannot be saved right now. Please try again.',
   },
   survey: {
     title: 'Manage interests',
