@@ -71,7 +71,6 @@ export const REGISTRATION_TEXTS_EN = {
     title: 'Your interests',
     intro: 'Choose the products or services you are interested in (you can choose more than one).',
     listLabel: 'Products and services',
-    loadFailed: 'The survey cannot be loaded right now.',
   },
   success: {
     title: 'Registration complete',

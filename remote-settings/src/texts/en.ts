@@ -16,14 +16,11 @@ export const SETTINGS_TEXTS_EN = {
   consentMaintenance: {
     title: 'Manage personal data',
     frameTitle: "The bank's consent form",
-    loadFailed: 'The consent form cannot be opened right now. Please try again.',
-    sendFailed: 'Your consent choices cannot be saved right now. Please try again.',
   },
   survey: {
     title: 'Manage interests',
     intro: 'Choose the products or services you are interested in. You can choose more than one.',
     listLabel: 'Products and services you are interested in',
-    loadFailed: 'The survey cannot be loaded right now. Please try again.',
   },
   unbinding: {
     description:

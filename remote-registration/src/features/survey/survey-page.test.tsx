@@ -67,13 +67,18 @@ describe('/survey', () => {
     expect(Date.now() - savedAt).toBeGreaterThanOrEqual(SURVEY_SUCCESS_DELAY_MS);
   });
 
-  it('explains a failed load and offers to try again', async () => {
+  it('after a failed load says so once, in its popup, and leaves ลองใหม่ on the page to load the survey again', async () => {
     let tries = 0;
     await startBank(['1'], () => (++tries === 1 ? fail('LKS9999', 500) : ok({ uid: 'SV-1', choices: CHOICES })));
     renderInApp(<SurveyPage />, { path: '/survey' });
-    await userEvent.click(await screen.findByRole('button', { name: 'ตกลง' }));
-    expect(screen.getByText('ไม่สามารถโหลดแบบสอบถามได้ในขณะนี้')).toBeVisible();
+    const popup = await screen.findByRole('alertdialog', { name: 'ไม่สามารถทำรายการได้ในขณะนี้' });
+    // One failure, one message: nothing on the page behind repeats what the popup says.
+    expect(screen.queryByText('ไม่สามารถโหลดแบบสอบถามได้ในขณะนี้')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'ตกลง' }));
+    expect(popup).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'สิ่งที่คุณสนใจ' })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'ลองใหม่' }));
     expect(await screen.findByRole('checkbox', { name: 'บริการที่ 1' })).toBeChecked();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });

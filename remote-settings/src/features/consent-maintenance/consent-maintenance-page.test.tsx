@@ -145,28 +145,40 @@ describe('/consent-maintenance', () => {
     ]);
   });
 
-  it('keeps the result and offers a retry when the bank cannot record it', async () => {
+  it('when the bank cannot record the result says so once, in its popup, keeps the result and sends it again with ลองใหม่', async () => {
     let calls = 0;
     resultReply = () => (++calls === 1 ? fail('LKS9999') : ok({}));
     openConsentForm();
     stampReturn('TX-2', 'ACCEPTED');
     renderInApp(<ConsentMaintenancePage />, { path: '/consent-maintenance' });
-    await userEvent.click(await screen.findByRole('button', { name: 'ตกลง' }));
-    expect(screen.getByText('ไม่สามารถบันทึกผลการให้ความยินยอมได้ในขณะนี้ กรุณาลองใหม่อีกครั้ง')).toBeVisible();
+    const popup = await screen.findByRole('alertdialog', { name: 'ไม่สามารถทำรายการได้ในขณะนี้' });
+    // One failure, one message: nothing on the page behind repeats what the popup says.
+    expect(screen.queryByText('ไม่สามารถบันทึกผลการให้ความยินยอมได้ในขณะนี้ กรุณาลองใหม่อีกครั้ง')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'ตกลง' }));
+    expect(popup).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'จัดการข้อมูลส่วนบุคคล' })).toBeVisible();
     expect(sessionStorage.getItem('consentGoNext')).toBe('goNext');
     await userEvent.click(screen.getByRole('button', { name: 'ลองใหม่' }));
     await waitFor(() => expect(location()).toHaveTextContent('/setting'));
-    expect(bank.requests.filter((r) => r.path === '/consents/forms/results')).toHaveLength(2);
+    expect(bank.requests.filter((r) => r.path === '/consents/forms/results').map((r) => r.body)).toEqual([
+      { transactionReference: 'TX-2', status: 'ACCEPTED' },
+      { transactionReference: 'TX-2', status: 'ACCEPTED' },
+    ]);
   });
 
-  it('offers a retry when the form cannot be loaded', async () => {
+  it('when the form cannot be loaded says so once, in its popup, and loads it again with ลองใหม่', async () => {
     let calls = 0;
     formReply = () => (++calls === 1 ? fail('LKS9999') : ok({ formUrl: FORM_URL }));
     renderInApp(<ConsentMaintenancePage />, { path: '/consent-maintenance' });
-    await userEvent.click(await screen.findByRole('button', { name: 'ตกลง' }));
-    expect(screen.getByText('ไม่สามารถเปิดแบบฟอร์มความยินยอมได้ในขณะนี้ กรุณาลองใหม่อีกครั้ง')).toBeVisible();
+    const popup = await screen.findByRole('alertdialog', { name: 'ไม่สามารถทำรายการได้ในขณะนี้' });
+    // One failure, one message: nothing on the page behind repeats what the popup says.
+    expect(screen.queryByText('ไม่สามารถเปิดแบบฟอร์มความยินยอมได้ในขณะนี้ กรุณาลองใหม่อีกครั้ง')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'ตกลง' }));
+    expect(popup).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'จัดการข้อมูลส่วนบุคคล' })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'ลองใหม่' }));
     await waitFor(() => expect(frame()).toHaveAttribute('src', FORM_URL));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('opened without verification for manage-consent, sends the customer to verify first', async () => {

@@ -111,11 +111,9 @@ export default function ConsentMaintenancePage() {
     );
   if (stage.kind === 'loadFailed' || stage.kind === 'sendFailed') {
     const retry = stage.kind === 'loadFailed' ? () => void loadForm() : () => void finish(stage.result);
-    return (
-      <Page title={TEXT.title} footer={<Button onClick={retry}>{BUTTONS.retry}</Button>}>
-        <p className="k-text-muted">{stage.kind === 'loadFailed' ? TEXT.loadFailed : TEXT.sendFailed}</p>
-      </Page>
-    );
+    // The failure's one message is the popup the error handler showed (the bank's reason, in the
+    // catalogue's words); the page only offers to ask again.
+    return <Page title={TEXT.title} footer={<Button onClick={retry}>{BUTTONS.retry}</Button>} />;
   }
   return <Page title={TEXT.title} />;
 }

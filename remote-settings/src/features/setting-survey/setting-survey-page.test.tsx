@@ -96,15 +96,20 @@ describe('/setting-survey', () => {
     await waitFor(() => expect(location()).toHaveTextContent('/register'));
   });
 
-  it('explains in Thai and retries when the survey cannot be loaded', async () => {
+  it('after a failed load says so once, in its popup, and leaves ลองใหม่ on the page to load the survey again', async () => {
     let calls = 0;
     submissionReply = () => (++calls === 1 ? fail('LKS9999') : ok({ id: 'SUB-7', answers: [] }));
     renderInApp(<SettingSurveyPage />, { path: '/setting-survey' });
-    await userEvent.click(await screen.findByRole('button', { name: 'ตกลง' }));
-    expect(screen.getByText('ไม่สามารถโหลดแบบสอบถามได้ในขณะนี้ กรุณาลองใหม่อีกครั้ง')).toBeVisible();
+    const popup = await screen.findByRole('alertdialog', { name: 'ไม่สามารถทำรายการได้ในขณะนี้' });
+    // One failure, one message: nothing on the page behind repeats what the popup says.
+    expect(screen.queryByText('ไม่สามารถโหลดแบบสอบถามได้ในขณะนี้ กรุณาลองใหม่อีกครั้ง')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'ตกลง' }));
+    expect(popup).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'จัดการความสนใจ' })).toBeVisible();
     expect(screen.queryByText('กำลังโหลด')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'ลองใหม่' }));
     expect(await choice('บัตรเครดิต')).not.toBeChecked();
     expect(finish()).toBeDisabled();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });

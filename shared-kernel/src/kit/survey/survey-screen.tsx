@@ -7,7 +7,6 @@ export interface SurveyScreenTexts {
   title: string;
   intro: string;
   listLabel: string;
-  loadFailed: string;
 }
 
 /**
@@ -21,6 +20,8 @@ export function SurveyScreen({ texts, ...options }: { texts: SurveyScreenTexts }
     <Page
       title={texts.title}
       footer={
+        // A failed load's one message is the popup the error handler showed (the bank's reason,
+        // in the catalogue's words); the page only offers to ask again.
         survey.loadFailed ? (
           <Button onClick={survey.retry}>{BUTTONS.retry}</Button>
         ) : (
@@ -31,7 +32,6 @@ export function SurveyScreen({ texts, ...options }: { texts: SurveyScreenTexts }
       }
     >
       <p className="k-text-muted">{texts.intro}</p>
-      {survey.loadFailed ? <p className="k-text-muted">{texts.loadFailed}</p> : null}
       {survey.model ? <SurveyPicker model={survey.model} label={texts.listLabel} onToggle={survey.toggle} /> : null}
     </Page>
   );
