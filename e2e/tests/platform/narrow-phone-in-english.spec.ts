@@ -54,3 +54,18 @@ test('the statement form shows each date and the date fields’ placeholder whol
   expect(await textFits(from)).toBe(true);
   expect(await textFits(to)).toBe(true);
 });
+
+test('the calendar shows every day of the week inside its popup, Saturday included', async ({ page }) => {
+  await openStatementForm(page);
+  await page.getByRole('radio', { name: statement.selectStatement.periods[-1] }).check();
+  await page.getByLabel(statement.selectStatement.fromLabel, { exact: true }).click();
+  const calendar = page.getByRole('dialog', { name: statement.selectStatement.fromLabel });
+  await expect(calendar).toBeVisible();
+  const popup = await calendar.boundingBox();
+  const days = calendar.getByRole('button', { name: new RegExp(`^(${statement.calendar.weekdays.join('|')}) `) });
+  expect(await days.count()).toBeGreaterThanOrEqual(28);
+  for (const day of await days.all()) {
+    const box = await day.boundingBox();
+    expect(box && popup && box.x >= popup.x && box.x + box.width <= popup.x + popup.width, await day.getAttribute('aria-label')).toBe(true);
+  }
+});
