@@ -38,7 +38,7 @@ export const HOST_TEXTS_EN = {
   authKma: {
     title: 'Waiting for verification',
     description: "Please go to the bank's app to verify your identity. Once you have, we will continue automatically.",
-    timeLeft: (mmss: string) => `This request ends in ${mmss} minutes`,
+    timeLeft: (mmss: string) => `This request ends in ${mmss}`,
   },
   locked: {
     header: 'Temporarily locked',
