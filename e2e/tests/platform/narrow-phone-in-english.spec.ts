@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { LOCAL_KEYS } from '../../../shared-kernel/src/core/storage/keys';
 import { expect, REGISTERED_LINE_USER, test } from '../../support/fixtures';
+import { keepVerification, verifyTokenByOtp } from '../../support/settings-verification';
 import { REGISTERED_CUSTOMER, requestStatementUrl, selectStatementUrl, verifyByServiceOtp } from '../../support/statement-journey';
 import { SCREEN_TEXTS } from '../../support/texts';
 
@@ -9,7 +10,7 @@ import { SCREEN_TEXTS } from '../../support/texts';
  * than the Thai the screens were first laid out for, and a customer must still read every field
  * and reach every control whole.
  */
-const { statement } = SCREEN_TEXTS.en;
+const { accountTypes, registration, settings, statement } = SCREEN_TEXTS.en;
 
 test.use({ lineUser: REGISTERED_LINE_USER, locale: 'en-US', colorScheme: 'dark', viewport: { width: 320, height: 640 } });
 
@@ -68,4 +69,23 @@ test('the calendar shows every day of the week inside its popup, Saturday includ
     const box = await day.boundingBox();
     expect(box && popup && box.x >= popup.x && box.x + box.width <= popup.x + popup.width, await day.getAttribute('aria-label')).toBe(true);
   }
+});
+
+test('each account number on the accounts screen stays on one line beside a long English account type', async ({ page, request }) => {
+  await page.goto('/setting');
+  // The menu ends any earlier journey when it mounts: verify only once it works.
+  await expect(page.getByRole('button', { name: settings.menu.manageAccounts })).toBeEnabled();
+  await keepVerification(page, await verifyTokenByOtp(page, request, 'ACCOUNT_MANAGEMENT'), 'confirm-account');
+  await page.goto('/confirm-account');
+  const fixedDeposit = page.getByRole('listitem', { name: registration.accounts.accountLabel(accountTypes.TIME, '200-0-00001-3') });
+  await expect(fixedDeposit).toBeVisible();
+  const number = fixedDeposit.getByText('200-0-00001-3', { exact: true });
+  // A number broken over two lines ('200-0-00001-' and '3') is drawn as two boxes.
+  expect(
+    await number.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return range.getClientRects().length;
+    }),
+  ).toBe(1);
 });
