@@ -67,7 +67,8 @@ test('the calendar shows every day of the week inside its popup, Saturday includ
   expect(await days.count()).toBeGreaterThanOrEqual(28);
   for (const day of await days.all()) {
     const box = await day.boundingBox();
-    expect(box && popup && box.x >= popup.x && box.x + box.width <= popup.x + popup.width, await day.getAttribute('aria-label')).toBe(true);
+    const inside = Boolean(box && popup && box.x >= popup.x && box.x + box.width <= popup.x + popup.width);
+    expect(inside, `${await day.getAttribute('aria-label')} inside the popup`).toBe(true);
   }
 });
 
