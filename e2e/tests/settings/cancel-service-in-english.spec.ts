@@ -17,7 +17,7 @@ test('a customer switches the settings menu to English and cancels the service i
   await page.goto('/unbinding');
   await expect(page.getByRole('heading', { name: 'Do you want to cancel the service?' })).toBeVisible();
   await screenAudited('/unbinding', 'light', 'en');
-  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByRole('button', { name: 'Yes, cancel the service' }).click();
 
   await expect(page).toHaveURL(/\/success-unbinding$/);
   await expect(page.getByRole('heading', { name: 'The service has been cancelled' })).toBeVisible();

@@ -8,10 +8,10 @@ import type { HOST_TEXTS } from './th';
 export const HOST_TEXTS_EN = {
   otp: {
     title: 'Enter OTP',
-    sentTo: 'Please enter the 6-digit OTP sent to your mobile number.',
+    sentTo: 'Please enter the 6-digit OTP sent to your mobile number',
     reference: (otpRef: string) => `Reference: ${otpRef}`,
     inputLabel: '6-digit OTP',
-    resendIn: (mmss: string) => `You can ask for a new OTP in ${mmss} minutes`,
+    resendIn: (mmss: string) => `You can ask for a new OTP in ${mmss}`,
     expired: 'The OTP has expired. Please tap Send a new OTP.',
     maxAttempts: 'You entered a wrong OTP too many times. Please tap Send a new OTP.',
   },
@@ -38,7 +38,7 @@ export const HOST_TEXTS_EN = {
   authKma: {
     title: 'Waiting for verification',
     description: "Please go to the bank's app to verify your identity. Once you have, we will continue automatically.",
-    timeLeft: (mmss: string) => `This request ends in ${mmss} minutes`,
+    timeLeft: (mmss: string) => `This request ends in ${mmss}`,
   },
   locked: {
     header: 'Temporarily locked',

@@ -74,6 +74,6 @@ export const REGISTRATION_TEXTS_EN = {
   },
   success: {
     title: 'Registration complete',
-    description: 'You will get money in and out alerts for the accounts you chose in the chat.',
+    description: 'You will get money in and out alerts in the chat for the accounts you chose.',
   },
 } as const satisfies Wording<typeof REGISTRATION_TEXTS>;

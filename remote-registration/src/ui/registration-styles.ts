@@ -5,7 +5,7 @@ const css = `
 .reg-list{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:10px}
 .reg-account{border:1px solid var(--line);border-radius:var(--radius);padding:12px 14px;display:flex;flex-direction:column;gap:8px}
 .reg-account__head{display:flex;justify-content:space-between;gap:8px;align-items:center}
-.reg-account__number{font-weight:600;font-variant-numeric:tabular-nums}
+.reg-account__number{font-weight:600;font-variant-numeric:tabular-nums;white-space:nowrap}
 .reg-account__row{display:flex;justify-content:space-between;align-items:center;gap:8px}
 .reg-link{background:none;border:0;padding:4px 0;font:inherit;color:var(--link);text-decoration:underline;cursor:pointer}
 .reg-link--danger{color:var(--danger)}

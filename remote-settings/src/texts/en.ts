@@ -25,5 +25,7 @@ export const SETTINGS_TEXTS_EN = {
   unbinding: {
     description:
       'If you cancel the service, you will no longer get money in and out alerts in the chat, and you will need to register again to use the service.',
+    confirm: 'Yes, cancel the service',
+    keep: 'No, keep the service',
   },
 } as const satisfies Wording<typeof SETTINGS_TEXTS>;

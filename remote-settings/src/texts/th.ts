@@ -18,5 +18,8 @@ export const SETTINGS_TEXTS = {
   },
   unbinding: {
     description: 'เมื่อยกเลิกบริการ คุณจะไม่ได้รับการแจ้งเตือนเงินเข้าและเงินออกทางแชทอีก และต้องลงทะเบียนใหม่หากต้องการใช้บริการอีกครั้ง',
+    // The kernel's ยืนยัน and ยกเลิก; English words them apart, where "Cancel" would read as the answer "cancel the service".
+    confirm: 'ยืนยัน',
+    keep: 'ยกเลิก',
   },
 } as const;

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { registrationAtom } from 'shared-kernel';
+import { switchLanguage } from 'shared-kernel/language';
 import { bankAccount, fail, ok, type RecordedRequest, renderInApp, startFakeBank } from 'shared-kernel/testing';
 import AuthKmaVerificationPage from './auth-kma-verification-page';
 
@@ -54,6 +55,17 @@ describe('/auth-kma-verification', () => {
     await waitFor(() => expect(bank?.requests).toHaveLength(1));
     expect(screen.getByRole('heading', { name: 'รอการยืนยันตัวตน' })).toBeVisible();
     expect(location()).toHaveTextContent('/auth-kma-verification');
+    unmount();
+  });
+
+  it('in English says how long the request has left as a countdown', async () => {
+    const { unmount } = await waitingFor('unbinding', () => ({
+      status: 202,
+      body: { success: true, code: '0000', data: { status: 'PPRC' } },
+    }));
+    await act(() => switchLanguage('en'));
+    expect(await screen.findByRole('heading', { name: 'Waiting for verification' })).toBeVisible();
+    expect(screen.getByText(/^This request ends in/)).toHaveTextContent(/^This request ends in 0[45]:\d\d$/);
     unmount();
   });
 

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { REGISTRATION_DEFAULTS, registrationAtom, type RegistrationState } from 'shared-kernel';
+import { switchLanguage } from 'shared-kernel/language';
 import {
   aMomentLater,
   fail,
@@ -119,6 +120,21 @@ describe('/otp in registration', () => {
     expect(field()).toBeDisabled();
     expect(screen.getByRole('alert')).toHaveTextContent('คุณกรอกรหัส OTP ผิดเกินจำนวนครั้งที่กำหนด');
     expect(screen.getByRole('button', { name: 'ขอรหัส OTP ใหม่' })).toBeEnabled();
+  });
+});
+
+describe('/otp in English', () => {
+  it('reads as English sentences: where the OTP went, with the number, and when a new one can be asked for', async () => {
+    bank = await startFakeBank(() => ok({ otpRef: 'QW12ER', expiredAt: inFiveMinutes() }));
+    given({ registerRef: 'REG-1', mobileNumber: '0812345601' }, 'register');
+    renderInApp(<OtpPage />, { path: '/otp' });
+    await act(() => switchLanguage('en'));
+
+    expect(await screen.findByText('Reference: QW12ER')).toBeVisible();
+    expect(screen.getByText(/^Please enter the 6-digit OTP/)).toHaveTextContent(
+      /^Please enter the 6-digit OTP sent to your mobile number XXX-XXX-5601$/,
+    );
+    expect(screen.getByText('You can ask for a new OTP in 01:00')).toBeVisible();
   });
 });
 

@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { patchRegistrationAtom, registrationAtom, REGISTRATION_DEFAULTS, setChatPlatform, type ChatPlatform } from 'shared-kernel';
+import { switchLanguage } from 'shared-kernel/language';
 import { renderInApp } from 'shared-kernel/testing';
 import SuccessPage from './success-page';
 
@@ -21,5 +22,12 @@ describe('/success', () => {
     expect(store.get(registrationAtom)).toMatchObject({ idCard: '', mobileNumber: '', registerRef: 'REG-1' });
     await userEvent.click(screen.getByRole('button', { name: 'กลับไปที่แชท' }));
     expect(closeWindow).toHaveBeenCalledTimes(1);
+  });
+
+  it('in English says where the alerts will come: in the chat, for the accounts the customer chose', async () => {
+    renderInApp(<SuccessPage />, { path: '/success' });
+    await act(() => switchLanguage('en'));
+    expect(await screen.findByRole('heading', { name: 'Registration complete' })).toBeVisible();
+    expect(screen.getByText('You will get money in and out alerts in the chat for the accounts you chose.')).toBeVisible();
   });
 });

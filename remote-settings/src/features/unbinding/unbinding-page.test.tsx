@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { patchRegistrationAtom, registrationAtom } from 'shared-kernel';
+import { switchLanguage } from 'shared-kernel/language';
 import { fail, ok, leavePage, renderInApp, type Reply, startFakeBank } from 'shared-kernel/testing';
 import UnbindingPage from './unbinding-page';
 
@@ -33,6 +34,17 @@ describe('/unbinding', () => {
     expect(screen.getByRole('heading', { name: question })).toBeVisible();
     expect(screen.getByRole('button', { name: 'ยืนยัน' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'ยกเลิก' })).toBeEnabled();
+  });
+
+  it('in English, answers the question with what each button does: the Cancel of other screens would read as cancelling the service', async () => {
+    verifiedForUnbinding();
+    renderInApp(<UnbindingPage />, { path: '/unbinding' });
+    await act(() => switchLanguage('en'));
+    expect(await screen.findByRole('heading', { name: 'Do you want to cancel the service?' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Yes, cancel the service' })).toBeEnabled();
+    await userEvent.click(screen.getByRole('button', { name: 'No, keep the service' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/setting'));
+    expect(bank.requests.filter((request) => request.path === '/un-registers')).toEqual([]);
   });
 
   it('on confirm un-registers with the verify token, forgets the scenario and the hashed mobile, and shows the cancelled page', async () => {

@@ -26,7 +26,7 @@ import { OWN_PATHS } from '../../own-paths';
  */
 export default function UnbindingPage() {
   const SETTINGS_TEXTS = useSettingsTexts();
-  const { BUTTONS, POPUP_TEXTS } = useKernelTexts();
+  const { POPUP_TEXTS } = useKernelTexts();
   const verified = useVerifiedFlow('unbinding');
   const navigate = useNavigate();
   const handleError = useErrorHandler();
@@ -61,10 +61,10 @@ export default function UnbindingPage() {
       footer={
         <>
           <Button variant="warning" disabled={busy} onClick={() => void confirm()}>
-            {BUTTONS.confirm}
+            {SETTINGS_TEXTS.unbinding.confirm}
           </Button>
           <Button variant="secondary" disabled={busy} onClick={() => navigate(PATHS.setting, { replace: true })}>
-            {BUTTONS.cancel}
+            {SETTINGS_TEXTS.unbinding.keep}
           </Button>
         </>
       }

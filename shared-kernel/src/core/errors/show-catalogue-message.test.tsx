@@ -51,4 +51,13 @@ describe("a catalogue entry in the screen's language", () => {
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     await expect(generic).resolves.toBe(true);
   });
+
+  it('in English, the verification lock says plainly that verification failed too many times', async () => {
+    await act(() => switchLanguage('en'));
+    const lock = show(ERROR_CATALOGUE.LKS0603);
+    const popup = await screen.findByRole('alertdialog', { name: 'Identity verification temporarily locked' });
+    expect(within(popup).getByText('Identity verification failed too many times. Please try again later.')).toBeVisible();
+    await userEvent.click(within(popup).getByRole('button', { name: 'OK' }));
+    await expect(lock).resolves.toBe(true);
+  });
 });

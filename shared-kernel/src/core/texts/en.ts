@@ -125,7 +125,7 @@ export const ERROR_TEXTS_EN = {
   LKS0506: { title: 'This account cannot be used', description: 'The account is suspended or dormant. Please contact the bank.' },
   LKS0603: {
     title: 'Identity verification temporarily locked',
-    description: 'Your identity could not be verified too many times. Please try again later.',
+    description: 'Identity verification failed too many times. Please try again later.',
   },
   LKS0604: { title: 'Identity verification failed', description: 'Your service has been suspended. Please call the bank on 1572.' },
   LKS0605: {
