@@ -30,14 +30,13 @@ const NEW_WITHOUT_KMA = { id: '1101700001024', mobile: '0812345602' };
 // heading with the time of the frame after it, as milliseconds since the epoch.
 const WATCHER = () => {
   let last = '';
-  const heading = () => document.querySelector('main h1') ?? document.querySelector('h1');
   const check = () => {
-    const h = heading();
+    const h = document.querySelector('main h1') ?? document.querySelector('h1');
+    const path = location.pathname;
     const text = h?.textContent?.trim() ?? '';
-    const key = `${location.pathname}|${text}`;
+    const key = `${path}|${text}`;
     if (!h || key === last || h.getClientRects().length === 0) return;
     last = key;
-    const path = location.pathname;
     requestAnimationFrame(() => window.__benchHeading({ path, text, at: performance.timeOrigin + performance.now() }));
   };
   document.addEventListener(
