@@ -29,7 +29,8 @@ const autocannon = require('autocannon');
 const { localOrigins, sandboxBankApi, startAppServers } = require('./app-servers');
 const { settingFrom } = require('./release/release');
 const { adminPortFrom, portsFrom, runtimeConfigFor } = require('./runtime-config');
-const { percentile, range, spread } = require('./percentile');
+const { median } = require('./median');
+const { percentile, range } = require('./percentile');
 const { cpuSecondsOfTree } = require('./process-cpu');
 
 const root = path.join(__dirname, '..');
@@ -173,45 +174,36 @@ function targets(ports, nginxPort) {
   ];
 }
 
-/** One figure of a scenario over the passes, printed as its median and range. */
-const column = (results, figure, format) =>
-  range(
-    results.map((r) => r[figure]),
-    format,
-  );
-
-/** Two scenarios compared pass by pass (each pass's pair ran back to back, under the same load), printed as a range. */
-function perPass(runs, [a, b], compare, format) {
-  const [first, second] = [a, b].map((name) => runs.find((run) => run.name === name).results);
-  const compared = first.map((result, pass) => compare(result, second[pass]));
-  return range(compared, format);
-}
+const ratio = (value) => value.toFixed(2);
 
 function printTable(runs) {
+  /** A figure of a scenario, pass by pass. */
+  const figures = (name, figure) => runs.find((run) => run.name === name).results.map((r) => r[figure]);
+  /** Two scenarios' figure compared pass by pass (each pass's pair ran back to back, under the same load), printed as a range. */
+  const perPass = ([a, b], figure, compare, format) => {
+    const second = figures(b, figure);
+    const compared = figures(a, figure).map((value, pass) => compare(value, second[pass]));
+    return range(compared, format);
+  };
   console.log(`\n${PASSES} pass${PASSES === 1 ? '' : 'es'} of ${SECONDS} s a run: median (lowest–highest pass)\n`);
   console.log('| what | connections | answers a second | answers a CPU-second | p50 ms | p99 ms | bytes an answer | failed |');
   console.log('|---|---|---|---|---|---|---|---|');
-  for (const { name, connections, results } of runs) {
-    const bytes = Math.round(spread(results.map((r) => r.bytes)).median);
-    const failed = results.reduce((total, r) => total + r.failed, 0);
+  for (const { name, connections } of runs) {
+    const column = (figure, format) => range(figures(name, figure), format);
+    const bytes = Math.round(median(figures(name, 'bytes')));
+    const failed = figures(name, 'failed').reduce((total, count) => total + count, 0);
     console.log(
-      `| ${name} | ${connections} | ${column(results, 'perSecond', perSecond)} | ${column(results, 'perCpuSecond', perSecond)} | ${column(results, 'p50', ms)} | ${column(results, 'p99', ms)} | ${bytes} | ${failed} |`,
+      `| ${name} | ${connections} | ${column('perSecond', perSecond)} | ${column('perCpuSecond', perSecond)} | ${column('p50', ms)} | ${column('p99', ms)} | ${bytes} | ${failed} |`,
     );
   }
-  const ratio = (pair, figure) =>
-    perPass(
-      runs,
-      pair,
-      (nginx, host) => host[figure] / nginx[figure],
-      (value) => value.toFixed(2),
-    );
   const plain = ['page, nginx static file', 'page, host server'];
   const compressed = ['page br/gzip, nginx .gz', 'page br/gzip, host server'];
-  const hostOverNginx = (figure) => `${ratio(plain, figure)} uncompressed, ${ratio(compressed, figure)} as a browser asks`;
+  const over = (pair, figure) => perPass(pair, figure, (nginx, host) => host / nginx, ratio);
+  const hostOverNginx = (figure) => `${over(plain, figure)} uncompressed, ${over(compressed, figure)} as a browser asks`;
   console.log(`\nhost/nginx pages a second: ${hostOverNginx('perSecond')}`);
   console.log(`host/nginx pages a CPU-second: ${hostOverNginx('perCpuSecond')}`);
   const bank = ['bank call, directly', 'bank call, through host'];
-  const added = (figure) => perPass(runs, bank, (direct, forwarded) => forwarded[figure] - direct[figure], ms);
+  const added = (figure) => perPass(bank, figure, (direct, forwarded) => forwarded - direct, ms);
   console.log(`forwarder's added latency (ms): p50 ${added('p50')}, p99 ${added('p99')}`);
 }
 

@@ -13,10 +13,10 @@
 // one call, and a timing needs the tap apart from its preparation.
 const { median } = require('./median');
 const { range } = require('./percentile');
+const { sandboxBankApi } = require('./app-servers');
 const { portsFrom } = require('./runtime-config');
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const BANK_PREFIX = '/services/lks/inter/api/v1';
 /** Lighthouse's mobile preset (simulated slow 4G and a mid-range phone), applied to the real browser. */
 const THROTTLING = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8, cpu: 4 };
 const QUIET_MS = 1000;
@@ -30,14 +30,13 @@ const NEW_WITHOUT_KMA = { id: '1101700001024', mobile: '0812345602' };
 // heading with the time of the frame after it, as milliseconds since the epoch.
 const WATCHER = () => {
   let last = '';
-  const heading = () => document.querySelector('main h1') ?? document.querySelector('h1');
   const check = () => {
-    const h = heading();
+    const h = document.querySelector('main h1') ?? document.querySelector('h1');
+    const path = location.pathname;
     const text = h?.textContent?.trim() ?? '';
-    const key = `${location.pathname}|${text}`;
+    const key = `${path}|${text}`;
     if (!h || key === last || h.getClientRects().length === 0) return;
     last = key;
-    const path = location.pathname;
     requestAnimationFrame(() => window.__benchHeading({ path, text, at: performance.timeOrigin + performance.now() }));
   };
   document.addEventListener(
@@ -75,6 +74,12 @@ const typeCode =
     await page.getByRole('textbox', { name: 'รหัส OTP 6 หลัก' }).fill(await lastCodeTo(sandbox, mobile));
   };
 
+/** A new customer's ID card and mobile typed into the registration's info form. */
+const typeInfo = (customer) => async (page) => {
+  await page.getByLabel('เลขบัตรประชาชน').fill(customer.id);
+  await page.getByLabel('เบอร์โทรศัพท์มือถือ').fill(customer.mobile);
+};
+
 /** The host's verification by service OTP, as the statement and cancel journeys meet it. */
 const SERVICE_OTP = [
   { name: 'chooser → phone entry', to: '/receive-otp', tap: button('ไม่มีแอปพลิเคชันของธนาคาร') },
@@ -101,15 +106,7 @@ const JOURNEYS = [
         },
         tap: button('ถัดไป'),
       },
-      {
-        name: 'info → OTP',
-        to: '/otp',
-        prepare: async (page) => {
-          await page.getByLabel('เลขบัตรประชาชน').fill(NEW_WITHOUT_KMA.id);
-          await page.getByLabel('เบอร์โทรศัพท์มือถือ').fill(NEW_WITHOUT_KMA.mobile);
-        },
-        tap: button('ถัดไป'),
-      },
+      { name: 'info → OTP', to: '/otp', prepare: typeInfo(NEW_WITHOUT_KMA), tap: button('ถัดไป') },
       {
         name: 'OTP → account info (2 s success popup)',
         to: '/account-info',
@@ -123,15 +120,7 @@ const JOURNEYS = [
     name: 'registration by KMA',
     open: '/info',
     steps: [
-      {
-        name: 'info → the bank app',
-        to: '/__sandbox/kma',
-        prepare: async (page) => {
-          await page.getByLabel('เลขบัตรประชาชน').fill(NEW_WITH_KMA.id);
-          await page.getByLabel('เบอร์โทรศัพท์มือถือ').fill(NEW_WITH_KMA.mobile);
-        },
-        tap: button('ถัดไป'),
-      },
+      { name: 'info → the bank app', to: '/__sandbox/kma', prepare: typeInfo(NEW_WITH_KMA), tap: button('ถัดไป') },
       { name: 'approve → confirm (page load)', to: '/confirm-account', tap: button('อนุมัติ') },
     ],
   },
@@ -177,6 +166,8 @@ function waitBeforeTap(now, shownAt) {
   return Math.max(QUIET_MS, shownAt + READ_MS - now);
 }
 
+const REQUEST_EVENTS = ['request', 'requestfinished', 'requestfailed'];
+
 /** Resolves once no request of the page has been in flight for QUIET_MS, and no sooner than READ_MS after `shownAt`. */
 function quiet(page, inFlight, shownAt = -Infinity) {
   return new Promise((resolve) => {
@@ -186,14 +177,10 @@ function quiet(page, inFlight, shownAt = -Infinity) {
       if (inFlight.size === 0) timer = setTimeout(done, waitBeforeTap(Date.now(), shownAt));
     };
     const done = () => {
-      page.off('request', arm);
-      page.off('requestfinished', arm);
-      page.off('requestfailed', arm);
+      for (const event of REQUEST_EVENTS) page.off(event, arm);
       resolve();
     };
-    page.on('request', arm);
-    page.on('requestfinished', arm);
-    page.on('requestfailed', arm);
+    for (const event of REQUEST_EVENTS) page.on(event, arm);
     arm();
   });
 }
@@ -203,6 +190,7 @@ async function walk(browser, journey, env, context) {
   const ports = portsFrom(env);
   const origin = `http://localhost:${ports.host}`;
   const sandbox = `http://localhost:${ports.sandbox}`;
+  const bank = sandboxBankApi(ports);
   await fetch(`${sandbox}/__sandbox/reset`, { method: 'POST' });
   const browserContext = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'th-TH', baseURL: origin });
   try {
@@ -255,7 +243,6 @@ async function walk(browser, journey, env, context) {
       // Where the router keeps the last screen up while the next one's code arrives, the new
       // path shows the old heading first: the next screen is there once the heading changes.
       const before = headings.at(-1)?.text;
-      const requestsFrom = requests.length;
       tapAt = null;
       await page.evaluate(() => {
         window.__benchArmed = true;
@@ -282,12 +269,11 @@ async function walk(browser, journey, env, context) {
         headingSeen();
       });
       await quiet(page, inFlight);
-      const during = requests.slice(requestsFrom).filter((r) => r.start >= tapAt && r.start <= arrived.at);
+      const during = requests.filter((r) => r.start >= tapAt && r.start <= arrived.at);
       results.push({
         step: step.name,
         ms: arrived.at - tapAt,
-        heading: arrived.text,
-        bankCalls: during.filter((r) => new URL(r.url).pathname.startsWith(BANK_PREFIX)),
+        bankCalls: during.filter((r) => new URL(r.url).pathname.startsWith(bank.prefix)),
         scripts: during.filter((r) => r.type === 'script'),
       });
     }
@@ -347,9 +333,8 @@ async function benchTransitions(browser, builds, context) {
   console.log('|---|---|---|---|---|---|---|');
   for (const [key, byBuild] of Object.entries(results)) {
     const [journey, step] = key.split('|');
-    const federated = byBuild.federated ?? [];
-    const plain = byBuild.plain ?? [];
-    if (!federated.length || !plain.length) continue;
+    const { federated, plain } = byBuild;
+    if (!federated || !plain) continue;
     const fed = federated.map((r) => r.ms);
     const pla = plain.map((r) => r.ms);
     const calls = median(federated.map((r) => r.bankCalls.length));

@@ -1,8 +1,8 @@
 // `npm run bench`: what the first paint costs on a phone, federated against the same app built
 // as one plain bundle, measured side by side in one run; then the core journeys' transitions, tap
 // to the next screen, on both builds (./bench-transitions.js; `BENCH_ONLY=transitions` runs that
-// section alone, and BENCH_SKIP_PLAIN_BUILD=1 serves the plain build already in host/dist-plain);
-// then what one host server serves (./bench-serving.js; `BENCH_ONLY=serving` runs that section alone).
+// section alone); then what one host server serves (./bench-serving.js; `BENCH_ONLY=serving` runs
+// that section alone). BENCH_SKIP_PLAIN_BUILD=1 serves the plain build already in host/dist-plain.
 //  1. first-load JavaScript of a cold /register (gzip bytes from the wire), split by kind;
 //  2. Lighthouse 13.5 mobile preset (simulated slow 4G, mid-range phone) on both builds in turn,
 //     BENCH_PAIRS pairs (3), for /register cold, /register cold for a customer whose LINE is in
@@ -14,17 +14,14 @@
 // Ports: the federated app on HOST_PORT… (as npm start), the plain one on each port + 20, and
 // the repeat-visit browser's debugging port is HOST_PORT + 30, the serving section's nginx HOST_PORT + 10.
 const { randomBytes } = require('node:crypto');
-const { execFile, spawn, spawnSync } = require('node:child_process');
-const { once } = require('node:events');
+const { execFile, execFileSync } = require('node:child_process');
 const fs = require('node:fs');
-const os = require('node:os');
 const path = require('node:path');
-const { setTimeout: sleep } = require('node:timers/promises');
 const { promisify } = require('node:util');
+const { launch } = require('chrome-launcher');
 const { startAppServers } = require('./app-servers');
 const { portsFrom } = require('./runtime-config');
-const { firstLoadOfRegister, kib, registerFirstLoad } = require('./check-budget');
-const { withChromium } = require('./measure-first-load');
+const { kib, registerFirstLoad, withChromium } = require('./check-budget');
 const { CHROMIUM_ARGS, CHROMIUM_PATH } = require('./chromium');
 const { median } = require('./median');
 const { benchServing } = require('./bench-serving');
@@ -45,12 +42,16 @@ const ALL_SCENARIOS = [
   { name: '/request-statement', path: `/request-statement?accountRef=${SAVINGS_REF}&sandboxUser=${REGISTERED}` },
   { name: '/register repeat visit', path: '/register', repeat: true },
 ];
-// BENCH_ONLY=setting (any part of a scenario's name) measures one page while working on it;
-// the table docs/performance.md keeps is of all five. BENCH_ONLY=serving runs the serving section alone.
-const SERVING_ONLY = process.env.BENCH_ONLY === 'serving';
-// BENCH_ONLY=transitions runs the journeys' transitions alone (BENCH_RUNS, BENCH_JOURNEY narrow it).
-const TRANSITIONS_ONLY = process.env.BENCH_ONLY === 'transitions';
-const SCENARIOS = ALL_SCENARIOS.filter((scenario) => !process.env.BENCH_ONLY || scenario.name.includes(process.env.BENCH_ONLY));
+// BENCH_ONLY=transitions or BENCH_ONLY=serving runs that section alone; any other BENCH_ONLY, such
+// as setting (any part of a scenario's name), measures the first paint of those pages alone while
+// working on one; the table docs/performance.md keeps is of all five.
+const ONLY = process.env.BENCH_ONLY;
+const SECTIONS = {
+  firstPaint: ONLY !== 'transitions' && ONLY !== 'serving',
+  transitions: !ONLY || ONLY === 'transitions',
+  serving: !ONLY || ONLY === 'serving',
+};
+const SCENARIOS = ALL_SCENARIOS.filter((scenario) => !ONLY || scenario.name.includes(ONLY));
 
 const sum = (scripts) => scripts.reduce((total, s) => total + s.bytes, 0);
 
@@ -70,14 +71,11 @@ const shifted = (env, by) => ({
   ...Object.fromEntries(Object.entries(portsFrom(env)).map(([part, port]) => [`${part.toUpperCase()}_PORT`, String(port + by)])),
 });
 
-/** The plain bundle served exactly as the federated host is (same server, same policy, the remotes' first screens). */
-const startPlainApp = (env) => startAppServers(env, { host: { root: path.join(root, 'host', 'dist-plain'), federated: false } });
-
 const reportFile = path.join(root, 'test-results', 'lighthouse.json');
 // Lighthouse is a pinned dev dependency (package.json), so every bench measures with the same version.
 const LIGHTHOUSE = path.join(root, 'node_modules', '.bin', 'lighthouse');
 const runFile = promisify(execFile);
-const LIGHTHOUSE_VERSION = JSON.parse(fs.readFileSync(path.join(root, 'node_modules', 'lighthouse', 'package.json'), 'utf8')).version;
+const LIGHTHOUSE_VERSION = require('lighthouse/package.json').version;
 
 // LINE's browser sends LINE's language, and the server draws the first screen for a Thai page
 // only (docs/behaviour.md, "Language"); Lighthouse's Chromium would send en-US for every scenario.
@@ -120,29 +118,23 @@ async function lighthouse(url, { debugPort, language = 'th' } = {}) {
   };
 }
 
-/** A repeat visit: the page loaded once in a browser, then measured again in a new tab of it. */
+/**
+ * A repeat visit: the page loaded once in a browser, then measured again in a new tab of it.
+ * Lighthouse's own launcher starts that browser with our flags alone, on a fresh profile it
+ * removes when it stops the browser.
+ */
 async function lighthouseRepeat(url, debugPort) {
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-repeat-'));
-  const browser = spawn(
-    CHROMIUM_PATH,
-    ['--headless=new', `--remote-debugging-port=${debugPort}`, `--user-data-dir=${profile}`, ...CHROMIUM_ARGS, 'about:blank'],
-    // Its own process group, so the helpers (GPU, network, renderers) are stopped with it.
-    { stdio: 'ignore', detached: true },
-  );
+  const browser = await launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+    ignoreDefaultFlags: true,
+    port: debugPort,
+  });
   try {
-    await sleep(1500);
     const first = await lighthouse(url, { debugPort });
     return 'error' in first ? first : await lighthouse(url, { debugPort });
   } finally {
-    const exited = once(browser, 'exit');
-    process.kill(-browser.pid, 'SIGTERM');
-    await exited;
-    try {
-      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
-    } catch (error) {
-      // A helper still writing into the temporary profile must not cost the whole table.
-      console.warn(`  (left ${profile}: ${error.code})`);
-    }
+    browser.kill();
   }
 }
 
@@ -183,13 +175,13 @@ async function lighthouseTable(builds) {
   for (const scenario of SCENARIOS) {
     const runs = results[scenario.name];
     if (!runs?.federated || !runs?.plain) continue;
-    const ratio = median(runs.federated.map((r) => r.lcp)) / median(runs.plain.map((r) => r.lcp));
+    const medianOf = (build, figure) => median(runs[build].map((r) => r[figure]));
+    const ratio = medianOf('federated', 'lcp') / medianOf('plain', 'lcp');
     for (const build of ['federated', 'plain']) {
-      const list = runs[build];
-      const lcps = list.map((r) => r.lcp);
+      const lcps = runs[build].map((r) => r.lcp);
       const spread = `${(Math.min(...lcps) / 1000).toFixed(2)}–${(Math.max(...lcps) / 1000).toFixed(2)}`;
       console.log(
-        `| ${scenario.name} | ${build} | ${median(list.map((r) => r.score))} | ${seconds(median(lcps))} (${spread}) | ${seconds(median(list.map((r) => r.fcp)))} | ${Math.round(median(list.map((r) => r.tbt)))} ms | ${build === 'federated' ? ratio.toFixed(2) : ''} |`,
+        `| ${scenario.name} | ${build} | ${medianOf(build, 'score')} | ${seconds(medianOf(build, 'lcp'))} (${spread}) | ${seconds(medianOf(build, 'fcp'))} | ${Math.round(medianOf(build, 'tbt'))} ms | ${build === 'federated' ? ratio.toFixed(2) : ''} |`,
       );
     }
   }
@@ -197,27 +189,24 @@ async function lighthouseTable(builds) {
 
 /** The same app as one plain bundle, served the same way, the remotes' first screens included, so only federation differs. */
 function buildPlain() {
-  const built = spawnSync('npx', ['webpack', '--config', 'host/webpack.plain.config.js', '--mode', 'production'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (built.status !== 0) throw new Error('plain build failed');
-  // The plain build is served the same way, the remotes' first screens included, so only federation differs.
+  execFileSync('npx', ['webpack', '--config', 'host/webpack.plain.config.js', '--mode', 'production'], { cwd: root, stdio: 'inherit' });
   for (const record of ['kernel-styles', 'host-routes']) {
-    const prerendered = spawnSync('node', ['../scripts/prerender-screens.js', `src/prerender/${record}.ts`, `prerendered/${record}.json`], {
+    execFileSync('node', ['../scripts/prerender-screens.js', `src/prerender/${record}.ts`, `prerendered/${record}.json`], {
       cwd: path.join(root, 'host'),
       stdio: 'inherit',
       env: { ...process.env, LKS_DIST: 'dist-plain' },
     });
-    if (prerendered.status !== 0) throw new Error(`plain build: prerender of ${record} failed`);
   }
 }
 
-/** The federated app and the plain bundle, each on its own ports, served while `measure` runs. */
+/**
+ * The federated app and the plain bundle, each on its own ports, served while `measure` runs; the
+ * plain bundle exactly as the federated host is (same server, same policy, the remotes' first screens).
+ */
 async function withBothApps(measure) {
   const builds = { federated: process.env, plain: shifted(process.env, 20) };
   const federated = await startAppServers(builds.federated);
-  const plain = await startPlainApp(builds.plain);
+  const plain = await startAppServers(builds.plain, { host: { root: path.join(root, 'host', 'dist-plain'), federated: false } });
   try {
     await measure(builds);
   } finally {
@@ -226,29 +215,25 @@ async function withBothApps(measure) {
   }
 }
 
-async function firstPaint() {
-  buildPlain();
-  const federatedBytes = await firstLoadOfRegister(process.env);
+async function firstPaint(builds) {
+  const federatedBytes = await registerFirstLoad(builds.federated);
   printSplit('/register cold, federated (host + remote-registration)', federatedBytes);
-  await withBothApps(async (builds) => {
-    const plainBytes = await registerFirstLoad(builds.plain, { [portsFrom(builds.plain).host]: 'host/dist-plain' });
-    printSplit('/register cold, one plain bundle (no federation)', plainBytes);
-    console.log(`\nfederation costs ${kib(sum(federatedBytes) - sum(plainBytes))} gzip on the first load of /register\n`);
-    await lighthouseTable(builds);
-  });
-}
-
-/** The core journeys' transitions, federated and plain side by side (./bench-transitions.js). */
-async function transitions() {
-  if (!process.env.BENCH_SKIP_PLAIN_BUILD) buildPlain();
-  await withBothApps((builds) => withChromium((browser) => benchTransitions(browser, builds, { accountRef: SAVINGS_REF })));
+  const plainBytes = await registerFirstLoad(builds.plain, 'dist-plain');
+  printSplit('/register cold, one plain bundle (no federation)', plainBytes);
+  console.log(`\nfederation costs ${kib(sum(federatedBytes) - sum(plainBytes))} gzip on the first load of /register\n`);
+  await lighthouseTable(builds);
 }
 
 (async () => {
-  if (TRANSITIONS_ONLY) return transitions();
-  if (!SERVING_ONLY) await firstPaint();
-  if (!process.env.BENCH_ONLY) await transitions();
-  if (!process.env.BENCH_ONLY || SERVING_ONLY) await benchServing(process.env);
+  if (SECTIONS.firstPaint || SECTIONS.transitions) {
+    if (!process.env.BENCH_SKIP_PLAIN_BUILD) buildPlain();
+    await withBothApps(async (builds) => {
+      if (SECTIONS.firstPaint) await firstPaint(builds);
+      // The core journeys' transitions, federated and plain side by side (./bench-transitions.js).
+      if (SECTIONS.transitions) await withChromium((browser) => benchTransitions(browser, builds, { accountRef: SAVINGS_REF }));
+    });
+  }
+  if (SECTIONS.serving) await benchServing(process.env);
 })().catch((error) => {
   console.error(error);
   process.exit(1);

@@ -14,16 +14,7 @@ function percentile(values, p) {
   return sorted[Math.ceil((p / 100) * sorted.length) - 1];
 }
 
-/** One figure over the passes: its median and the lowest and highest pass. @param {number[]} values */
-function spread(values) {
-  if (values.length === 0) throw new Error('the spread of no passes');
-  return { median: median(values), min: Math.min(...values), max: Math.max(...values) };
-}
+/** One figure over the passes as text: its median, then the lowest and highest pass, each as `format` writes it. @param {number[]} values */
+const range = (values, format) => `${format(median(values))} (${format(Math.min(...values))}–${format(Math.max(...values))})`;
 
-/** One figure over the passes as text: its median, then the lowest and highest pass, each as `format` writes it. */
-const range = (values, format) => {
-  const { median, min, max } = spread(values);
-  return `${format(median)} (${format(min)}–${format(max)})`;
-};
-
-module.exports = { percentile, range, spread };
+module.exports = { percentile, range };

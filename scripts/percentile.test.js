@@ -1,4 +1,4 @@
-const { percentile, spread } = require('./percentile');
+const { percentile, range } = require('./percentile');
 
 describe('the serving bench percentile', () => {
   it('is a time some response really took, by nearest rank, whatever order the responses came in', () => {
@@ -32,12 +32,8 @@ describe('the serving bench percentile', () => {
   });
 });
 
-describe('the spread of a figure over the passes', () => {
-  it('is the median pass with the lowest and highest beside it', () => {
-    expect(spread([1840, 1510, 1990])).toEqual({ median: 1840, min: 1510, max: 1990 });
-  });
-
-  it('refuses no passes', () => {
-    expect(() => spread([])).toThrow('the spread of no passes');
+describe('a figure over the passes', () => {
+  it('is the median pass with the lowest and highest beside it, each written as asked', () => {
+    expect(range([1840, 1510, 1990], (ms) => `${ms} ms`)).toBe('1840 ms (1510 ms–1990 ms)');
   });
 });

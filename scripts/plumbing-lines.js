@@ -50,7 +50,6 @@ const CATEGORIES = {
     'scripts/bench-transitions.js',
     'scripts/bench-serving.js',
     'scripts/check-budget.js',
-    'scripts/measure-first-load.js',
     'scripts/chunk-kinds-plugin.js',
     'scripts/median.js',
     'scripts/percentile.js',
