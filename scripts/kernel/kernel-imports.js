@@ -131,9 +131,9 @@ function kernelImportsOfPackage(packageDir, readSources = sourcesOnDisk) {
 function sourcesOnDisk(dir) {
   return fs
     .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .map((entry) => entry.isFile() && path.join(entry.parentPath ?? entry.path, entry.name))
+    .map((entry) => entry.isFile() && path.join(entry.parentPath, entry.name))
     .filter((file) => file && (isSource(file) || path.basename(file) === 'package.json') && !file.split(path.sep).includes('node_modules'))
     .map((file) => ({ path: file, text: fs.readFileSync(file, 'utf8') }));
 }
 
-module.exports = { KEYED, kernelImportsOfPackage };
+module.exports = { KERNEL_DIR, KEYED, kernelImportsOfPackage };

@@ -7,11 +7,12 @@
 const { execFileSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
+const { REMOTE_DIRS } = require('../remote-builds');
 const { kernelImportsOfPackage } = require('./kernel-imports');
 
 const rootDir = path.join(__dirname, '..', '..');
 const RECORD = path.join(__dirname, 'previous-release-imports.json');
-const REMOTES = ['remote-registration', 'remote-settings', 'remote-statement'];
+const REMOTES = Object.values(REMOTE_DIRS);
 
 const git = (...args) => execFileSync('git', args, { cwd: rootDir, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
 
@@ -22,7 +23,6 @@ function previousReleaseImports(commit) {
     const folder = path.relative(rootDir, dir).split(path.sep).join('/');
     return git('ls-tree', '-r', '--name-only', release, `${folder}/`)
       .split('\n')
-      .filter(Boolean)
       .filter((file) => /\.tsx?$|(^|\/)package\.json$/.test(file))
       .map((file) => ({ path: path.join(rootDir, file), text: git('show', `${release}:${file}`) }));
   };
