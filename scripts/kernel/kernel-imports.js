@@ -39,8 +39,7 @@ function valueNamesOf(statement) {
  * (`import()` included).
  */
 function importsOf(fileName, text) {
-  const kind = fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
-  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, kind);
+  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true);
   const names = new Set();
   const modules = new Set();
   const take = (spec, taken) => (spec === KERNEL_MAIN ? taken.forEach((name) => names.add(name)) : modules.add(spec));
