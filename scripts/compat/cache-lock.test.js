@@ -5,16 +5,26 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { spawn } = require('node:child_process');
-const { holdCacheLock, identityOf } = require('./cache-lock');
+const { holdCacheLock } = require('./cache-lock');
 
 let cache;
-let lock;
 const others = [];
 
-/** Another process on this machine, alive until the test ends it. */
-function otherRun() {
-  const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)'], { stdio: 'ignore' });
+// Another run: takes the lock, says so, gives it back when its input ends, and lives on until killed.
+const OTHER_RUN = `
+const { holdCacheLock } = require(${JSON.stringify(require.resolve('./cache-lock'))});
+holdCacheLock(process.argv[1]).then((giveBack) => {
+  process.stdout.write('held');
+  process.stdin.on('end', giveBack).resume();
+});
+setInterval(() => {}, 60_000);
+`;
+
+/** Another run on this machine, once it holds the cache. */
+async function otherRun() {
+  const child = spawn(process.execPath, ['-e', OTHER_RUN, cache], { stdio: ['pipe', 'pipe', 'inherit'] });
   others.push(child);
+  await new Promise((resolve) => child.stdout.once('data', resolve));
   return child;
 }
 
@@ -22,20 +32,13 @@ const stop = (child) =>
   new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve();
     child.once('exit', resolve);
-    child.kill();
+    child.kill('SIGKILL');
   });
 
-/** The lock as a run leaves it, its owner file naming `owner`. */
-function heldBy(owner) {
-  fs.mkdirSync(lock, { recursive: true });
-  fs.writeFileSync(path.join(lock, 'owner'), JSON.stringify(owner));
-}
-
-const owner = () => JSON.parse(fs.readFileSync(path.join(lock, 'owner'), 'utf8'));
+const owner = () => fs.readFileSync(path.join(cache, '.compat-lock'), 'utf8');
 
 beforeEach(() => {
   cache = fs.mkdtempSync(path.join(os.tmpdir(), 'cache-lock-'));
-  lock = path.join(cache, '.lock');
 });
 
 afterEach(async () => {
@@ -43,72 +46,43 @@ afterEach(async () => {
   fs.rmSync(cache, { recursive: true, force: true });
 });
 
-test('a free cache is taken at once, in the name of this process, and given back', () => {
-  const wait = jest.fn();
-  const release = holdCacheLock(cache, { wait });
-  expect(wait).not.toHaveBeenCalled();
-  expect(owner()).toEqual(identityOf(process.pid));
-  release();
-  expect(fs.existsSync(lock)).toBe(false);
-});
-
-test('a second run waits while another holds the cache, and goes on once it is given back', () => {
-  const other = otherRun();
-  heldBy(identityOf(other.pid));
+test('a free cache is taken at once, in the name of this process, and given back', async () => {
   const log = jest.fn();
-  let waited = 0;
-  const wait = () => {
-    waited += 1;
-    if (waited === 3) fs.rmSync(lock, { recursive: true });
-  };
-  holdCacheLock(cache, { wait, log })();
-  expect(waited).toBe(3);
-  expect(log.mock.calls).toEqual([[`the cache is in use by process ${other.pid}; waiting`]]);
+  const giveBack = await holdCacheLock(cache, { log });
+  expect(owner()).toBe(String(process.pid));
+  giveBack();
+  (await holdCacheLock(cache, { log, timeoutSeconds: 0.05 }))();
+  expect(log).not.toHaveBeenCalled();
 });
 
-test('a run that holds the cache too long is named, and nothing of its lock is touched', () => {
-  const other = otherRun();
-  heldBy(identityOf(other.pid));
-  expect(() => holdCacheLock(cache, { timeoutMs: 50, pollMs: 10 })).toThrow(`still held by process ${other.pid}`);
-  expect(owner()).toEqual(identityOf(other.pid));
+test('a second run waits while another holds the cache, and goes on once it is given back', async () => {
+  const other = await otherRun();
+  let told;
+  const toldWaiting = new Promise((resolve) => (told = resolve));
+  const taking = holdCacheLock(cache, { log: told });
+  expect(await toldWaiting).toBe(`the cache is in use by process ${other.pid}; waiting`);
+  other.stdin.end();
+  (await taking)();
+});
+
+test('a run that holds the cache too long is named, and its lock is left as it is', async () => {
+  const other = await otherRun();
+  await expect(holdCacheLock(cache, { timeoutSeconds: 0.05 })).rejects.toThrow(`still held by process ${other.pid}`);
+  expect(owner()).toBe(String(other.pid));
 });
 
 test('the lock of a run that was killed is taken over', async () => {
-  const other = otherRun();
-  heldBy(identityOf(other.pid));
-  await stop(other);
-  const wait = jest.fn();
-  holdCacheLock(cache, { wait });
-  expect(wait).not.toHaveBeenCalled();
-  expect(owner()).toEqual(identityOf(process.pid));
+  await stop(await otherRun());
+  const log = jest.fn();
+  const giveBack = await holdCacheLock(cache, { log });
+  expect(log).not.toHaveBeenCalled();
+  expect(owner()).toBe(String(process.pid));
+  giveBack();
 });
 
-test('a killed run whose number this process was given (a fresh container) is not waited for', () => {
-  heldBy({ ...identityOf(process.pid), start: '1' });
-  const wait = jest.fn();
-  holdCacheLock(cache, { wait });
-  expect(wait).not.toHaveBeenCalled();
-  expect(owner()).toEqual(identityOf(process.pid));
-});
-
-// Linux (CI, the build machine): a process's start is read from /proc.
-test('a killed run whose number another live process was given is not waited for', () => {
-  const other = otherRun();
-  heldBy({ ...identityOf(other.pid), start: '1' });
-  const wait = jest.fn();
-  holdCacheLock(cache, { wait });
-  expect(wait).not.toHaveBeenCalled();
-});
-
-test('a lock being taken this very moment (no owner written yet) is waited for', () => {
-  fs.mkdirSync(lock);
-  expect(() => holdCacheLock(cache, { timeoutMs: 30, pollMs: 10 })).toThrow('still held by a run taking it this moment');
-});
-
-test('a lock folder left without its owner long ago is taken over', () => {
-  fs.mkdirSync(lock);
-  const longAgo = new Date(Date.now() - 10 * 60_000);
-  fs.utimesSync(lock, longAgo, longAgo);
-  holdCacheLock(cache, { wait: () => {} });
-  expect(owner()).toEqual(identityOf(process.pid));
+test('a lock file left naming a live process (this one, given a killed run’s number in a fresh container) is not waited for', async () => {
+  fs.writeFileSync(path.join(cache, '.compat-lock'), String(process.pid));
+  const log = jest.fn();
+  (await holdCacheLock(cache, { log }))();
+  expect(log).not.toHaveBeenCalled();
 });

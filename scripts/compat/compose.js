@@ -8,15 +8,10 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { createBuildServer } = require('../../server/build-server');
 const { remoteVersions } = require('../../server/remote-versions');
-const { localOrigins } = require('../app-servers');
+const { localOrigins, sandboxBankApi } = require('../app-servers');
 const { REMOTE_DIRS } = require('../remote-builds');
 const { root } = require('./release-trees');
 
-const fromTree = (tree, module) => require(path.join(tree, 'scripts', module));
-/** A tree's own page server (every tree the suite composes, release/previous's included, has it in server/). */
-const serverOf = (tree) => require(path.join(tree, 'server', 'build-server.js'));
-/** Whether a tree's page server reads a release manifest itself (server/remote-versions.js). */
-const readsReleases = (tree) => fs.existsSync(path.join(tree, 'server', 'remote-versions.js'));
 // This checkout's build may sit under another name (LKS_DIST, as npm test's own build does);
 // the other trees are built into dist.
 const distOf = (tree) => (tree === root ? (process.env.LKS_DIST ?? 'dist') : 'dist');
@@ -27,7 +22,7 @@ const distOf = (tree) => (tree === root ? (process.env.LKS_DIST ?? 'dist') : 'di
  * release was deployed, each remote's entry in its runtime config: the manifest's live version.
  */
 function releasedTo(tree, runtimeConfig, releases) {
-  if (readsReleases(tree)) return { runtimeConfig, releases };
+  if (fs.existsSync(path.join(tree, 'server', 'remote-versions.js'))) return { runtimeConfig, releases };
   const live = remoteVersions({ remotes: runtimeConfig.remotes, releases }).inForce();
   return { runtimeConfig: { ...runtimeConfig, remotes: Object.fromEntries(live) }, releases: undefined };
 }
@@ -37,12 +32,12 @@ function releasedTo(tree, runtimeConfig, releases) {
  *   tree; the static origin's folder and the release manifest that names each remote's live version
  */
 async function startComposition(composition, env = process.env) {
-  const { portsFrom, runtimeConfigFor, assertServableWithSandbox } = fromTree(composition.host, 'runtime-config.js');
+  const { portsFrom, runtimeConfigFor, assertServableWithSandbox } = require(path.join(composition.host, 'scripts', 'runtime-config.js'));
   const ports = portsFrom(env);
-  assertServableWithSandbox(runtimeConfigFor(env, 'sandbox'));
+  const runtimeConfig = runtimeConfigFor(env, 'sandbox');
+  assertServableWithSandbox(runtimeConfig);
   const servers = {};
   const { createSandbox } = require(path.join(root, 'sandbox-api', 'dist', 'server.js'));
-  const { BANK_PREFIX } = require(path.join(root, 'sandbox-api', 'dist', 'http', 'paths.js'));
   servers.sandbox = await createSandbox({
     port: ports.sandbox,
     accountRefKey: env.SANDBOX_ACCOUNT_REF_KEY,
@@ -52,14 +47,15 @@ async function startComposition(composition, env = process.env) {
   for (const name of Object.keys(REMOTE_DIRS))
     servers[name] = await createBuildServer({ root: composition.release.origin, port: ports[name], role: 'remote', staticOrigin: true });
   const releases = { manifest: composition.release.manifest, origin: localOrigins(ports) };
-  const served = releasedTo(composition.host, runtimeConfigFor(env, 'sandbox'), releases);
-  const { createBuildServer: createHostServer } = serverOf(composition.host);
+  const served = releasedTo(composition.host, runtimeConfig, releases);
+  // Every tree the suite composes, release/previous's included, has its page server in server/.
+  const { createBuildServer: createHostServer } = require(path.join(composition.host, 'server', 'build-server.js'));
   servers.host = await createHostServer({
     root: path.join(composition.host, 'host', distOf(composition.host)),
     port: ports.host,
     role: 'host',
     ...served,
-    bankApi: { prefix: BANK_PREFIX, target: `http://localhost:${ports.sandbox}` },
+    bankApi: sandboxBankApi(ports),
   });
   return {
     async close() {

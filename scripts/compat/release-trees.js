@@ -1,15 +1,14 @@
 // The builds the compatibility suite composes (docs/compatibility-suite.md): the previous release
 // from git history, and the current tree rebuilt with another version of Module Federation (the
-// next patch, or the previous minor). Each
-// is a commit's files written out of git (`git archive`) into a cache folder (LKS_COMPAT_CACHE,
-// else the system's temp folder), installed and built once: a later run whose tree is already
-// built reuses it. A tree holds no link back to the clone that made it, so a cache outlives the
-// clone (a CI machine clones afresh for every run) and is shared by every clone on a machine.
+// next patch, or the previous minor). Each is a commit's files written out of git (`git archive`)
+// into a cache folder (LKS_COMPAT_CACHE, else the system's temp folder), installed and built once:
+// a later run whose tree is already built reuses it. A tree holds no link back to the clone that
+// made it, so a cache outlives the clone (a CI machine clones afresh for every run) and is shared
+// by every clone on a machine.
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { execFileSync } = require('node:child_process');
-const { textOf } = require('./cache-lock');
 
 const root = path.join(__dirname, '..', '..');
 const CACHE = process.env.LKS_COMPAT_CACHE ?? path.join(os.tmpdir(), 'lks-compat');
@@ -23,22 +22,18 @@ function sh(command, args, cwd, env = {}) {
   execFileSync(command, args, { cwd, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, LKS_DIST: 'dist', ...env } });
 }
 
-const git = (...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
-
-/** The commit release/previous records (a full hash). */
-function previousRelease() {
-  const commit = fs.readFileSync(path.join(root, 'release', 'previous'), 'utf8').trim();
-  if (!/^[0-9a-f]{40}$/.test(commit)) throw new Error('release/previous must hold one full commit hash');
-  return commit;
+/**
+ * Runs `step` for `dir` unless its `marker` file names `made` already, then writes the marker:
+ * a step leaves its marker only once it has finished, so a run stopped halfway is redone.
+ * @returns {boolean} whether the step ran
+ */
+function once(dir, marker, made, step) {
+  const file = path.join(dir, marker);
+  if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === made) return false;
+  step();
+  fs.writeFileSync(file, made);
+  return true;
 }
-
-// Each step leaves a marker only once it has finished, so a run stopped halfway is redone.
-const TREE = '.compat-tree';
-const INSTALLED = '.compat-installed';
-const BUILT = '.compat-built';
-
-/** A marker's text; null where the step has not finished. */
-const readMarker = (dir, marker) => textOf(path.join(dir, marker));
 
 /**
  * The files of `commit` in `cache/name`, written out of the git repository at `repo` once. A
@@ -47,17 +42,19 @@ const readMarker = (dir, marker) => textOf(path.join(dir, marker));
  */
 function releaseTree(name, commit, { repo = root, cache = CACHE } = {}) {
   const dir = path.join(cache, name);
-  const at = readMarker(dir, TREE);
-  if (at === commit) return dir;
-  if (fs.existsSync(dir)) log(`${name}: ${at ? `was ${at.slice(0, 7)}` : 'not a finished tree'}, now ${commit.slice(0, 7)}: made again`);
-  fs.rmSync(dir, { recursive: true, force: true });
-  fs.mkdirSync(dir, { recursive: true });
-  const archive = path.join(cache, `${name}.tar`);
-  execFileSync('git', ['archive', '--format=tar', `--output=${archive}`, commit], { cwd: repo });
-  execFileSync('tar', ['-xf', archive, '-C', dir]);
-  fs.rmSync(archive);
-  fs.writeFileSync(path.join(dir, TREE), commit);
+  once(dir, '.compat-tree', commit, () => {
+    if (fs.existsSync(dir)) log(`${name}: not a finished tree of ${commit.slice(0, 7)}, made again`);
+    fs.rmSync(dir, { recursive: true, force: true });
+    fs.mkdirSync(dir, { recursive: true });
+    const archive = execFileSync('git', ['archive', commit], { cwd: repo, maxBuffer: Infinity });
+    execFileSync('tar', ['-x', '-C', dir], { input: archive });
+  });
   return dir;
+}
+
+function npmInstall(dir, message) {
+  log(message);
+  sh('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], dir);
 }
 
 /**
@@ -67,13 +64,13 @@ function releaseTree(name, commit, { repo = root, cache = CACHE } = {}) {
  * Otherwise npm installs from its cache (and the registry for what it lacks).
  */
 function install(dir, commit) {
-  if (readMarker(dir, INSTALLED) === commit) return;
-  fs.rmSync(path.join(dir, 'node_modules'), { recursive: true, force: true });
-  const sameLock =
-    fs.readFileSync(path.join(dir, 'package-lock.json'), 'utf8') === fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8');
-  if (sameLock && linkedFromCheckout(dir)) log(`${path.basename(dir)}: same lockfile, node_modules linked from this checkout`);
-  else npmInstall(dir, `${path.basename(dir)}: npm install`);
-  fs.writeFileSync(path.join(dir, INSTALLED), commit);
+  once(dir, '.compat-installed', commit, () => {
+    fs.rmSync(path.join(dir, 'node_modules'), { recursive: true, force: true });
+    const lockOf = (tree) => fs.readFileSync(path.join(tree, 'package-lock.json'), 'utf8');
+    if (lockOf(dir) === lockOf(root) && linkedFromCheckout(dir))
+      log(`${path.basename(dir)}: same lockfile, node_modules linked from this checkout`);
+    else npmInstall(dir, `${path.basename(dir)}: npm install`);
+  });
 }
 
 /** Hard-links this checkout's node_modules into `dir`; false where links cannot go (a cache on another disk). */
@@ -87,31 +84,25 @@ function linkedFromCheckout(dir) {
   }
 }
 
-function npmInstall(dir, message) {
-  log(message);
-  sh('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], dir);
-}
-
-/** Builds the host and the remotes of a tree once (a marker file names what was built: the commit, and a skew tree's version). */
+/** Builds the host and the remotes of a tree once (`made` names what is built: the commit, and a skew tree's version). */
 function build(dir, commit, label, made = commit) {
-  if (readMarker(dir, BUILT) === made) return log(`${label}: built before, reused`);
-  log(`${label}: building ${PACKAGES.join(', ')}`);
-  // The tree has no git history: the build stamps the commit it was written from.
-  sh('npm', ['run', 'build', ...PACKAGES.flatMap((name) => ['-w', name])], dir, { LKS_COMMIT: commit });
-  fs.writeFileSync(path.join(dir, BUILT), made);
+  const built = once(dir, '.compat-built', made, () => {
+    log(`${label}: building ${PACKAGES.join(', ')}`);
+    // The tree has no git history: the build stamps the commit it was written from.
+    sh('npm', ['run', 'build', ...PACKAGES.flatMap((name) => ['-w', name])], dir, { LKS_COMMIT: commit });
+  });
+  if (!built) log(`${label}: built before, reused`);
 }
 
-/** The previous release, built. */
+/** The previous release (the commit release/previous records), built. */
 function previousTree() {
-  const commit = previousRelease();
+  const commit = fs.readFileSync(path.join(root, 'release', 'previous'), 'utf8').trim();
+  if (!/^[0-9a-f]{40}$/.test(commit)) throw new Error('release/previous must hold one full commit hash');
   const dir = releaseTree('previous', commit);
   install(dir, commit);
   build(dir, commit, 'previous release');
   return dir;
 }
-
-/** The federation version this checkout pins (the host's, the same in every package). */
-const pinnedFederation = () => require(path.join(root, 'host', 'package.json')).dependencies['@module-federation/enhanced'];
 
 /**
  * The version a skew tree moves the federation pins to: `patch`, the next patch of `current`;
@@ -123,14 +114,13 @@ function skewVersion(kind, current, published = []) {
   if (kind === 'patch') return `${major}.${minor}.${patch + 1}`;
   // The window is inside one major: a x.0 pin has no previous minor to compose with.
   if (minor === 0) throw new Error(`${current} is the first minor of its major: there is no previous minor inside it`);
-  const older = published
-    .filter((version) => /^\d+\.\d+\.\d+$/.test(version))
-    .map((version) => version.split('.').map(Number))
-    .filter(([otherMajor, otherMinor]) => otherMajor === major && otherMinor === minor - 1)
-    .sort((a, b) => a[2] - b[2])
-    .at(-1);
-  if (!older) throw new Error(`no release of @module-federation/enhanced ${major}.${minor - 1}.x is published`);
-  return older.join('.');
+  const release = new RegExp(`^${major}\\.${minor - 1}\\.(\\d+)$`);
+  const patches = published
+    .map((version) => release.exec(version)?.[1])
+    .filter(Boolean)
+    .map(Number);
+  if (patches.length === 0) throw new Error(`no release of @module-federation/enhanced ${major}.${minor - 1}.x is published`);
+  return `${major}.${minor - 1}.${Math.max(...patches)}`;
 }
 
 /**
@@ -153,60 +143,49 @@ function rewriteJson(file, change) {
 /**
  * The current commit with every `@module-federation/*` pin moved (`kind`: the next patch, or the
  * previous minor; see skewVersion) in each package's package.json and as `overrides`, installed
- * from the registry: what a squad that moves alone deploys.
+ * from the registry and built: what a squad that moves alone deploys.
  */
 function federationSkewTree(kind) {
-  const current = pinnedFederation();
+  // The version this checkout pins (the host's, the same in every package).
+  const current = require(path.join(root, 'host', 'package.json')).dependencies['@module-federation/enhanced'];
   const published =
-    kind === 'patch'
-      ? []
-      : JSON.parse(execFileSync('npm', ['view', '@module-federation/enhanced', 'versions', '--json'], { encoding: 'utf8' }));
+    kind === 'minor'
+      ? JSON.parse(execFileSync('npm', ['view', '@module-federation/enhanced', 'versions', '--json'], { encoding: 'utf8' }))
+      : [];
   const next = skewVersion(kind, current, published);
   // A tree is of one commit and one version: the minor's newest release may change.
-  const commit = git('rev-parse', 'HEAD');
+  const commit = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
   const made = `${commit} federation ${next}`;
   const dir = path.join(CACHE, `federation-${kind}`);
-  if (readMarker(dir, INSTALLED) !== made) {
+  once(dir, '.compat-installed', made, () => {
     // The pins are moved in the files as written out of git: a tree whose install did not
     // finish is written again first.
     fs.rmSync(dir, { recursive: true, force: true });
     releaseTree(`federation-${kind}`, commit);
-    const names = new Set();
-    const movePins = (manifest) => {
-      for (const field of ['dependencies', 'devDependencies']) {
-        for (const name of Object.keys(manifest[field] ?? {})) {
-          if (FEDERATION.test(name) && manifest[field][name] === current) {
-            manifest[field][name] = next;
-            names.add(name);
+    const moved = new Set();
+    for (const name of PACKAGES) {
+      rewriteJson(path.join(dir, name, 'package.json'), (manifest) => {
+        for (const pins of [manifest.dependencies, manifest.devDependencies]) {
+          for (const [dependency, version] of Object.entries(pins ?? {})) {
+            if (FEDERATION.test(dependency) && version === current) {
+              pins[dependency] = next;
+              moved.add(dependency);
+            }
           }
         }
-      }
-      return manifest;
-    };
-    for (const name of PACKAGES) rewriteJson(path.join(dir, name, 'package.json'), movePins);
+        return manifest;
+      });
+    }
     // The federation packages also depend on each other: one version throughout.
-    rewriteJson(path.join(dir, 'package.json'), (manifest) => {
-      movePins(manifest);
-      return { ...manifest, overrides: { ...manifest.overrides, ...Object.fromEntries([...names].map((name) => [name, next])) } };
-    });
+    const overrides = Object.fromEntries([...moved].map((name) => [name, next]));
+    rewriteJson(path.join(dir, 'package.json'), (manifest) => ({ ...manifest, overrides: { ...manifest.overrides, ...overrides } }));
     rewriteJson(path.join(dir, 'package-lock.json'), withoutFederationEntries);
-    npmInstall(dir, `federation ${kind}: ${[...names].join(', ')} ${current} → ${next}; npm install`);
-    fs.writeFileSync(path.join(dir, INSTALLED), made);
-  }
+    npmInstall(dir, `federation ${kind}: ${[...moved].join(', ')} ${current} → ${next}; npm install`);
+  });
   const installed = require(path.join(dir, 'node_modules', '@module-federation', 'enhanced', 'package.json')).version;
   if (installed !== next) throw new Error(`federation ${kind} tree has @module-federation/enhanced ${installed}, not ${next}`);
   build(dir, commit, `federation ${next}`, made);
-  return { dir, current, next };
+  return dir;
 }
 
-module.exports = {
-  CACHE,
-  log,
-  previousTree,
-  federationSkewTree,
-  previousRelease,
-  releaseTree,
-  root,
-  skewVersion,
-  withoutFederationEntries,
-};
+module.exports = { CACHE, log, previousTree, federationSkewTree, releaseTree, root, skewVersion, withoutFederationEntries };

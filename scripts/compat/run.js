@@ -4,8 +4,7 @@
 // release manifest with the release commands (scripts/release/), then runs the core journeys on
 // that composition with e2e/compat.config.ts. Prints one line per composition and writes
 // test-results/compat.json for scripts/test-summary.js.
-// `--minor` (or LKS_COMPAT=minor; `--all` and LKS_COMPAT=all say the same) adds the compositions
-// a federation minor apart.
+// `--minor` adds the compositions a federation minor apart.
 const fs = require('node:fs');
 const path = require('node:path');
 const { spawnSync } = require('node:child_process');
@@ -17,7 +16,7 @@ const { holdCacheLock } = require('./cache-lock');
 const { distOf } = require('./compose');
 
 const results = path.join(root, 'test-results');
-const minor = ['--minor', '--all'].some((flag) => process.argv.includes(flag)) || ['minor', 'all'].includes(process.env.LKS_COMPAT);
+const minor = process.argv.includes('--minor');
 
 // The suite's own environment: a static origin and a release manifest, made afresh by each run.
 const RELEASE = path.join(root, 'dist-release', 'compat');
@@ -57,65 +56,61 @@ const COMPOSITIONS = [
 
 const slug = (name) => name.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
 
+/** Releases a composition's remotes, then runs the journeys on it: its line of the report. */
+async function runComposition(composition, trees) {
+  const file = path.join(results, `compat-${slug(composition.name)}.json`);
+  fs.rmSync(file, { force: true });
+  console.log(`\n[compat] ${composition.name}`);
+  try {
+    const live = await releaseRemotesOf(trees[composition.remotes], trees[composition.host]);
+    const versions = Object.entries(live).map(([name, version]) => `${name} ${version}`);
+    log(`live in the manifest: ${versions.join(', ')}`);
+  } catch (error) {
+    console.error(`[compat] ${error instanceof ReleaseRefusal ? `refused: ${error.message}` : error.stack}`);
+    return failure('release failed');
+  }
+  spawnSync('npx', ['playwright', 'test', '--config', 'e2e/compat.config.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: file, LKS_COMPOSITION: JSON.stringify({ host: trees[composition.host], release }) },
+  });
+  let stats;
+  try {
+    stats = JSON.parse(fs.readFileSync(file, 'utf8')).stats;
+  } catch {
+    // No report: Playwright stopped before writing one, which counts as a failure below.
+  }
+  const { expected = 0, flaky = 0, unexpected = 0 } = stats ?? {};
+  const passed = expected + flaky;
+  const failed = unexpected || (passed === 0 ? 1 : 0);
+  return { status: failed === 0 ? 'passed' : 'failed', passed, failed };
+}
+
+const failure = (reason) => ({ status: 'failed', passed: 0, failed: 1, reason });
+
 async function main() {
   fs.mkdirSync(results, { recursive: true });
   fs.rmSync(RELEASE, { recursive: true, force: true });
   const active = COMPOSITIONS.filter(({ onRequest }) => minor || !onRequest);
-  const needs = new Set(active.flatMap(({ host, remotes }) => [host, remotes]));
   const started = Date.now();
-  const trees = { current: root };
-  const report = [];
   // Held until every composition has run: the trees are served from the cache.
-  let releaseCache = () => {};
+  let giveBackCache = () => {};
+  let trees = { current: root };
   try {
-    releaseCache = holdCacheLock(CACHE, { log });
+    giveBackCache = await holdCacheLock(CACHE, { log });
+    const needs = new Set(active.flatMap(({ host, remotes }) => [host, remotes]));
     if (needs.has('previous')) trees.previous = previousTree();
-    if (needs.has('patch')) trees.patch = federationSkewTree('patch').dir;
-    if (needs.has('minor')) trees.minor = federationSkewTree('minor').dir;
+    if (needs.has('patch')) trees.patch = federationSkewTree('patch');
+    if (needs.has('minor')) trees.minor = federationSkewTree('minor');
   } catch (error) {
+    trees = null;
     console.error(`[compat] could not build a release to compose: ${error.message}`);
-    for (const { name } of active) report.push({ name, status: 'failed', passed: 0, failed: 1, reason: 'build failed' });
   }
   const built = Date.now();
-  for (const composition of active) {
-    if (report.some(({ name }) => name === composition.name)) continue;
-    const file = path.join(results, `compat-${slug(composition.name)}.json`);
-    fs.rmSync(file, { force: true });
-    console.log(`\n[compat] ${composition.name}`);
-    try {
-      const live = await releaseRemotesOf(trees[composition.remotes], trees[composition.host]);
-      const versions = Object.entries(live).map(([name, version]) => `${name} ${version}`);
-      log(`live in the manifest: ${versions.join(', ')}`);
-    } catch (error) {
-      console.error(`[compat] ${error instanceof ReleaseRefusal ? `refused: ${error.message}` : error.stack}`);
-      report.push({ name: composition.name, status: 'failed', passed: 0, failed: 1, reason: 'release failed' });
-      continue;
-    }
-    spawnSync('npx', ['playwright', 'test', '--config', 'e2e/compat.config.ts'], {
-      cwd: root,
-      stdio: 'inherit',
-      env: {
-        ...process.env,
-        PLAYWRIGHT_JSON_OUTPUT_NAME: file,
-        LKS_COMPOSITION: JSON.stringify({ host: trees[composition.host], release }),
-      },
-    });
-    let stats = null;
-    try {
-      stats = JSON.parse(fs.readFileSync(file, 'utf8')).stats;
-    } catch {
-      // No report: Playwright stopped before writing one, which counts as a failure below.
-    }
-    const passed = stats ? stats.expected + stats.flaky : 0;
-    const failed = stats ? stats.unexpected : 1;
-    report.push({
-      name: composition.name,
-      status: failed === 0 && passed > 0 ? 'passed' : 'failed',
-      passed,
-      failed: failed || (passed === 0 ? 1 : 0),
-    });
-  }
-  releaseCache();
+  const report = [];
+  for (const composition of active)
+    report.push({ name: composition.name, ...(trees ? await runComposition(composition, trees) : failure('build failed')) });
+  giveBackCache();
   const seconds = (ms) => `${Math.round(ms / 1000)} s`;
   console.log(`\ncompatibility (mixed releases): builds ${seconds(built - started)}, journeys ${seconds(Date.now() - built)}`);
   for (const row of report) {

@@ -41,12 +41,12 @@ function buildCommit(env = process.env) {
 /**
  * @param {string} packageDir the package folder
  * @param {NodeJS.ProcessEnv} [env]
- * @param {Parameters<typeof kernelImportsOfPackage>[1]} [readSources] how its sources are read (tests)
+ * @param {string} [kernelDir] the kernel's folder (tests)
  * @returns {{ package: string, version: string, commit: string, builtAt: string, kernel: { version: string, required: string, imports: string[] }, federation: string }}
  */
-function buildInfo(packageDir, env = process.env, readSources = undefined) {
+function buildInfo(packageDir, env = process.env, kernelDir = undefined) {
   const pkg = require(path.join(packageDir, 'package.json'));
-  const { own: imports, withKit } = kernelImportsOfPackage(packageDir, readSources);
+  const { own: imports, withKit } = kernelImportsOfPackage(packageDir, kernelDir);
   const kernel = require(path.join(rootDir, 'shared-kernel', 'package.json')).version;
   return {
     package: pkg.name,

@@ -1,9 +1,26 @@
 // The kernel range a remote asks for follows the names it imports, so a remote built beside a
 // newer kernel still runs on a host serving an older minor when it uses nothing the minor added.
+const fs = require('node:fs');
+const os = require('node:os');
 const path = require('node:path');
 const surfaces = require('../../shared-kernel/kernel-surface.json');
 const { kernelImportsOfPackage } = require('../kernel/kernel-imports');
 const { buildInfo, kernelRange } = require('./build-version');
+
+const made = [];
+/** A folder holding `files` (its path inside → text), removed after the tests. */
+function folderOf(files) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'build-version-'));
+  made.push(dir);
+  for (const [file, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), text);
+  }
+  return dir;
+}
+afterAll(() => made.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+/** A remote package whose sources are `files`. */
+const remoteWith = (files) => folderOf({ 'package.json': JSON.stringify({ name: 'remote-settings', version: '0.1.0' }), ...files });
 
 const namesOf = (version) => surfaces[version]['.'].values;
 const addedIn = (version, previous) => namesOf(version).filter((name) => !namesOf(previous).includes(name));
@@ -32,14 +49,14 @@ describe('the kernel range a build needs', () => {
 describe('the kernel range of a remote that navigates to a PATHS key a newer minor added', () => {
   // A throwaway kernel 1.2.0 whose one addition is the key PATHS.settingHelp.
   const withKey = { '.': { ...surfaces['1.1.0']['.'], values: [...namesOf('1.1.0'), 'PATHS.settingHelp'].sort() } };
-  const remoteDir = path.join(__dirname, '..', '..', 'remote-settings');
   const rangeOf = (key) => {
-    const text = `import { PATHS } from 'shared-kernel';\nexport const go = (navigate) => navigate(PATHS.${key});\n`;
-    const readSources = (dir) => (dir === path.join(remoteDir, 'src') ? [{ path: path.join(remoteDir, 'src', 'menu.ts'), text }] : []);
+    const remoteDir = remoteWith({
+      'src/menu.ts': `import { PATHS } from 'shared-kernel';\nexport const go = (navigate) => navigate(PATHS.${key});\n`,
+    });
     let range;
     jest.isolateModules(() => {
       jest.doMock('../../shared-kernel/kernel-surface.json', () => ({ ...surfaces, '1.2.0': withKey }));
-      range = require('./build-version').buildInfo(remoteDir, {}, readSources).kernel.required;
+      range = require('./build-version').buildInfo(remoteDir, {}).kernel.required;
     });
     return range;
   };
@@ -53,33 +70,22 @@ describe('the kernel range of a remote that navigates to a PATHS key a newer min
 describe('the kernel names a build imports', () => {
   // A remote bundles the kit files it imports (shared-kernel/<entry>), and they take their core
   // names from the kernel the host serves, so their names decide its range too.
-  const kernelDir = path.join(__dirname, '..', '..', 'shared-kernel');
-  const remoteDir = path.join(__dirname, '..', '..', 'remote-settings');
   const [added] = addedIn('1.1.0', '1.0.1');
-  const tree = {
-    [path.join(remoteDir, 'src')]: [
-      {
-        path: path.join(remoteDir, 'src', 'page.tsx'),
-        text: "import { Button } from 'shared-kernel';\nimport { greeting } from 'shared-kernel/greeting';\n",
-      },
-    ],
-    [kernelDir]: [
-      { path: path.join(kernelDir, 'package.json'), text: JSON.stringify({ exports: { './greeting': './src/kit/greeting/greeting.ts' } }) },
-      { path: path.join(kernelDir, 'src', 'kit', 'greeting', 'greeting.ts'), text: "export { greeting } from './wording';\n" },
-      {
-        path: path.join(kernelDir, 'src', 'kit', 'greeting', 'wording.ts'),
-        text: `import { ${added} } from 'shared-kernel';\nexport const greeting = ${added};\n`,
-      },
-    ],
-  };
-  const readSources = (dir) => tree[dir] ?? [];
+  const kernelDir = folderOf({
+    'package.json': JSON.stringify({ exports: { './greeting': './src/kit/greeting/greeting.ts' } }),
+    'src/kit/greeting/greeting.ts': "export { greeting } from './wording';\n",
+    'src/kit/greeting/wording.ts': `import { ${added} } from 'shared-kernel';\nexport const greeting = ${added};\n`,
+  });
+  const remoteDir = remoteWith({
+    'src/page.tsx': "import { Button } from 'shared-kernel';\nimport { greeting } from 'shared-kernel/greeting';\n",
+  });
 
   it('counts the names of the kit files it bundles, followed from file to file: a kit module on a name 1.1 added needs ^1.1.0', () => {
-    expect(kernelImportsOfPackage(remoteDir, readSources)).toEqual({ own: ['Button'], withKit: ['Button', added].sort() });
-    expect(buildInfo(remoteDir, {}, readSources).kernel).toMatchObject({ required: '^1.1.0' });
+    expect(kernelImportsOfPackage(remoteDir, kernelDir)).toEqual({ own: ['Button'], withKit: ['Button', added].sort() });
+    expect(buildInfo(remoteDir, {}, kernelDir).kernel).toMatchObject({ required: '^1.1.0' });
   });
 
   it('lists for the check on the page only the names of its own code: a kit function it never calls is not in its bundle', () => {
-    expect(buildInfo(remoteDir, {}, readSources).kernel.imports).toEqual(['Button']);
+    expect(buildInfo(remoteDir, {}, kernelDir).kernel.imports).toEqual(['Button']);
   });
 });

@@ -39,8 +39,7 @@ function valueNamesOf(statement) {
  * (`import()` included).
  */
 function importsOf(fileName, text) {
-  const kind = fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
-  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, kind);
+  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true);
   const names = new Set();
   const modules = new Set();
   const take = (spec, taken) => (spec === KERNEL_MAIN ? taken.forEach((name) => names.add(name)) : modules.add(spec));
@@ -96,44 +95,36 @@ const isSource = (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) &
  * kernel (a kit function the package never calls is left out of its bundle, and so are the names
  * it uses); `withKit` decides the kernel range it asks for, which may then only err towards newer.
  * @param {string} packageDir
- * @param {(dir: string) => { path: string, text: string }[]} [readSources] how files are read (git history in tests)
+ * @param {string} [kernelDir] the kernel's folder (another release's, written out of git, in previous-release-imports.js)
  * @returns {{ own: string[], withKit: string[] }}
  */
-function kernelImportsOfPackage(packageDir, readSources = sourcesOnDisk) {
+function kernelImportsOfPackage(packageDir, kernelDir = KERNEL_DIR) {
   const own = new Set();
   const names = new Set();
-  const kernelFiles = new Map(readSources(KERNEL_DIR).map(({ path: file, text }) => [path.resolve(file), text]));
-  const { exports: entries = {} } = JSON.parse(kernelFiles.get(path.join(KERNEL_DIR, 'package.json')) ?? '{}');
+  const { exports: entries } = JSON.parse(fs.readFileSync(path.join(kernelDir, 'package.json'), 'utf8'));
   /** The kernel file a specifier names, if it names one (a package's own files are read already). */
   const kernelFile = (spec, fromFile) => {
     const entry = spec.startsWith(`${KERNEL_MAIN}/`) ? entries[`.${spec.slice(KERNEL_MAIN.length)}`] : undefined;
-    const base = spec.startsWith('.') ? path.resolve(path.dirname(fromFile), spec) : entry && path.join(KERNEL_DIR, entry);
-    if (!base) return undefined;
+    const base = spec.startsWith('.') ? path.resolve(path.dirname(fromFile), spec) : entry && path.join(kernelDir, entry);
+    if (!base?.startsWith(kernelDir + path.sep)) return undefined;
     return ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
       .map((ending) => base + ending)
-      .find((file) => isSource(file) && kernelFiles.has(file));
+      .find((file) => isSource(file) && fs.existsSync(file));
   };
   const followed = new Set();
-  const read = (file, text, into = names) => {
-    const found = importsOf(file, text);
+  const read = (file, into = names) => {
+    const found = importsOf(file, fs.readFileSync(file, 'utf8'));
     for (const name of found.names) [into, names].forEach((set) => set.add(name));
     for (const next of [...found.modules].map((spec) => kernelFile(spec, file))) {
       if (!next || followed.has(next)) continue;
       followed.add(next);
-      read(next, kernelFiles.get(next));
+      read(next);
     }
   };
-  for (const { path: file, text } of readSources(path.join(packageDir, 'src')))
-    if (isSource(file) && !/[\\/]standalone[\\/]/.test(file)) read(file, text, own);
+  const src = path.join(packageDir, 'src');
+  for (const file of fs.readdirSync(src, { recursive: true }).map((name) => path.join(src, name)))
+    if (isSource(file) && !/[\\/]standalone[\\/]/.test(file)) read(file, own);
   return { own: [...own].sort(), withKit: [...names].sort() };
 }
 
-function sourcesOnDisk(dir) {
-  return fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .map((entry) => entry.isFile() && path.join(entry.parentPath ?? entry.path, entry.name))
-    .filter((file) => file && (isSource(file) || path.basename(file) === 'package.json') && !file.split(path.sep).includes('node_modules'))
-    .map((file) => ({ path: file, text: fs.readFileSync(file, 'utf8') }));
-}
-
-module.exports = { KEYED, kernelImportsOfPackage };
+module.exports = { KERNEL_DIR, KEYED, kernelImportsOfPackage };

@@ -1,15 +1,22 @@
 // A `PATHS` key is a kernel name of its own (docs/deploy-contract.md, "The kernel's version"): a
 // remote that navigates to a key a newer kernel added needs that kernel, so the reader records
 // each key it reads, however the file names the binding.
+const fs = require('node:fs');
+const os = require('node:os');
 const path = require('node:path');
 const { kernelImportsOfPackage } = require('./kernel-imports');
 
-const remoteDir = path.join(__dirname, '..', '..', 'remote-settings');
-/** The kernel names the package with this one source file uses. */
-const namesOf = (text) =>
-  kernelImportsOfPackage(remoteDir, (dir) =>
-    dir === path.join(remoteDir, 'src') ? [{ path: path.join(remoteDir, 'src', 'page.tsx'), text }] : [],
-  );
+/** The kernel names a package whose one source file is this one uses. */
+function namesOf(text) {
+  const packageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kernel-imports-'));
+  try {
+    fs.mkdirSync(path.join(packageDir, 'src'));
+    fs.writeFileSync(path.join(packageDir, 'src', 'page.tsx'), text);
+    return kernelImportsOfPackage(packageDir);
+  } finally {
+    fs.rmSync(packageDir, { recursive: true, force: true });
+  }
+}
 
 test('a file that navigates to PATHS.someKey records the name PATHS.someKey beside PATHS', () => {
   const text = "import { PATHS } from 'shared-kernel';\nexport const go = (navigate) => navigate(PATHS.someKey);\n";

@@ -6,30 +6,28 @@
 //   node scripts/kernel/previous-release-imports.js <commit>   records the release at <commit>
 const { execFileSync } = require('node:child_process');
 const fs = require('node:fs');
+const os = require('node:os');
 const path = require('node:path');
+const { REMOTE_DIRS } = require('../remote-builds');
 const { kernelImportsOfPackage } = require('./kernel-imports');
 
 const rootDir = path.join(__dirname, '..', '..');
 const RECORD = path.join(__dirname, 'previous-release-imports.json');
-const REMOTES = ['remote-registration', 'remote-settings', 'remote-statement'];
-
-const git = (...args) => execFileSync('git', args, { cwd: rootDir, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+const REMOTES = Object.values(REMOTE_DIRS);
 
 /** @returns {{ release: string, imports: Record<string, string[]> }} */
 function previousReleaseImports(commit) {
-  const release = git('rev-parse', commit).trim();
-  const readSources = (dir) => {
-    const folder = path.relative(rootDir, dir).split(path.sep).join('/');
-    return git('ls-tree', '-r', '--name-only', release, `${folder}/`)
-      .split('\n')
-      .filter(Boolean)
-      .filter((file) => /\.tsx?$|(^|\/)package\.json$/.test(file))
-      .map((file) => ({ path: path.join(rootDir, file), text: git('show', `${release}:${file}`) }));
-  };
-  return {
-    release,
-    imports: Object.fromEntries(REMOTES.map((remote) => [remote, kernelImportsOfPackage(path.join(rootDir, remote), readSources).withKit])),
-  };
+  const release = execFileSync('git', ['rev-parse', commit], { cwd: rootDir, encoding: 'utf8' }).trim();
+  // The release's kernel and remotes, written out of git.
+  const tree = fs.mkdtempSync(path.join(os.tmpdir(), 'previous-release-'));
+  try {
+    const files = execFileSync('git', ['archive', release, 'shared-kernel', ...REMOTES], { cwd: rootDir, maxBuffer: Infinity });
+    execFileSync('tar', ['-x', '-C', tree], { input: files });
+    const importsOf = (remote) => kernelImportsOfPackage(path.join(tree, remote), path.join(tree, 'shared-kernel')).withKit;
+    return { release, imports: Object.fromEntries(REMOTES.map((remote) => [remote, importsOf(remote)])) };
+  } finally {
+    fs.rmSync(tree, { recursive: true, force: true });
+  }
 }
 
 if (require.main === module) {

@@ -40,12 +40,10 @@ export class RemoteSkewError extends Error {
 
 /** The report a skew error carries, read by shape: the host's copy of this module is not the remote's. */
 export function skewReportOf(error: unknown): SkewReport | null {
-  if (!(error instanceof Error) || error.name !== SKEW_ERROR || !('report' in error)) return null;
-  const { report } = error as { report: unknown };
-  if (typeof report !== 'object' || report === null) return null;
-  const fields = report as Record<string, unknown>;
+  if (!(error instanceof Error) || error.name !== SKEW_ERROR) return null;
+  const { report } = error as { report?: Partial<Record<keyof SkewReport, unknown>> | null };
   const keys = ['remote', 'remoteVersion', 'kernelVersion', 'missing'] as const;
-  return keys.every((key) => typeof fields[key] === 'string') ? (report as SkewReport) : null;
+  return report && keys.every((key) => typeof report[key] === 'string') ? (report as SkewReport) : null;
 }
 
 /** A build's version as the event names it: package version and short commit. */
@@ -62,20 +60,13 @@ export function satisfiesCaret(version: string, range: string): boolean {
 }
 
 /**
- * The kernel the page serves, as this build sees it. Its version is imported by name so the
- * bundler reads it from the served kernel (undefined on a kernel from before versions).
- */
-function servedKernelNamespace(): object {
-  return { ...servedKernel, KERNEL_VERSION };
-}
-
-/**
  * What the served kernel lacks for a remote built as `build`, or null when it has everything:
  * a version outside the remote's range, or a name the remote imports that it does not export (a
  * `PATHS` key its `PATHS` lacks among them). A kernel without a version (the release before
- * kernels were versioned) is judged by names alone.
+ * kernels were versioned) is judged by names alone. `served` is the kernel the page serves, as this
+ * build sees it: its version is imported by name so the bundler reads it from the served kernel.
  */
-export function kernelSkew(remote: RemoteName, build: BuildInfo, served: object = servedKernelNamespace()): SkewReport | null {
+export function kernelSkew(remote: RemoteName, build: BuildInfo, served: object = { ...servedKernel, KERNEL_VERSION }): SkewReport | null {
   const exports = served as Record<string, unknown>;
   const version = typeof exports.KERNEL_VERSION === 'string' ? exports.KERNEL_VERSION : null;
   const required = build.kernel.required;
@@ -102,12 +93,9 @@ export function kernelSkew(remote: RemoteName, build: BuildInfo, served: object 
  * TypeError inside an effect (an endless spinner) or a caught one (a silent popup).
  */
 export function guardPages(remote: RemoteName, build: BuildInfo, pages: RemotePages, served?: object): RemotePages {
-  const guarded: Record<string, RemotePages[string]> = {};
-  for (const [path, load] of Object.entries(pages)) {
-    guarded[path] = () => {
-      const skew = kernelSkew(remote, build, served);
-      return skew ? Promise.reject(new RemoteSkewError(skew)) : load();
-    };
-  }
-  return guarded;
+  const guard = (load: RemotePages[string]) => () => {
+    const skew = kernelSkew(remote, build, served);
+    return skew ? Promise.reject(new RemoteSkewError(skew)) : load();
+  };
+  return Object.fromEntries(Object.entries(pages).map(([path, load]) => [path, guard(load)]));
 }
