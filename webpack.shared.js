@@ -84,6 +84,16 @@ function sharedSingletons(kernelRequired) {
 }
 
 /**
+ * The singletons as a production remote asks for them: from the page's host alone, which provides
+ * every one of them (and has since the first release), never from a copy of its own. A copy would
+ * be a fallback no host page ever uses (a singleton the host has loaded is the one every remote
+ * gets), yet its chunks and their integrity would be named in the remote's entry and page table
+ * on every first load (docs/performance.md, "First-load bytes and the budget"). A remote's
+ * standalone development shell, with no host, keeps its copies.
+ */
+const fromTheHostOnly = (shared) => Object.fromEntries(Object.entries(shared).map(([key, config]) => [key, { ...config, import: false }]));
+
+/**
  * Compression happens once, at build time: a `.br` and a `.gz` beside every text asset, which
  * the server (server/build-server.js, or any CDN) sends as they are. index.html is left
  * out: the server fills it per response (CSP nonce, runtime config). compression-webpack-plugin's
@@ -100,14 +110,16 @@ function precompression() {
  * Remote locations come from the runtime config at start, never from this build: no `remotes`.
  * @param {{ name: string, host?: boolean }} opts
  * @param {string} kernelRequired the kernel range the package's own imports need (its buildInfo)
+ * @param {boolean} production
  */
-function federationOptions(opts, kernelRequired) {
+function federationOptions(opts, kernelRequired, production) {
+  // A remote asks for the kernel range its own imports need (docs/deploy-contract.md).
+  const shared = sharedSingletons(opts.host ? undefined : kernelRequired);
   return {
     name: opts.name,
     filename: opts.host ? undefined : 'remoteEntry.js',
     exposes: opts.host ? undefined : { './pages': './src/pages.ts' },
-    // A remote asks for the kernel range its own imports need (docs/deploy-contract.md).
-    shared: sharedSingletons(opts.host ? undefined : kernelRequired),
+    shared: opts.host || !production ? shared : fromTheHostOnly(shared),
     shareStrategy: 'loaded-first',
     dts: false,
     manifest: false,
@@ -159,7 +171,7 @@ function createWebpackConfig(opts) {
       plugins.push(new webpack.NormalModuleReplacementPlugin(/[\\/]host[\\/]src[\\/]debug[\\/]debug-panel\.tsx$/, DEBUG_PANEL_OMITTED));
     // Every container carries its own federation runtime, as Module Federation builds it, so a
     // remote starts on any host page whatever version the host runs (docs/deploy-contract.md).
-    if (federation) plugins.push(new ModuleFederationPlugin(federationOptions(opts, info.kernel.required)));
+    if (federation) plugins.push(new ModuleFederationPlugin(federationOptions(opts, info.kernel.required, production)));
     if (production) plugins.push(new ChunkKindsPlugin(), ...precompression());
     if (integrity) plugins.push(integrity.plugin);
     if (opts.host || !production) {
@@ -232,6 +244,12 @@ function createWebpackConfig(opts) {
         // Exports used only inside this build get the shortest names (most used first) instead of
         // hashed ones; what a container shares or exposes keeps its name (the same entry).
         mangleExports: production ? 'size' : false,
+        // A remote's modules numbered from the most used, shorter than the hashed ids a build keeps
+        // stable for the browser's cache: every release of a remote is a folder of its own, so no
+        // file of it is cached across releases anyway (docs/deploying.md). The host's files keep
+        // their names from release to release, so it keeps the stable ids. Chunk ids stay hashed:
+        // webpack-subresource-integrity records no hash for a chunk numbered 0.
+        ...(production && !opts.host ? { moduleIds: 'size' } : {}),
         // The libraries every start-up needs together (React, the router, jotai) in one file
         // instead of seven: fewer requests on a phone's HTTP/1.1 connections and 2.4 KiB less gzip
         // (docs/performance-log.md). The host only: it provides the singletons.
