@@ -75,11 +75,11 @@ const maxAgeMs = (cacheControl) => {
 };
 
 /**
- * The body as text, or null once it is over `maxBytes`: a declared length is checked before
+ * The body as text, or null once it is over MAX_BYTES: a declared length is checked before
  * anything is read, and the bytes are counted as they arrive, so the host never holds more.
  */
-async function boundedText(response, maxBytes) {
-  if (Number(response.headers.get('content-length')) > maxBytes) {
+async function boundedText(response) {
+  if (Number(response.headers.get('content-length')) > MAX_BYTES) {
     await response.body?.cancel();
     return null;
   }
@@ -88,21 +88,34 @@ async function boundedText(response, maxBytes) {
   // Leaving the loop early cancels the stream: the rest is never read.
   for await (const chunk of response.body ?? []) {
     size += chunk.byteLength;
-    if (size > maxBytes) return null;
+    if (size > MAX_BYTES) return null;
     chunks.push(chunk);
   }
   return Buffer.concat(chunks).toString('utf8');
+}
+
+/** The usable descriptor a 200 answer carries, or why it is left out. */
+async function descriptorIn(response) {
+  const text = await boundedText(response);
+  if (text === null) return { problem: 'too large' };
+  let descriptor;
+  try {
+    descriptor = JSON.parse(text);
+  } catch {
+    return { problem: 'not JSON' };
+  }
+  const problem = descriptorProblem(descriptor);
+  if (problem) return { problem };
+  // Found once per read, not on every English page; whatever `heading` the remote sent is replaced.
+  for (const entry of Object.values(descriptor.routes)) if (entry.screenEn) entry.screenEn.heading = headingText(entry.screenEn.html);
+  return { descriptor };
 }
 
 /** The path a LINE deep link (`liff.state` on the entry page) opens, or null. */
 function deepLinkedPath(search) {
   const target = new URLSearchParams(search).get('liff.state');
   if (!target?.startsWith('/') || target.startsWith('//')) return null;
-  try {
-    return new URL(target, 'https://app.invalid').pathname;
-  } catch {
-    return null;
-  }
+  return URL.parse(target, 'https://app.invalid')?.pathname ?? null;
 }
 
 /**
@@ -140,14 +153,13 @@ function createRemoteScreens({
     if (entry.problem && entry.problem !== before?.problem) warn(`first screens of remote "${name}" left out: ${entry.problem}`);
     const outcome = entry.problem ? (UNANSWERED.test(entry.problem) ? 'failed' : 'refused') : 'refreshed';
     observe({ remote: name, entryUrl, outcome, problem: entry.problem });
-    const routes = entry.descriptor ? Object.keys(entry.descriptor.routes) : before?.routes;
-    kept.set(key, { ...entry, routes });
-    return kept.get(key);
+    const read = { ...entry, routes: entry.descriptor ? Object.keys(entry.descriptor.routes) : before?.routes };
+    kept.set(key, read);
+    return read;
   };
 
   async function revalidate(name, entryUrl) {
     const before = kept.get(keyOf(name, entryUrl));
-    const fresh = (response) => now() + Math.max(maxAgeMs(response.headers.get('cache-control')), revalidateAfterMs);
     try {
       const response = await fetchImpl(new URL(DESCRIPTOR_FILE, entryUrl), {
         headers: before?.etag && before.descriptor ? { 'If-None-Match': before.etag } : {},
@@ -155,24 +167,17 @@ function createRemoteScreens({
         // A remote's answer is its own file or nothing: never a request to an address it names.
         redirect: 'manual',
       });
-      if (response.status === 304 && before?.descriptor) return remember(name, entryUrl, { ...before, freshUntil: fresh(response) });
+      const keep = (entry) => {
+        const freshUntil = now() + Math.max(maxAgeMs(response.headers.get('cache-control')), revalidateAfterMs);
+        return remember(name, entryUrl, { descriptor: null, ...entry, freshUntil });
+      };
+      if (response.status === 304 && before?.descriptor) return keep(before);
       if (response.status !== 200) {
         await response.body?.cancel();
-        return remember(name, entryUrl, { descriptor: null, freshUntil: fresh(response), problem: `answered ${response.status}` });
+        return keep({ problem: `answered ${response.status}` });
       }
-      const text = await boundedText(response, MAX_BYTES);
-      if (text === null) return remember(name, entryUrl, { descriptor: null, freshUntil: fresh(response), problem: 'too large' });
-      let descriptor;
-      try {
-        descriptor = JSON.parse(text);
-      } catch {
-        return remember(name, entryUrl, { descriptor: null, freshUntil: fresh(response), problem: 'not JSON' });
-      }
-      const problem = descriptorProblem(descriptor);
-      if (problem) return remember(name, entryUrl, { descriptor: null, freshUntil: fresh(response), problem });
-      // Found once per read, not on every English page; whatever `heading` the remote sent is replaced.
-      for (const entry of Object.values(descriptor.routes)) if (entry.screenEn) entry.screenEn.heading = headingText(entry.screenEn.html);
-      return remember(name, entryUrl, { etag: response.headers.get('etag') ?? undefined, descriptor, freshUntil: fresh(response) });
+      const { descriptor, problem } = await descriptorIn(response);
+      return keep(problem ? { problem } : { etag: response.headers.get('etag') ?? undefined, descriptor });
     } catch (error) {
       const freshUntil = error.name === 'TimeoutError' ? now() + TIMED_OUT_KEPT_MS : 0;
       return remember(name, entryUrl, { descriptor: null, freshUntil, problem: `unreachable (${error.name})` });
@@ -216,7 +221,10 @@ function createRemoteScreens({
     return names.map((name) => [name, keptOf(name)?.routes ?? null]);
   }
 
-  /** Composes the route owners from the lists; each remote's refused claims are said once per change. */
+  /**
+   * Composes the route owners (`owners`) from the lists and returns the remotes whose list is
+   * unread; each remote's refused claims are said once per change.
+   */
   function composeFrom(lists, hostRoutes) {
     const composed = composeRoutes({ hostRoutes, lists, previous: owners });
     owners = composed.owners;
@@ -228,7 +236,7 @@ function createRemoteScreens({
       if (said) warn(`routes of remote "${name}" refused: ${said}`);
       claimsRefused({ remote: name, count: refused.length });
     }
-    return composed;
+    return composed.unread;
   }
 
   /** The owner's entry for one route, if its descriptor is usable now. */
@@ -241,9 +249,9 @@ function createRemoteScreens({
   return {
     /**
      * Every remote's descriptor, read as a page reads it (the readiness probe, ./probes.js).
-     * @param {Array<[string, string]>} [entries] remote name and entry URL of each version in force
+     * @param {Array<[string, string]>} entries remote name and entry URL of each version in force
      */
-    readAll: (entries = Object.entries(remotes)) => Promise.all(entries.map(([name, entryUrl]) => read(name, entryUrl))),
+    readAll: (entries) => Promise.all(entries.map(([name, entryUrl]) => read(name, entryUrl))),
     /**
      * What the page of `pathname` takes from the remotes: which remote draws which route (the
      * page gives the app this map), the route's owner and its entry there (screen, first calls),
@@ -261,20 +269,22 @@ function createRemoteScreens({
       const deepLink = pathname === '/' ? deepLinkedPath(search) : null;
       // The path the app opens: the page's own, or its deep link's.
       const openedPath = deepLink ?? pathname;
-      const composed = composeFrom(await readLists(openedPath, hostRoutes, entries), hostRoutes);
-      const route = routeOf(composed.owners, pathname);
-      const opened = deepLink ? routeOf(composed.owners, deepLink) : route;
-      const entry = entryOf(route, entries);
-      const startEntry = entryOf(opened, entries);
-      const page = { routeStarts: {}, remoteRoutes: { routes: composed.owners, unread: composed.unread } };
-      if (route) page.owner = composed.owners[route];
-      // The owner of the remote route the opened host route goes on to by itself.
-      const next = routeOf(composed.owners, nextRemoteRoutes[openedPath]);
-      if (next) page.nextOwner = composed.owners[next];
-      if (entry) page.route = entry;
-      if (startEntry?.firstCalls || startEntry?.nextHostRoute)
-        page.routeStarts[opened] = { firstCalls: startEntry.firstCalls, nextHostRoute: startEntry.nextHostRoute };
-      return page;
+      const unread = composeFrom(await readLists(openedPath, hostRoutes, entries), hostRoutes);
+      const route = routeOf(owners, pathname);
+      const opened = deepLink ? routeOf(owners, deepLink) : route;
+      const start = entryOf(opened, entries);
+      // The remote route the opened host route goes on to by itself.
+      const next = routeOf(owners, nextRemoteRoutes[openedPath]);
+      return {
+        owner: route ? owners[route] : undefined,
+        nextOwner: next ? owners[next] : undefined,
+        route: entryOf(route, entries),
+        routeStarts:
+          start?.firstCalls || start?.nextHostRoute
+            ? { [opened]: { firstCalls: start.firstCalls, nextHostRoute: start.nextHostRoute } }
+            : {},
+        remoteRoutes: { routes: owners, unread },
+      };
     },
   };
 }
