@@ -18,8 +18,8 @@ const { inPageLanguage, pageLanguage } = require('./page-language');
 
 const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
-/** JSON inside <script>: `<` is escaped so no value can close the element. */
-const inlineJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
+/** A JSON record inside <script>: `<` is escaped so no value can close the element. */
+const jsonScript = (id, value) => `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
 
 const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -86,7 +86,7 @@ function renderHostPage(
     ...(startUpChunks.liff ?? []),
     ...(runtimeConfig.liffMock ? (startUpChunks['liff-mock'] ?? []) : []),
     ...(startUpChunks.bootstrap ?? []).filter((file) => !framework.includes(file)),
-  ].map((file) => `/${file}`);
+  ];
   // A route whose whole first screen is in the HTML (screen.whole) hints no script: they would
   // share the phone's first bandwidth with the fonts of the text the customer reads (measured:
   // docs/performance-log.md); they follow main.js soon enough to bring the drawing to life.
@@ -95,32 +95,31 @@ function renderHostPage(
   // the same mode and integrity: the host's chunks load as plain <script>s, and the remote entry,
   // where the release manifest records its integrity, in CORS mode with it
   // (host/src/federation/runtime-plugins/entry-integrity-plugin.ts).
+  const preload = (href, integrity) => {
+    const checked = integrity ? ` crossorigin="anonymous" integrity="${escapeAttribute(integrity)}"` : '';
+    return `<link rel="preload" as="script" href="${escapeAttribute(href)}"${checked} fetchpriority="low">`;
+  };
   const scripts = screen?.whole
     ? []
-    : [...hostChunks.map((href) => ({ href })), ...(remoteEntry ? [{ href: remoteEntry, integrity: remoteEntryIntegrity }] : [])];
-  const checked = (integrity) => (integrity ? ` crossorigin="anonymous" integrity="${escapeAttribute(integrity)}"` : '');
-  const hints = [
-    // Every start-up calls these at once (LIFF's verification, the token exchange), so their
-    // connections are opened with the page; `crossorigin` because those calls are CORS requests.
-    ...startUpOrigins(runtimeConfig, pageHost).map((origin) => `<link rel="preconnect" href="${escapeAttribute(origin)}" crossorigin>`),
-    ...scripts.map(
-      ({ href, integrity }) => `<link rel="preload" as="script" href="${escapeAttribute(href)}"${checked(integrity)} fetchpriority="low">`,
-    ),
-  ];
+    : [...hostChunks.map((file) => preload(`/${file}`)), ...(remoteEntry ? [preload(remoteEntry, remoteEntryIntegrity)] : [])];
+  // Every start-up calls these at once (LIFF's verification, the token exchange), so their
+  // connections are opened with the page; `crossorigin` because those calls are CORS requests.
+  const preconnects = startUpOrigins(runtimeConfig, pageHost).map(
+    (origin) => `<link rel="preconnect" href="${escapeAttribute(origin)}" crossorigin>`,
+  );
   // Same ids as the UI kit's own <style> elements, so the app finds them and adds none.
   const styles = screen
     ? [...kernelStyles, ...screen.styles].map(({ id, css }) => `<style id="${id}" nonce="${nonce}">${css}</style>`)
     : [];
-  const config = [`<script type="application/json" id="runtime-config">${inlineJson(runtimeConfig)}</script>`];
-  if (remoteRoutes) config.push(`<script type="application/json" id="remote-routes">${inlineJson(remoteRoutes)}</script>`);
-  if (Object.keys(routeStarts).length > 0)
-    config.push(`<script type="application/json" id="route-start">${inlineJson(routeStarts)}</script>`);
-
   const [afterFirstPaint] = startUpChunks.afterFirstPaint ?? [];
   const [app] = startUpChunks.app ?? [];
   return fillMarkers(template.replaceAll(NONCE_PLACEHOLDER, nonce), {
-    config: config.join(''),
-    head: [...hints, ...styles].join(''),
+    config: [
+      jsonScript('runtime-config', runtimeConfig),
+      remoteRoutes ? jsonScript('remote-routes', remoteRoutes) : '',
+      Object.keys(routeStarts).length > 0 ? jsonScript('route-start', routeStarts) : '',
+    ].join(''),
+    head: [...preconnects, ...scripts, ...styles].join(''),
     root: screen?.html ?? '',
     // A tester's pins (./tester-pins.js), where the template has the slot.
     badge,
