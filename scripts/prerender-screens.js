@@ -51,8 +51,6 @@ const config = {
     new webpack.DefinePlugin({ __LKS_BUILD__: JSON.stringify(buildInfo(packageDir)) }),
   ],
   optimization: { minimize: false },
-  performance: { hints: false },
-  stats: 'errors-warnings',
 };
 
 /** first-screens.json: one entry per route of the remote's pages, each what `prerender` said of it or empty. */
