@@ -94,23 +94,6 @@ async function boundedText(response) {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** The usable descriptor a 200 answer carries, or why it is left out. */
-async function descriptorIn(response) {
-  const text = await boundedText(response);
-  if (text === null) return { problem: 'too large' };
-  let descriptor;
-  try {
-    descriptor = JSON.parse(text);
-  } catch {
-    return { problem: 'not JSON' };
-  }
-  const problem = descriptorProblem(descriptor);
-  if (problem) return { problem };
-  // Found once per read, not on every English page; whatever `heading` the remote sent is replaced.
-  for (const entry of Object.values(descriptor.routes)) if (entry.screenEn) entry.screenEn.heading = headingText(entry.screenEn.html);
-  return { descriptor };
-}
-
 /** The path a LINE deep link (`liff.state` on the entry page) opens, or null. */
 function deepLinkedPath(search) {
   const target = new URLSearchParams(search).get('liff.state');
@@ -153,13 +136,14 @@ function createRemoteScreens({
     if (entry.problem && entry.problem !== before?.problem) warn(`first screens of remote "${name}" left out: ${entry.problem}`);
     const outcome = entry.problem ? (UNANSWERED.test(entry.problem) ? 'failed' : 'refused') : 'refreshed';
     observe({ remote: name, entryUrl, outcome, problem: entry.problem });
-    const read = { ...entry, routes: entry.descriptor ? Object.keys(entry.descriptor.routes) : before?.routes };
-    kept.set(key, read);
-    return read;
+    const routes = entry.descriptor ? Object.keys(entry.descriptor.routes) : before?.routes;
+    kept.set(key, { ...entry, routes });
+    return kept.get(key);
   };
 
   async function revalidate(name, entryUrl) {
     const before = kept.get(keyOf(name, entryUrl));
+    const fresh = (response) => now() + Math.max(maxAgeMs(response.headers.get('cache-control')), revalidateAfterMs);
     try {
       const response = await fetchImpl(new URL(DESCRIPTOR_FILE, entryUrl), {
         headers: before?.etag && before.descriptor ? { 'If-None-Match': before.etag } : {},
@@ -167,17 +151,24 @@ function createRemoteScreens({
         // A remote's answer is its own file or nothing: never a request to an address it names.
         redirect: 'manual',
       });
-      const keep = (entry) => {
-        const freshUntil = now() + Math.max(maxAgeMs(response.headers.get('cache-control')), revalidateAfterMs);
-        return remember(name, entryUrl, { descriptor: null, ...entry, freshUntil });
-      };
-      if (response.status === 304 && before?.descriptor) return keep(before);
+      if (response.status === 304 && before?.descriptor) return remember(name, entryUrl, { ...before, freshUntil: fresh(response) });
       if (response.status !== 200) {
         await response.body?.cancel();
-        return keep({ problem: `answered ${response.status}` });
+        return remember(name, entryUrl, { descriptor: null, freshUntil: fresh(response), problem: `answered ${response.status}` });
       }
-      const { descriptor, problem } = await descriptorIn(response);
-      return keep(problem ? { problem } : { etag: response.headers.get('etag') ?? undefined, descriptor });
+      const text = await boundedText(response);
+      if (text === null) return remember(name, entryUrl, { descriptor: null, freshUntil: fresh(response), problem: 'too large' });
+      let descriptor;
+      try {
+        descriptor = JSON.parse(text);
+      } catch {
+        return remember(name, entryUrl, { descriptor: null, freshUntil: fresh(response), problem: 'not JSON' });
+      }
+      const problem = descriptorProblem(descriptor);
+      if (problem) return remember(name, entryUrl, { descriptor: null, freshUntil: fresh(response), problem });
+      // Found once per read, not on every English page; whatever `heading` the remote sent is replaced.
+      for (const entry of Object.values(descriptor.routes)) if (entry.screenEn) entry.screenEn.heading = headingText(entry.screenEn.html);
+      return remember(name, entryUrl, { etag: response.headers.get('etag') ?? undefined, descriptor, freshUntil: fresh(response) });
     } catch (error) {
       const freshUntil = error.name === 'TimeoutError' ? now() + TIMED_OUT_KEPT_MS : 0;
       return remember(name, entryUrl, { descriptor: null, freshUntil, problem: `unreachable (${error.name})` });
@@ -272,17 +263,14 @@ function createRemoteScreens({
       const unread = composeFrom(await readLists(openedPath, hostRoutes, entries), hostRoutes);
       const route = routeOf(owners, pathname);
       const opened = deepLink ? routeOf(owners, deepLink) : route;
-      const start = entryOf(opened, entries);
+      const { firstCalls, nextHostRoute } = entryOf(opened, entries) ?? {};
       // The remote route the opened host route goes on to by itself.
       const next = routeOf(owners, nextRemoteRoutes[openedPath]);
       return {
         owner: route ? owners[route] : undefined,
         nextOwner: next ? owners[next] : undefined,
         route: entryOf(route, entries),
-        routeStarts:
-          start?.firstCalls || start?.nextHostRoute
-            ? { [opened]: { firstCalls: start.firstCalls, nextHostRoute: start.nextHostRoute } }
-            : {},
+        routeStarts: firstCalls || nextHostRoute ? { [opened]: { firstCalls, nextHostRoute } } : {},
         remoteRoutes: { routes: owners, unread },
       };
     },
