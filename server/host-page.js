@@ -15,6 +15,7 @@ const path = require('node:path');
 const { assertMarkers, fillMarkers } = require('./page-markers');
 const { LINE_API_ORIGIN } = require('./security-policy');
 const { inPageLanguage, pageLanguage } = require('./page-language');
+const { styleProblem } = require('./screen-markup');
 
 const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
@@ -29,10 +30,8 @@ const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&
  * the bank's API, and the sandbox's ID-token signer when LIFF is mocked. The page's own host is
  * already connected.
  */
-function startUpOrigins(runtimeConfig, pageHost) {
-  const urls = runtimeConfig.liffMock
-    ? [runtimeConfig.apiBaseUrl, runtimeConfig.mockIdTokenUrl]
-    : [LINE_API_ORIGIN, runtimeConfig.apiBaseUrl];
+function startUpOrigins({ liffMock, apiBaseUrl, mockIdTokenUrl }, pageHost) {
+  const urls = liffMock ? [apiBaseUrl, mockIdTokenUrl] : [LINE_API_ORIGIN, apiBaseUrl];
   const others = urls
     .filter(Boolean)
     .map((url) => new URL(url))
@@ -156,8 +155,9 @@ function loadKernelStyles(dir) {
   const file = path.join(dir, 'kernel-styles.json');
   if (!fs.existsSync(file)) return [];
   const { styles } = JSON.parse(fs.readFileSync(file, 'utf8'));
-  // Our own build's output; a stylesheet must still not be able to end its element.
-  if (styles.some(({ id, css }) => /[^\w-]/.test(id) || css.includes('</'))) throw new Error(`${file}: unexpected stylesheet`);
+  // Our own build's output, checked as a remote's screen styles are.
+  const problem = styles.map(styleProblem).find(Boolean);
+  if (problem) throw new Error(`${file}: ${problem}`);
   return styles;
 }
 

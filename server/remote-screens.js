@@ -8,7 +8,7 @@
 // answers something else is left out: its routes are served without a screen, never with an
 // error, and never slower than one timeout per interval; its last good route list stands.
 const { composeRoutes, routeMatches, routeOf } = require('./remote-routes');
-const { markupProblem } = require('./screen-markup');
+const { markupProblem, styleProblem } = require('./screen-markup');
 
 const DESCRIPTOR_FILE = 'first-screens.json';
 // Kept at least this long, so pages share one request; at most MAX_FRESH_MS, whatever max-age the
@@ -23,7 +23,6 @@ const TIMEOUT_MS = 1_500;
 const MAX_BYTES = 512 * 1024;
 
 const ROUTE = /^\/[A-Za-z0-9/_:-]*$/;
-const STYLE_ID = /^[\w-]+$/;
 const PLAN = /^[a-z][a-z0-9-]*$/;
 // The problems of a read that had no usable answer (the rest refuse what the remote answered).
 const UNANSWERED = /^(unreachable|answered)/;
@@ -39,12 +38,7 @@ function screenProblem(screen, name) {
   if (typeof screen.whole !== 'boolean' || typeof screen.latinText !== 'boolean')
     return `${name}.whole or ${name}.latinText is not a boolean`;
   if (!Array.isArray(screen.styles)) return `${name}.styles is not a list`;
-  for (const style of screen.styles) {
-    if (!isRecord(style) || typeof style.id !== 'string' || !STYLE_ID.test(style.id)) return 'a style has no plain id';
-    // A stylesheet must not be able to end its <style> element.
-    if (typeof style.css !== 'string' || style.css.includes('</')) return `style ${style.id} is not a plain stylesheet`;
-  }
-  return null;
+  return screen.styles.map(styleProblem).find(Boolean) ?? null;
 }
 
 /** The text of the first heading of `html` (allow-listed markup), which names an English page (./page-language.js), or ''. */
