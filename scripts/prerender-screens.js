@@ -24,7 +24,6 @@ const work = path.join(packageDir, `.prerender-${path.basename(dist)}`);
 const config = {
   mode: 'production',
   target: 'web',
-  context: packageDir,
   entry: path.resolve(packageDir, entry),
   output: {
     path: work,
