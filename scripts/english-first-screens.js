@@ -5,6 +5,7 @@
 // markup the host would refuse, when a route drawn in Thai has no English drawing, or when that
 // shows Thai outside an element marked lang="th" (the language switch names ภาษาไทย in Thai on
 // purpose): the English drawing must be the whole screen in English.
+const { setImmediate } = require('node:timers/promises');
 const { JSDOM } = require('jsdom');
 const { markupProblem } = require('../server/screen-markup');
 
@@ -16,7 +17,7 @@ const THAI = /[\u0E00-\u0E7F]+/;
  * starts in the language of `<html lang>` (shared-kernel/src/core/language/language.ts), and in
  * English every catalogue begins fetching its English as its module runs
  * (shared-kernel/src/core/language/catalogue.ts): in the bundle's one chunk that is a chain of
- * resolved promises, so once the current job has ended every catalogue has its English and
+ * resolved promises, so once the current job has ended every catalogue has its language and
  * nothing suspends while drawing.
  */
 async function prerenderIn(script, language) {
@@ -25,7 +26,7 @@ async function prerenderIn(script, language) {
     runScripts: 'outside-only',
   });
   dom.window.eval(script);
-  if (language !== 'th') await new Promise((resolve) => setImmediate(resolve));
+  await setImmediate();
   const { prerender, pages } = dom.window.lksPrerender;
   return { described: prerender(dom.window.document), pages };
 }
@@ -61,20 +62,16 @@ function checkDrawing(route, drawing, language) {
  * refuse, or an English one that is not all English: before anything is written.
  */
 function withEnglishScreens(thai, english) {
-  const routes = {};
-  for (const [route, entry] of Object.entries(thai.routes)) {
-    if (!entry.screen) {
-      routes[route] = entry;
-      continue;
-    }
+  const routes = Object.entries(thai.routes).map(([route, entry]) => {
+    if (!entry.screen) return [route, entry];
     const screenEn = english.routes[route]?.screen;
     checkDrawing(route, entry.screen, 'Thai');
     checkDrawing(route, screenEn, 'English');
     const thaiText = thaiOutsideThai(screenEn.html);
     if (thaiText) throw new Error(`the English first screen of ${route} shows Thai outside lang="th": ${thaiText}`);
-    routes[route] = { ...entry, screenEn };
-  }
-  return { ...thai, routes };
+    return [route, { ...entry, screenEn }];
+  });
+  return { ...thai, routes: Object.fromEntries(routes) };
 }
 
 module.exports = { prerenderIn, thaiOutsideThai, withEnglishScreens };

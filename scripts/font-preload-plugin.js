@@ -15,9 +15,7 @@ class FontPreloadPlugin {
   apply(compiler) {
     compiler.hooks.compilation.tap('FontPreloadPlugin', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('FontPreloadPlugin', (data) => {
-        const fonts = compilation
-          .getAssets()
-          .map((asset) => asset.name)
+        const fonts = Object.keys(compilation.assets)
           .filter((name) => PRELOADED.test(name))
           .sort();
         data.headTags.unshift(

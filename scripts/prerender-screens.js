@@ -24,7 +24,6 @@ const work = path.join(packageDir, `.prerender-${path.basename(dist)}`);
 const config = {
   mode: 'production',
   target: 'web',
-  context: packageDir,
   entry: path.resolve(packageDir, entry),
   output: {
     path: work,
@@ -51,8 +50,6 @@ const config = {
     new webpack.DefinePlugin({ __LKS_BUILD__: JSON.stringify(buildInfo(packageDir)) }),
   ],
   optimization: { minimize: false },
-  performance: { hints: false },
-  stats: 'errors-warnings',
 };
 
 /** first-screens.json: one entry per route of the remote's pages, each what `prerender` said of it or empty. */

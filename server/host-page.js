@@ -15,11 +15,12 @@ const path = require('node:path');
 const { assertMarkers, fillMarkers } = require('./page-markers');
 const { LINE_API_ORIGIN } = require('./security-policy');
 const { inPageLanguage, pageLanguage } = require('./page-language');
+const { styleProblem } = require('./screen-markup');
 
 const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
-/** JSON inside <script>: `<` is escaped so no value can close the element. */
-const inlineJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
+/** A JSON record inside <script>: `<` is escaped so no value can close the element. */
+const jsonScript = (id, value) => `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
 
 const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -29,10 +30,8 @@ const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&
  * the bank's API, and the sandbox's ID-token signer when LIFF is mocked. The page's own host is
  * already connected.
  */
-function startUpOrigins(runtimeConfig, pageHost) {
-  const urls = runtimeConfig.liffMock
-    ? [runtimeConfig.apiBaseUrl, runtimeConfig.mockIdTokenUrl]
-    : [LINE_API_ORIGIN, runtimeConfig.apiBaseUrl];
+function startUpOrigins({ liffMock, apiBaseUrl, mockIdTokenUrl }, pageHost) {
+  const urls = liffMock ? [apiBaseUrl, mockIdTokenUrl] : [LINE_API_ORIGIN, apiBaseUrl];
   const others = urls
     .filter(Boolean)
     .map((url) => new URL(url))
@@ -86,7 +85,7 @@ function renderHostPage(
     ...(startUpChunks.liff ?? []),
     ...(runtimeConfig.liffMock ? (startUpChunks['liff-mock'] ?? []) : []),
     ...(startUpChunks.bootstrap ?? []).filter((file) => !framework.includes(file)),
-  ].map((file) => `/${file}`);
+  ];
   // A route whose whole first screen is in the HTML (screen.whole) hints no script: they would
   // share the phone's first bandwidth with the fonts of the text the customer reads (measured:
   // docs/performance-log.md); they follow main.js soon enough to bring the drawing to life.
@@ -95,32 +94,31 @@ function renderHostPage(
   // the same mode and integrity: the host's chunks load as plain <script>s, and the remote entry,
   // where the release manifest records its integrity, in CORS mode with it
   // (host/src/federation/runtime-plugins/entry-integrity-plugin.ts).
+  const preload = (href, integrity) => {
+    const checked = integrity ? ` crossorigin="anonymous" integrity="${escapeAttribute(integrity)}"` : '';
+    return `<link rel="preload" as="script" href="${escapeAttribute(href)}"${checked} fetchpriority="low">`;
+  };
   const scripts = screen?.whole
     ? []
-    : [...hostChunks.map((href) => ({ href })), ...(remoteEntry ? [{ href: remoteEntry, integrity: remoteEntryIntegrity }] : [])];
-  const checked = (integrity) => (integrity ? ` crossorigin="anonymous" integrity="${escapeAttribute(integrity)}"` : '');
-  const hints = [
-    // Every start-up calls these at once (LIFF's verification, the token exchange), so their
-    // connections are opened with the page; `crossorigin` because those calls are CORS requests.
-    ...startUpOrigins(runtimeConfig, pageHost).map((origin) => `<link rel="preconnect" href="${escapeAttribute(origin)}" crossorigin>`),
-    ...scripts.map(
-      ({ href, integrity }) => `<link rel="preload" as="script" href="${escapeAttribute(href)}"${checked(integrity)} fetchpriority="low">`,
-    ),
-  ];
+    : [...hostChunks.map((file) => preload(`/${file}`)), ...(remoteEntry ? [preload(remoteEntry, remoteEntryIntegrity)] : [])];
+  // Every start-up calls these at once (LIFF's verification, the token exchange), so their
+  // connections are opened with the page; `crossorigin` because those calls are CORS requests.
+  const preconnects = startUpOrigins(runtimeConfig, pageHost).map(
+    (origin) => `<link rel="preconnect" href="${escapeAttribute(origin)}" crossorigin>`,
+  );
   // Same ids as the UI kit's own <style> elements, so the app finds them and adds none.
   const styles = screen
     ? [...kernelStyles, ...screen.styles].map(({ id, css }) => `<style id="${id}" nonce="${nonce}">${css}</style>`)
     : [];
-  const config = [`<script type="application/json" id="runtime-config">${inlineJson(runtimeConfig)}</script>`];
-  if (remoteRoutes) config.push(`<script type="application/json" id="remote-routes">${inlineJson(remoteRoutes)}</script>`);
-  if (Object.keys(routeStarts).length > 0)
-    config.push(`<script type="application/json" id="route-start">${inlineJson(routeStarts)}</script>`);
-
   const [afterFirstPaint] = startUpChunks.afterFirstPaint ?? [];
   const [app] = startUpChunks.app ?? [];
   return fillMarkers(template.replaceAll(NONCE_PLACEHOLDER, nonce), {
-    config: config.join(''),
-    head: [...hints, ...styles].join(''),
+    config: [
+      jsonScript('runtime-config', runtimeConfig),
+      remoteRoutes ? jsonScript('remote-routes', remoteRoutes) : '',
+      Object.keys(routeStarts).length > 0 ? jsonScript('route-start', routeStarts) : '',
+    ].join(''),
+    head: [...preconnects, ...scripts, ...styles].join(''),
     root: screen?.html ?? '',
     // A tester's pins (./tester-pins.js), where the template has the slot.
     badge,
@@ -157,8 +155,9 @@ function loadKernelStyles(dir) {
   const file = path.join(dir, 'kernel-styles.json');
   if (!fs.existsSync(file)) return [];
   const { styles } = JSON.parse(fs.readFileSync(file, 'utf8'));
-  // Our own build's output; a stylesheet must still not be able to end its element.
-  if (styles.some(({ id, css }) => /[^\w-]/.test(id) || css.includes('</'))) throw new Error(`${file}: unexpected stylesheet`);
+  // Our own build's output, checked as a remote's screen styles are.
+  const problem = styles.map(styleProblem).find(Boolean);
+  if (problem) throw new Error(`${file}: ${problem}`);
   return styles;
 }
 

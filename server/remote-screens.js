@@ -8,7 +8,7 @@
 // answers something else is left out: its routes are served without a screen, never with an
 // error, and never slower than one timeout per interval; its last good route list stands.
 const { composeRoutes, routeMatches, routeOf } = require('./remote-routes');
-const { markupProblem } = require('./screen-markup');
+const { markupProblem, styleProblem } = require('./screen-markup');
 
 const DESCRIPTOR_FILE = 'first-screens.json';
 // Kept at least this long, so pages share one request; at most MAX_FRESH_MS, whatever max-age the
@@ -23,7 +23,6 @@ const TIMEOUT_MS = 1_500;
 const MAX_BYTES = 512 * 1024;
 
 const ROUTE = /^\/[A-Za-z0-9/_:-]*$/;
-const STYLE_ID = /^[\w-]+$/;
 const PLAN = /^[a-z][a-z0-9-]*$/;
 // The problems of a read that had no usable answer (the rest refuse what the remote answered).
 const UNANSWERED = /^(unreachable|answered)/;
@@ -39,12 +38,7 @@ function screenProblem(screen, name) {
   if (typeof screen.whole !== 'boolean' || typeof screen.latinText !== 'boolean')
     return `${name}.whole or ${name}.latinText is not a boolean`;
   if (!Array.isArray(screen.styles)) return `${name}.styles is not a list`;
-  for (const style of screen.styles) {
-    if (!isRecord(style) || typeof style.id !== 'string' || !STYLE_ID.test(style.id)) return 'a style has no plain id';
-    // A stylesheet must not be able to end its <style> element.
-    if (typeof style.css !== 'string' || style.css.includes('</')) return `style ${style.id} is not a plain stylesheet`;
-  }
-  return null;
+  return screen.styles.map(styleProblem).find(Boolean) ?? null;
 }
 
 /** The text of the first heading of `html` (allow-listed markup), which names an English page (./page-language.js), or ''. */
@@ -75,11 +69,11 @@ const maxAgeMs = (cacheControl) => {
 };
 
 /**
- * The body as text, or null once it is over `maxBytes`: a declared length is checked before
+ * The body as text, or null once it is over MAX_BYTES: a declared length is checked before
  * anything is read, and the bytes are counted as they arrive, so the host never holds more.
  */
-async function boundedText(response, maxBytes) {
-  if (Number(response.headers.get('content-length')) > maxBytes) {
+async function boundedText(response) {
+  if (Number(response.headers.get('content-length')) > MAX_BYTES) {
     await response.body?.cancel();
     return null;
   }
@@ -88,7 +82,7 @@ async function boundedText(response, maxBytes) {
   // Leaving the loop early cancels the stream: the rest is never read.
   for await (const chunk of response.body ?? []) {
     size += chunk.byteLength;
-    if (size > maxBytes) return null;
+    if (size > MAX_BYTES) return null;
     chunks.push(chunk);
   }
   return Buffer.concat(chunks).toString('utf8');
@@ -98,11 +92,7 @@ async function boundedText(response, maxBytes) {
 function deepLinkedPath(search) {
   const target = new URLSearchParams(search).get('liff.state');
   if (!target?.startsWith('/') || target.startsWith('//')) return null;
-  try {
-    return new URL(target, 'https://app.invalid').pathname;
-  } catch {
-    return null;
-  }
+  return URL.parse(target, 'https://app.invalid')?.pathname ?? null;
 }
 
 /**
@@ -160,7 +150,7 @@ function createRemoteScreens({
         await response.body?.cancel();
         return remember(name, entryUrl, { descriptor: null, freshUntil: fresh(response), problem: `answered ${response.status}` });
       }
-      const text = await boundedText(response, MAX_BYTES);
+      const text = await boundedText(response);
       if (text === null) return remember(name, entryUrl, { descriptor: null, freshUntil: fresh(response), problem: 'too large' });
       let descriptor;
       try {
@@ -216,7 +206,10 @@ function createRemoteScreens({
     return names.map((name) => [name, keptOf(name)?.routes ?? null]);
   }
 
-  /** Composes the route owners from the lists; each remote's refused claims are said once per change. */
+  /**
+   * Composes the route owners (`owners`) from the lists and returns the remotes whose list is
+   * unread; each remote's refused claims are said once per change.
+   */
   function composeFrom(lists, hostRoutes) {
     const composed = composeRoutes({ hostRoutes, lists, previous: owners });
     owners = composed.owners;
@@ -228,7 +221,7 @@ function createRemoteScreens({
       if (said) warn(`routes of remote "${name}" refused: ${said}`);
       claimsRefused({ remote: name, count: refused.length });
     }
-    return composed;
+    return composed.unread;
   }
 
   /** The owner's entry for one route, if its descriptor is usable now. */
@@ -241,9 +234,9 @@ function createRemoteScreens({
   return {
     /**
      * Every remote's descriptor, read as a page reads it (the readiness probe, ./probes.js).
-     * @param {Array<[string, string]>} [entries] remote name and entry URL of each version in force
+     * @param {Array<[string, string]>} entries remote name and entry URL of each version in force
      */
-    readAll: (entries = Object.entries(remotes)) => Promise.all(entries.map(([name, entryUrl]) => read(name, entryUrl))),
+    readAll: (entries) => Promise.all(entries.map(([name, entryUrl]) => read(name, entryUrl))),
     /**
      * What the page of `pathname` takes from the remotes: which remote draws which route (the
      * page gives the app this map), the route's owner and its entry there (screen, first calls),
@@ -261,20 +254,19 @@ function createRemoteScreens({
       const deepLink = pathname === '/' ? deepLinkedPath(search) : null;
       // The path the app opens: the page's own, or its deep link's.
       const openedPath = deepLink ?? pathname;
-      const composed = composeFrom(await readLists(openedPath, hostRoutes, entries), hostRoutes);
-      const route = routeOf(composed.owners, pathname);
-      const opened = deepLink ? routeOf(composed.owners, deepLink) : route;
-      const entry = entryOf(route, entries);
-      const startEntry = entryOf(opened, entries);
-      const page = { routeStarts: {}, remoteRoutes: { routes: composed.owners, unread: composed.unread } };
-      if (route) page.owner = composed.owners[route];
-      // The owner of the remote route the opened host route goes on to by itself.
-      const next = routeOf(composed.owners, nextRemoteRoutes[openedPath]);
-      if (next) page.nextOwner = composed.owners[next];
-      if (entry) page.route = entry;
-      if (startEntry?.firstCalls || startEntry?.nextHostRoute)
-        page.routeStarts[opened] = { firstCalls: startEntry.firstCalls, nextHostRoute: startEntry.nextHostRoute };
-      return page;
+      const unread = composeFrom(await readLists(openedPath, hostRoutes, entries), hostRoutes);
+      const route = routeOf(owners, pathname);
+      const opened = deepLink ? routeOf(owners, deepLink) : route;
+      const { firstCalls, nextHostRoute } = entryOf(opened, entries) ?? {};
+      // The remote route the opened host route goes on to by itself.
+      const next = routeOf(owners, nextRemoteRoutes[openedPath]);
+      return {
+        owner: route ? owners[route] : undefined,
+        nextOwner: next ? owners[next] : undefined,
+        route: entryOf(route, entries),
+        routeStarts: firstCalls || nextHostRoute ? { [opened]: { firstCalls, nextHostRoute } } : {},
+        remoteRoutes: { routes: owners, unread },
+      };
     },
   };
 }

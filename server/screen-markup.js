@@ -66,4 +66,12 @@ function markupProblem(html) {
   return open.length === 0 ? null : `<${open.at(-1)}> is never closed`;
 }
 
-module.exports = { markupProblem };
+/** Why `style`, one of a screen's `<style>` elements ({ id, css }), may not go into the page, or null. */
+function styleProblem(style) {
+  if (typeof style?.id !== 'string' || !/^[\w-]+$/.test(style.id)) return 'a style has no plain id';
+  // A stylesheet must not be able to end its <style> element.
+  if (typeof style.css !== 'string' || style.css.includes('</')) return `style ${style.id} is not a plain stylesheet`;
+  return null;
+}
+
+module.exports = { markupProblem, styleProblem };
