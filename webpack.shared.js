@@ -62,22 +62,19 @@ const HTML_MINIFY = {
  * host that serves an older kernel than a remote needs.
  */
 function sharedSingletons(kernelRequired) {
-  const kernel = require(path.join(rootDir, 'shared-kernel', 'package.json'));
-  const single = (version) => ({ singleton: true, requiredVersion: version, strictVersion: false });
+  const { version, dependencies } = require(path.join(rootDir, 'shared-kernel', 'package.json'));
+  const single = (requiredVersion, more) => ({ singleton: true, requiredVersion, strictVersion: false, ...more });
+  const router = dependencies['react-router-dom'];
   return {
-    react: single(kernel.dependencies.react),
-    'react/jsx-runtime': single(kernel.dependencies.react),
-    'react-dom': single(kernel.dependencies['react-dom']),
+    react: single(dependencies.react),
+    'react/jsx-runtime': single(dependencies.react),
+    'react-dom': single(dependencies['react-dom']),
     // One router, narrowed to the exports we use (see shared-kernel/src/core/routing/router-exports.ts).
-    // react-router itself is bundled inside it, so it is a singleton through this module.
-    'react-router-dom': {
-      ...single(kernel.dependencies['react-router-dom']),
-      import: ROUTER_EXPORTS,
-      // A local file has no package version of its own; it provides react-router-dom's.
-      version: kernel.dependencies['react-router-dom'],
-    },
-    jotai: single(kernel.dependencies.jotai),
-    'shared-kernel': { ...single(kernelRequired), version: kernel.version },
+    // react-router itself is bundled inside it, so it is a singleton through this module. A local
+    // file has no package version of its own: it provides react-router-dom's.
+    'react-router-dom': single(router, { import: ROUTER_EXPORTS, version: router }),
+    jotai: single(dependencies.jotai),
+    'shared-kernel': single(kernelRequired, { version }),
   };
 }
 
@@ -102,8 +99,7 @@ function precompression() {
 function federationOptions(opts, kernelRequired) {
   return {
     name: opts.name,
-    filename: opts.host ? undefined : 'remoteEntry.js',
-    exposes: opts.host ? undefined : { './pages': './src/pages.ts' },
+    ...(opts.host ? {} : { filename: 'remoteEntry.js', exposes: { './pages': './src/pages.ts' } }),
     shared: sharedSingletons(kernelRequired),
     shareStrategy: 'loaded-first',
     dts: false,
