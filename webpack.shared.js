@@ -27,9 +27,8 @@ const FRAMEWORK_CHUNK = {
 // `app-start-up` chunk): it, the kernel's start-up modules and the API client's libraries, in one
 // `start-up` chunk. Without this group webpack would copy the modules it shares with
 // the kernel's chunk into both, or leave some behind the framework chunk.
-const START_UP_IMPORT = 'app-start-up';
 const START_UP_CHUNK = {
-  test: (module, { chunkGraph }) => [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => chunk.name === START_UP_IMPORT),
+  test: (module, { chunkGraph }) => [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => chunk.name === 'app-start-up'),
   name: 'start-up',
   enforce: true,
   priority: 30,
