@@ -10,7 +10,7 @@ const { ChunkKindsPlugin } = require('./scripts/chunk-kinds-plugin');
 const { chunkIntegrity } = require('./scripts/chunk-integrity');
 const { FontPreloadPlugin } = require('./scripts/font-preload-plugin');
 const { StartUpChunksPlugin } = require('./scripts/start-up-chunks-plugin');
-const { buildInfo, buildVersionPlugins, kernelRange } = require('./scripts/federation/build-version');
+const { buildInfo, buildVersionPlugin } = require('./scripts/federation/build-version');
 const { shippedEcmaEdition } = require('./scripts/browsers/targets');
 
 const rootDir = __dirname;
@@ -20,7 +20,6 @@ const FRAMEWORK_LIBRARIES = /[\\/]node_modules[\\/](react|react-dom|scheduler|jo
 const FRAMEWORK_CHUNK = {
   test: (module) => FRAMEWORK_LIBRARIES.test(module.resource ?? '') || module.resource === ROUTER_EXPORTS,
   name: 'framework',
-  chunks: 'async',
   enforce: true,
   priority: 20,
 };
@@ -28,11 +27,9 @@ const FRAMEWORK_CHUNK = {
 // `app-start-up` chunk): it, the kernel's start-up modules and the API client's libraries, in one
 // `start-up` chunk. Without this group webpack would copy the modules it shares with
 // the kernel's chunk into both, or leave some behind the framework chunk.
-const START_UP_IMPORT = 'app-start-up';
 const START_UP_CHUNK = {
-  test: (module, { chunkGraph }) => [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => chunk.name === START_UP_IMPORT),
+  test: (module, { chunkGraph }) => [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => chunk.name === 'app-start-up'),
   name: 'start-up',
-  chunks: 'async',
   enforce: true,
   priority: 30,
 };
@@ -59,27 +56,24 @@ const HTML_MINIFY = {
 };
 /**
  * The singletons of docs/behaviour.md#shared-singletons: one React, one router, one jotai store, one kernel.
- * The kernel is offered under its own version and asked for with the range its compatibility
- * rule allows (docs/deploy-contract.md), so Module Federation itself reports a host that serves
- * an older kernel than a remote needs.
+ * The kernel is offered under its own version and asked for with the range the package's own
+ * imports need (its buildInfo, docs/deploy-contract.md), so Module Federation itself reports a
+ * host that serves an older kernel than a remote needs.
  */
 function sharedSingletons(kernelRequired) {
-  const kernel = require(path.join(rootDir, 'shared-kernel', 'package.json'));
-  const single = (version) => ({ singleton: true, requiredVersion: version, strictVersion: false });
+  const { version, dependencies } = require(path.join(rootDir, 'shared-kernel', 'package.json'));
+  const single = (requiredVersion, more) => ({ singleton: true, requiredVersion, strictVersion: false, ...more });
+  const router = dependencies['react-router-dom'];
   return {
-    react: single(kernel.dependencies.react),
-    'react/jsx-runtime': single(kernel.dependencies.react),
-    'react-dom': single(kernel.dependencies['react-dom']),
+    react: single(dependencies.react),
+    'react/jsx-runtime': single(dependencies.react),
+    'react-dom': single(dependencies['react-dom']),
     // One router, narrowed to the exports we use (see shared-kernel/src/core/routing/router-exports.ts).
-    // react-router itself is bundled inside it, so it is a singleton through this module.
-    'react-router-dom': {
-      ...single(kernel.dependencies['react-router-dom']),
-      import: ROUTER_EXPORTS,
-      // A local file has no package version of its own; it provides react-router-dom's.
-      version: kernel.dependencies['react-router-dom'],
-    },
-    jotai: single(kernel.dependencies.jotai),
-    'shared-kernel': { ...single(kernelRequired ?? kernelRange(kernel.version)), version: kernel.version },
+    // react-router itself is bundled inside it, so it is a singleton through this module. A local
+    // file has no package version of its own: it provides react-router-dom's.
+    'react-router-dom': single(router, { import: ROUTER_EXPORTS, version: router }),
+    jotai: single(dependencies.jotai),
+    'shared-kernel': single(kernelRequired, { version }),
   };
 }
 
@@ -113,12 +107,10 @@ function precompression() {
  * @param {boolean} production
  */
 function federationOptions(opts, kernelRequired, production) {
-  // A remote asks for the kernel range its own imports need (docs/deploy-contract.md).
-  const shared = sharedSingletons(opts.host ? undefined : kernelRequired);
+  const shared = sharedSingletons(kernelRequired);
   return {
     name: opts.name,
-    filename: opts.host ? undefined : 'remoteEntry.js',
-    exposes: opts.host ? undefined : { './pages': './src/pages.ts' },
+    ...(opts.host ? {} : { filename: 'remoteEntry.js', exposes: { './pages': './src/pages.ts' } }),
     shared: opts.host || !production ? shared : fromTheHostOnly(shared),
     shareStrategy: 'loaded-first',
     dts: false,
@@ -137,7 +129,7 @@ function federationOptions(opts, kernelRequired, production) {
  * @param {number} opts.port           dev-server port
  * @param {boolean} [opts.host]        the shell: emits index.html, owns the router
  * @param {boolean} [opts.federation]  false builds one plain bundle (bench comparison)
- * @param {object} [opts.resolveAlias] extra aliases (the non-federated bench build)
+ * @param {object} [opts.resolveAlias] aliases (the non-federated bench build)
  */
 function createWebpackConfig(opts) {
   return (_env, argv) => {
@@ -148,8 +140,8 @@ function createWebpackConfig(opts) {
     // entry of its own in production: its container is remoteEntry.js. In dev it also runs
     // alone inside the kernel's minimal shell, from src/standalone/index.ts.
     const entry = {};
-    if (opts.host || !federation) entry.main = path.join(opts.dir, 'src', 'index.ts');
-    else if (!production) entry.main = path.join(opts.dir, 'src', 'standalone', 'index.ts');
+    if (opts.host || !federation) entry.main = './src/index.ts';
+    else if (!production) entry.main = './src/standalone/index.ts';
 
     // A production remote's chunks carry their integrity (scripts/chunk-integrity.js).
     const integrity = production && federation && !opts.host ? chunkIntegrity(FRAMEWORK_LIBRARIES) : null;
@@ -165,7 +157,7 @@ function createWebpackConfig(opts) {
         __LKS_RELEASE__: JSON.stringify(process.env.LKS_RELEASE ?? info.commit.slice(0, 7)),
       }),
       // version.json beside the output, and the same facts compiled in (docs/deploy-contract.md).
-      ...buildVersionPlugins(webpack, info),
+      buildVersionPlugin(info),
     ];
     if (!debugTools)
       plugins.push(new webpack.NormalModuleReplacementPlugin(/[\\/]host[\\/]src[\\/]debug[\\/]debug-panel\.tsx$/, DEBUG_PANEL_OMITTED));
@@ -190,10 +182,10 @@ function createWebpackConfig(opts) {
 
     return {
       mode: production ? 'production' : 'development',
+      // webpack's default target, `browserslist`, finds the repository's .browserslistrc from here:
+      // the supported browsers (docs/browsers.md) decide the syntax of webpack's own runtime code
+      // as, in TS_LOADER, the edition TypeScript compiles to.
       context: opts.dir,
-      // The supported browsers (.browserslistrc, docs/browsers.md) decide the syntax webpack's
-      // own runtime code uses and, in TS_LOADER, the edition TypeScript compiles to.
-      target: `browserslist:${path.join(rootDir, '.browserslistrc')}`,
       entry,
       // Production: source maps beside each file but named by none of them (`hidden`): kept as build
       // artifacts to turn a reported stack into source lines (server/source-lines.js), never served
@@ -213,13 +205,11 @@ function createWebpackConfig(opts) {
         chunkFilename: production ? '[name].[contenthash:8].js' : '[id].[contenthash:8].js',
         uniqueName: opts.name,
         clean: true,
-        // docs/behaviour.md#remote-failures: script chunk loading gives up after 120 s.
-        chunkLoadTimeout: 120_000,
-        crossOriginLoading: integrity?.crossOriginLoading ?? false,
+        crossOriginLoading: integrity?.crossOriginLoading,
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],
-        alias: { ...(federation ? {} : { 'react-router-dom$': ROUTER_EXPORTS }), ...(opts.resolveAlias ?? {}) },
+        alias: opts.resolveAlias,
       },
       module: {
         // An import of a name its module does not export fails the build instead of reaching a

@@ -1,6 +1,6 @@
 // Bench only: the host with every remote compiled in, no Module Federation (see scripts/bench.js).
 const path = require('node:path');
-const { createWebpackConfig } = require('../webpack.shared');
+const { createWebpackConfig, ROUTER_EXPORTS } = require('../webpack.shared');
 
 module.exports = createWebpackConfig({
   dir: __dirname,
@@ -10,6 +10,8 @@ module.exports = createWebpackConfig({
   federation: false,
   outDir: 'dist-plain',
   resolveAlias: {
+    // The exports the app uses, as the federated builds share them (webpack.shared.js).
+    'react-router-dom$': ROUTER_EXPORTS,
     '@module-federation/enhanced/runtime$': path.join(__dirname, '..', 'whole-app', 'plain-bundle', 'plain-federation-runtime.ts'),
   },
 });

@@ -23,15 +23,6 @@ function overlap(a, b) {
 }
 
 /**
- * Why a remote may not claim `route` at all, or null: a route names its first segment (a remote
- * claiming `/:any` would take every path nobody else has) and has no empty segment.
- */
-function routeProblem(route) {
-  const segments = segmentsOf(route);
-  return segments.includes('') || isParam(segments[0]) ? 'not a route' : null;
-}
-
-/**
  * @param {{ hostRoutes: string[], lists: Array<[string, string[] | null]>, previous?: Record<string, string> }} input
  *   hostRoutes: the host's own routes (host-routes.json, written by its build)
  *   lists: each remote's route list in the runtime config's order; null where it was never read
@@ -43,24 +34,28 @@ function composeRoutes({ hostRoutes, lists, previous = {} }) {
   const owners = {};
   const refused = {};
   const listed = new Map(lists);
-  const claims = (remote) => listed.get(remote) ?? [];
-  const refuse = (remote, route, reason) => (refused[remote] ??= []).push({ route, reason });
-  const othersOverlapping = (route, remote) => Object.keys(owners).find((owned) => owners[owned] !== remote && overlap(owned, route));
-  const hostOverlapping = (route) => hostRoutes.some((hostRoute) => overlap(hostRoute, route));
+  /**
+   * Why `remote` may not draw `route`, or null. A route names its first segment (a remote claiming
+   * `/:any` would take every path nobody else has) and has no empty segment.
+   */
+  const refusal = (route, remote) => {
+    const segments = segmentsOf(route);
+    if (segments.includes('') || isParam(segments[0])) return 'not a route';
+    if (hostRoutes.some((hostRoute) => overlap(hostRoute, route))) return 'a host route';
+    const owned = Object.keys(owners).find((other) => owners[other] !== remote && overlap(other, route));
+    return owned ? `remote "${owners[owned]}" draws ${owned}` : null;
+  };
 
   // A route keeps the remote that drew it while that remote still lists it; then, in the runtime
   // config's order, every other claim: so a newcomer never takes a route, and two claims first seen
   // together (a server starting) go to the remote named first.
-  const incumbents = Object.entries(previous).filter(([route, remote]) => claims(remote).includes(route));
+  const incumbents = Object.entries(previous).filter(([route, remote]) => listed.get(remote)?.includes(route));
   const newcomers = lists.flatMap(([remote, routes]) =>
     (routes ?? []).filter((route) => previous[route] !== remote).map((route) => [route, remote]),
   );
   for (const [route, remote] of [...incumbents, ...newcomers]) {
-    const problem = routeProblem(route);
-    const owned = othersOverlapping(route, remote);
-    if (problem) refuse(remote, route, problem);
-    else if (hostOverlapping(route)) refuse(remote, route, 'a host route');
-    else if (owned) refuse(remote, route, `remote "${owners[owned]}" draws ${owned}`);
+    const reason = refusal(route, remote);
+    if (reason) (refused[remote] ??= []).push({ route, reason });
     else owners[route] = remote;
   }
   const unread = lists.filter(([, routes]) => routes === null).map(([remote]) => remote);
