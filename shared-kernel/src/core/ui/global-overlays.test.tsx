@@ -1,4 +1,5 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { confirmPopup, showAlert } from '../state/popups';
@@ -60,5 +61,37 @@ describe('popups as modal dialogs', () => {
     await act(async () => undefined);
     expect(answer).toBe(false);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('gives focus to the screen’s heading when what opened the popup has gone, so OK does not leave a screen reader nowhere', async () => {
+    function MovedOn() {
+      const [moved, setMoved] = useState(false);
+      return (
+        <MemoryRouter>
+          <main>
+            {moved ? (
+              <h1 tabIndex={-1}>เลือกวิธียืนยันตัวตน</h1>
+            ) : (
+              <button
+                type="button"
+                onClick={() => {
+                  // A popup the app shows as it moves the customer on (the idle limit's) stays over the next screen.
+                  void showAlert({ title: 'หมดเวลาทำรายการ', icon: 'alert' });
+                  setMoved(true);
+                }}
+              >
+                ส่งคำขอ
+              </button>
+            )}
+            <GlobalOverlays />
+          </main>
+        </MemoryRouter>
+      );
+    }
+    render(<MovedOn />);
+    await userEvent.click(screen.getByRole('button', { name: 'ส่งคำขอ' }));
+    await userEvent.click(within(screen.getByRole('alertdialog', { name: 'หมดเวลาทำรายการ' })).getByRole('button', { name: 'ตกลง' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'เลือกวิธียืนยันตัวตน' })).toHaveFocus();
   });
 });

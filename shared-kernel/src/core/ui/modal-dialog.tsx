@@ -63,8 +63,12 @@ export function ModalDialog({
     (initialFocus?.current ?? focusablesIn(dialog)[0] ?? dialog).focus();
     return () => {
       if (typeof dialog.close === 'function' && dialog.open) dialog.close();
-      // The opener may have been replaced while the dialog was up (a new page): only an element still on the page gets focus back.
-      if (opener?.isConnected && opener !== dialog.ownerDocument.body) opener.focus();
+      // The opener may have gone while the dialog was up (a popup that moves the customer on): the
+      // screen's heading then takes focus, as on a route change, rather than nothing.
+      (opener?.isConnected && opener !== dialog.ownerDocument.body
+        ? opener
+        : dialog.ownerDocument.querySelector<HTMLElement>('main h1')
+      )?.focus();
     };
     // Opened once per mount: the initial focus target is read when the dialog opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
