@@ -66,6 +66,13 @@ describe('terms page', () => {
     expect(checkbox()).toBeEnabled();
   });
 
+  it('tells a screen reader why the checkbox is locked, on the checkbox itself, until the text is read', async () => {
+    const box = await openTerms();
+    expect(checkbox()).toHaveAccessibleDescription('กรุณาเลื่อนอ่านข้อกำหนดและเงื่อนไขจนจบเพื่อยอมรับ');
+    scrollTo(box, 700);
+    expect(checkbox()).toHaveAccessibleDescription('');
+  });
+
   it('needs the checkbox for Next, then accepts the terms by id and goes to /info', async () => {
     const box = await openTerms();
     scrollTo(box, 700);
