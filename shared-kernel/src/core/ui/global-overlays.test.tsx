@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { confirmPopup, showAlert } from '../state/popups';
+import { confirmPopup, showAlert, withLoading } from '../state/popups';
 import { GlobalOverlays } from './global-overlays';
 
 function Screen() {
@@ -93,5 +93,22 @@ describe('popups as modal dialogs', () => {
     await userEvent.click(within(screen.getByRole('alertdialog', { name: 'หมดเวลาทำรายการ' })).getByRole('button', { name: 'ตกลง' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'เลือกวิธียืนยันตัวตน' })).toHaveFocus();
+  });
+
+  it('says กำลังโหลด through a status region already on the page, as a screen reader announces only a change to a region it knows', async () => {
+    render(<Screen />);
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('');
+    let answer: () => void = () => undefined;
+    let call: Promise<void> = Promise.resolve();
+    act(() => {
+      call = withLoading(() => new Promise<void>((resolve) => (answer = resolve)));
+    });
+    expect(status).toHaveTextContent('กำลังโหลด');
+    await act(async () => {
+      answer();
+      await call;
+    });
+    expect(status).toHaveTextContent('');
   });
 });

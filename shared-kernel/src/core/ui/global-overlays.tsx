@@ -11,11 +11,12 @@ import { StatusIcon } from './status-icon';
 function LoadingOverlay() {
   const loading = useAtomValue(isLoadingAtom);
   const { PAGE_TEXTS } = useKernelTexts();
-  if (!loading) return null;
+  // The status region stays on the page, empty while nothing loads: a screen reader announces a
+  // change to a live region it already knows, not one that arrives with its words.
   return (
-    <div className="k-overlay" role="status" aria-live="polite">
-      <div className="k-spinner" />
-      <span className="k-sr-only">{PAGE_TEXTS.loading}</span>
+    <div className={loading ? 'k-overlay' : undefined} role="status">
+      {loading ? <div className="k-spinner" /> : null}
+      {loading ? <span className="k-sr-only">{PAGE_TEXTS.loading}</span> : null}
     </div>
   );
 }
