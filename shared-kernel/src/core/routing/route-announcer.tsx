@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /** A remote page arrives after its chunk; past this the heading on screen is taken as the new one. */
@@ -18,7 +18,10 @@ export function RouteAnnouncer() {
   const { pathname } = useLocation();
   const previousHeading = useRef<HTMLElement | null>(null);
 
-  useEffect(() => {
+  // In the commit that draws the new screen, not after it: the last screen's observer would
+  // otherwise see the new heading first, take it for its own, and leave this one waiting for
+  // another heading that never comes (focus then stayed on nothing).
+  useLayoutEffect(() => {
     const doc = document;
     const oldHeading = previousHeading.current;
     const startedAt = Date.now();
