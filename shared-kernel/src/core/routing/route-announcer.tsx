@@ -42,9 +42,9 @@ export function RouteAnnouncer() {
       const name = heading.textContent?.trim();
       if (name && doc.title !== name) doc.title = name;
       previousHeading.current = heading;
-      // A page can draw its heading twice while it settles (a loading state, then the screen):
-      // focus follows to the heading that stays, unless the customer has moved it meanwhile.
-      const lostFocus = focused !== null && focused !== heading && !focused.isConnected && waiting;
+      // A page can draw its heading afresh (a loading state, then the screen; ลองใหม่ on a page
+      // that could not be drawn): focus follows to the new heading, unless the customer has moved it meanwhile.
+      const lostFocus = focused !== null && focused !== heading && !focused.isConnected;
       if (!focusPending && !lostFocus) return;
       focusPending = false;
       if (!nothingHoldsFocus()) return;
