@@ -52,6 +52,10 @@ export function useVisitLoad<T>(load: (() => Promise<T>) | null, handlers: Visit
     };
   }, [load, attempt]);
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const retry = useCallback(() => {
+    // ลองใหม่ goes once the read starts again: the page's heading takes focus rather than nothing.
+    document.querySelector<HTMLElement>('main h1')?.focus();
+    setAttempt((n) => n + 1);
+  }, []);
   return { data, failed, retry };
 }
