@@ -1,12 +1,9 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { screenHeading } from './screen-heading';
 
 /** A remote page arrives after its chunk; past this the heading on screen is taken as the new one. */
 const NEW_HEADING_WAIT_MS = 3000;
-
-function currentHeading(doc: Document): HTMLElement | null {
-  return doc.querySelector<HTMLElement>('main h1');
-}
 
 /**
  * After every route change: the document title becomes the screen's Thai name (its heading, so
@@ -34,7 +31,7 @@ export function RouteAnnouncer() {
     };
 
     const sync = () => {
-      const heading = currentHeading(doc);
+      const heading = screenHeading();
       if (!heading) return;
       const waiting = Date.now() - startedAt < NEW_HEADING_WAIT_MS;
       // The previous screen's heading can stay up while the next page's chunk loads.

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { focusScreenHeading } from '../routing/screen-heading';
 import { withLoading } from './popups';
 
 export interface VisitLoadHandlers<T> {
@@ -54,7 +55,7 @@ export function useVisitLoad<T>(load: (() => Promise<T>) | null, handlers: Visit
 
   const retry = useCallback(() => {
     // ลองใหม่ goes once the read starts again: the page's heading takes focus rather than nothing.
-    document.querySelector<HTMLElement>('main h1')?.focus();
+    focusScreenHeading();
     setAttempt((n) => n + 1);
   }, []);
   return { data, failed, retry };

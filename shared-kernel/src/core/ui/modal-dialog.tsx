@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { focusScreenHeading } from '../routing/screen-heading';
 
 interface ModalDialogProps {
   /** `alertdialog` for a question or a message that needs an answer, `dialog` otherwise. */
@@ -65,10 +66,8 @@ export function ModalDialog({
       if (typeof dialog.close === 'function' && dialog.open) dialog.close();
       // The opener may have gone while the dialog was up (a popup that moves the customer on): the
       // screen's heading then takes focus, as on a route change, rather than nothing.
-      (opener?.isConnected && opener !== dialog.ownerDocument.body
-        ? opener
-        : dialog.ownerDocument.querySelector<HTMLElement>('main h1')
-      )?.focus();
+      if (opener?.isConnected && opener !== dialog.ownerDocument.body) opener.focus();
+      else focusScreenHeading();
     };
     // Opened once per mount: the initial focus target is read when the dialog opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
