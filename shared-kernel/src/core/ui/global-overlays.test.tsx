@@ -111,4 +111,18 @@ describe('popups as modal dialogs', () => {
     });
     expect(status).toHaveTextContent('');
   });
+
+  it('gives an alert its description, which a screen reader reads with the title as focus moves in to OK', () => {
+    render(<Screen />);
+    act(() => void showAlert({ title: 'ไม่พบข้อมูลลูกค้า', description: 'กรุณาตรวจสอบเลขบัตรประชาชนและเบอร์โทรศัพท์มือถือ', icon: 'alert' }));
+    expect(screen.getByRole('alertdialog', { name: 'ไม่พบข้อมูลลูกค้า' })).toHaveAccessibleDescription(
+      'กรุณาตรวจสอบเลขบัตรประชาชนและเบอร์โทรศัพท์มือถือ',
+    );
+  });
+
+  it('gives a question its description too', () => {
+    render(<Screen />);
+    act(() => void confirmPopup({ title: 'ต้องการลบบัญชีนี้หรือไม่', description: 'บัญชี 100-0-00001-2', confirmText: 'ลบ', cancelText: 'ยกเลิก' }));
+    expect(screen.getByRole('alertdialog', { name: 'ต้องการลบบัญชีนี้หรือไม่' })).toHaveAccessibleDescription('บัญชี 100-0-00001-2');
+  });
 });

@@ -31,11 +31,17 @@ function AlertOverlay() {
   const canShowDebug = Boolean(popup.debugDetail) && isDebugMode();
   return (
     // Esc means the only answer there is: OK.
-    <ModalDialog role="alertdialog" labelledBy="k-alert-title" onCancel={popup.resolve} initialFocus={okRef}>
+    <ModalDialog
+      role="alertdialog"
+      labelledBy="k-alert-title"
+      describedBy={popup.description ? 'k-alert-text' : undefined}
+      onCancel={popup.resolve}
+      initialFocus={okRef}
+    >
       <div className="k-dialog">
         <StatusIcon kind={popup.icon} onClick={canShowDebug ? () => setDebugShown(true) : undefined} />
         <h2 id="k-alert-title">{popup.title}</h2>
-        {popup.description ? <p>{popup.description}</p> : null}
+        {popup.description ? <p id="k-alert-text">{popup.description}</p> : null}
         {debugShown ? <pre className="k-text-muted">{popup.debugDetail}</pre> : null}
         <div className="k-dialog__actions">
           <Button ref={okRef} onClick={popup.resolve}>
@@ -53,10 +59,16 @@ function ConfirmOverlay() {
   if (!popup) return null;
   return (
     // Esc declines, as the cancel button does: the customer is never moved on by a key press.
-    <ModalDialog role="alertdialog" labelledBy="k-confirm-title" onCancel={() => popup.resolve(false)} initialFocus={primaryRef}>
+    <ModalDialog
+      role="alertdialog"
+      labelledBy="k-confirm-title"
+      describedBy={popup.description ? 'k-confirm-text' : undefined}
+      onCancel={() => popup.resolve(false)}
+      initialFocus={primaryRef}
+    >
       <div className="k-dialog">
         <h2 id="k-confirm-title">{popup.title}</h2>
-        {popup.description ? <p>{popup.description}</p> : null}
+        {popup.description ? <p id="k-confirm-text">{popup.description}</p> : null}
         <div className="k-dialog__actions">
           <Button ref={primaryRef} variant={popup.tone ?? 'primary'} onClick={() => popup.resolve(true)}>
             {popup.confirmText}

@@ -6,6 +6,8 @@ interface ModalDialogProps {
   role?: 'dialog' | 'alertdialog';
   labelledBy?: string;
   label?: string;
+  /** The element that explains the dialog, read with its name as focus moves in. */
+  describedBy?: string;
   className?: string;
   /** Esc (and a tap on the backdrop, when `closeOnBackdrop`): what the dialog's cancel means. Without it Esc does nothing. */
   onCancel?: () => void;
@@ -44,6 +46,7 @@ export function ModalDialog({
   role = 'dialog',
   labelledBy,
   label,
+  describedBy,
   className,
   onCancel,
   closeOnBackdrop,
@@ -128,6 +131,7 @@ export function ModalDialog({
       aria-modal="true"
       aria-labelledby={labelledBy}
       aria-label={label}
+      aria-describedby={describedBy}
       onKeyDown={onKeyDown}
       onClick={closeOnBackdrop ? (event) => event.target === event.currentTarget && cancel.current?.() : undefined}
     >
