@@ -29,3 +29,19 @@ test('on a 320 px phone every day of the calendar, Saturday too, is on screen an
   // Still a comfortable target (WCAG 2.5.8 asks 24 px): the days shrink with the popup, not below it.
   expect(Math.min(...days.map((day) => day.width))).toBeGreaterThanOrEqual(24);
 });
+
+test('on a 320 px phone with its text at 200%, each date field shows its whole date, not a cut one', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await openStatementForm(page);
+  // The phone's largest text: every size token doubled (set through the CSSOM, which the page's policy allows).
+  await page.evaluate(() => {
+    const doubled: Record<string, string> = { '--text-sm': '28px', '--text-md': '32px', '--text-lg': '36px', '--text-xl': '44px' };
+    for (const [token, size] of Object.entries(doubled)) document.documentElement.style.setProperty(token, size);
+  });
+  for (const label of ['ตั้งแต่วันที่', 'ถึงวันที่']) {
+    const field = page.getByLabel(label);
+    await expect(field).not.toHaveValue('');
+    const cut = await field.evaluate((input: HTMLInputElement) => input.scrollWidth > input.clientWidth);
+    expect(cut, `${label} shows its whole date`).toBe(false);
+  }
+});
