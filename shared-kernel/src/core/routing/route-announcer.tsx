@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { screenHeading } from './screen-heading';
+import { screenHeading } from '../../kit/routing/screen-heading';
 
 /** A remote page arrives after its chunk; past this the heading on screen is taken as the new one. */
 const NEW_HEADING_WAIT_MS = 3000;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { focusScreenHeading } from '../routing/screen-heading';
+import { focusScreenHeading } from '../../kit/routing/screen-heading';
 import { withLoading } from './popups';
 
 export interface VisitLoadHandlers<T> {

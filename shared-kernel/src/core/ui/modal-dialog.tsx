@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
-import { focusScreenHeading } from '../routing/screen-heading';
+import { focusScreenHeading } from '../../kit/routing/screen-heading';
 
 interface ModalDialogProps {
   /** `alertdialog` for a question or a message that needs an answer, `dialog` otherwise. */
