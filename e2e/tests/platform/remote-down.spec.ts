@@ -120,3 +120,16 @@ test.describe('a registered customer', () => {
     await expect(page.getByRole('heading', { name: 'เลือกวิธียืนยันตัวตน' })).toBeVisible();
   });
 });
+
+test('after ลองใหม่ brings a remote back, focus is on its page’s heading, where a screen reader is told where it is', async ({ page }) => {
+  await page.clock.install();
+  await app.stopRemote('registration');
+  await page.goto(app.url('/register'));
+  const unavailable = page.getByRole('heading', { name: 'บริการนี้ไม่พร้อมใช้งานชั่วคราว' });
+  await expect(unavailable).toBeFocused();
+  await app.startRemote('registration');
+  // The customer reads the page a while before trying again.
+  await page.clock.fastForward(10_000);
+  await page.getByRole('button', { name: 'ลองใหม่' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'ลงทะเบียนบริการธนาคารบน LINE' })).toBeFocused();
+});

@@ -14,6 +14,7 @@ const css = `
 .reg-switch input{width:44px;height:24px;accent-color:var(--green)}
 .reg-frame{width:100%;min-height:70vh;border:0;background:var(--frame)}
 .reg-captcha-frame{width:100%;height:260px;border:0;border-radius:8px;background:var(--frame)}
+.reg-captcha-status:empty{margin:0}
 .reg-detail{margin:0;display:grid;grid-template-columns:auto 1fr;gap:8px 16px}
 .reg-detail dt{color:var(--muted)}
 .reg-detail dd{margin:0;font-weight:600}

@@ -60,6 +60,25 @@ describe('CalendarPopup', () => {
     expect(screen.getByRole('heading', { name: 'กุมภาพันธ์ 2569' })).toBeVisible();
   });
 
+  it('puts focus on a day of the month when the arrow pressed becomes disabled there, rather than losing it', async () => {
+    renderCalendar({ initialDate: '2026-10-15' });
+    const next = screen.getByRole('button', { name: 'เดือนถัดไป' });
+    next.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('heading', { name: 'พฤศจิกายน 2569' })).toBeVisible();
+    expect(next).toBeDisabled();
+    expect(day('วันเสาร์ที่ 21 พฤศจิกายน 2569')).toHaveFocus();
+  });
+
+  it('keeps focus on the month arrow while it still leads somewhere', async () => {
+    renderCalendar({ initialDate: '2026-09-15' });
+    const next = screen.getByRole('button', { name: 'เดือนถัดไป' });
+    next.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('heading', { name: 'ตุลาคม 2569' })).toBeVisible();
+    expect(next).toHaveFocus();
+  });
+
   it('shows 29 February in a leap year', () => {
     renderCalendar({ today: '2028-03-10', initialDate: '2028-02-01' });
     expect(day('วันอังคารที่ 29 กุมภาพันธ์ 2571')).toBeEnabled();

@@ -13,6 +13,7 @@ import {
   monthOf,
   shiftMonth,
   type DayLimits,
+  type YearMonth,
 } from './calendar-rules';
 import { useCalendarStyles } from './calendar-styles';
 
@@ -59,10 +60,18 @@ export function CalendarPopup({ open, label, onClose, onDone, initialDate, minDa
     }
   }
 
+  // A month arrow pressed to its last month is disabled there, and the browser drops the focus it
+  // held: the month's day that takes Tab gets it instead.
+  const arrowEnded = useRef(false);
   useCalendarStyles();
   useEffect(() => {
     if (keyMoved && focusDate) gridRef.current?.querySelector<HTMLElement>(`[data-date="${focusDate}"]`)?.focus();
   }, [keyMoved, focusDate, view]);
+  useEffect(() => {
+    if (!arrowEnded.current) return;
+    arrowEnded.current = false;
+    tabStopRef.current?.focus();
+  }, [view]);
 
   if (!open) return null;
 
@@ -70,6 +79,11 @@ export function CalendarPopup({ open, label, onClose, onDone, initialDate, minDa
   const days = monthGrid(view);
   const selectableInView = days.filter((day) => day.inMonth && isDaySelectable(day.date, limits)).map((day) => day.date);
   const tabStop = [focusDate, selected, today].find((date) => date && selectableInView.includes(date)) ?? selectableInView[0];
+
+  const showMonth = (month: YearMonth, canGoOn: (month: YearMonth) => boolean) => {
+    arrowEnded.current = !canGoOn(month);
+    setView(month);
+  };
 
   const moveByKey = (event: KeyboardEvent<HTMLButtonElement>) => {
     const step = KEY_STEPS[event.key];
@@ -92,7 +106,7 @@ export function CalendarPopup({ open, label, onClose, onDone, initialDate, minDa
             className="st-cal__arrow"
             aria-label={TEXT.previousMonth}
             disabled={!canShowPreviousMonth(view, minDate)}
-            onClick={() => setView(shiftMonth(view, -1))}
+            onClick={() => showMonth(shiftMonth(view, -1), (month) => canShowPreviousMonth(month, minDate))}
           >
             <Icon name="chevron" className="k-svg--flip" />
           </button>
@@ -102,7 +116,7 @@ export function CalendarPopup({ open, label, onClose, onDone, initialDate, minDa
             className="st-cal__arrow"
             aria-label={TEXT.nextMonth}
             disabled={!canShowNextMonth(view, today)}
-            onClick={() => setView(shiftMonth(view, 1))}
+            onClick={() => showMonth(shiftMonth(view, 1), (month) => canShowNextMonth(month, today))}
           >
             <Icon name="chevron" />
           </button>

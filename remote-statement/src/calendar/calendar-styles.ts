@@ -2,7 +2,7 @@ import { useFeatureStyles } from 'shared-kernel';
 
 /**
  * Layout of the calendar popup only; colours come from the kernel's design tokens. A day is 44 px
- * where the week fits, and narrower on a 320 px phone so that Saturday stays inside the popup.
+ * across where the popup has room, and shrinks with it on a 320 px phone, so Saturday stays on screen.
  */
 const css = `
 .st-cal{background:var(--raised);border-radius:16px;width:100%;padding:var(--space-4)}

@@ -199,6 +199,15 @@ describe('/confirm-account in the settings flow', () => {
     expect(location()).toHaveTextContent('/setting');
   });
 
+  it('puts focus on the list once an account is deleted, where its gone delete button would leave a screen reader nowhere', async () => {
+    bank = await startAccountsBank(linked);
+    renderInApp(<ConfirmAccountPage />, { path: '/confirm-account' });
+    await userEvent.click(await screen.findByRole('button', { name: 'ลบบัญชี บัญชีออมทรัพย์ 200-0-00001-1' }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'ลบบัญชี' }));
+    await waitFor(() => expect(within(list()).getAllByRole('listitem')).toHaveLength(1));
+    expect(list()).toHaveFocus();
+  });
+
   it('tells the bank about deleting a saved account by its accountId', async () => {
     bank = await startAccountsBank(linked);
     renderInApp(<ConfirmAccountPage />, { path: '/confirm-account' });

@@ -1,6 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
+import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { addAccountDetailPath, Button, Page, patchRegistrationAtom, registrationAtom } from 'shared-kernel';
+import { addAccountDetailPath, type BankAccount, Button, Page, patchRegistrationAtom, registrationAtom } from 'shared-kernel';
 import { useKernelTexts } from 'shared-kernel/language';
 import { canAddAccount, canRemoveAccount } from 'shared-kernel/validation';
 import { useRegistrationTexts } from '../../texts/catalogue';
@@ -29,6 +30,12 @@ function ConfirmAccountScreen() {
   const mode = useAccountMode();
   const deletable = canRemoveAccount(bankAccounts.length);
   const addable = canAddAccount(bankAccounts.length);
+  // The deleted row takes its focused button with it: the list, now one shorter, is where the customer is.
+  const listRef = useRef<HTMLUListElement>(null);
+  const remove = (account: BankAccount) =>
+    void deleteAccount(account).then((deleted) => {
+      if (deleted) listRef.current?.focus();
+    });
 
   return (
     <Page
@@ -46,14 +53,14 @@ function ConfirmAccountScreen() {
     >
       <p className="k-text-muted">{TEXT.confirmIntro}</p>
       {bankAccounts.length === 0 ? <p>{TEXT.empty}</p> : null}
-      <ul className="reg-list" aria-label={TEXT.listLabel}>
+      <ul ref={listRef} className="reg-list" aria-label={TEXT.listLabel} tabIndex={-1}>
         {bankAccounts.map((account) => (
           <AccountRow
             key={account.accountNumber}
             account={account}
             onToggle={() => patch({ bankAccounts: toggleNotification(bankAccounts, account.accountNumber) })}
             onDetails={() => navigate(addAccountDetailPath(account.accountNumber, account.accountStatus))}
-            onDelete={() => void deleteAccount(account)}
+            onDelete={() => remove(account)}
             canDelete={deletable}
           />
         ))}

@@ -53,7 +53,10 @@ export function CaptchaOverlay({ onToken, onCancel, solved }: CaptchaOverlayProp
         ) : (
           <p>{TEXT.captchaUnavailable}</p>
         )}
-        {solved ? <p role="status">{TEXT.captchaDone}</p> : null}
+        {/* There from the opening, empty (and taking no room): a screen reader announces a change to a live region it knows. */}
+        <p className="reg-captcha-status" role="status">
+          {solved ? TEXT.captchaDone : null}
+        </p>
         {solved ? null : (
           <div className="k-dialog__actions">
             <Button variant="secondary" onClick={onCancel}>

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import {
@@ -403,6 +403,18 @@ describe('/info captcha', () => {
     timePasses(CAPTCHA_CLOSE_MS);
     await waitFor(() => expect(location()).toHaveTextContent('/otp'));
     expect(calls('/registers/otp/pre-register')[0]?.body).toMatchObject({ recaptchaToken: 'CAPTCHA-1' });
+  });
+
+  it('says ยืนยันเรียบร้อยแล้ว through a status region the overlay had from its opening, so a screen reader announces it', async () => {
+    await startBank({ check: () => ok({ isValidateCaptcha: true, isHaveKMA: false }) });
+    renderInApp(<InfoPage />, { path: '/info' });
+    await fillValidForm();
+    await userEvent.click(next());
+    const dialog = await screen.findByRole('dialog', { name: 'ยืนยันว่าคุณไม่ใช่โปรแกรมอัตโนมัติ' });
+    const status = within(dialog).getByRole('status');
+    expect(status).toHaveTextContent('');
+    postToken(bank.baseUrl, 'CAPTCHA-1');
+    await waitFor(() => expect(status).toHaveTextContent('ยืนยันเรียบร้อยแล้ว'));
   });
 
   it('[family:url-lists] takes a token only from the captcha frame itself, not another window of the same origin', async () => {

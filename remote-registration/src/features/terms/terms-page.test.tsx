@@ -66,6 +66,13 @@ describe('terms page', () => {
     expect(checkbox()).toBeEnabled();
   });
 
+  it('tells a screen reader why the checkbox is locked, on the checkbox itself, until the text is read', async () => {
+    const box = await openTerms();
+    expect(checkbox()).toHaveAccessibleDescription('กรุณาเลื่อนอ่านข้อกำหนดและเงื่อนไขจนจบเพื่อยอมรับ');
+    scrollTo(box, 700);
+    expect(checkbox()).toHaveAccessibleDescription('');
+  });
+
   it('needs the checkbox for Next, then accepts the terms by id and goes to /info', async () => {
     const box = await openTerms();
     scrollTo(box, 700);
@@ -136,5 +143,18 @@ describe('terms page when the bank fails', () => {
     expect(screen.queryByRole('button', { name: 'ลองใหม่' })).not.toBeInTheDocument();
     scrollTo(box, 700);
     await waitFor(() => expect(checkbox()).toBeEnabled());
+  });
+
+  it('puts focus on the page’s heading when ลองใหม่ goes, so a screen reader is not left nowhere', async () => {
+    let asked = 0;
+    bank = await startFakeBank((request) => {
+      if (request.path !== '/term-and-conditions') return undefined;
+      return asked++ === 0 ? fail('LKS9999', 500) : ok({ id: 'TNC-1', content: 'ข้อ 1\nข้อ 2' });
+    });
+    renderInApp(<TermsPage />, { path: '/terms-and-conditions' });
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'ตกลง' }));
+    await userEvent.click(screen.getByRole('button', { name: 'ลองใหม่' }));
+    await waitFor(() => expect(screen.getByRole('document', { name: 'ข้อความข้อกำหนดและเงื่อนไข' })).toHaveTextContent('ข้อ 1'));
+    expect(screen.getByRole('heading', { level: 1, name: 'ข้อกำหนดและเงื่อนไข' })).toHaveFocus();
   });
 });

@@ -81,10 +81,21 @@ export default function TermsPage() {
         <div lang="th">{terms}</div>
       </div>
       <label className={`reg-check${readToEnd ? '' : ' reg-check--disabled'}`}>
-        <input type="checkbox" checked={accepted} disabled={!readToEnd} onChange={(event) => setAccepted(event.target.checked)} />
+        <input
+          type="checkbox"
+          checked={accepted}
+          disabled={!readToEnd}
+          // A locked box says why, where a screen reader meets it.
+          aria-describedby={readToEnd ? undefined : 'reg-terms-scroll-hint'}
+          onChange={(event) => setAccepted(event.target.checked)}
+        />
         <span>{TEXT.accept}</span>
       </label>
-      {readToEnd ? null : <p className="k-text-muted">{TEXT.scrollHint}</p>}
+      {readToEnd ? null : (
+        <p id="reg-terms-scroll-hint" className="k-text-muted">
+          {TEXT.scrollHint}
+        </p>
+      )}
     </Page>
   );
 }

@@ -181,6 +181,17 @@ describe('/consent-maintenance', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
+  it('puts focus on the page’s heading as ลองใหม่ goes, so a screen reader is not left nowhere', async () => {
+    let calls = 0;
+    formReply = () => (++calls === 1 ? fail('LKS9999') : ok({ formUrl: FORM_URL }));
+    renderInApp(<ConsentMaintenancePage />, { path: '/consent-maintenance' });
+    await screen.findByRole('alertdialog', { name: 'ไม่สามารถทำรายการได้ในขณะนี้' });
+    await userEvent.click(screen.getByRole('button', { name: 'ตกลง' }));
+    await userEvent.click(screen.getByRole('button', { name: 'ลองใหม่' }));
+    await waitFor(() => expect(frame()).toHaveAttribute('src', FORM_URL));
+    expect(screen.getByRole('heading', { level: 1, name: 'จัดการข้อมูลส่วนบุคคล' })).toHaveFocus();
+  });
+
   it('opened without verification for manage-consent, sends the customer to verify first', async () => {
     sessionStorage.removeItem('verifyToken');
     renderInApp(<ConsentMaintenancePage />, { path: '/consent-maintenance' });

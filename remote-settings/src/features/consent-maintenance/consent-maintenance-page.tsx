@@ -25,6 +25,7 @@ import {
 import { useStillHere } from 'shared-kernel/still-here';
 import { useSettingsTexts } from '../../texts/catalogue';
 import { useSettingsStyles } from '../../ui/settings-styles';
+import { focusScreenHeading } from 'shared-kernel/screen-heading';
 
 type Stage =
   | { kind: 'loading' }
@@ -110,7 +111,12 @@ export default function ConsentMaintenancePage() {
       </Page>
     );
   if (stage.kind === 'loadFailed' || stage.kind === 'sendFailed') {
-    const retry = stage.kind === 'loadFailed' ? () => void loadForm() : () => void finish(stage.result);
+    const again = stage.kind === 'loadFailed' ? loadForm : () => finish(stage.result);
+    // ลองใหม่ goes as the page asks again: focus to the page's heading rather than nothing.
+    const retry = () => {
+      focusScreenHeading();
+      void again();
+    };
     // The failure's one message is the popup the error handler showed (the bank's reason, in the
     // catalogue's words); the page only offers to ask again.
     return <Page title={TEXT.title} footer={<Button onClick={retry}>{BUTTONS.retry}</Button>} />;

@@ -32,11 +32,18 @@ export function DateField({ label, value, onOpen }: DateFieldProps) {
           value={value ? dates.short(value) : ''}
           placeholder={onOpen ? STATEMENT_TEXTS.selectStatement.datePlaceholder : undefined}
           aria-haspopup={onOpen ? 'dialog' : undefined}
+          // The field shows '21 พ.ย. 69'; a screen reader also gets the day in full, as the calendar names it.
+          aria-describedby={value ? `${id}-full` : undefined}
           onClick={onOpen}
           onKeyDown={openOnKey}
         />
         <Icon name="calendar" />
       </div>
+      {value ? (
+        <span id={`${id}-full`} hidden>
+          {dates.full(value)}
+        </span>
+      ) : null}
     </div>
   );
 }

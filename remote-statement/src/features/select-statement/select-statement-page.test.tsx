@@ -88,6 +88,13 @@ describe('/select-statement', () => {
     expect(sendButton()).toBeEnabled();
   });
 
+  it('tells a screen reader each date in full, not only as the field’s short form (พ.ย. 69)', async () => {
+    await renderForm();
+    const today = todayInBangkok();
+    expect(screen.getByLabelText('ตั้งแต่วันที่')).toHaveAccessibleDescription(formatFullThaiDate(addDays(today, -29)));
+    expect(screen.getByLabelText('ถึงวันที่')).toHaveAccessibleDescription(formatFullThaiDate(today));
+  });
+
   it('does not open the calendar for a preset period', async () => {
     await renderForm();
     await userEvent.click(screen.getByLabelText('ตั้งแต่วันที่'));

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useEffect, useRef, useState } from 'react';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';
 import { Page } from '../ui/page';
+import { holdTheClock, timePasses } from '../../testing/test-clock';
 import { RouteAnnouncer } from './route-announcer';
 
 function Landing() {
@@ -42,6 +43,20 @@ function RedrawnPage() {
   );
 }
 
+/** The unavailable page of a remote that is down: ลองใหม่ draws the page afresh, here as the remote's landing. */
+function RetriedPage() {
+  const [attempt, setAttempt] = useState(0);
+  return attempt === 0 ? (
+    <Page key="down" title="บริการนี้ไม่พร้อมใช้งานชั่วคราว">
+      <button type="button" onClick={() => setAttempt(1)}>
+        ลองใหม่
+      </button>
+    </Page>
+  ) : (
+    <Page key="back" title="ลงทะเบียนบริการ" />
+  );
+}
+
 function renderApp(path: string) {
   return render(
     <MemoryRouter initialEntries={[path]}>
@@ -50,6 +65,7 @@ function renderApp(path: string) {
         <Route path="/info" element={<Page title="กรอกข้อมูลเพื่อลงทะเบียน" />} />
         <Route path="/otp" element={<OwnFocusPage />} />
         <Route path="/request-setting" element={<RedrawnPage />} />
+        <Route path="/retried" element={<RetriedPage />} />
       </Routes>
       <RouteAnnouncer />
     </MemoryRouter>,
@@ -76,5 +92,14 @@ describe('RouteAnnouncer', () => {
     renderApp('/otp');
     expect(document.title).toBe('ยืนยันรหัส OTP');
     expect(screen.getByLabelText('รหัส OTP')).toHaveFocus();
+  });
+
+  it('moves focus to the heading a page draws afresh after ลองใหม่, however long the customer read the page before', async () => {
+    const customer = holdTheClock();
+    renderApp('/retried');
+    expect(screen.getByRole('heading', { name: 'บริการนี้ไม่พร้อมใช้งานชั่วคราว' })).toHaveFocus();
+    timePasses(10_000);
+    await customer.click(screen.getByRole('button', { name: 'ลองใหม่' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'ลงทะเบียนบริการ' })).toHaveFocus());
   });
 });

@@ -1,12 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { screenHeading } from '../../kit/routing/screen-heading';
 
 /** A remote page arrives after its chunk; past this the heading on screen is taken as the new one. */
 const NEW_HEADING_WAIT_MS = 3000;
-
-function currentHeading(doc: Document): HTMLElement | null {
-  return doc.querySelector<HTMLElement>('main h1');
-}
 
 /**
  * After every route change: the document title becomes the screen's Thai name (its heading, so
@@ -18,7 +15,10 @@ export function RouteAnnouncer() {
   const { pathname } = useLocation();
   const previousHeading = useRef<HTMLElement | null>(null);
 
-  useEffect(() => {
+  // In the commit that draws the new screen, not after it: the last screen's observer would
+  // otherwise see the new heading first, take it for its own, and leave this one waiting for
+  // another heading that never comes (focus then stayed on nothing).
+  useLayoutEffect(() => {
     const doc = document;
     const oldHeading = previousHeading.current;
     const startedAt = Date.now();
@@ -31,7 +31,7 @@ export function RouteAnnouncer() {
     };
 
     const sync = () => {
-      const heading = currentHeading(doc);
+      const heading = screenHeading();
       if (!heading) return;
       const waiting = Date.now() - startedAt < NEW_HEADING_WAIT_MS;
       // The previous screen's heading can stay up while the next page's chunk loads.
@@ -39,9 +39,9 @@ export function RouteAnnouncer() {
       const name = heading.textContent?.trim();
       if (name && doc.title !== name) doc.title = name;
       previousHeading.current = heading;
-      // A page can draw its heading twice while it settles (a loading state, then the screen):
-      // focus follows to the heading that stays, unless the customer has moved it meanwhile.
-      const lostFocus = focused !== null && focused !== heading && !focused.isConnected && waiting;
+      // A page can draw its heading afresh (a loading state, then the screen; ลองใหม่ on a page
+      // that could not be drawn): focus follows to the new heading, unless the customer has moved it meanwhile.
+      const lostFocus = focused !== null && focused !== heading && !focused.isConnected;
       if (!focusPending && !lostFocus) return;
       focusPending = false;
       if (!nothingHoldsFocus()) return;

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { focusScreenHeading } from '../../kit/routing/screen-heading';
 import { withLoading } from './popups';
 
 export interface VisitLoadHandlers<T> {
@@ -52,6 +53,10 @@ export function useVisitLoad<T>(load: (() => Promise<T>) | null, handlers: Visit
     };
   }, [load, attempt]);
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const retry = useCallback(() => {
+    // ลองใหม่ goes once the read starts again: the page's heading takes focus rather than nothing.
+    focusScreenHeading();
+    setAttempt((n) => n + 1);
+  }, []);
   return { data, failed, retry };
 }

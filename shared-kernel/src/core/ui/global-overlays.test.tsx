@@ -1,7 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { confirmPopup, showAlert } from '../state/popups';
+import { confirmPopup, showAlert, withLoading } from '../state/popups';
 import { GlobalOverlays } from './global-overlays';
 
 function Screen() {
@@ -60,5 +61,68 @@ describe('popups as modal dialogs', () => {
     await act(async () => undefined);
     expect(answer).toBe(false);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('gives focus to the screen’s heading when what opened the popup has gone, so OK does not leave a screen reader nowhere', async () => {
+    function MovedOn() {
+      const [moved, setMoved] = useState(false);
+      return (
+        <MemoryRouter>
+          <main>
+            {moved ? (
+              <h1 tabIndex={-1}>เลือกวิธียืนยันตัวตน</h1>
+            ) : (
+              <button
+                type="button"
+                onClick={() => {
+                  // A popup the app shows as it moves the customer on (the idle limit's) stays over the next screen.
+                  void showAlert({ title: 'หมดเวลาทำรายการ', icon: 'alert' });
+                  setMoved(true);
+                }}
+              >
+                ส่งคำขอ
+              </button>
+            )}
+            <GlobalOverlays />
+          </main>
+        </MemoryRouter>
+      );
+    }
+    render(<MovedOn />);
+    await userEvent.click(screen.getByRole('button', { name: 'ส่งคำขอ' }));
+    await userEvent.click(within(screen.getByRole('alertdialog', { name: 'หมดเวลาทำรายการ' })).getByRole('button', { name: 'ตกลง' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'เลือกวิธียืนยันตัวตน' })).toHaveFocus();
+  });
+
+  it('says กำลังโหลด through a status region already on the page, as a screen reader announces only a change to a region it knows', async () => {
+    render(<Screen />);
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('');
+    let answer: () => void = () => undefined;
+    let call: Promise<void> = Promise.resolve();
+    act(() => {
+      call = withLoading(() => new Promise<void>((resolve) => (answer = resolve)));
+    });
+    expect(status).toHaveTextContent('กำลังโหลด');
+    await act(async () => {
+      answer();
+      await call;
+    });
+    expect(status).toHaveTextContent('');
+  });
+
+  it('gives an alert its description, which a screen reader reads with the title as focus moves in to OK', () => {
+    render(<Screen />);
+    act(() => void showAlert({ title: 'ไม่พบข้อมูลลูกค้า', description: 'กรุณาตรวจสอบเลขบัตรประชาชนและเบอร์โทรศัพท์มือถือ', icon: 'alert' }));
+    expect(screen.getByRole('alertdialog', { name: 'ไม่พบข้อมูลลูกค้า' })).toHaveAccessibleDescription(
+      'กรุณาตรวจสอบเลขบัตรประชาชนและเบอร์โทรศัพท์มือถือ',
+    );
+  });
+
+  it('gives a question its description too', () => {
+    render(<Screen />);
+    act(() => void confirmPopup({ title: 'ต้องการลบบัญชีนี้หรือไม่', description: 'บัญชี 100-0-00001-2', confirmText: 'ลบ', cancelText: 'ยกเลิก' }));
+    expect(screen.getByRole('alertdialog', { name: 'ต้องการลบบัญชีนี้หรือไม่' })).toHaveAccessibleDescription('บัญชี 100-0-00001-2');
   });
 });

@@ -11,11 +11,12 @@ import { StatusIcon } from './status-icon';
 function LoadingOverlay() {
   const loading = useAtomValue(isLoadingAtom);
   const { PAGE_TEXTS } = useKernelTexts();
-  if (!loading) return null;
+  // The status region stays on the page, empty while nothing loads: a screen reader announces a
+  // change to a live region it already knows, not one that arrives with its words.
   return (
-    <div className="k-overlay" role="status" aria-live="polite">
-      <div className="k-spinner" />
-      <span className="k-sr-only">{PAGE_TEXTS.loading}</span>
+    <div className={loading ? 'k-overlay' : undefined} role="status">
+      {loading ? <div className="k-spinner" /> : null}
+      {loading ? <span className="k-sr-only">{PAGE_TEXTS.loading}</span> : null}
     </div>
   );
 }
@@ -30,11 +31,17 @@ function AlertOverlay() {
   const canShowDebug = Boolean(popup.debugDetail) && isDebugMode();
   return (
     // Esc means the only answer there is: OK.
-    <ModalDialog role="alertdialog" labelledBy="k-alert-title" onCancel={popup.resolve} initialFocus={okRef}>
+    <ModalDialog
+      role="alertdialog"
+      labelledBy="k-alert-title"
+      describedBy={popup.description ? 'k-alert-text' : undefined}
+      onCancel={popup.resolve}
+      initialFocus={okRef}
+    >
       <div className="k-dialog">
         <StatusIcon kind={popup.icon} onClick={canShowDebug ? () => setDebugShown(true) : undefined} />
         <h2 id="k-alert-title">{popup.title}</h2>
-        {popup.description ? <p>{popup.description}</p> : null}
+        {popup.description ? <p id="k-alert-text">{popup.description}</p> : null}
         {debugShown ? <pre className="k-text-muted">{popup.debugDetail}</pre> : null}
         <div className="k-dialog__actions">
           <Button ref={okRef} onClick={popup.resolve}>
@@ -52,10 +59,16 @@ function ConfirmOverlay() {
   if (!popup) return null;
   return (
     // Esc declines, as the cancel button does: the customer is never moved on by a key press.
-    <ModalDialog role="alertdialog" labelledBy="k-confirm-title" onCancel={() => popup.resolve(false)} initialFocus={primaryRef}>
+    <ModalDialog
+      role="alertdialog"
+      labelledBy="k-confirm-title"
+      describedBy={popup.description ? 'k-confirm-text' : undefined}
+      onCancel={() => popup.resolve(false)}
+      initialFocus={primaryRef}
+    >
       <div className="k-dialog">
         <h2 id="k-confirm-title">{popup.title}</h2>
-        {popup.description ? <p>{popup.description}</p> : null}
+        {popup.description ? <p id="k-confirm-text">{popup.description}</p> : null}
         <div className="k-dialog__actions">
           <Button ref={primaryRef} variant={popup.tone ?? 'primary'} onClick={() => popup.resolve(true)}>
             {popup.confirmText}

@@ -1,10 +1,13 @@
 import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { focusScreenHeading } from '../../kit/routing/screen-heading';
 
 interface ModalDialogProps {
   /** `alertdialog` for a question or a message that needs an answer, `dialog` otherwise. */
   role?: 'dialog' | 'alertdialog';
   labelledBy?: string;
   label?: string;
+  /** The element that explains the dialog, read with its name as focus moves in. */
+  describedBy?: string;
   className?: string;
   /** Esc (and a tap on the backdrop, when `closeOnBackdrop`): what the dialog's cancel means. Without it Esc does nothing. */
   onCancel?: () => void;
@@ -43,6 +46,7 @@ export function ModalDialog({
   role = 'dialog',
   labelledBy,
   label,
+  describedBy,
   className,
   onCancel,
   closeOnBackdrop,
@@ -63,8 +67,10 @@ export function ModalDialog({
     (initialFocus?.current ?? focusablesIn(dialog)[0] ?? dialog).focus();
     return () => {
       if (typeof dialog.close === 'function' && dialog.open) dialog.close();
-      // The opener may have been replaced while the dialog was up (a new page): only an element still on the page gets focus back.
+      // The opener may have gone while the dialog was up (a popup that moves the customer on): the
+      // screen's heading then takes focus, as on a route change, rather than nothing.
       if (opener?.isConnected && opener !== dialog.ownerDocument.body) opener.focus();
+      else focusScreenHeading();
     };
     // Opened once per mount: the initial focus target is read when the dialog opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -125,6 +131,7 @@ export function ModalDialog({
       aria-modal="true"
       aria-labelledby={labelledBy}
       aria-label={label}
+      aria-describedby={describedBy}
       onKeyDown={onKeyDown}
       onClick={closeOnBackdrop ? (event) => event.target === event.currentTarget && cancel.current?.() : undefined}
     >
