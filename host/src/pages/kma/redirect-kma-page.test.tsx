@@ -117,6 +117,16 @@ describe('/redirect-kma', () => {
     expect(screen.queryByRole('button', { name: 'ลองใหม่' })).not.toBeInTheDocument();
   });
 
+  it('puts focus on the page’s heading when ลองใหม่ goes, so a screen reader is not left nowhere', async () => {
+    localStorage.setItem('registerRef', 'REG-3');
+    let asked = 0;
+    await launch('register', () => (asked++ === 0 ? fail('UNKNOWN', 500) : link()));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'ตกลง' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'ลองใหม่' }));
+    await waitFor(() => expect(sessionStorage.getItem('authRef')).toBe('KMA-7'));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+  });
+
   it('does not follow a link to an untrusted web page', async () => {
     await launch('unbinding', () => link('https://phish.example/kma'));
     await waitFor(() => expect(location()).toHaveTextContent('/auth-common-verification-error'));

@@ -1,6 +1,7 @@
 import { Button, chatPlatform, openOutsideChat, Page, PATHS, useKernelTexts } from 'shared-kernel';
 import { useHostTexts } from '../../texts/catalogue';
 import { useGoBack } from 'shared-kernel/go-back';
+import { focusScreenHeading } from 'shared-kernel/screen-heading';
 import { storeLinkFor } from './store-links';
 import { useKmaLaunch } from './use-kma-launch';
 
@@ -10,6 +11,11 @@ export default function RedirectKmaPage() {
   const { BUTTONS } = useKernelTexts();
   const goBack = useGoBack(PATHS.requestSetting);
   const { link, failed, retry, notOpened, openAgain } = useKmaLaunch();
+  // ลองใหม่ goes as the request starts again: focus left on it would be lost.
+  const retryFromHeading = () => {
+    focusScreenHeading();
+    retry();
+  };
   const storeLink = storeLinkFor(chatPlatform()?.getOS());
   return (
     <Page
@@ -17,7 +23,7 @@ export default function RedirectKmaPage() {
       footer={
         <>
           {notOpened && storeLink ? <Button onClick={() => openOutsideChat(storeLink)}>{TEXT.download}</Button> : null}
-          {failed ? <Button onClick={retry}>{BUTTONS.retry}</Button> : null}
+          {failed ? <Button onClick={retryFromHeading}>{BUTTONS.retry}</Button> : null}
           {link ? (
             <Button variant={notOpened && storeLink ? 'secondary' : 'primary'} onClick={openAgain}>
               {TEXT.openAgain}
