@@ -175,9 +175,9 @@ describe('files the documents name', () => {
     .filter((entry) => entry.isDirectory() && !/^(node_modules|dist.*|tmp|test-results|coverage|\.git)$/.test(entry.name))
     .map((entry) => entry.name);
   // A path written out of the repository's own folders, with no placeholder (`<remote>`, `*`, `…`)
-  // and not a build's output (`host/dist/…`), which exists only after a build.
+  // and not a build's output (`host/dist/…`, the bench's `host/dist-plain`), which exists only after a build.
   const NAMED_FILE = new RegExp(`^(?:${TOP_FOLDERS.map((name) => name.replace('.', '\\.')).join('|')})/[^\\s<>*…{}$]*$`);
-  const BUILD_OUTPUT = /(^|\/)dist(\/|$)/;
+  const BUILD_OUTPUT = /(^|\/)dist(-[a-z]+)?(\/|$)/;
   const KERNEL_ENTRY = /^shared-kernel\/([a-z-]+)$/;
   const kernelExports = JSON.parse(fs.readFileSync(path.join(ROOT, 'shared-kernel', 'package.json'), 'utf8')).exports;
   const NAMING = DOCUMENTS.filter((file) => !file.endsWith('performance-log.md'));
