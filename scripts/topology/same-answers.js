@@ -17,17 +17,18 @@ const COMPARED = [
   'allow',
 ];
 
-/** One request of each kind, made from the remote's own build, its paths below `prefix` (a published version's folder). */
+/**
+ * One request of each kind, made from the remote's own build, its paths below `prefix` (a published
+ * version's folder). A production remote has no fonts of its own: the host's kernel brings them.
+ */
 function requestsFor(build, prefix) {
   const files = fs.readdirSync(build);
   const hashed = files.find((name) => /\.[0-9a-f]{8}\.js$/.test(name));
-  const font = fs.readdirSync(`${build}/fonts`).find((name) => name.endsWith('.woff2'));
   const requests = [
     { path: '/remoteEntry.js', encoding: 'br' },
     { path: '/remoteEntry.js', encoding: 'gzip' },
     { path: '/remoteEntry.js', encoding: 'identity' },
     { path: `/${hashed}`, encoding: 'br, gzip' },
-    { path: `/fonts/${font}`, encoding: 'identity' },
     { path: '/first-screens.json', encoding: 'gzip' },
     { path: `/${hashed}.map`, encoding: 'identity' },
     { path: '/chunk-kinds.json', encoding: 'identity' },
