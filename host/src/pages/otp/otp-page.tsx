@@ -19,6 +19,8 @@ import {
 } from 'shared-kernel';
 import { requestRegisterOtp, verifyRegisterOtp } from 'shared-kernel/journey-calls';
 import { isCompleteOtp } from 'shared-kernel/validation';
+import { EnterForm } from 'shared-kernel/form-fields';
+import { useOneAtATime } from 'shared-kernel/one-at-a-time';
 import { formatMmSs, maskMobile, secondsUntil } from 'shared-kernel/display-formats';
 import { useHostTexts } from '../../texts/catalogue';
 import { useNow } from '../../ui/use-now';
@@ -45,9 +47,6 @@ export default function OtpPage() {
   const countdown = useOtpResendCountdown(now);
   const { restart: restartCountdown } = countdown;
   const [busy, setBusy] = useState(false);
-  // The spinner's overlay stops a second tap but not a second Enter before the boxes are disabled,
-  // which would send the same code again and count it as a wrong attempt.
-  const confirming = useRef(false);
   const started = useRef(false);
   const codeField = useRef<HTMLInputElement>(null);
   const stillHere = useStillHere();
@@ -103,12 +102,12 @@ export default function OtpPage() {
   const disabled = !registration.otpRef || expired || maxAttempts || busy;
   const canResend = !countdown.running || expired || maxAttempts;
 
-  const confirm = async () => {
-    if (disabled || !isCompleteOtp(code) || confirming.current) return;
-    confirming.current = true;
-    const { otpRef } = registration;
-    setBusy(true);
-    try {
+  // One check of a code at a time: a second would count the same code as a wrong attempt. After
+  // success it stays held while the popup shows and the page moves on; a failure frees it.
+  const verify = useOneAtATime(
+    async () => {
+      const { otpRef } = registration;
+      setBusy(true);
       const { accessToken } = await withLoading(() =>
         mode === 'register'
           ? verifyRegisterOtp({ otpRef, otpCode: code, registerRef })
@@ -119,8 +118,15 @@ export default function OtpPage() {
       if (mode === 'register') patchRegistration({ isRegisterByKma: false });
       await showSuccess(kernelTextsNow().POPUP_TEXTS.otpVerified);
       if (stillHere()) navigate(successPathFor(mode === 'register' ? 'register' : flow), { replace: true });
+    },
+    { holdAfterSuccess: true },
+  );
+
+  const confirm = async () => {
+    if (disabled || !isCompleteOtp(code)) return;
+    try {
+      await verify();
     } catch (error) {
-      confirming.current = false;
       setCode('');
       setBusy(false);
       if (isErrorCode(normaliseError(error).code, 'LKS0204')) patchRegistration({ isMaxAttempOtp: true });
@@ -148,14 +154,7 @@ export default function OtpPage() {
         {TEXT.sentTo} <span className="verify-nowrap">{maskMobile(registration.mobileNumber)}</span>
       </p>
       {registration.otpRef ? <p className="verify-note">{TEXT.reference(registration.otpRef)}</p> : null}
-      {/* Enter (the keyboard's Go) confirms the code, as the button does. */}
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void confirm();
-        }}
-      >
+      <EnterForm onEnter={confirm}>
         <OtpInput
           ref={codeField}
           value={code}
@@ -165,7 +164,7 @@ export default function OtpPage() {
           describedBy="otp-sent-to"
           autoFocus
         />
-      </form>
+      </EnterForm>
       {expired ? (
         <p role="alert" className="verify-note verify-note--alert">
           {TEXT.expired}

@@ -1,5 +1,5 @@
 import { useSetAtom } from 'jotai';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   Button,
@@ -14,7 +14,8 @@ import {
 } from 'shared-kernel';
 import { MOBILE_LENGTH, mobileError } from 'shared-kernel/validation';
 import { digitsOnly, formatMobile, MOBILE_MASK } from 'shared-kernel/display-formats';
-import { TextField } from 'shared-kernel/form-fields';
+import { EnterForm, TextField } from 'shared-kernel/form-fields';
+import { useOneAtATime } from 'shared-kernel/one-at-a-time';
 import { useHostTexts } from '../../texts/catalogue';
 import { sendServiceOtp } from '../../verification/service-otp';
 import { useGoBack } from 'shared-kernel/go-back';
@@ -31,14 +32,11 @@ export default function ReceiveOtpPage() {
   const [mobile, setMobile] = useState('');
   const [touched, setTouched] = useState(false);
   const error = mobileError(mobile);
-  // One check at a time: the spinner's overlay stops a second tap but not a second Enter, which
-  // would check the number again and send the customer a second SMS.
-  const submitting = useRef(false);
 
-  const submit = async () => {
+  // One check at a time: a second would send the customer a second SMS.
+  const submit = useOneAtATime(async () => {
     setTouched(true);
-    if (error !== null || submitting.current) return;
-    submitting.current = true;
+    if (error !== null) return;
     try {
       const issued = await withLoading(async () => {
         await verifyCustomer(mobile);
@@ -48,10 +46,8 @@ export default function ReceiveOtpPage() {
       navigate(PATHS.otp);
     } catch (failure) {
       await handle(failure, { verifyBy: 'receive-otp' });
-    } finally {
-      submitting.current = false;
     }
-  };
+  });
 
   return (
     <Page
@@ -68,13 +64,7 @@ export default function ReceiveOtpPage() {
       }
     >
       <p className="k-text-muted">{TEXT.description}</p>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <EnterForm onEnter={submit}>
         <TextField
           label={TEXT.mobileLabel}
           type="tel"
@@ -87,7 +77,7 @@ export default function ReceiveOtpPage() {
           error={touched ? error : null}
           onChange={(typed) => setMobile(digitsOnly(typed).slice(0, MOBILE_LENGTH))}
         />
-      </form>
+      </EnterForm>
     </Page>
   );
 }

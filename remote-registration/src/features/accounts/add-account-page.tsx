@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import {
   Button,
   ERROR_CATALOGUE,
@@ -19,7 +19,8 @@ import { useStillHere } from 'shared-kernel/still-here';
 import { softAddAccount } from 'shared-kernel/journey-calls';
 import { accountNumberError, canAddAccount } from 'shared-kernel/validation';
 import { ACCOUNT_NUMBER_MASK, digitsOnly, formatAccountNumber } from 'shared-kernel/display-formats';
-import { TextField } from 'shared-kernel/form-fields';
+import { EnterForm, TextField } from 'shared-kernel/form-fields';
+import { useOneAtATime } from 'shared-kernel/one-at-a-time';
 import { useRegistrationTexts } from '../../texts/catalogue';
 import { findAccount } from './account-list';
 import { useAccountMode } from './use-account-mode';
@@ -40,21 +41,13 @@ function AddAccountScreen() {
   const [value, setValue] = useState('');
   const [focused, setFocused] = useState(false);
   const error = accountNumberError(value);
-  // One add at a time: the spinner's overlay stops a second tap but not a second Enter, which
-  // would send the number again and get the bank's 'already in the system' for the account just added.
-  const adding = useRef(false);
   const stillHere = useStillHere();
 
-  const add = async () => {
+  // One add at a time: a second would get the bank's 'already in the system' for the account just added.
+  const add = useOneAtATime(async () => {
     setFocused(true);
-    if (error || adding.current) return;
-    adding.current = true;
-    try {
-      await addChecked(digitsOnly(value));
-    } finally {
-      adding.current = false;
-    }
-  };
+    if (!error) await addChecked(digitsOnly(value));
+  });
 
   const addChecked = async (accountNumber: string) => {
     // Refusals the app can see without asking the bank use the bank's own words for them.
@@ -90,13 +83,7 @@ function AddAccountScreen() {
         </>
       }
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void add();
-        }}
-      >
+      <EnterForm onEnter={add}>
         <TextField
           label={TEXT.accountNumber}
           hint={TEXT.hint}
@@ -108,7 +95,7 @@ function AddAccountScreen() {
           onFocus={() => setFocused(true)}
           error={focused ? error : null}
         />
-      </form>
+      </EnterForm>
     </Page>
   );
 }

@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import {
   Button,
   isDebugMode,
@@ -13,7 +13,8 @@ import {
 import { useKernelTexts } from 'shared-kernel/language';
 import { checkCustomer } from 'shared-kernel/journey-calls';
 import { digitsOnly, formatIdCard, formatMobile, ID_CARD_MASK, MOBILE_MASK } from 'shared-kernel/display-formats';
-import { TextField } from 'shared-kernel/form-fields';
+import { EnterForm, TextField } from 'shared-kernel/form-fields';
+import { useOneAtATime } from 'shared-kernel/one-at-a-time';
 import { useStillHere } from 'shared-kernel/still-here';
 import { useRegistrationTexts } from '../../texts/catalogue';
 import { useRegistrationStyles } from '../../ui/registration-styles';
@@ -39,17 +40,14 @@ export default function InfoPage() {
   }));
   const [focused, setFocused] = useState<Record<InfoField, boolean>>({ idCard: false, mobile: false, referral: false });
 
-  // One registration at a time: the spinner's overlay stops a second tap but not a second Enter,
-  // which would pre-register again and send the customer a second SMS.
-  const submitting = useRef(false);
   const stillHere = useStillHere();
 
   const errors = infoErrors(values, isDebugMode());
   const valid = !errors.idCard && !errors.mobile;
 
-  const submit = async () => {
-    if (!valid || submitting.current) return;
-    submitting.current = true;
+  // One registration at a time: a second would send the customer a second SMS.
+  const submit = useOneAtATime(async () => {
+    if (!valid) return;
     const identificationNumber = digitsOnly(values.idCard);
     const mobileNumber = digitsOnly(values.mobile);
     patch({ idCard: identificationNumber, mobileNumber, referral: values.referral });
@@ -71,10 +69,8 @@ export default function InfoPage() {
       await startRegistration(input);
     } catch (error) {
       if (stillHere()) await handleError(error, { verifyBy: 'info' });
-    } finally {
-      submitting.current = false;
     }
-  };
+  });
 
   const field = (name: InfoField) => ({
     value: values[name],
@@ -92,18 +88,11 @@ export default function InfoPage() {
         </Button>
       }
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <EnterForm onEnter={submit} severalFields>
         <TextField label={TEXT.idCard} inputMode="numeric" autoComplete="off" mask={ID_CARD_MASK} {...field('idCard')} />
         <TextField label={TEXT.mobile} inputMode="tel" autoComplete="tel-national" mask={MOBILE_MASK} {...field('mobile')} />
         <TextField label={TEXT.referral} autoComplete="off" {...field('referral')} />
-        <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
-      </form>
+      </EnterForm>
       {captcha.shown ? <CaptchaOverlay solved={captcha.solved} onToken={captcha.onToken} onCancel={captcha.cancel} /> : null}
     </Page>
   );

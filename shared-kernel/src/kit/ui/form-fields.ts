@@ -4,3 +4,4 @@
  */
 export { TextField } from './text-field';
 export { RadioGroup } from './radio-group';
+export { EnterForm } from './enter-form';

@@ -1,0 +1,30 @@
+import { useRef } from 'react';
+
+export interface OneAtATimeOptions {
+  /** The action's success ends the page's work (it moves on): later calls stay ignored, so nothing is sent again as the page leaves. */
+  holdAfterSuccess?: boolean;
+}
+
+/**
+ * The kernel's `shared-kernel/one-at-a-time` entry point: a page's action (its button, Enter in
+ * its form) that ignores a call while a run is under way. The spinner's overlay stops a second tap
+ * but not a second Enter, which would send the bank the same request again. A run that fails
+ * (the action throws) frees it before the error reaches the caller, so the customer can try again.
+ */
+export function useOneAtATime<Args extends unknown[]>(
+  action: (...args: Args) => Promise<void>,
+  { holdAfterSuccess = false }: OneAtATimeOptions = {},
+): (...args: Args) => Promise<void> {
+  const running = useRef(false);
+  return async (...args) => {
+    if (running.current) return;
+    running.current = true;
+    try {
+      await action(...args);
+    } catch (error) {
+      running.current = false;
+      throw error;
+    }
+    running.current = holdAfterSuccess;
+  };
+}
