@@ -1,7 +1,8 @@
 import { useSetAtom } from 'jotai';
-import { useCallback, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { requestStatement, startJourney, useErrorHandler, withLoading, type StatementRequest } from 'shared-kernel';
+import { useOneAtATime } from 'shared-kernel/one-at-a-time';
 import { useStillHere } from 'shared-kernel/still-here';
 import { fromBookingDateTime, toBookingDateTime } from '../../dates/bangkok-time';
 import { type IsoDate } from '../../dates/calendar-date';
@@ -28,40 +29,40 @@ export function useSubmitStatement() {
   const navigate = useNavigate();
   const handleError = useErrorHandler();
   const errorContext = useStatementErrorContext();
-  const inFlight = useRef(false);
   const [submitting, setSubmitting] = useState(false);
   const setDraft = useSetAtom(statementFormDraftAtom);
   const stillHere = useStillHere();
 
-  const submit = useCallback(
+  const send = useOneAtATime(
     async (request: StatementSubmit) => {
-      if (inFlight.current) return;
-      inFlight.current = true;
       setSubmitting(true);
-      try {
-        await withLoading(async () => {
-          await trackStatementSubmit({ email: request.email, period: request.period, language: request.language });
-          await requestStatement({
-            accountRef: request.accountRef,
-            Language: request.language,
-            FromBookingDateTime: fromBookingDateTime(request.from),
-            ToBookingDateTime: toBookingDateTime(request.to),
-            Email: request.email,
-          });
+      await withLoading(async () => {
+        await trackStatementSubmit({ email: request.email, period: request.period, language: request.language });
+        await requestStatement({
+          accountRef: request.accountRef,
+          Language: request.language,
+          FromBookingDateTime: fromBookingDateTime(request.from),
+          ToBookingDateTime: toBookingDateTime(request.to),
+          Email: request.email,
         });
-        // Sent: a later request starts from a fresh form, and from verification, since the bank
-        // takes a verify token for one statement (docs/behaviour.md#bank-side-rules).
-        setDraft(null);
-        startJourney('select-statement');
-        if (stillHere()) navigate(OWN_PATHS.successStatement, { replace: true });
-      } catch (error) {
-        inFlight.current = false;
-        setSubmitting(false);
-        if (stillHere()) await handleError(error, errorContext);
-      }
+      });
+      // Sent: a later request starts from a fresh form, and from verification, since the bank
+      // takes a verify token for one statement (docs/behaviour.md#bank-side-rules).
+      setDraft(null);
+      startJourney('select-statement');
+      if (stillHere()) navigate(OWN_PATHS.successStatement, { replace: true });
     },
-    [navigate, handleError, errorContext, setDraft, stillHere],
+    { holdAfterSuccess: true },
   );
+
+  const submit = async (request: StatementSubmit) => {
+    try {
+      await send(request);
+    } catch (error) {
+      setSubmitting(false);
+      if (stillHere()) await handleError(error, errorContext);
+    }
+  };
 
   return { submit, submitting };
 }

@@ -1,9 +1,10 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fetchActiveSurvey, fetchSurveySubmission, saveSurveySubmission } from '../api/calls/surveys';
 import type { Survey } from '../api/schemas';
 import { useErrorHandler, useVisitLoad, withLoading } from 'shared-kernel';
 import { useStillHere } from '../routing/use-still-here';
+import { useOneAtATime } from '../ui/use-one-at-a-time';
 import { canFinishSurvey, surveyAnswersOf, surveyModelFrom, toggleSurveyItem, type SurveyModel } from './survey-choices';
 
 /** docs/behaviour.md#survey-journey: after a saved survey the app waits 1.5 s before the next page. */
@@ -42,8 +43,6 @@ export function useSurveyForm({ next, onLoaded }: SurveyFormOptions): SurveyForm
   const [model, setModel] = useState<SurveyModel | null>(null);
   const [submissionId, setSubmissionId] = useState('');
   const [saving, setSaving] = useState(false);
-  // The ref stops a second tap in the same frame, before the disabled button has rendered.
-  const savingNow = useRef(false);
   const stillHere = useStillHere();
 
   const { failed: loadFailed, retry } = useVisitLoad(readSurvey, {
@@ -58,22 +57,27 @@ export function useSurveyForm({ next, onLoaded }: SurveyFormOptions): SurveyForm
 
   const toggle = useCallback((id: string) => setModel((current) => current && toggleSurveyItem(current, id)), []);
 
-  const finish = async () => {
-    if (!model || !canFinishSurvey(model) || savingNow.current) return;
-    savingNow.current = true;
-    setSaving(true);
-    try {
+  // A second tap in the same frame, before the disabled button has rendered, saves nothing more.
+  const save = useOneAtATime(
+    async (chosen: SurveyModel) => {
+      setSaving(true);
       await withLoading(async () => {
-        await saveSurveySubmission(submissionId, surveyAnswersOf(model));
+        await saveSurveySubmission(submissionId, surveyAnswersOf(chosen));
         await wait(SURVEY_SUCCESS_DELAY_MS);
       });
+      if (stillHere()) navigate(next, { replace: true });
+    },
+    { holdAfterSuccess: true },
+  );
+
+  const finish = async () => {
+    if (!model || !canFinishSurvey(model)) return;
+    try {
+      await save(model);
     } catch (error) {
-      savingNow.current = false;
       setSaving(false);
       if (stillHere()) await handleError(error);
-      return;
     }
-    if (stillHere()) navigate(next, { replace: true });
   };
 
   const canFinish = model !== null && canFinishSurvey(model) && !saving;
