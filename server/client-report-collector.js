@@ -9,6 +9,7 @@
 // series. Error reports go to the log, one JSON line each. docs/serving.md ("Client reports").
 const { REMOTE_NAME, VERSION } = require('./release-manifest');
 const { scrubPersonalData } = require('./scrub-personal-data');
+const { isRecord } = require('./is-record');
 
 const REPORTS_PATH = '/client-reports';
 const MAX_REPORTS_PER_BATCH = 10;
@@ -31,8 +32,6 @@ const TEXT_FIELDS = new Set([
   'name',
   'rating',
 ]);
-
-const isRecord = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Whether `report` is one a page of the app sends: known fields of their types, bounded. */
 function isReport(report) {

@@ -16,13 +16,12 @@ const { assertMarkers, fillMarkers } = require('./page-markers');
 const { LINE_API_ORIGIN } = require('./security-policy');
 const { inPageLanguage, pageLanguage } = require('./page-language');
 const { styleProblem } = require('./screen-markup');
+const { escapeHtml } = require('./escape-html');
 
 const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
 /** A JSON record inside <script>: `<` is escaped so no value can close the element. */
 const jsonScript = (id, value) => `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
-
-const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * The other origins a start-up calls before the first screen: LINE's API when LIFF is real
@@ -95,8 +94,8 @@ function renderHostPage(
   // where the release manifest records its integrity, in CORS mode with it
   // (host/src/federation/runtime-plugins/entry-integrity-plugin.ts).
   const preload = (href, integrity) => {
-    const checked = integrity ? ` crossorigin="anonymous" integrity="${escapeAttribute(integrity)}"` : '';
-    return `<link rel="preload" as="script" href="${escapeAttribute(href)}"${checked} fetchpriority="low">`;
+    const checked = integrity ? ` crossorigin="anonymous" integrity="${escapeHtml(integrity)}"` : '';
+    return `<link rel="preload" as="script" href="${escapeHtml(href)}"${checked} fetchpriority="low">`;
   };
   const scripts = screen?.whole
     ? []
@@ -104,7 +103,7 @@ function renderHostPage(
   // Every start-up calls these at once (LIFF's verification, the token exchange), so their
   // connections are opened with the page; `crossorigin` because those calls are CORS requests.
   const preconnects = startUpOrigins(runtimeConfig, pageHost).map(
-    (origin) => `<link rel="preconnect" href="${escapeAttribute(origin)}" crossorigin>`,
+    (origin) => `<link rel="preconnect" href="${escapeHtml(origin)}" crossorigin>`,
   );
   // Same ids as the UI kit's own <style> elements, so the app finds them and adds none.
   const styles = screen
@@ -126,7 +125,7 @@ function renderHostPage(
     // (host/src/start/start-after-first-paint.js), so it does not share the first bandwidth.
     app:
       screen?.whole && afterFirstPaint && app
-        ? `<script defer src="/${escapeAttribute(afterFirstPaint)}" data-app="/${escapeAttribute(app)}"></script>`
+        ? `<script defer src="/${escapeHtml(afterFirstPaint)}" data-app="/${escapeHtml(app)}"></script>`
         : undefined,
     // A drawing of Thai text only needs no Latin font file (the Thai files hold the space): its
     // preload would only share the first bandwidth with what the page does need.

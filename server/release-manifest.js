@@ -8,6 +8,7 @@
 // canary version, where the integrity is required (a production runtime config, docs/deploying.md
 // "Integrity"). Without a good one at start the server does not start.
 const fs = require('node:fs');
+const { isRecord } = require('./is-record');
 
 const SCHEMA = 1;
 // How long a read is kept: a write is in force on every instance within this, without a restart.
@@ -21,8 +22,6 @@ const VERSION = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$/;
 const COMMANDS = new Set(['promote', 'canary', 'rollback', 'auto-rollback']);
 // A Subresource Integrity value: the hash of a version's remoteEntry.js the page checks it against.
 const INTEGRITY = /^sha(256|384|512)-[A-Za-z0-9+/]{43,86}={0,2}$/;
-
-const isRecord = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Why a release's `entryIntegrity` (version → the integrity of its remoteEntry.js, written by the

@@ -9,6 +9,7 @@
 // error, and never slower than one timeout per interval; its last good route list stands.
 const { composeRoutes, routeMatches, routeOf } = require('./remote-routes');
 const { markupProblem, styleProblem } = require('./screen-markup');
+const { isRecord } = require('./is-record');
 
 const DESCRIPTOR_FILE = 'first-screens.json';
 // Kept at least this long, so pages share one request; at most MAX_FRESH_MS, whatever max-age the
@@ -26,8 +27,6 @@ const ROUTE = /^\/[A-Za-z0-9/_:-]*$/;
 const PLAN = /^[a-z][a-z0-9-]*$/;
 // The problems of a read that had no usable answer (the rest refuse what the remote answered).
 const UNANSWERED = /^(unreachable|answered)/;
-
-const isRecord = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Why `screen`, the entry's field `name`, is not a first screen the page may carry, or null. */
 function screenProblem(screen, name) {

@@ -7,6 +7,7 @@
 // the link is logged and ignored. A pin is kept in a cookie per remote for a day.
 const { VERSION, REMOTE_NAME } = require('./release-manifest');
 const { cookiePairs } = require('./request-cookies');
+const { escapeHtml } = require('./escape-html');
 
 const PARAM = 'lks-pin';
 const COOKIE = 'lks_pin_';
@@ -46,8 +47,6 @@ function pinsOf(cookieHeader = '') {
   }
   return pins;
 }
-
-const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * The badge a pinned device sees on every page (the template's `lks:badge` slot); none without
