@@ -11,7 +11,7 @@ import { useRegistrationStyles } from '../../ui/registration-styles';
 import { findAccount } from './account-list';
 import { useDeleteAccount } from './use-delete-account';
 import { useLoadAccounts } from './use-load-accounts';
-import { AccountsUnread } from './accounts-unread';
+import { accountsUnread } from './accounts-unread';
 import { AccountFlowGate } from './account-flow-gate';
 
 /** /add-account/:accountNo?accountStatus=…: one account of the list, with delete. */
@@ -33,7 +33,7 @@ function AccountDetailScreen() {
   const deletable = canRemoveAccount(bankAccounts.length);
   const stillHere = useStillHere();
 
-  if (load.failed) return <AccountsUnread title={TEXT.title} onRetry={load.retry} />;
+  if (load.failed) return accountsUnread(TEXT.title, BUTTONS.retry, load.retry);
   return (
     <Page
       title={TEXT.title}

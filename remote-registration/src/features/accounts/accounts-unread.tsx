@@ -1,11 +1,11 @@
 import { Button, Page } from 'shared-kernel';
-import { useKernelTexts } from 'shared-kernel/language';
 
 /**
- * An account screen whose list could not be read: the error handler's popup gave the reason, so
- * the screen only asks again, and shows no list, no add and no save until the list is here.
+ * What an account screen shows when its list could not be read: the error handler's popup gave
+ * the reason, so the screen only asks again, with no list, no add and no save until the list is
+ * here. A function, not a component: the screen's own Page stays where it is, so the heading that
+ * ลองใหม่ gives focus to is still on the page once the read starts again.
  */
-export function AccountsUnread({ title, onRetry }: { title: string; onRetry: () => void }) {
-  const { BUTTONS } = useKernelTexts();
-  return <Page title={title} footer={<Button onClick={onRetry}>{BUTTONS.retry}</Button>} />;
-}
+export const accountsUnread = (title: string, retryText: string, onRetry: () => void) => (
+  <Page title={title} footer={<Button onClick={onRetry}>{retryText}</Button>} />
+);

@@ -24,7 +24,7 @@ import { useRegistrationTexts } from '../../texts/catalogue';
 import { findAccount } from './account-list';
 import { useAccountMode } from './use-account-mode';
 import { useLoadAccounts } from './use-load-accounts';
-import { AccountsUnread } from './accounts-unread';
+import { accountsUnread } from './accounts-unread';
 import { AccountFlowGate } from './account-flow-gate';
 
 /** /add-account: one 10-digit account number, checked, soft-added, then back to the list. */
@@ -80,7 +80,7 @@ function AddAccountScreen() {
   };
 
   // An add onto a list not read would, saved in settings, replace the linked set with it.
-  if (load.failed) return <AccountsUnread title={TEXT.title} onRetry={load.retry} />;
+  if (load.failed) return accountsUnread(TEXT.title, BUTTONS.retry, load.retry);
   return (
     <Page
       title={TEXT.title}

@@ -253,6 +253,8 @@ describe('/confirm-account in the settings flow', () => {
     expect(screen.queryByRole('button', { name: 'เพิ่มบัญชี' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'บันทึก' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'ลองใหม่' }));
+    // ลองใหม่ goes with the unread screen: focus is on the heading, not on nothing.
+    expect(screen.getByRole('heading', { level: 1, name: 'บัญชีที่รับการแจ้งเตือน' })).toHaveFocus();
     expect(await screen.findByRole('switch', { name: 'แจ้งเตือน บัญชีกระแสรายวัน 200-0-00001-2' })).not.toBeChecked();
     expect(screen.getByRole('button', { name: 'บันทึก' })).toBeEnabled();
     expect(bank.calls('/bank-accounts')).toHaveLength(2);

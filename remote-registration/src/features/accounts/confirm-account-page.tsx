@@ -8,7 +8,7 @@ import { useRegistrationTexts } from '../../texts/catalogue';
 import { useRegistrationStyles } from '../../ui/registration-styles';
 import { toggleNotification } from './account-list';
 import { AccountRow } from './account-row';
-import { AccountsUnread } from './accounts-unread';
+import { accountsUnread } from './accounts-unread';
 import { useAccountMode } from './use-account-mode';
 import { useDeleteAccount } from './use-delete-account';
 import { useLoadAccounts } from './use-load-accounts';
@@ -38,7 +38,7 @@ function ConfirmAccountScreen() {
       if (deleted) listRef.current?.focus();
     });
 
-  if (load.failed) return <AccountsUnread title={TEXT.confirmTitle} onRetry={load.retry} />;
+  if (load.failed) return accountsUnread(TEXT.confirmTitle, BUTTONS.retry, load.retry);
 
   return (
     <Page
