@@ -37,8 +37,13 @@ async function answerWith(route: Route, failure: Failure): Promise<void> {
 }
 
 /** Each failure in turn for the calls to `path` (and `method`), then the bank's own answers. */
-async function failInTurn(page: Page, path: string, method = 'POST'): Promise<{ sent: () => number }> {
-  const queue = [...FAILURES];
+async function failInTurn(
+  page: Page,
+  path: string,
+  method = 'POST',
+  failures: readonly Failure[] = FAILURES,
+): Promise<{ sent: () => number }> {
+  const queue = [...failures];
   let sent = 0;
   await page.route(
     (url) => url.pathname === `${BANK_PREFIX}${path}`,
@@ -187,7 +192,10 @@ test.describe('[family:faults] a bank call failing in the browser', () => {
     });
   });
 
-  test('the customer check on /info keeps the ID card and mobile typed, in Thai', async ({ page }) => {
+  test('the customer check and the pre-registration on /info keep the ID card and mobile typed, in Thai; one SMS once they pass', async ({
+    page,
+    sandbox,
+  }) => {
     const th = SCREEN_TEXTS.th;
     await acceptTermsFromLanding(page);
     const id = page.getByLabel(th.registration.info.idCard);
@@ -198,11 +206,17 @@ test.describe('[family:faults] a bank call failing in the browser', () => {
       [id, await id.inputValue()],
       [mobile, await mobile.inputValue()],
     ];
+    // The check fails each way first; once it passes, the pre-registration fails twice (each retry
+    // checks the customer again, and the bank asks for a captcha from the fourth check on).
     await failInTurn(page, '/registers/check-customer');
-    for (const failure of FAILURES) {
+    await failInTurn(page, '/registers/otp/pre-register', 'POST', ['dropped', 'http-500-no-body']);
+    for (const failure of [...FAILURES, 'dropped', 'http-500-no-body'] as const) {
       await page.getByRole('button', { name: th.BUTTONS.next }).click();
       await closeThePopup(page, 'th', failure);
       for (const [field, value] of kept) await expect(field).toHaveValue(value);
     }
+    await page.getByRole('button', { name: th.BUTTONS.next }).click();
+    await expect(page).toHaveURL(/\/otp$/);
+    expect((await sandbox.outbox()).sms).toHaveLength(1);
   });
 });
