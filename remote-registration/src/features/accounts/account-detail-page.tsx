@@ -11,6 +11,7 @@ import { useRegistrationStyles } from '../../ui/registration-styles';
 import { findAccount } from './account-list';
 import { useDeleteAccount } from './use-delete-account';
 import { useLoadAccounts } from './use-load-accounts';
+import { accountsUnread } from './accounts-unread';
 import { AccountFlowGate } from './account-flow-gate';
 
 /** /add-account/:accountNo?accountStatus=…: one account of the list, with delete. */
@@ -20,7 +21,7 @@ function AccountDetailScreen() {
   const REGISTRATION_TEXTS = useRegistrationTexts();
   const { BUTTONS } = useKernelTexts();
   useRegistrationStyles();
-  useLoadAccounts({ always: false });
+  const load = useLoadAccounts({ always: false });
   const { accountNo = '' } = useParams();
   const [searchParams] = useSearchParams();
   const { bankAccounts } = useAtomValue(registrationAtom);
@@ -32,6 +33,7 @@ function AccountDetailScreen() {
   const deletable = canRemoveAccount(bankAccounts.length);
   const stillHere = useStillHere();
 
+  if (load.failed) return accountsUnread(TEXT.title, BUTTONS.retry, load.retry);
   return (
     <Page
       title={TEXT.title}

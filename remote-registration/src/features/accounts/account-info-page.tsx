@@ -5,6 +5,7 @@ import { useKernelTexts } from 'shared-kernel/language';
 import { useRegistrationTexts } from '../../texts/catalogue';
 import { useRegistrationStyles } from '../../ui/registration-styles';
 import { AccountRow } from './account-row';
+import { accountsUnread } from './accounts-unread';
 import { useLoadAccounts } from './use-load-accounts';
 
 /** /account-info: right after verification, the accounts the bank found for this customer. */
@@ -12,9 +13,10 @@ export default function AccountInfoPage() {
   const TEXT = useRegistrationTexts().accounts;
   const { BUTTONS } = useKernelTexts();
   useRegistrationStyles();
-  useLoadAccounts({ always: true });
+  const load = useLoadAccounts({ always: true });
   const navigate = useNavigate();
   const { bankAccounts } = useAtomValue(registrationAtom);
+  if (load.failed) return accountsUnread(TEXT.infoTitle, BUTTONS.retry, load.retry);
   return (
     <Page title={TEXT.infoTitle} footer={<Button onClick={() => navigate(PATHS.confirmAccount)}>{BUTTONS.next}</Button>}>
       <p className="k-text-muted">{TEXT.infoIntro}</p>

@@ -147,6 +147,23 @@ describe('/add-account', () => {
     expect(bank.calls('/bank-accounts/soft-add')[0]?.body).toEqual({ accountNumber: '2000000014' });
   });
 
+  it('[family:faults] takes no number onto a list it could not read in the settings flow, and offers ลองใหม่', async () => {
+    sessionStorage.setItem('flow', 'confirm-account');
+    store.set(patchRegistrationAtom, { bankAccounts: [] });
+    let reads = 0;
+    // An answer in a shape the kernel refuses first, the linked list next.
+    bank = await startAccountsBank([], {
+      '/bank-accounts': () => (++reads === 1 ? ok({ accounts: 'none' }) : ok({ accounts: [bankAccount('2000000011')] })),
+    });
+    renderInApp(<AddAccountPage />, { path: '/add-account' });
+    expect(await screen.findByRole('alertdialog', { name: 'ไม่สามารถทำรายการได้ในขณะนี้' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'ตกลง' }));
+    expect(screen.queryByLabelText('เลขที่บัญชี')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'ลองใหม่' }));
+    await waitFor(() => expect(store.get(registrationAtom).bankAccounts.map((a) => a.accountNumber)).toEqual(['2000000011']));
+    expect(field()).toBeVisible();
+  });
+
   it.each([
     ['LKS0503', 'ไม่พบเลขที่บัญชีนี้'],
     ['LKS0504', 'ไม่รองรับประเภทบัญชีนี้'],

@@ -25,13 +25,14 @@ import { useRegistrationTexts } from '../../texts/catalogue';
 import { findAccount } from './account-list';
 import { useAccountMode } from './use-account-mode';
 import { useLoadAccounts } from './use-load-accounts';
+import { accountsUnread } from './accounts-unread';
 import { AccountFlowGate } from './account-flow-gate';
 
 /** /add-account: one 10-digit account number, checked, soft-added, then back to the list. */
 function AddAccountScreen() {
   const TEXT = useRegistrationTexts().addAccount;
   const { BUTTONS, POPUP_TEXTS } = useKernelTexts();
-  useLoadAccounts({ always: false });
+  const load = useLoadAccounts({ always: false });
   // The list is the screen behind this form: leaving by either back, or once added, returns to it rather than stacking it again.
   const backToList = useGoBack(PATHS.confirmAccount);
   const handleError = useErrorHandler();
@@ -71,6 +72,8 @@ function AddAccountScreen() {
     }
   };
 
+  // An add onto a list not read would, saved in settings, replace the linked set with it.
+  if (load.failed) return accountsUnread(TEXT.title, BUTTONS.retry, load.retry);
   return (
     <Page
       title={TEXT.title}

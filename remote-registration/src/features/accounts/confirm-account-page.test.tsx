@@ -240,6 +240,26 @@ describe('/confirm-account in the settings flow', () => {
     await waitFor(() => expect(location()).toHaveTextContent(/^\/receive-otp$/));
   });
 
+  it('[family:faults] offers ลองใหม่, not "no accounts" nor adding or saving over the linked set, when the list cannot be read', async () => {
+    let reads = 0;
+    // HTTP 500 with no body on the first read, the list on the next.
+    bank = await startAccountsBank(linked, {
+      '/bank-accounts': () => (++reads === 1 ? { status: 500, body: undefined } : ok({ accounts: linked })),
+    });
+    renderInApp(<ConfirmAccountPage />, { path: '/confirm-account' });
+    expect(await screen.findByRole('alertdialog', { name: 'ไม่สามารถทำรายการได้ในขณะนี้' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'ตกลง' }));
+    expect(screen.queryByText('ไม่พบบัญชี กรุณาเพิ่มบัญชี')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'เพิ่มบัญชี' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'บันทึก' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'ลองใหม่' }));
+    // ลองใหม่ goes with the unread screen: focus is on the heading, not on nothing.
+    expect(screen.getByRole('heading', { level: 1, name: 'บัญชีที่รับการแจ้งเตือน' })).toHaveFocus();
+    expect(await screen.findByRole('switch', { name: 'แจ้งเตือน บัญชีกระแสรายวัน 200-0-00001-2' })).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'บันทึก' })).toBeEnabled();
+    expect(bank.calls('/bank-accounts')).toHaveLength(2);
+  });
+
   it('sends a customer without this flow’s verify token to verification instead of calling the bank', async () => {
     sessionStorage.removeItem('verifyToken');
     bank = await startAccountsBank(linked);

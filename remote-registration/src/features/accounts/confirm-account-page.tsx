@@ -8,6 +8,7 @@ import { useRegistrationTexts } from '../../texts/catalogue';
 import { useRegistrationStyles } from '../../ui/registration-styles';
 import { toggleNotification } from './account-list';
 import { AccountRow } from './account-row';
+import { accountsUnread } from './accounts-unread';
 import { useAccountMode } from './use-account-mode';
 import { useDeleteAccount } from './use-delete-account';
 import { useLoadAccounts } from './use-load-accounts';
@@ -22,7 +23,7 @@ function ConfirmAccountScreen() {
   const TEXT = useRegistrationTexts().accounts;
   const { BUTTONS } = useKernelTexts();
   useRegistrationStyles();
-  useLoadAccounts({ always: false });
+  const load = useLoadAccounts({ always: false });
   const navigate = useNavigate();
   const deleteAccount = useDeleteAccount();
   const patch = useSetAtom(patchRegistrationAtom);
@@ -36,6 +37,8 @@ function ConfirmAccountScreen() {
     void deleteAccount(account).then((deleted) => {
       if (deleted) listRef.current?.focus();
     });
+
+  if (load.failed) return accountsUnread(TEXT.confirmTitle, BUTTONS.retry, load.retry);
 
   return (
     <Page

@@ -7,9 +7,11 @@ import { useAccountMode } from './use-account-mode';
 /**
  * Fills registrationAtom.bankAccounts from GET /bank-accounts (verify token). `always` reloads
  * (right after verification); otherwise a list already held (KMA result, an add or a delete
- * made on these screens) is kept.
+ * made on these screens) is kept. `failed`: the list could not be read, so the screen offers
+ * `retry` rather than an empty list, which would read as 'no accounts' and, saved in settings,
+ * replace the linked set.
  */
-export function useLoadAccounts({ always }: { always: boolean }): void {
+export function useLoadAccounts({ always }: { always: boolean }): { failed: boolean; retry: () => void } {
   const handleError = useErrorHandler();
   const patch = useSetAtom(patchRegistrationAtom);
   const { bankAccounts } = useAtomValue(registrationAtom);
@@ -17,7 +19,7 @@ export function useLoadAccounts({ always }: { always: boolean }): void {
   // Decided once per visit: a list that arrives later (this load, an add) must not trigger another.
   const [needed] = useState(() => always || bankAccounts.length === 0);
 
-  useVisitLoad(needed ? fetchBankAccounts : null, {
+  const { failed, retry } = useVisitLoad(needed ? fetchBankAccounts : null, {
     onLoaded: ({ accounts }) => {
       const list = mode.offer(accounts);
       patch({ bankAccounts: list, defaultBankAccounts: list });
@@ -26,4 +28,5 @@ export function useLoadAccounts({ always }: { always: boolean }): void {
       void handleError(error, { verifyBy: mode.verifyBy, actions: { reverifyOtp: mode.reverifyOtp } });
     },
   });
+  return { failed, retry };
 }

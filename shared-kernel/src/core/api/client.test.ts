@@ -2,14 +2,15 @@ import * as v from 'valibot';
 import { fetchFeatureFlags } from './calls/app-start';
 import { fetchBankAccounts } from '../../kit/api/calls/accounts';
 import { validateCaptcha } from '../../kit/api/calls/registration';
-import { callApi } from './client';
+import { callApi, resetApiClient } from './client';
 import { ApiError } from './normalised-error';
 import { setDeviceOs } from './request-headers';
 import { setChatIdTokenSource } from './token-source';
 import { fail, ok, startFakeBank } from '../../testing/fake-bank-server';
 import { SESSION_KEYS } from '../storage/keys';
 import { resetSessionReady, resolveSessionReady } from '../session/session-ready';
-import { ERROR_CATALOGUE } from '../errors/catalogue';
+import { catalogueEntryFor, ERROR_CATALOGUE } from '../errors/catalogue';
+import { getRuntimeConfig, setRuntimeConfig } from '../config/runtime-config';
 import { PATHS } from '../routing/paths';
 
 type Bank = Awaited<ReturnType<typeof startFakeBank>>;
@@ -98,6 +99,17 @@ describe('the bank API client', () => {
     const error = await caught(fetchFeatureFlags());
     expect(error.code).toBe('NETWORK_ERROR');
     expect(error.detail.message).toBe('Network error occurred. Please check your connection.');
+  });
+
+  it('[family:faults] reports NETWORK_ERROR, as for a dropped connection, when the bank does not answer within the time limit', async () => {
+    const never = new Promise<never>(() => undefined);
+    bank = await startFakeBank(() => never);
+    // The runtime config's limit (30 s in production), short here; the held call is ended by close().
+    setRuntimeConfig({ ...getRuntimeConfig(), requestTimeoutMs: 100 });
+    resetApiClient();
+    const error = await caught(fetchFeatureFlags());
+    expect(error.code).toBe('NETWORK_ERROR');
+    expect(catalogueEntryFor(error.code, error.detail.message)).toBe(ERROR_CATALOGUE.NETWORK_ERROR);
   });
 
   describe('when the access token has expired (LKS0106)', () => {

@@ -69,6 +69,9 @@ function checkAnswer<S extends v.GenericSchema>(body: unknown, status: number, s
 }
 
 function checkData<S extends v.GenericSchema>(data: unknown, schema: S): v.InferOutput<S> {
+  // The contract's `data` is an object (SuccessEnvelope); valibot's object() would take a list,
+  // and read an answer whose fields all have defaults as those defaults.
+  if (Array.isArray(data)) throw new ApiError(otherError(new Error('Unexpected answer: a list where the bank answers an object')));
   const checked = v.safeParse(schema, data);
   if (!checked.success) throw new ApiError(otherError(new Error(`Unexpected answer: ${v.summarize(checked.issues)}`)));
   return checked.output;

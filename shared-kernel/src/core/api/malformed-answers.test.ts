@@ -109,6 +109,16 @@ const CASES: Case[] = [
     },
   },
   {
+    // valibot's object() takes an array; an answer whose every field has a default would pass as all defaults.
+    name: 'a list where the bank answers an object is refused as malformed, not read as every default',
+    answer: () => ok([]),
+    call: fetchFeatureFlags,
+    expect: ({ value, error }) => {
+      expect(value).toBeUndefined();
+      expect(error?.code).toBe('UNKNOWN');
+    },
+  },
+  {
     name: 'an account list of 15 is taken',
     answer: () => ok({ accounts: Array.from({ length: 15 }, (_, i) => account(i)) }),
     call: fetchBankAccounts,
