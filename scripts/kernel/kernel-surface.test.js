@@ -32,9 +32,12 @@ test('the surface lists each key of PATHS as a value PATHS.<key>: a kernel that 
   const keys = current.entries['.'].values.filter((name) => name.includes('.'));
   expect(keys).toEqual(expect.arrayContaining(['PATHS.entry', 'PATHS.requestStatement', 'PATHS.setting']));
   expect(keys.every((name) => name.startsWith('PATHS.'))).toBe(true);
-  const withKey = { '.': { ...current.entries['.'], values: [...current.entries['.'].values, 'PATHS.settingHelp'] } };
+  // A key named for no route, so a squad's real new key never turns this into a test of its own change.
+  const added = 'PATHS.keyOfNoRoute';
+  expect(keys).not.toContain(added);
+  const withKey = { '.': { ...current.entries['.'], values: [...current.entries['.'].values, added] } };
   expect(bumpProblems('1.1.0', current.entries, '1.1.1', withKey)).toEqual([
-    '1.1.1 adds .: PATHS.settingHelp to 1.1.0: an addition needs a new minor version',
+    `1.1.1 adds .: ${added} to 1.1.0: an addition needs a new minor version`,
   ]);
 });
 
