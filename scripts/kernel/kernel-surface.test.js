@@ -60,6 +60,20 @@ test('the rule refuses a removal in a minor and an addition in a patch, and take
   expect(bumpProblems('1.0.0', before, '2.0.0', removed)).toEqual([]);
 });
 
+test('writing again under a version already recorded with other names says the version is taken, not that it needs a minor', () => {
+  const before = { '.': { values: ['formatIdCard', 'setFlow'], types: [] } };
+  const added = { '.': { values: ['formatIdCard', 'setFlow', 'track'], types: [] } };
+  expect(bumpProblems('1.2.0', before, '1.2.0', added)).toEqual([
+    '1.2.0 is already recorded without .: track: a recorded version never changes, so give the change the next minor ' +
+      '(a version only your own branch recorded may be written again once its entry is removed from shared-kernel/kernel-surface.json)',
+  ]);
+  expect(bumpProblems('1.2.0', added, '1.2.0', before)).toEqual([
+    '1.2.0 is already recorded with .: track: a recorded version never changes, so give the change the next major ' +
+      '(a version only your own branch recorded may be written again once its entry is removed from shared-kernel/kernel-surface.json)',
+  ]);
+  expect(bumpProblems('1.2.0', before, '1.2.0', before)).toEqual([]);
+});
+
 test.each(Object.entries(previousRelease.imports))(
   'the kernel the host serves still exports every name %s of the release in production imports',
   (_remote, names) => {
