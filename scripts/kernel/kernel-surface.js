@@ -61,6 +61,13 @@ function bumpProblems(from, before, to, after) {
   const [old, now] = [names(before), names(after)];
   const removed = [...old].filter((name) => !now.has(name));
   const added = [...now].filter((name) => !old.has(name));
+  if (from === to && (removed.length > 0 || added.length > 0)) {
+    const differs = [added.length > 0 && `without ${added.join(', ')}`, removed.length > 0 && `with ${removed.join(', ')}`];
+    return [
+      `${to} is already recorded ${differs.filter(Boolean).join(' and ')}: a recorded version never changes, so give the change the next ${removed.length > 0 ? 'major' : 'minor'} ` +
+        `(a version only your own branch recorded may be written again once its entry is removed from ${path.relative(rootDir, SURFACE_FILE)})`,
+    ];
+  }
   const [a, b] = [from, to].map((version) => version.split('.').map(Number));
   const major = b[0] > a[0];
   const minor = major || (b[0] === a[0] && b[1] > a[1]);

@@ -32,9 +32,12 @@ test('the surface lists each key of PATHS as a value PATHS.<key>: a kernel that 
   const keys = current.entries['.'].values.filter((name) => name.includes('.'));
   expect(keys).toEqual(expect.arrayContaining(['PATHS.entry', 'PATHS.requestStatement', 'PATHS.setting']));
   expect(keys.every((name) => name.startsWith('PATHS.'))).toBe(true);
-  const withKey = { '.': { ...current.entries['.'], values: [...current.entries['.'].values, 'PATHS.settingHelp'] } };
+  // A key named for no route, so a squad's real new key never turns this into a test of its own change.
+  const added = 'PATHS.keyOfNoRoute';
+  expect(keys).not.toContain(added);
+  const withKey = { '.': { ...current.entries['.'], values: [...current.entries['.'].values, added] } };
   expect(bumpProblems('1.1.0', current.entries, '1.1.1', withKey)).toEqual([
-    '1.1.1 adds .: PATHS.settingHelp to 1.1.0: an addition needs a new minor version',
+    `1.1.1 adds .: ${added} to 1.1.0: an addition needs a new minor version`,
   ]);
 });
 
@@ -55,6 +58,20 @@ test('the rule refuses a removal in a minor and an addition in a patch, and take
   expect(bumpProblems('1.0.0', before, '1.0.1', added)).toEqual(['1.0.1 adds .: track to 1.0.0: an addition needs a new minor version']);
   expect(bumpProblems('1.0.0', before, '1.1.0', added)).toEqual([]);
   expect(bumpProblems('1.0.0', before, '2.0.0', removed)).toEqual([]);
+});
+
+test('writing again under a version already recorded with other names says the version is taken, not that it needs a minor', () => {
+  const before = { '.': { values: ['formatIdCard', 'setFlow'], types: [] } };
+  const added = { '.': { values: ['formatIdCard', 'setFlow', 'track'], types: [] } };
+  expect(bumpProblems('1.2.0', before, '1.2.0', added)).toEqual([
+    '1.2.0 is already recorded without .: track: a recorded version never changes, so give the change the next minor ' +
+      '(a version only your own branch recorded may be written again once its entry is removed from shared-kernel/kernel-surface.json)',
+  ]);
+  expect(bumpProblems('1.2.0', added, '1.2.0', before)).toEqual([
+    '1.2.0 is already recorded with .: track: a recorded version never changes, so give the change the next major ' +
+      '(a version only your own branch recorded may be written again once its entry is removed from shared-kernel/kernel-surface.json)',
+  ]);
+  expect(bumpProblems('1.2.0', before, '1.2.0', before)).toEqual([]);
 });
 
 test.each(Object.entries(previousRelease.imports))(
