@@ -40,8 +40,8 @@ const DEFAULT_LIMITS = {
   maxBodyBytes: 64 * 1024,
   // The whole body must have arrived by then; until it has, no connection to the bank is used.
   bodyTimeoutMs: 10_000,
-  // A call has its own time limit in the app (requestTimeoutMs); the forwarder gives up later.
-  bankTimeoutMs: 60_000,
+  // The host sets it below the app's own limit for a call (./build-server.js).
+  bankTimeoutMs: 27_000,
   // A kept connection idle this long is closed before the bank closes it (a Node server's default
   // is 5 s; gateways keep one longer), so a call rarely meets a connection the bank is closing.
   keptIdleMs: 4_000,

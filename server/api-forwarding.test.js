@@ -27,14 +27,14 @@ async function startBank() {
 }
 
 /** The host's server forwarding to `bankOrigin`, on a free port. */
-async function startHost(bankOrigin, limits = {}, log = undefined) {
+async function startHost(bankOrigin, limits = {}, log = undefined, appConfig = {}) {
   const port = await freePort();
   const url = `http://localhost:${port}`;
   const server = await createBuildServer({
     root: hostBuildFolder(),
     port,
     role: 'host',
-    runtimeConfig: sandboxRuntimeConfig(url),
+    runtimeConfig: { ...sandboxRuntimeConfig(url), ...appConfig },
     bankApi: { prefix: PREFIX, target: bankOrigin, limits },
     log,
   });
@@ -163,6 +163,27 @@ test('[family:upstream-misbehaviour] a bank that never answers is given up at th
   const { server: host, url } = await startHost(`http://localhost:${port}`, { bankTimeoutMs: 200 }, logged.log);
   try {
     expect((await call(`${url}${PREFIX}/feature-flags`)).status).toBe(502);
+    expect((await logged.until(1)).map(bankFailureOf)).toEqual([{ status: 502, bankPath: '/feature-flags', bankFailure: 'bank timeout' }]);
+  } finally {
+    bank.closeAllConnections();
+    await new Promise((done) => bank.close(done));
+    await host.close();
+  }
+});
+
+test('[family:upstream-misbehaviour] a silent bank is given up before the app gives up on the call: the customer is told the service failed, not to check their connection', async () => {
+  const held = heldCalls();
+  const bank = http.createServer(held.hold);
+  const port = await listen(bank);
+  const logged = accessLog();
+  const appCallLimitMs = 3000;
+  const { server: host, url } = await startHost(`http://localhost:${port}`, {}, logged.log, { requestTimeoutMs: appCallLimitMs });
+  try {
+    const sentAt = performance.now();
+    const answer = await call(`${url}${PREFIX}/feature-flags`);
+    const answeredAfterMs = performance.now() - sentAt;
+    expect(answer.status).toBe(502);
+    expect(answeredAfterMs).toBeLessThan(appCallLimitMs);
     expect((await logged.until(1)).map(bankFailureOf)).toEqual([{ status: 502, bankPath: '/feature-flags', bankFailure: 'bank timeout' }]);
   } finally {
     bank.closeAllConnections();
@@ -374,4 +395,14 @@ test('a customer who leaves while the bank is still answering is not logged as a
   await host.close();
   expect(await logged.until(1)).toEqual([expect.objectContaining({ route: 'api:/feature-flags', status: 499 })]);
   expect(logged.records[0].bankFailure).toBeUndefined();
+});
+
+test('[family:upstream-misbehaviour] nginx gives a silent bank less time than the app gives a call, in every environment', () => {
+  const deploy = path.join(__dirname, '..', 'deploy');
+  const nginxSeconds = Number(/proxy_read_timeout (\d+)s;/.exec(fs.readFileSync(path.join(deploy, 'nginx', 'lks.conf'), 'utf8'))?.[1]);
+  const appLimitsMs = fs
+    .readdirSync(path.join(deploy, 'runtime-config'))
+    .map((file) => JSON.parse(fs.readFileSync(path.join(deploy, 'runtime-config', file), 'utf8')).requestTimeoutMs ?? 30_000);
+  expect(appLimitsMs.filter((limitMs) => nginxSeconds * 1000 >= limitMs)).toEqual([]);
+  expect(nginxSeconds).toBeGreaterThan(0);
 });

@@ -135,6 +135,13 @@ function hostBuildReader(root) {
   };
 }
 
+// The forwarder gives up on a silent bank before the app gives up on the call (the runtime
+// config's requestTimeoutMs, README "Runtime config"), so the app hears the bank failed (502, the
+// service's message) rather than timing out itself and asking the customer to check their
+// connection. The last tenth leaves room for the answer's way back; nginx does the same (deploy/nginx/lks.conf).
+const APP_CALL_LIMIT_MS = 30_000;
+const bankTimeFor = (runtimeConfig) => Math.floor((runtimeConfig.requestTimeoutMs ?? APP_CALL_LIMIT_MS) * 0.9);
+
 /**
  * @param {{ root: string, port: number, role: 'host'|'remote', runtimeConfig?: object, federated?: boolean, bankApi?: { prefix: string, target: string, limits?: object }, production?: boolean, remoteScreensOptions?: object, releases?: { manifest: string, origin: string | Record<string, string> }, staticOrigin?: boolean, keepAliveSeconds?: number, headersTimeoutMs?: number, log?: (record: object) => void, adminPort?: number }} opts
  *   federated (default true): false for the bench's plain bundle, which loads no remote entry, so
@@ -174,7 +181,14 @@ function createBuildServer({
   if (role === 'host' && !runtimeConfig) throw new Error('the host is served with its runtime config');
   const metrics = adminPort === undefined ? undefined : createServerMetrics();
   const observation = requestObservation({ role, log, metrics });
-  const forwardToBank = role === 'host' && bankApi ? apiForwarding({ ...bankApi, report: observation.bankCall }) : null;
+  const forwardToBank =
+    role === 'host' && bankApi
+      ? apiForwarding({
+          ...bankApi,
+          limits: { bankTimeoutMs: bankTimeFor(runtimeConfig), ...bankApi.limits },
+          report: observation.bankCall,
+        })
+      : null;
   const files = staticFiles(root, {
     headersFor: (pathname) => ({
       // A published version never changes (scripts/release/publish.js): not even its entry.
