@@ -40,7 +40,8 @@ const DEFAULT_LIMITS = {
   maxBodyBytes: 64 * 1024,
   // The whole body must have arrived by then; until it has, no connection to the bank is used.
   bodyTimeoutMs: 10_000,
-  // A call has its own time limit in the app (requestTimeoutMs); the forwarder gives up later.
+  // A call has its own time limit in the app (requestTimeoutMs); the forwarder gives up later,
+  // on the whole answer (headers and body), however the bank paces it.
   bankTimeoutMs: 60_000,
   // A kept connection idle this long is closed before the bank closes it (a Node server's default
   // is 5 s; gateways keep one longer), so a call rarely meets a connection the bank is closing.
@@ -174,6 +175,16 @@ function apiForwarding({ prefix, target, limits = {}, report = () => {} }) {
       });
       current = call;
       call.on('timeout', () => call.destroy(new Error('bank timeout')));
+      // The time limit is for the whole answer, not for each pause in it: a bank that sends a
+      // byte now and then would otherwise hold the customer's call, and one of the connections
+      // every call shares, for ever.
+      const deadline = setTimeout(() => {
+        if (!answered) return call.destroy(new Error('bank timeout'));
+        report(res, { failure: 'bank timeout', latencyMs: performance.now() - sentAt });
+        call.destroy();
+        res.destroy();
+      }, bounds.bankTimeoutMs);
+      call.on('close', () => clearTimeout(deadline));
       call.on('error', (error) => {
         // The customer has gone, or the server is closing and cut the call itself: the call was let
         // go, not failed by the bank, so there is nothing to answer or log.
