@@ -122,6 +122,16 @@ test('[family:report-collector] only a POST is taken', async () => {
   expect(answer.headers.get('allow')).toBe('POST');
 });
 
+test('[family:report-collector] a report naming a remote that is a name every object has (constructor) is taken, counted nowhere, and the host keeps serving', async () => {
+  const before = await figures();
+  records.splice(0);
+  const sent = [report({ remote: 'constructor', remoteRelease: '1', message: 'Error: boom' })];
+  expect((await post({ reports: sent })).status).toBe(204);
+  expect(await figures()).toEqual(before);
+  expect(records.filter((record) => record.message === 'client report').map((record) => record.report.remote)).toEqual(['constructor']);
+  expect((await fetch(`${host.url}/register`)).status).toBe(200);
+});
+
 test('[family:personal-data] an error report is logged scrubbed of personal data, whatever the page sent', async () => {
   const personal = [
     '1103700012345',
