@@ -174,6 +174,13 @@ function apiForwarding({ prefix, target, limits = {}, report = () => {} }) {
         answer.on('error', () => res.destroy());
       });
       current = call;
+      // A 101 is no answer to a call that asked for no upgrade; Node hands it over as an upgrade,
+      // not as a response, and without this the customer's call would wait for ever.
+      call.on('upgrade', (answer, socket) => {
+        answered = true;
+        socket.destroy();
+        bankUnavailable(res, `status ${answer.statusCode}`, sentAt);
+      });
       call.on('timeout', () => call.destroy(new Error('bank timeout')));
       // The time limit is for the whole answer, not for each pause in it: a bank that sends a
       // byte now and then would otherwise hold the customer's call, and one of the connections

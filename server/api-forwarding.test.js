@@ -154,6 +154,25 @@ describe('a bank that answers a status line HTTP has no meaning for', () => {
       }
     },
   );
+
+  test('[family:upstream-misbehaviour] `101 Switching Protocols` to a call that asked for no upgrade answers 502, is logged, and the host keeps serving', async () => {
+    const server = net.createServer((socket) => {
+      socket.once('data', () =>
+        socket.end('HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\nraw bytes'),
+      );
+    });
+    const port = await listen(server);
+    const logged = accessLog();
+    const { server: host, url } = await startHost(`http://localhost:${port}`, {}, logged.log);
+    try {
+      expect((await call(`${url}${PREFIX}/feature-flags`)).status).toBe(502);
+      expect((await logged.until(1)).map(bankFailureOf)).toEqual([{ status: 502, bankPath: '/feature-flags', bankFailure: 'status 101' }]);
+      expect((await call(`${url}/register`)).status).toBe(200);
+    } finally {
+      await host.close();
+      await new Promise((done) => server.close(done));
+    }
+  });
 });
 
 test('[family:upstream-misbehaviour] a bank that never answers is given up at the forwarder’s time limit: 502, logged', async () => {
