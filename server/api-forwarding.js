@@ -40,7 +40,8 @@ const DEFAULT_LIMITS = {
   maxBodyBytes: 64 * 1024,
   // The whole body must have arrived by then; until it has, no connection to the bank is used.
   bodyTimeoutMs: 10_000,
-  // The host sets it below the app's own limit for a call (./build-server.js).
+  // The host sets it below the app's own limit for a call (./build-server.js). It bounds the whole
+  // answer (headers and body), however the bank paces it.
   bankTimeoutMs: 27_000,
   // A kept connection idle this long is closed before the bank closes it (a Node server's default
   // is 5 s; gateways keep one longer), so a call rarely meets a connection the bank is closing.
@@ -173,7 +174,24 @@ function apiForwarding({ prefix, target, limits = {}, report = () => {} }) {
         answer.on('error', () => res.destroy());
       });
       current = call;
+      // A 101 is no answer to a call that asked for no upgrade; Node hands it over as an upgrade,
+      // not as a response, and without this the customer's call would wait for ever.
+      call.on('upgrade', (answer, socket) => {
+        answered = true;
+        socket.destroy();
+        bankUnavailable(res, `status ${answer.statusCode}`, sentAt);
+      });
       call.on('timeout', () => call.destroy(new Error('bank timeout')));
+      // The time limit is for the whole answer, not for each pause in it: a bank that sends a
+      // byte now and then would otherwise hold the customer's call, and one of the connections
+      // every call shares, for ever.
+      const deadline = setTimeout(() => {
+        if (!answered) return call.destroy(new Error('bank timeout'));
+        report(res, { failure: 'bank timeout', latencyMs: performance.now() - sentAt });
+        call.destroy();
+        res.destroy();
+      }, bounds.bankTimeoutMs);
+      call.on('close', () => clearTimeout(deadline));
       call.on('error', (error) => {
         // The customer has gone, or the server is closing and cut the call itself: the call was let
         // go, not failed by the bank, so there is nothing to answer or log.

@@ -115,6 +115,7 @@ function call(url, { method = 'GET', headers = {} } = {}) {
   return new Promise((resolve, reject) => {
     const req = http.request(url, { method, headers }, (res) => {
       res.resume();
+      res.on('error', reject);
       res.on('end', () => resolve({ status: res.statusCode, headers: res.headers }));
     });
     req.on('error', reject);
@@ -153,6 +154,25 @@ describe('a bank that answers a status line HTTP has no meaning for', () => {
       }
     },
   );
+
+  test('[family:upstream-misbehaviour] `101 Switching Protocols` to a call that asked for no upgrade answers 502, is logged, and the host keeps serving', async () => {
+    const server = net.createServer((socket) => {
+      socket.once('data', () =>
+        socket.end('HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\nraw bytes'),
+      );
+    });
+    const port = await listen(server);
+    const logged = accessLog();
+    const { server: host, url } = await startHost(`http://localhost:${port}`, {}, logged.log);
+    try {
+      expect((await call(`${url}${PREFIX}/feature-flags`)).status).toBe(502);
+      expect((await logged.until(1)).map(bankFailureOf)).toEqual([{ status: 502, bankPath: '/feature-flags', bankFailure: 'status 101' }]);
+      expect((await call(`${url}/register`)).status).toBe(200);
+    } finally {
+      await host.close();
+      await new Promise((done) => server.close(done));
+    }
+  });
 });
 
 test('[family:upstream-misbehaviour] a bank that never answers is given up at the forwarder’s time limit: 502, logged', async () => {
@@ -189,6 +209,59 @@ test('[family:upstream-misbehaviour] a silent bank is given up before the app gi
     bank.closeAllConnections();
     await new Promise((done) => bank.close(done));
     await host.close();
+  }
+});
+
+/**
+ * A stand-in bank that answers every call with `head`, then one more byte of `drip` whenever the
+ * forwarder's connection has been quiet for a fraction of its time limit: never silent long enough
+ * for an idle limit, never done.
+ */
+async function startTricklingBank(head, drip) {
+  const sockets = new Set();
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.on('error', () => {});
+    socket.once('data', () => {
+      socket.write(head);
+      const ticker = setInterval(() => socket.write(drip), 20);
+      socket.on('close', () => clearInterval(ticker));
+    });
+  });
+  const port = await listen(server);
+  return {
+    origin: `http://localhost:${port}`,
+    close: () => {
+      for (const socket of sockets) socket.destroy();
+      return new Promise((done) => server.close(done));
+    },
+  };
+}
+
+test('[family:upstream-misbehaviour] a bank that trickles its headers a byte at a time is given up at the forwarder’s time limit: 502, logged', async () => {
+  const bank = await startTricklingBank('HTTP/1.1 200 OK\r\nX-Slow: ', 'a');
+  const logged = accessLog();
+  const { server: host, url } = await startHost(bank.origin, { bankTimeoutMs: 300 }, logged.log);
+  try {
+    expect((await call(`${url}${PREFIX}/feature-flags`)).status).toBe(502);
+    expect((await logged.until(1)).map(bankFailureOf)).toEqual([{ status: 502, bankPath: '/feature-flags', bankFailure: 'bank timeout' }]);
+  } finally {
+    await host.close();
+    await bank.close();
+  }
+});
+
+test('[family:upstream-misbehaviour] a bank that trickles its body is cut at the forwarder’s time limit: the customer’s call ends, logged', async () => {
+  const bank = await startTricklingBank('HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n', ' ');
+  const logged = accessLog();
+  const { server: host, url } = await startHost(bank.origin, { bankTimeoutMs: 300 }, logged.log);
+  try {
+    await expect(call(`${url}${PREFIX}/feature-flags`)).rejects.toThrow('aborted');
+    expect((await logged.until(1)).map(bankFailureOf)).toEqual([{ status: 200, bankPath: '/feature-flags', bankFailure: 'bank timeout' }]);
+    expect((await call(`${url}/register`)).status).toBe(200);
+  } finally {
+    await host.close();
+    await bank.close();
   }
 });
 

@@ -86,10 +86,19 @@ function fromOwnOrigin(req) {
  *   versionsInForce: each released remote's live and canary versions (./remote-versions.js)
  */
 function clientReportCollector({ versionsInForce, metrics, figures, log = () => {} }) {
-  function count(report) {
+  /**
+   * The versions in force of the remote a report names, or undefined. Only the record's own
+   * fields: `constructor` is a remote's name in shape, and every object has one.
+   */
+  function inForceOf(remote) {
     const inForce = versionsInForce();
-    if (!report.remote || !inForce[report.remote]) return;
-    const version = inForce[report.remote].includes(report.remoteRelease) ? report.remoteRelease : 'other';
+    return remote !== undefined && Object.hasOwn(inForce, remote) ? inForce[remote] : undefined;
+  }
+
+  function count(report) {
+    const inForce = inForceOf(report.remote);
+    if (!inForce) return;
+    const version = inForce.includes(report.remoteRelease) ? report.remoteRelease : 'other';
     metrics?.clientReport({ remote: report.remote, version, kind: report.kind, name: report.name, value: report.value });
     if (version === 'other') return;
     if (ERROR_KINDS.has(report.kind)) figures?.errorReport(report.remote, version);
@@ -101,7 +110,7 @@ function clientReportCollector({ versionsInForce, metrics, figures, log = () => 
    * ten digits); any other is scrubbed like a text, since an ID card or a mobile has a version's shape.
    */
   function forTheLog(report) {
-    if (report.remoteRelease === undefined || versionsInForce()[report.remote]?.includes(report.remoteRelease)) return report;
+    if (report.remoteRelease === undefined || inForceOf(report.remote)?.includes(report.remoteRelease)) return report;
     return { ...report, remoteRelease: scrubPersonalData(report.remoteRelease) };
   }
 

@@ -4,10 +4,12 @@
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
+const vm = require('node:vm');
 const { createBuildServer } = require('./build-server');
 const { inCanary } = require('./cohort');
 const { hostBuildFolder } = require('./host-template-fixture');
 const { MAX_FIELD_CHARS, MAX_REPORTS_PER_BATCH } = require('./client-report-collector');
+const { scrubPersonalData } = require('./scrub-personal-data');
 const { freePort } = require('./test-servers-fixture');
 
 const LIVE = '0.1.0-1234567890';
@@ -121,6 +123,30 @@ test('[family:report-collector] only a POST is taken', async () => {
   expect(answer.status).toBe(405);
   expect(answer.headers.get('allow')).toBe('POST');
 });
+
+test('[family:report-collector] a report naming a remote that is a name every object has (constructor) is taken, counted nowhere, and the host keeps serving', async () => {
+  const before = await figures();
+  records.splice(0);
+  const sent = [report({ remote: 'constructor', remoteRelease: '1', message: 'Error: boom' })];
+  expect((await post({ reports: sent })).status).toBe(204);
+  expect(await figures()).toEqual(before);
+  expect(records.filter((record) => record.message === 'client report').map((record) => record.report.remote)).toEqual(['constructor']);
+  expect((await fetch(`${host.url}/register`)).status).toBe(200);
+});
+
+test.each([
+  ['no `@`', 'a'.repeat(2 ** 20)],
+  ['slashes and no `?`', '/a'.repeat(2 ** 19)],
+  ['a token’s start and no dot', `eyJa.${'eyJ'.repeat(2 ** 18)}`],
+])(
+  '[family:report-collector] the scrubber reads a text once: a MiB in one run with %s is scrubbed in one pass, not tried from every character',
+  (_shape, text) => {
+    // Anyone may post reports, and the host scrubs each text as it takes it. A pass over a MiB
+    // takes milliseconds; a scan from every character of it takes minutes, so the bound tells the two apart.
+    const scrubbed = vm.runInNewContext('scrub(text)', { scrub: scrubPersonalData, text }, { timeout: 2_000 });
+    expect(scrubbed).toBe(text);
+  },
+);
 
 test('[family:personal-data] an error report is logged scrubbed of personal data, whatever the page sent', async () => {
   const personal = [
