@@ -16,8 +16,9 @@
 // under one name, and only valibot functions the first load already holds. A keyword this file
 // does not translate stops the generator: a schema is never loosened without a word (the one
 // deliberate exception, `additionalProperties: false`, is said where it is translated).
-// `API_ACTIONS` holds each operation's `X-Action` constant by `METHOD path`; an operation
-// without one stops the generator.
+// `API_ACTIONS` holds each operation's `X-Action` constant by `METHOD path`, and `ApiAction` is
+// any of them, the type each call's action is checked against; an operation without one stops
+// the generator.
 const fs = require('node:fs');
 const path = require('node:path');
 const Ajv2020 = require('ajv/dist/2020').default;
@@ -215,7 +216,7 @@ function generateWithIndex(document) {
     '// GENERATED from docs/api/openapi.yaml by scripts/api-contract-schemas.js: do not edit. Change the',
     '// document and run `npm run api-contract`; scripts/api-contract-schemas.test.js',
     '// fails when this file is not what the document gives. The hand-written calls (api/calls/) use the',
-    '// schemas; the client sends the actions (api/actions.ts).',
+    '// schemas and each names its action (docs/bank-api.md).',
     '//',
     "// The schema of each operation's success answer (the envelope's `data`), by operationId:",
     ...index,
@@ -223,8 +224,14 @@ function generateWithIndex(document) {
     '',
     ...lines,
     '',
-    '/** The X-Action each call sends, by `METHOD path`, `{name}` standing for one path segment. */',
+    '/**',
+    ' * The X-Action of each operation by `METHOD path`, `{name}` standing for one path segment: what',
+    ' * the client sends for a call that names none, as a remote built before the calls named theirs.',
+    ' */',
     `export const API_ACTIONS = { ${actions.join(', ')} } as const;`,
+    '',
+    '/** An X-Action of the contract: each call names its own, so a misspelt one fails the type check. */',
+    'export type ApiAction = (typeof API_ACTIONS)[keyof typeof API_ACTIONS];',
     '',
   ].join('\n');
   return { source, answerOf };

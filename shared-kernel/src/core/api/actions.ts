@@ -1,10 +1,9 @@
-import { API_ACTIONS } from '../../kit/api/contract.generated';
+import { API_ACTIONS, type ApiAction } from '../../kit/api/contract.generated';
 
-// The X-Action each bank call sends, so the bank's logs name each step of a journey: the
-// contract's constant for its operation (API_ACTIONS, written from docs/api/openapi.yaml by
-// scripts/api-contract-schemas.js).
-
-export type ApiAction = (typeof API_ACTIONS)[keyof typeof API_ACTIONS];
+// The X-Action of a call that names none (client.ts), so the bank's logs name each step of a
+// journey: the contract's constant for its operation (API_ACTIONS, written from
+// docs/api/openapi.yaml by scripts/api-contract-schemas.js). Every call of this kernel names its
+// own; a remote built before they did takes this table from the host (docs/bank-api.md).
 
 const TEMPLATES = Object.entries(API_ACTIONS).map(([key, action]) => {
   const [method = '', template = ''] = key.split(' ');

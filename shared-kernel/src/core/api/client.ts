@@ -10,7 +10,7 @@ import { headersFor, sendsVerifyToken, type AuthKind } from './request-headers';
 import { sessionReady } from '../session/session-ready';
 import { forgetVerifyToken } from '../session/verified-journey';
 import { currentChatIdToken } from './token-source';
-import { AccessTokenAnswer } from '../../kit/api/contract.generated';
+import { AccessTokenAnswer, type ApiAction } from '../../kit/api/contract.generated';
 import { createHttpClient } from './http-client';
 
 export const API_PREFIX = '/services/lks/inter/api/v1';
@@ -48,6 +48,11 @@ export interface CallOptions<S extends v.GenericSchema> {
   /** The shape `data` must have; nothing reaches a page unchecked. */
   schema: S;
   auth?: AuthKind;
+  /**
+   * The operation's X-Action, named by the call (`'…' satisfies ApiAction`) so that a call bundled
+   * in a remote does not depend on the host's kernel knowing its operation. A call of a remote
+   * built before the calls named theirs sends none, and the kernel's table answers (actions.ts).
+   */
   action?: string;
   purpose?: string;
 }
@@ -132,6 +137,7 @@ export async function exchangeChatIdToken(lineIdToken: string): Promise<string> 
   const { accessToken } = await callApi({
     method: 'POST',
     path: '/verify-token',
+    action: 'VERIFY_CHAT_TOKEN' satisfies ApiAction,
     body: { lineIdToken, oldAccessToken },
     schema: AccessTokenAnswer,
     auth: 'none',

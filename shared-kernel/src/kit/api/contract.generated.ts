@@ -1,7 +1,7 @@
 // GENERATED from docs/api/openapi.yaml by scripts/api-contract-schemas.js: do not edit. Change the
 // document and run `npm run api-contract`; scripts/api-contract-schemas.test.js
 // fails when this file is not what the document gives. The hand-written calls (api/calls/) use the
-// schemas; the client sends the actions (api/actions.ts).
+// schemas and each names its action (docs/bank-api.md).
 //
 // The schema of each operation's success answer (the envelope's `data`), by operationId:
 //   verifyChatToken:           AccessTokenAnswer
@@ -124,7 +124,10 @@ export const CheckPreSettingAnswer = /*#__PURE__*/ v.object({
   isFillConsentAllowed: /*#__PURE__*/ v.optional(/*#__PURE__*/ v.boolean(), false),
 });
 
-/** The X-Action each call sends, by `METHOD path`, `{name}` standing for one path segment. */
+/**
+ * The X-Action of each operation by `METHOD path`, `{name}` standing for one path segment: what
+ * the client sends for a call that names none, as a remote built before the calls named theirs.
+ */
 export const API_ACTIONS = {
   'POST /verify-token': 'VERIFY_CHAT_TOKEN',
   'GET /feature-flags': 'GET_FEATURE_FLAGS',
@@ -162,3 +165,6 @@ export const API_ACTIONS = {
   'POST /settings/check-pre-setting': 'CHECK_PRE_SETTING',
   'POST /un-registers': 'UNREGISTER',
 } as const;
+
+/** An X-Action of the contract: each call names its own, so a misspelt one fails the type check. */
+export type ApiAction = (typeof API_ACTIONS)[keyof typeof API_ACTIONS];

@@ -1,7 +1,7 @@
 import type * as v from 'valibot';
 import { callApi } from '../client';
 import { beginEarlyCall, takeEarlyCall } from '../early-calls';
-import { EmptyAnswer, GetStatementAccountAnswer } from '../../../kit/api/contract.generated';
+import { EmptyAnswer, GetStatementAccountAnswer, type ApiAction } from '../../../kit/api/contract.generated';
 
 export type AccountData = v.InferOutput<typeof GetStatementAccountAnswer>;
 
@@ -9,6 +9,7 @@ export const fetchStatementAccount = (accountRef: string) =>
   callApi({
     method: 'POST',
     path: '/bank-accounts/account-details/statement',
+    action: 'GET_STATEMENT_ACCOUNT' satisfies ApiAction,
     body: { accountRef },
     schema: GetStatementAccountAnswer,
     auth: 'verify',
@@ -18,6 +19,7 @@ const statementCheck = (accountRef: string) =>
   callApi({
     method: 'GET',
     path: '/statements/pre-generate-validate',
+    action: 'VALIDATE_STATEMENT_REQUEST' satisfies ApiAction,
     params: { bank_acc_id: accountRef },
     schema: EmptyAnswer,
   });
@@ -38,4 +40,11 @@ export interface StatementRequest {
   Email: string;
 }
 export const requestStatement = (body: StatementRequest) =>
-  callApi({ method: 'POST', path: '/statements', body, schema: EmptyAnswer, auth: 'verify' });
+  callApi({
+    method: 'POST',
+    path: '/statements',
+    action: 'REQUEST_STATEMENT' satisfies ApiAction,
+    body,
+    schema: EmptyAnswer,
+    auth: 'verify',
+  });

@@ -1,10 +1,11 @@
 import { callApi } from 'shared-kernel';
-import { EmptyAnswer, GetBankAccountsAnswer, SoftAddAccountAnswer } from '../contract.generated';
+import { EmptyAnswer, GetBankAccountsAnswer, SoftAddAccountAnswer, type ApiAction } from '../contract.generated';
 
 export const fetchBankAccounts = () =>
   callApi({
     method: 'GET',
     path: '/bank-accounts',
+    action: 'GET_BANK_ACCOUNTS' satisfies ApiAction,
     schema: GetBankAccountsAnswer,
     auth: 'verify',
   });
@@ -13,13 +14,21 @@ export const softAddAccount = (body: { accountNumber: string; registerRef?: stri
   callApi({
     method: 'POST',
     path: '/bank-accounts/soft-add',
+    action: 'ADD_BANK_ACCOUNT' satisfies ApiAction,
     body,
     schema: SoftAddAccountAnswer,
     auth: 'verify',
   });
 
 export const softDeleteAccount = (accountId: string) =>
-  callApi({ method: 'POST', path: '/bank-accounts/soft-delete', body: { accountId }, schema: EmptyAnswer, auth: 'verify' });
+  callApi({
+    method: 'POST',
+    path: '/bank-accounts/soft-delete',
+    action: 'DELETE_BANK_ACCOUNT' satisfies ApiAction,
+    body: { accountId },
+    schema: EmptyAnswer,
+    auth: 'verify',
+  });
 
 export interface SubmittedAccount {
   accountId?: string | null;
@@ -28,4 +37,11 @@ export interface SubmittedAccount {
   isNotificationEnabled: boolean;
 }
 export const submitBankAccounts = (accounts: SubmittedAccount[]) =>
-  callApi({ method: 'POST', path: '/bank-accounts/submit', body: { accounts }, schema: EmptyAnswer, auth: 'verify' });
+  callApi({
+    method: 'POST',
+    path: '/bank-accounts/submit',
+    action: 'SUBMIT_BANK_ACCOUNTS' satisfies ApiAction,
+    body: { accounts },
+    schema: EmptyAnswer,
+    auth: 'verify',
+  });

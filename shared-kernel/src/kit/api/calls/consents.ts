@@ -1,10 +1,11 @@
 import { callApi } from 'shared-kernel';
-import { EmptyAnswer, GetConsentCollectionFormAnswer, GetConsentMaintenanceFormAnswer } from '../contract.generated';
+import { EmptyAnswer, GetConsentCollectionFormAnswer, GetConsentMaintenanceFormAnswer, type ApiAction } from '../contract.generated';
 
 export const fetchConsentCollectionForm = (registerRef: string) =>
   callApi({
     method: 'POST',
     path: '/consents/collection-forms',
+    action: 'GET_CONSENT_COLLECTION_FORM' satisfies ApiAction,
     body: { registerRef },
     schema: GetConsentCollectionFormAnswer,
     auth: 'verify',
@@ -14,10 +15,18 @@ export const fetchConsentMaintenanceForm = () =>
   callApi({
     method: 'POST',
     path: '/consents/maintenance-forms',
+    action: 'GET_CONSENT_MAINTENANCE_FORM' satisfies ApiAction,
     body: {},
     schema: GetConsentMaintenanceFormAnswer,
     auth: 'verify',
   });
 
 export const sendConsentResult = (body: { transactionReference: string; status: string }) =>
-  callApi({ method: 'POST', path: '/consents/forms/results', body, schema: EmptyAnswer, auth: 'verify' });
+  callApi({
+    method: 'POST',
+    path: '/consents/forms/results',
+    action: 'SEND_CONSENT_RESULT' satisfies ApiAction,
+    body,
+    schema: EmptyAnswer,
+    auth: 'verify',
+  });

@@ -8,15 +8,23 @@ import {
   PreRegisteredAnswer,
   SubmitRegisterAnswer,
   ValidateCaptchaAnswer,
+  type ApiAction,
 } from '../contract.generated';
 
 export const checkCustomer = (body: { identificationNumber: string; mobileNumber: string }) =>
-  callApi({ method: 'POST', path: '/registers/check-customer', body, schema: CheckCustomerAnswer });
+  callApi({
+    method: 'POST',
+    path: '/registers/check-customer',
+    action: 'CHECK_CUSTOMER' satisfies ApiAction,
+    body,
+    schema: CheckCustomerAnswer,
+  });
 
 export const validateCaptcha = (token: string) =>
   callApi({
     method: 'GET',
     path: '/registers/validate-captcha',
+    action: 'VALIDATE_CAPTCHA' satisfies ApiAction,
     params: { token },
     schema: ValidateCaptchaAnswer,
   });
@@ -33,21 +41,47 @@ export const preRegister = (channel: 'otp' | 'kma', body: PreRegisterBody) =>
   callApi({
     method: 'POST',
     path: `/registers/${channel}/pre-register`,
+    action: (channel === 'otp' ? 'PRE_REGISTER_OTP' : 'PRE_REGISTER_KMA') satisfies ApiAction,
     body,
     schema: PreRegisteredAnswer,
   });
 
 export const requestRegisterOtp = (registerRef: string) =>
-  callApi({ method: 'POST', path: '/registers/otp/request', body: { registerRef }, schema: OtpIssuedAnswer });
+  callApi({
+    method: 'POST',
+    path: '/registers/otp/request',
+    action: 'REQUEST_REGISTER_OTP' satisfies ApiAction,
+    body: { registerRef },
+    schema: OtpIssuedAnswer,
+  });
 
 export const verifyRegisterOtp = (body: { otpRef: string; otpCode: string; registerRef: string }) =>
-  callApi({ method: 'POST', path: '/registers/otp/verify', body, schema: AccessTokenAnswer });
+  callApi({
+    method: 'POST',
+    path: '/registers/otp/verify',
+    action: 'VERIFY_REGISTER_OTP' satisfies ApiAction,
+    body,
+    schema: AccessTokenAnswer,
+  });
 
 export const requestRegisterDeepLink = (registerRef: string) =>
-  callApi({ method: 'POST', path: '/registers/kma/deep-link/request', body: { registerRef }, schema: AuthenticationLinkAnswer });
+  callApi({
+    method: 'POST',
+    path: '/registers/kma/deep-link/request',
+    action: 'REQUEST_REGISTER_KMA' satisfies ApiAction,
+    body: { registerRef },
+    schema: AuthenticationLinkAnswer,
+  });
 
 export const verifyRegisterDeepLink = (body: { registerRef: string; authRef: string }) =>
-  callApiWithStatus({ method: 'POST', path: '/registers/kma/deep-link/verify', body, schema: KmaPolledOrKmaPendingAnswer, auth: 'access' });
+  callApiWithStatus({
+    method: 'POST',
+    path: '/registers/kma/deep-link/verify',
+    action: 'VERIFY_REGISTER_KMA' satisfies ApiAction,
+    body,
+    schema: KmaPolledOrKmaPendingAnswer,
+    auth: 'access',
+  });
 
 export interface RegisterAccount {
   accountType: string;
@@ -58,6 +92,7 @@ export const submitRegister = (body: { registerRef: string; registerAccounts: Re
   callApi({
     method: 'POST',
     path: '/registers/submit',
+    action: 'SUBMIT_REGISTER' satisfies ApiAction,
     body,
     schema: SubmitRegisterAnswer,
     auth: 'verify',

@@ -1,12 +1,21 @@
 import { callApi } from 'shared-kernel';
-import { CheckPreSettingAnswer, EmptyAnswer } from '../contract.generated';
+import { CheckPreSettingAnswer, EmptyAnswer, type ApiAction } from '../contract.generated';
 
 export const checkPreSetting = () =>
   callApi({
     method: 'POST',
     path: '/settings/check-pre-setting',
+    action: 'CHECK_PRE_SETTING' satisfies ApiAction,
     body: {},
     schema: CheckPreSettingAnswer,
   });
 
-export const unregister = () => callApi({ method: 'POST', path: '/un-registers', body: {}, schema: EmptyAnswer, auth: 'verify' });
+export const unregister = () =>
+  callApi({
+    method: 'POST',
+    path: '/un-registers',
+    action: 'UNREGISTER' satisfies ApiAction,
+    body: {},
+    schema: EmptyAnswer,
+    auth: 'verify',
+  });
