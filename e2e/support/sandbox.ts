@@ -40,6 +40,7 @@ export function sandboxControls(request: APIRequestContext) {
     failNext: (failure: { path: string; code: string; method?: string; status?: number; times?: number }) => post('fail-next', failure),
     holdNext: (hold: { path: string; ms: number; method?: string; times?: number }) => post('hold-next', hold),
     setTokenLifetime: (seconds: number) => post('token-lifetime', { seconds }),
+    advanceClock: (seconds: number) => post('clock', { advanceSeconds: seconds }),
     outbox: () => readOutbox(request),
   };
 }

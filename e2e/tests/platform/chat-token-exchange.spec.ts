@@ -24,9 +24,10 @@ test.describe('as a registered customer', () => {
     await page.goto('/register');
     await expect.poll(() => exchanges.length).toBe(1);
 
-    // The sandbox applies a lifetime to tokens already issued: this one is now stale.
-    await sandbox.setTokenLifetime(1);
-    await page.waitForTimeout(1500);
+    // The sandbox applies a lifetime to tokens already issued: on its clock a minute on, this one
+    // is stale, and the one the exchange then issues has a minute to be used.
+    await sandbox.setTokenLifetime(60);
+    await sandbox.advanceClock(61);
     await page.evaluate(() => {
       window.history.pushState({}, '', '/setting');
       window.dispatchEvent(new PopStateEvent('popstate'));

@@ -65,14 +65,13 @@ test('a remote that answers with a broken entry script is contained the same way
 });
 
 test('a slow remote shows a spinner, never a blank page, until its page arrives', async ({ page }) => {
-  await page.route('**/remoteEntry.js', async (route) => {
-    if (route.request().url().includes(ownPort(1))) await new Promise((resolve) => setTimeout(resolve, 2500));
-    await route.continue();
-  });
+  const releaseRemote = await holdRemoteEntry(page, 1);
   // The remote entry is requested before the page's load event (the config is inlined), so
   // waiting for `load` would also wait out the slow remote.
   await page.goto(app.url('/terms-and-conditions'), { waitUntil: 'commit' });
   await expect(page.getByRole('status').filter({ hasText: 'กำลังโหลด' })).toBeAttached();
+  await expect(page.getByRole('heading', { name: 'ข้อกำหนดและเงื่อนไข' })).toHaveCount(0);
+  releaseRemote();
   await expect(page.getByRole('heading', { name: 'ข้อกำหนดและเงื่อนไข' })).toBeVisible();
 });
 
