@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { FEATURE_FLAG_DEFAULTS, featureFlagsAtom, settingAtom } from 'shared-kernel';
@@ -33,18 +33,21 @@ describe('/setting', () => {
     const menu = screen.getByRole('navigation', { name: 'ตั้งค่า' });
     expect(menu).toHaveAttribute('aria-busy', 'true');
     // Before the bank's answer: no personal-data item (it needs the answer), nothing can be opened.
-    expect([...menu.querySelectorAll('button')].map((b) => [b.textContent, (b as HTMLButtonElement).disabled])).toEqual([
+    expect(
+      within(menu)
+        .getAllByRole('button')
+        .map((item) => [item.textContent, (item as HTMLButtonElement).disabled]),
+    ).toEqual([
       ['จัดการผลิตภัณฑ์และบัญชี', true],
       ['จัดการความสนใจ', true],
       ['ยกเลิกบริการ', true],
     ]);
     await waitFor(() => expect(menu).toHaveAttribute('aria-busy', 'false'));
-    expect([...menu.querySelectorAll('button')].map((b) => b.textContent)).toEqual([
-      'จัดการผลิตภัณฑ์และบัญชี',
-      'จัดการข้อมูลส่วนบุคคล',
-      'จัดการความสนใจ',
-      'ยกเลิกบริการ',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('button')
+        .map((item) => item.textContent),
+    ).toEqual(['จัดการผลิตภัณฑ์และบัญชี', 'จัดการข้อมูลส่วนบุคคล', 'จัดการความสนใจ', 'ยกเลิกบริการ']);
     expect(bank.requests).toHaveLength(1);
     expect(bank.requests[0]?.headers.authorization).toBe('Bearer at-1');
     expect(getDefaultStore().get(settingAtom)).toMatchObject({ isFillConsentAllowed: true, isLoadingSuccess: true });
@@ -130,12 +133,11 @@ describe('/setting in English', () => {
     await userEvent.click(screen.getByRole('button', { name: 'English' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
     const menu = screen.getByRole('navigation', { name: 'Settings' });
-    expect([...menu.querySelectorAll('button')].map((b) => b.textContent)).toEqual([
-      'Manage products and accounts',
-      'Manage personal data',
-      'Manage interests',
-      'Cancel the service',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('button')
+        .map((item) => item.textContent),
+    ).toEqual(['Manage products and accounts', 'Manage personal data', 'Manage interests', 'Cancel the service']);
     await userEvent.click(await menuItem('Manage interests'));
     expect(location()).toHaveTextContent('/setting-survey');
     expect(localStorage.getItem('language')).toBe('en');
