@@ -2,7 +2,6 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sha256Hex } from 'shared-kernel';
 import { switchLanguage } from 'shared-kernel/language';
-import { statementPresetRange } from '../../dates/statement-period';
 import { todayInBangkok } from '../../dates/bangkok-time';
 import { addDays } from '../../dates/calendar-date';
 import { formatFullThaiDate, formatShortThaiDate } from '../../dates/thai-date';
@@ -101,25 +100,27 @@ describe('/select-statement', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  // 01:30 on 15 March in Bangkok, still 14 March in UTC: the period ends on Bangkok's today.
   it.each([
-    ['ย้อนหลัง 1 เดือน', 30],
-    ['ย้อนหลัง 3 เดือน', 90],
-    ['ย้อนหลัง 6 เดือน', 180],
-    ['ย้อนหลัง 9 เดือน', 270],
-    ['ย้อนหลัง 12 เดือน', 360],
-  ] as const)('%s sends from today − %i + 1 day to today, Bangkok time, then shows the success page', async (label, days) => {
+    ['ย้อนหลัง 1 เดือน', 30, '2026-02-14'],
+    ['ย้อนหลัง 3 เดือน', 90, '2025-12-16'],
+    ['ย้อนหลัง 6 เดือน', 180, '2025-09-17'],
+    ['ย้อนหลัง 9 เดือน', 270, '2025-06-19'],
+    ['ย้อนหลัง 12 เดือน', 360, '2025-03-21'],
+  ] as const)('%s sends from today − %i + 1 day (%s) to today, Bangkok time, then shows the success page', async (label, _days, from) => {
+    const user = holdTheClock();
+    jest.setSystemTime(new Date('2026-03-14T18:30:00Z'));
     await renderForm();
-    await userEvent.click(screen.getByRole('radio', { name: label }));
-    await userEvent.click(screen.getByRole('radio', { name: 'ภาษาอังกฤษ' }));
-    await userEvent.click(sendButton());
+    await user.click(screen.getByRole('radio', { name: label }));
+    await user.click(screen.getByRole('radio', { name: 'ภาษาอังกฤษ' }));
+    await user.click(sendButton());
     await waitFor(() => expect(location()).toHaveTextContent('/success-statement'));
-    const { from, to } = statementPresetRange(days, todayInBangkok());
     expect(statementCalls().map((r) => r.body)).toEqual([
       {
         accountRef: ACCOUNT_REF,
         Language: 'EN',
         FromBookingDateTime: `${from}T00:00:00+07:00`,
-        ToBookingDateTime: `${to}T23:59:59+07:00`,
+        ToBookingDateTime: '2026-03-15T23:59:59+07:00',
         Email: 'somsak.c@example.com',
       },
     ]);
