@@ -49,7 +49,7 @@ export interface SandboxState {
 /** GET /__sandbox/state?sub=…: what the bank recorded for this LINE user. */
 export async function sandboxState(request: APIRequestContext, sub: string): Promise<SandboxState> {
   const response = await request.get(`${SANDBOX_URL}/__sandbox/state?sub=${encodeURIComponent(sub)}`);
-  expect(response.ok()).toBe(true);
+  expect(response.status()).toBe(200);
   return (await response.json()) as SandboxState;
 }
 

@@ -65,7 +65,7 @@ export async function verifyTokenByKma(
   const decided = await request.post(`${SANDBOX_URL}/__sandbox/kma/decide`, {
     data: { authRef: authenticationReference, decision: 'approve' },
   });
-  expect(decided.ok()).toBe(true);
+  expect(decided.status()).toBe(200);
   for (let poll = 0; poll < 5; poll++) {
     const answer = await bankPost<{ status: string; accessToken?: string }>(request, '/verification/kma/verify', accessToken, {
       authRef: authenticationReference,

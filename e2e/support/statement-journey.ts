@@ -88,7 +88,7 @@ export async function verifyByServiceOtp(page: Page, mobile: string = REGISTERED
   const accessToken = await page.evaluate(() => sessionStorage.getItem('accessToken'));
   const headers = { Authorization: `Bearer ${accessToken}`, 'X-Purpose': 'STATEMENT_REQUEST' };
   const requested = await page.request.post(`${SANDBOX_URL}${BANK_PREFIX}/verification/otp/request`, { headers, data: {} });
-  expect(requested.ok()).toBe(true);
+  expect(requested.status()).toBe(200);
   const { otpRef } = ((await requested.json()) as { data: { otpRef: string } }).data;
   const sms = (await readOutbox(page.request)).sms.filter((message) => message.to === mobile && message.otpRef === otpRef).at(-1);
   expect(sms, 'the OTP reached the outbox').toBeTruthy();
@@ -96,7 +96,7 @@ export async function verifyByServiceOtp(page: Page, mobile: string = REGISTERED
     headers,
     data: { otpRef, otpCode: sms!.code },
   });
-  expect(verified.ok()).toBe(true);
+  expect(verified.status()).toBe(200);
   const verifyToken = ((await verified.json()) as { data: { accessToken: string } }).data.accessToken;
   await page.evaluate((token) => sessionStorage.setItem('verifyToken', token), verifyToken);
 }
