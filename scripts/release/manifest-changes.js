@@ -6,6 +6,7 @@
 // live host's kernel is outside (docs/deploy-contract.md).
 const fs = require('node:fs');
 const path = require('node:path');
+const { isDeepStrictEqual } = require('node:util');
 const { HISTORY_KEPT, manifestProblem, VERSION } = require('../../server/release-manifest');
 const { buildRecord, entryIntegrity, publishedVersions, versionFolder } = require('./publish');
 const { ReleaseRefusal } = require('./refusal');
@@ -101,6 +102,18 @@ function nextRelease(setting, remote, release, state, { fromOrigin = true } = {}
   };
 }
 
+/**
+ * The manifest as it is now, after a command's wait for the live host: the watch or another squad
+ * member may have written it meanwhile, and their change stays. The remote's own release must be
+ * the one the command decided on, or the command refuses rather than undo that change.
+ */
+function unchangedSince(setting, judged, remote) {
+  const now = readManifest(setting.manifest, setting.environment);
+  if (!isDeepStrictEqual(now.remotes[remote], judged.remotes[remote]))
+    throw new ReleaseRefusal(`${remote}'s release changed while this command ran: look at npm run release -- status and run it again`);
+  return now;
+}
+
 /** Writes the manifest with `remotes` in force and the state before it first in the history. */
 function record(setting, manifest, remotes, change) {
   const entry = { at: (setting.now?.() ?? new Date()).toISOString(), ...change, before: manifest.remotes };
@@ -122,10 +135,11 @@ async function canary(setting, remote, version, percentText) {
     throw new ReleaseRefusal(`${remote} has no live version yet: make its first one live (npm run release -- promote ${remote} <version>)`);
   if (release.live === version) throw new ReleaseRefusal(`${remote} ${version} is already live`);
   await servable(setting, remote, version);
+  const now = unchangedSince(setting, manifest, remote);
   record(
     setting,
-    manifest,
-    { ...manifest.remotes, [remote]: nextRelease(setting, remote, release, { live: release.live, canary: { version, percent } }) },
+    now,
+    { ...now.remotes, [remote]: nextRelease(setting, remote, release, { live: release.live, canary: { version, percent } }) },
     {
       command: 'canary',
       remote,
@@ -148,10 +162,11 @@ async function promote(setting, remote, version) {
     throw new ReleaseRefusal(`${remote} has no canary to promote: start one (npm run release -- canary ${remote} <version> <percent>)`);
   if (release?.live === next && !release.canary) throw new ReleaseRefusal(`${remote} ${next} is already live`);
   await servable(setting, remote, next);
+  const now = unchangedSince(setting, manifest, remote);
   record(
     setting,
-    manifest,
-    { ...manifest.remotes, [remote]: nextRelease(setting, remote, release, { live: next }) },
+    now,
+    { ...now.remotes, [remote]: nextRelease(setting, remote, release, { live: next }) },
     { command: 'promote', remote, version: next },
   );
   return `${remote}: ${next} is live for every device`;
@@ -181,10 +196,11 @@ async function rollback(setting, remote) {
   const previous = promoted?.before[remote]?.live;
   if (!previous) throw new ReleaseRefusal(`${remote} has no earlier live version in the manifest's history to roll back to`);
   await servable(setting, remote, previous);
+  const now = unchangedSince(setting, manifest, remote);
   record(
     setting,
-    manifest,
-    { ...manifest.remotes, [remote]: nextRelease(setting, remote, release, { live: previous }) },
+    now,
+    { ...now.remotes, [remote]: nextRelease(setting, remote, release, { live: previous }) },
     { command: 'rollback', remote, version: previous },
   );
   return `${remote}: rolled back from ${release.live} to ${previous}, live for every device`;

@@ -5,7 +5,7 @@ const fs = require('node:fs');
 const http = require('node:http');
 const os = require('node:os');
 const path = require('node:path');
-const { canary, promote, rollback, status } = require('./manifest-changes');
+const { automaticRollback, canary, promote, rollback, status } = require('./manifest-changes');
 const { publish, versionOf } = require('./publish');
 const { run, settingFrom } = require('./release');
 
@@ -126,6 +126,50 @@ test('[family:static-origin-integrity] a command records the integrity of a vers
   );
   await canary(setting, 'registration', second, '5');
   expect(manifest().remotes.registration.entryIntegrity).toEqual({ [first]: integrityOf(first), [second]: integrityOf(second) });
+});
+
+describe('a manifest another writer changed while a command waited for the live host', () => {
+  let first;
+  let second;
+  /** The setting of a command during whose wait for the live host's version.json `meanwhile` writes the manifest. */
+  const waitingWhile = (meanwhile) => ({
+    ...setting,
+    hostKernel: async () => {
+      await meanwhile();
+      return '1.0.1';
+    },
+  });
+  beforeEach(async () => {
+    first = published('first');
+    second = published('second');
+    publish('settings', { origin: setting.origin, build: builds.first, packageName: 'remote-settings' });
+    publish('settings', { origin: setting.origin, build: builds.second, packageName: 'remote-settings' });
+    await promote(setting, 'registration', first);
+    await promote(setting, 'settings', first);
+    await canary(setting, 'settings', second, '5');
+  });
+
+  test("[family:deploy-time-changes] another remote's rollback written meanwhile stays: its failing canary is not put back", async () => {
+    const watched = waitingWhile(() => automaticRollback(setting, 'settings', second, 'canary worse than live'));
+    expect(await canary(watched, 'registration', second, '5')).toBe(`registration: ${second} for 5 % of devices, ${first} for the others`);
+    expect(manifest().remotes.settings).toEqual({ live: first, entryIntegrity: { [first]: integrityOf(first) } });
+    expect(manifest().remotes.registration.canary).toEqual({ version: second, percent: 5 });
+    expect(
+      manifest()
+        .history.map(({ command, remote, version }) => `${command} ${remote} ${version}`)
+        .slice(0, 2),
+    ).toEqual([`canary registration ${second}`, `rollback settings ${first}`]);
+  });
+
+  test('[family:deploy-time-changes] a change of the same remote written meanwhile is not overwritten: the command refuses', async () => {
+    const judged = waitingWhile(() => automaticRollback(setting, 'settings', second, 'canary worse than live'));
+    const before = manifest();
+    await expect(promote(judged, 'settings')).rejects.toThrow(
+      "settings's release changed while this command ran: look at npm run release -- status and run it again",
+    );
+    expect(manifest().remotes.settings).toEqual({ live: first, entryIntegrity: { [first]: integrityOf(first) } });
+    expect(manifest().history).toHaveLength(before.history.length + 1);
+  });
 });
 
 describe('a command that refuses changes nothing', () => {
