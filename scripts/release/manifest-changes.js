@@ -160,7 +160,12 @@ async function promote(setting, remote, version) {
   const next = version ?? release?.canary?.version;
   if (!next)
     throw new ReleaseRefusal(`${remote} has no canary to promote: start one (npm run release -- canary ${remote} <version> <percent>)`);
-  if (release?.live === next && !release.canary) throw new ReleaseRefusal(`${remote} ${next} is already live`);
+  // Promoting the live version over a canary would end it as a "promote" of the live version,
+  // which a later rollback would take for the step to undo and roll back to the same version.
+  if (release?.live === next)
+    throw new ReleaseRefusal(
+      `${remote} ${next} is already live${release.canary ? `: to end the canary, npm run release -- rollback ${remote}` : ''}`,
+    );
   await servable(setting, remote, next);
   const now = unchangedSince(setting, manifest, remote);
   record(

@@ -7,7 +7,7 @@ const os = require('node:os');
 const path = require('node:path');
 const { automaticRollback, canary, promote, rollback, status } = require('./manifest-changes');
 const { publish, versionOf } = require('./publish');
-const { run, settingFrom } = require('./release');
+const { releaseBuilds, run, settingFrom } = require('./release');
 
 const REMOTES = ['registration', 'settings', 'statement'];
 
@@ -39,6 +39,7 @@ beforeEach(() => {
   builds = {
     first: build(path.join(folder, 'first')),
     second: build(path.join(folder, 'second'), { chunk: 'two' }),
+    third: build(path.join(folder, 'third'), { chunk: 'three' }),
     newerKernel: build(path.join(folder, 'newer-kernel'), { chunk: 'three', required: '^1.1.0' }),
   };
 });
@@ -126,6 +127,15 @@ test('[family:static-origin-integrity] a command records the integrity of a vers
   );
   await canary(setting, 'registration', second, '5');
   expect(manifest().remotes.registration.entryIntegrity).toEqual({ [first]: integrityOf(first), [second]: integrityOf(second) });
+});
+
+test('a local start makes the current builds live for every device: a canary of another build ends', async () => {
+  const first = published('first');
+  await promote(setting, 'registration', first);
+  await canary(setting, 'registration', published('second'), '50');
+  const current = { registration: builds.first, settings: builds.first, statement: builds.first };
+  expect(await releaseBuilds(setting, current)).toEqual({ registration: first, settings: first, statement: first });
+  expect(manifest().remotes.registration).toEqual({ live: first, entryIntegrity: { [first]: integrityOf(first) } });
 });
 
 describe('a manifest another writer changed while a command waited for the live host', () => {
@@ -222,6 +232,19 @@ describe('a command that refuses changes nothing', () => {
     ['a remote never released', () => rollback(setting, 'settings'), 'settings has no live version to roll back'],
   ])('%s', async (_name, command, message) => {
     await expect(command()).rejects.toThrow(message);
+  });
+
+  test('promoting the live version while a canary runs: the refusal names rollback, and a later rollback still reaches the version before', async () => {
+    const second = published('second');
+    await promote(setting, 'registration', second);
+    await canary(setting, 'registration', published('third'), '5');
+    before = fs.readFileSync(setting.manifest, 'utf8');
+    await expect(promote(setting, 'registration', second)).rejects.toThrow(
+      `registration ${second} is already live: to end the canary, npm run release -- rollback registration`,
+    );
+    await rollback(setting, 'registration');
+    expect(await rollback(setting, 'registration')).toBe(`registration: rolled back from ${second} to ${first}, live for every device`);
+    before = fs.readFileSync(setting.manifest, 'utf8');
   });
 
   test('a canary of the live version', async () => {
