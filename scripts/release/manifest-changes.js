@@ -146,7 +146,9 @@ async function canary(setting, remote, version, percentText) {
       version,
     },
   );
-  return `${remote}: ${version} for ${percent} % of devices, ${release.live} for the others`;
+  // A canary of another version is replaced: its devices go to the new one or to live.
+  const replaced = release.canary && release.canary.version !== version ? `; the canary of ${release.canary.version} ended` : '';
+  return `${remote}: ${version} for ${percent} % of devices, ${release.live} for the others${replaced}`;
 }
 
 /**

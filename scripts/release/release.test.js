@@ -138,6 +138,18 @@ test('a local start makes the current builds live for every device: a canary of 
   expect(manifest().remotes.registration).toEqual({ live: first, entryIntegrity: { [first]: integrityOf(first) } });
 });
 
+test('a canary of another version while one runs replaces it, and says which one ended', async () => {
+  const first = published('first');
+  const second = published('second');
+  const third = published('third');
+  await promote(setting, 'registration', first);
+  await canary(setting, 'registration', second, '5');
+  expect(await canary(setting, 'registration', third, '5')).toBe(
+    `registration: ${third} for 5 % of devices, ${first} for the others; the canary of ${second} ended`,
+  );
+  expect(await canary(setting, 'registration', third, '50')).toBe(`registration: ${third} for 50 % of devices, ${first} for the others`);
+});
+
 describe('a manifest another writer changed while a command waited for the live host', () => {
   let first;
   let second;
