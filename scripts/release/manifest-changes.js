@@ -66,10 +66,14 @@ function knownRemote(setting, remote) {
     throw new ReleaseRefusal(`unknown remote ${JSON.stringify(remote ?? '')}: name one of ${setting.remotes.join(', ')}`);
 }
 
-/** The version is published and the live host can serve it. */
-async function servable(setting, remote, version) {
+function namedVersion(remote, version) {
   if (typeof version !== 'string' || !VERSION.test(version))
     throw new ReleaseRefusal(`name a published version of ${remote} (npm run release -- status lists them)`);
+}
+
+/** The version is published and the live host can serve it. */
+async function servable(setting, remote, version) {
+  namedVersion(remote, version);
   const record = buildRecord(versionFolder(setting.origin, remote, version));
   if (!record) throw new ReleaseRefusal(`${remote} ${version} is not published: publish it first (npm run release -- publish ${remote})`);
   const hostKernel = await setting.hostKernel();
@@ -128,6 +132,8 @@ async function canary(setting, remote, version, percentText) {
   knownRemote(setting, remote);
   const manifest = readManifest(setting.manifest, setting.environment);
   const release = manifest.remotes[remote];
+  // A command missing its version is told that, not that its share is wrong.
+  namedVersion(remote, version);
   const percent = Number(percentText);
   if (!/^\d+$/.test(percentText ?? '') || percent < 1 || percent > 100)
     throw new ReleaseRefusal(`a canary's share is a whole percent from 1 to 100, not ${JSON.stringify(percentText ?? '')}`);

@@ -222,6 +222,11 @@ describe('a command that refuses changes nothing', () => {
       'name a published version of registration (npm run release -- status lists them)',
     ],
     [
+      'neither a version nor a share',
+      () => canary(setting, 'registration', undefined, undefined),
+      'name a published version of registration (npm run release -- status lists them)',
+    ],
+    [
       'a share out of range',
       () => canary(setting, 'registration', '0.1.0-0000000000', '0'),
       'a canary\'s share is a whole percent from 1 to 100, not "0"',
