@@ -247,6 +247,11 @@ describe('a command that refuses changes nothing', () => {
       "registration has no earlier live version in the manifest's history to roll back to",
     ],
     ['a remote never released', () => rollback(setting, 'settings'), 'settings has no live version to roll back'],
+    [
+      'a canary of a remote never released',
+      () => canary(setting, 'settings', '0.1.0-0000000000', '5'),
+      'settings has no live version yet: make its first one live (npm run release -- promote settings <version>)',
+    ],
   ])('%s', async (_name, command, message) => {
     await expect(command()).rejects.toThrow(message);
   });
@@ -297,6 +302,13 @@ describe('a command that refuses changes nothing', () => {
     ['no remote', ['publish'], 'unknown remote "": name one of registration, settings, statement'],
   ])('publishing %s', async (_name, args, message) => {
     await expect(run(args, setting)).rejects.toThrow(message);
+  });
+
+  test('publishing a remote that has no build', () => {
+    const none = path.join(folder, 'no-build');
+    expect(() => publish('registration', { origin: setting.origin, build: none, packageName: 'remote-registration' })).toThrow(
+      `there is no build of remote-registration in ${none}: run npm run build -w remote-registration`,
+    );
   });
 
   describe("a live host's version.json that cannot be read", () => {
