@@ -6,6 +6,7 @@
 // live host's kernel is outside (docs/deploy-contract.md).
 const fs = require('node:fs');
 const path = require('node:path');
+const { isDeepStrictEqual } = require('node:util');
 const { HISTORY_KEPT, manifestProblem, VERSION } = require('../../server/release-manifest');
 const { buildRecord, entryIntegrity, publishedVersions, versionFolder } = require('./publish');
 const { ReleaseRefusal } = require('./refusal');
@@ -65,10 +66,14 @@ function knownRemote(setting, remote) {
     throw new ReleaseRefusal(`unknown remote ${JSON.stringify(remote ?? '')}: name one of ${setting.remotes.join(', ')}`);
 }
 
-/** The version is published and the live host can serve it. */
-async function servable(setting, remote, version) {
+function namedVersion(remote, version) {
   if (typeof version !== 'string' || !VERSION.test(version))
     throw new ReleaseRefusal(`name a published version of ${remote} (npm run release -- status lists them)`);
+}
+
+/** The version is published and the live host can serve it. */
+async function servable(setting, remote, version) {
+  namedVersion(remote, version);
   const record = buildRecord(versionFolder(setting.origin, remote, version));
   if (!record) throw new ReleaseRefusal(`${remote} ${version} is not published: publish it first (npm run release -- publish ${remote})`);
   const hostKernel = await setting.hostKernel();
@@ -101,6 +106,18 @@ function nextRelease(setting, remote, release, state, { fromOrigin = true } = {}
   };
 }
 
+/**
+ * The manifest as it is now, after a command's wait for the live host: the watch or another squad
+ * member may have written it meanwhile, and their change stays. The remote's own release must be
+ * the one the command decided on, or the command refuses rather than undo that change.
+ */
+function unchangedSince(setting, judged, remote) {
+  const now = readManifest(setting.manifest, setting.environment);
+  if (!isDeepStrictEqual(now.remotes[remote], judged.remotes[remote]))
+    throw new ReleaseRefusal(`${remote}'s release changed while this command ran: look at npm run release -- status and run it again`);
+  return now;
+}
+
 /** Writes the manifest with `remotes` in force and the state before it first in the history. */
 function record(setting, manifest, remotes, change) {
   const entry = { at: (setting.now?.() ?? new Date()).toISOString(), ...change, before: manifest.remotes };
@@ -115,6 +132,8 @@ async function canary(setting, remote, version, percentText) {
   knownRemote(setting, remote);
   const manifest = readManifest(setting.manifest, setting.environment);
   const release = manifest.remotes[remote];
+  // A command missing its version is told that, not that its share is wrong.
+  namedVersion(remote, version);
   const percent = Number(percentText);
   if (!/^\d+$/.test(percentText ?? '') || percent < 1 || percent > 100)
     throw new ReleaseRefusal(`a canary's share is a whole percent from 1 to 100, not ${JSON.stringify(percentText ?? '')}`);
@@ -122,17 +141,20 @@ async function canary(setting, remote, version, percentText) {
     throw new ReleaseRefusal(`${remote} has no live version yet: make its first one live (npm run release -- promote ${remote} <version>)`);
   if (release.live === version) throw new ReleaseRefusal(`${remote} ${version} is already live`);
   await servable(setting, remote, version);
+  const now = unchangedSince(setting, manifest, remote);
   record(
     setting,
-    manifest,
-    { ...manifest.remotes, [remote]: nextRelease(setting, remote, release, { live: release.live, canary: { version, percent } }) },
+    now,
+    { ...now.remotes, [remote]: nextRelease(setting, remote, release, { live: release.live, canary: { version, percent } }) },
     {
       command: 'canary',
       remote,
       version,
     },
   );
-  return `${remote}: ${version} for ${percent} % of devices, ${release.live} for the others`;
+  // A canary of another version is replaced: its devices go to the new one or to live.
+  const replaced = release.canary && release.canary.version !== version ? `; the canary of ${release.canary.version} ended` : '';
+  return `${remote}: ${version} for ${percent} % of devices, ${release.live} for the others${replaced}`;
 }
 
 /**
@@ -146,12 +168,18 @@ async function promote(setting, remote, version) {
   const next = version ?? release?.canary?.version;
   if (!next)
     throw new ReleaseRefusal(`${remote} has no canary to promote: start one (npm run release -- canary ${remote} <version> <percent>)`);
-  if (release?.live === next && !release.canary) throw new ReleaseRefusal(`${remote} ${next} is already live`);
+  // Promoting the live version over a canary would end it as a "promote" of the live version,
+  // which a later rollback would take for the step to undo and roll back to the same version.
+  if (release?.live === next)
+    throw new ReleaseRefusal(
+      `${remote} ${next} is already live${release.canary ? `: to end the canary, npm run release -- rollback ${remote}` : ''}`,
+    );
   await servable(setting, remote, next);
+  const now = unchangedSince(setting, manifest, remote);
   record(
     setting,
-    manifest,
-    { ...manifest.remotes, [remote]: nextRelease(setting, remote, release, { live: next }) },
+    now,
+    { ...now.remotes, [remote]: nextRelease(setting, remote, release, { live: next }) },
     { command: 'promote', remote, version: next },
   );
   return `${remote}: ${next} is live for every device`;
@@ -181,10 +209,11 @@ async function rollback(setting, remote) {
   const previous = promoted?.before[remote]?.live;
   if (!previous) throw new ReleaseRefusal(`${remote} has no earlier live version in the manifest's history to roll back to`);
   await servable(setting, remote, previous);
+  const now = unchangedSince(setting, manifest, remote);
   record(
     setting,
-    manifest,
-    { ...manifest.remotes, [remote]: nextRelease(setting, remote, release, { live: previous }) },
+    now,
+    { ...now.remotes, [remote]: nextRelease(setting, remote, release, { live: previous }) },
     { command: 'rollback', remote, version: previous },
   );
   return `${remote}: rolled back from ${release.live} to ${previous}, live for every device`;

@@ -156,7 +156,9 @@ async function releaseBuilds(setting, builds = {}) {
   for (const remote of setting.remotes) {
     const { version } = publishBuild(setting, remote, builds[remote]);
     const release = readManifest(setting.manifest, setting.environment).remotes[remote];
-    if (release?.live !== version || release.canary) await promote(setting, remote, version);
+    // A canary of another build ends: the current builds are what every page gets.
+    if (release?.live !== version) await promote(setting, remote, version);
+    else if (release.canary) await rollback(setting, remote);
     live[remote] = version;
   }
   return live;

@@ -5,9 +5,9 @@ const fs = require('node:fs');
 const http = require('node:http');
 const os = require('node:os');
 const path = require('node:path');
-const { canary, promote, rollback, status } = require('./manifest-changes');
+const { automaticRollback, canary, promote, rollback, status } = require('./manifest-changes');
 const { publish, versionOf } = require('./publish');
-const { run, settingFrom } = require('./release');
+const { releaseBuilds, run, settingFrom } = require('./release');
 
 const REMOTES = ['registration', 'settings', 'statement'];
 
@@ -39,6 +39,7 @@ beforeEach(() => {
   builds = {
     first: build(path.join(folder, 'first')),
     second: build(path.join(folder, 'second'), { chunk: 'two' }),
+    third: build(path.join(folder, 'third'), { chunk: 'three' }),
     newerKernel: build(path.join(folder, 'newer-kernel'), { chunk: 'three', required: '^1.1.0' }),
   };
 });
@@ -128,6 +129,71 @@ test('[family:static-origin-integrity] a command records the integrity of a vers
   expect(manifest().remotes.registration.entryIntegrity).toEqual({ [first]: integrityOf(first), [second]: integrityOf(second) });
 });
 
+test('a local start makes the current builds live for every device: a canary of another build ends', async () => {
+  const first = published('first');
+  await promote(setting, 'registration', first);
+  await canary(setting, 'registration', published('second'), '50');
+  const current = { registration: builds.first, settings: builds.first, statement: builds.first };
+  expect(await releaseBuilds(setting, current)).toEqual({ registration: first, settings: first, statement: first });
+  expect(manifest().remotes.registration).toEqual({ live: first, entryIntegrity: { [first]: integrityOf(first) } });
+});
+
+test('a canary of another version while one runs replaces it, and says which one ended', async () => {
+  const first = published('first');
+  const second = published('second');
+  const third = published('third');
+  await promote(setting, 'registration', first);
+  await canary(setting, 'registration', second, '5');
+  expect(await canary(setting, 'registration', third, '5')).toBe(
+    `registration: ${third} for 5 % of devices, ${first} for the others; the canary of ${second} ended`,
+  );
+  expect(await canary(setting, 'registration', third, '50')).toBe(`registration: ${third} for 50 % of devices, ${first} for the others`);
+});
+
+describe('a manifest another writer changed while a command waited for the live host', () => {
+  let first;
+  let second;
+  /** The setting of a command during whose wait for the live host's version.json `meanwhile` writes the manifest. */
+  const waitingWhile = (meanwhile) => ({
+    ...setting,
+    hostKernel: async () => {
+      await meanwhile();
+      return '1.0.1';
+    },
+  });
+  beforeEach(async () => {
+    first = published('first');
+    second = published('second');
+    publish('settings', { origin: setting.origin, build: builds.first, packageName: 'remote-settings' });
+    publish('settings', { origin: setting.origin, build: builds.second, packageName: 'remote-settings' });
+    await promote(setting, 'registration', first);
+    await promote(setting, 'settings', first);
+    await canary(setting, 'settings', second, '5');
+  });
+
+  test("[family:deploy-time-changes] another remote's rollback written meanwhile stays: its failing canary is not put back", async () => {
+    const watched = waitingWhile(() => automaticRollback(setting, 'settings', second, 'canary worse than live'));
+    expect(await canary(watched, 'registration', second, '5')).toBe(`registration: ${second} for 5 % of devices, ${first} for the others`);
+    expect(manifest().remotes.settings).toEqual({ live: first, entryIntegrity: { [first]: integrityOf(first) } });
+    expect(manifest().remotes.registration.canary).toEqual({ version: second, percent: 5 });
+    expect(
+      manifest()
+        .history.map(({ command, remote, version }) => `${command} ${remote} ${version}`)
+        .slice(0, 2),
+    ).toEqual([`canary registration ${second}`, `rollback settings ${first}`]);
+  });
+
+  test('[family:deploy-time-changes] a change of the same remote written meanwhile is not overwritten: the command refuses', async () => {
+    const judged = waitingWhile(() => automaticRollback(setting, 'settings', second, 'canary worse than live'));
+    const before = manifest();
+    await expect(promote(judged, 'settings')).rejects.toThrow(
+      "settings's release changed while this command ran: look at npm run release -- status and run it again",
+    );
+    expect(manifest().remotes.settings).toEqual({ live: first, entryIntegrity: { [first]: integrityOf(first) } });
+    expect(manifest().history).toHaveLength(before.history.length + 1);
+  });
+});
+
 describe('a command that refuses changes nothing', () => {
   let before;
   let first;
@@ -156,6 +222,11 @@ describe('a command that refuses changes nothing', () => {
       'name a published version of registration (npm run release -- status lists them)',
     ],
     [
+      'neither a version nor a share',
+      () => canary(setting, 'registration', undefined, undefined),
+      'name a published version of registration (npm run release -- status lists them)',
+    ],
+    [
       'a share out of range',
       () => canary(setting, 'registration', '0.1.0-0000000000', '0'),
       'a canary\'s share is a whole percent from 1 to 100, not "0"',
@@ -176,8 +247,26 @@ describe('a command that refuses changes nothing', () => {
       "registration has no earlier live version in the manifest's history to roll back to",
     ],
     ['a remote never released', () => rollback(setting, 'settings'), 'settings has no live version to roll back'],
+    [
+      'a canary of a remote never released',
+      () => canary(setting, 'settings', '0.1.0-0000000000', '5'),
+      'settings has no live version yet: make its first one live (npm run release -- promote settings <version>)',
+    ],
   ])('%s', async (_name, command, message) => {
     await expect(command()).rejects.toThrow(message);
+  });
+
+  test('promoting the live version while a canary runs: the refusal names rollback, and a later rollback still reaches the version before', async () => {
+    const second = published('second');
+    await promote(setting, 'registration', second);
+    await canary(setting, 'registration', published('third'), '5');
+    before = fs.readFileSync(setting.manifest, 'utf8');
+    await expect(promote(setting, 'registration', second)).rejects.toThrow(
+      `registration ${second} is already live: to end the canary, npm run release -- rollback registration`,
+    );
+    await rollback(setting, 'registration');
+    expect(await rollback(setting, 'registration')).toBe(`registration: rolled back from ${second} to ${first}, live for every device`);
+    before = fs.readFileSync(setting.manifest, 'utf8');
   });
 
   test('a canary of the live version', async () => {
@@ -213,6 +302,13 @@ describe('a command that refuses changes nothing', () => {
     ['no remote', ['publish'], 'unknown remote "": name one of registration, settings, statement'],
   ])('publishing %s', async (_name, args, message) => {
     await expect(run(args, setting)).rejects.toThrow(message);
+  });
+
+  test('publishing a remote that has no build', () => {
+    const none = path.join(folder, 'no-build');
+    expect(() => publish('registration', { origin: setting.origin, build: none, packageName: 'remote-registration' })).toThrow(
+      `there is no build of remote-registration in ${none}: run npm run build -w remote-registration`,
+    );
   });
 
   describe("a live host's version.json that cannot be read", () => {
