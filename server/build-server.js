@@ -287,7 +287,7 @@ function createBuildServer({
       remoteRoutes,
       routeStarts,
       startUpChunks,
-      badge: pinBadge(pins, nonce, config.remoteIntegrity),
+      badge: pinBadge(pins, nonce, config.remoteIntegrity, { pathname, search }),
     });
     return sendHtml(req, res, html);
   }

@@ -115,10 +115,10 @@ test('[family:static-origin-integrity] each device’s page loads its version’
   const pinned = await (await fetch(`${host.url}/register?lks-pin=registration@${CANARY}`)).text();
   expect(pinned).toContain(`"registration":"${entryOf(CANARY)}"`);
   expect(pinned).not.toContain('remoteIntegrity');
-  expect(pinned).toContain(`Pinned: registration ${CANARY} (entry unchecked) <a href="?lks-pin=clear">Clear</a></aside>`);
+  expect(pinned).toContain(`Pinned: registration ${CANARY} (entry unchecked) <a href="/register?lks-pin=clear">Clear</a></aside>`);
   const pinnedLive = await (await fetch(`${host.url}/register?lks-pin=registration@${LIVE}`)).text();
   expect(pinnedLive).toContain(`"remoteIntegrity":{"registration":"${recorded[LIVE]}"}`);
-  expect(pinnedLive).toContain(`Pinned: registration ${LIVE} <a href="?lks-pin=clear">Clear</a></aside>`);
+  expect(pinnedLive).toContain(`Pinned: registration ${LIVE} <a href="/register?lks-pin=clear">Clear</a></aside>`);
   const entry = await fetch(entryOf(LIVE), { headers: { Origin: host.url } });
   expect(entry.headers.get('access-control-allow-origin')).toBe('*');
 });
@@ -186,7 +186,7 @@ describe('a tester’s pin', () => {
     expect(pinned.cookies).toEqual([`lks_pin_registration=${CANARY}; Path=/; Max-Age=86400; SameSite=Lax; HttpOnly`]);
     expect(pinned.html).toContain(`"registration":"${entryOf(CANARY)}"`);
     expect(pinned.html).toContain('<h1>ลงทะเบียนใหม่</h1>');
-    expect(pinned.html).toContain(`Pinned: registration ${CANARY} (entry unchecked) <a href="?lks-pin=clear">Clear</a></aside>`);
+    expect(pinned.html).toContain(`Pinned: registration ${CANARY} (entry unchecked) <a href="/register?lks-pin=clear">Clear</a></aside>`);
     const later = await visit('', `lks_cohort=${pointOut}; lks_pin_registration=${CANARY}`);
     expect(later.html).toContain(`"registration":"${entryOf(CANARY)}"`);
     expect(later.html).toContain('aria-label="Tester pins"');
@@ -199,6 +199,16 @@ describe('a tester’s pin', () => {
   test('inside LINE the pin link reaches the entry page in its liff.state', async () => {
     const response = await fetch(`${host.url}/?liff.state=${encodeURIComponent(`/register?lks-pin=${PIN}`)}`);
     expect(await response.text()).toContain(`"registration":"${entryOf(CANARY)}"`);
+  });
+
+  test('Clear keeps the page the tester is on, its query (a statement’s account) included, in LINE’s liff.state too', async () => {
+    const badgeOf = async (pathAndQuery) => {
+      const response = await fetch(`${host.url}${pathAndQuery}`, { headers: { cookie: `lks_pin_registration=${CANARY}` } });
+      return /<a href="([^"]*)">Clear<\/a>/.exec(await response.text())?.[1];
+    };
+    expect(await badgeOf('/request-statement?accountRef=ab12')).toBe('/request-statement?accountRef=ab12&amp;lks-pin=clear');
+    const inLine = `/?liff.state=${encodeURIComponent(`/request-statement?accountRef=ab12&lks-pin=${PIN}`)}`;
+    expect(await badgeOf(inLine)).toBe('/request-statement?accountRef=ab12&amp;lks-pin=clear');
   });
 
   test('takes only a version published on the static origin, never an address', async () => {

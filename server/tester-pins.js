@@ -38,6 +38,26 @@ function pinLinkOf(pathname, search) {
   return at > 0 && REMOTE_NAME.test(remote) && VERSION.test(version) ? { remote, version } : { invalid: true };
 }
 
+/**
+ * Where the badge's Clear goes: the page the tester is on, its query kept (a statement's account),
+ * with the pin link's own parameter swapped for `clear`. A page LINE opened through its
+ * `liff.state` is the page that state names.
+ */
+function clearLinkFor(pathname, search) {
+  let [path, params] = [pathname, new URLSearchParams(search)];
+  const state = params.get('liff.state');
+  if (pathname === '/' && state?.startsWith('/')) {
+    try {
+      const named = new URL(state, 'https://app.invalid');
+      [path, params] = [named.pathname, named.searchParams];
+    } catch {
+      params = new URLSearchParams();
+    }
+  }
+  params.set(PARAM, 'clear');
+  return `${path}?${params}`;
+}
+
 /** The device's pins from its cookies: remote → version. */
 function pinsOf(cookieHeader = '') {
   const pins = {};
@@ -51,15 +71,16 @@ function pinsOf(cookieHeader = '') {
 /**
  * The badge a pinned device sees on every page (the template's `lks:badge` slot); none without
  * pins. A pinned version whose entry has no integrity in `integrity` (the manifest records one
- * only for its live and canary versions) loads unchecked, and the badge says so.
+ * only for its live and canary versions) loads unchecked, and the badge says so. `page`: the
+ * page's path and query, for its Clear.
  */
-function pinBadge(pins, nonce, integrity = {}) {
+function pinBadge(pins, nonce, integrity = {}, page = { pathname: '/', search: '' }) {
   const named = Object.entries(pins).map(([remote, version]) => `${remote} ${version}${integrity[remote] ? '' : ' (entry unchecked)'}`);
   if (named.length === 0) return '';
   const css =
     '.lks-pin-badge{position:fixed;inset-inline-end:8px;bottom:8px;z-index:2147483647;display:flex;gap:8px;align-items:center;padding:4px 8px;border-radius:4px;background:#1a1a1a;color:#fff;font:12px/1.5 sans-serif}.lks-pin-badge a{color:#ffc20e}';
   // Testers only, in sit and uat: not a customer's text, so not in the app's Thai catalogue.
-  return `<style nonce="${nonce}">${css}</style><aside class="lks-pin-badge" aria-label="Tester pins">Pinned: ${escapeHtml(named.join(', '))} <a href="?${PARAM}=clear">Clear</a></aside>`;
+  return `<style nonce="${nonce}">${css}</style><aside class="lks-pin-badge" aria-label="Tester pins">Pinned: ${escapeHtml(named.join(', '))} <a href="${escapeHtml(clearLinkFor(page.pathname, page.search))}">Clear</a></aside>`;
 }
 
 /**
