@@ -77,6 +77,28 @@ function adminPortOf(config) {
   return port;
 }
 
+/**
+ * The host's bank: a prefix the app calls and the bank's origin, HTTPS in production (the calls
+ * carry the customer's token and personal data); absent, the host forwards nothing (undefined).
+ */
+function bankApiOf(config, production) {
+  const { bankApi } = config;
+  if (bankApi === undefined) return undefined;
+  const { prefix, target } = bankApi ?? {};
+  if (typeof prefix !== 'string' || !prefix.startsWith('/') || prefix.endsWith('/'))
+    throw new Error(
+      `server config: bankApi.prefix must be the path the app calls, such as /services/lks/inter/api/v1, not ${JSON.stringify(prefix)}`,
+    );
+  const url = URL.parse(typeof target === 'string' ? target : '');
+  if (!url || !['http:', 'https:'].includes(url.protocol))
+    throw new Error(`server config: bankApi.target is not a URL: ${JSON.stringify(target)}`);
+  // The forwarder sends each call's own path to the bank's origin: a path here would be dropped.
+  if (url.pathname !== '/' || url.search || url.hash || url.username)
+    throw new Error(`server config: bankApi.target must be the bank’s origin alone (the call’s path is the app’s), not ${target}`);
+  if (production && url.protocol !== 'https:') throw new Error(`server config: bankApi.target is not HTTPS: ${target}`);
+  return bankApi;
+}
+
 /** The host's releases with the manifest's path resolved; in production the static origin is HTTPS only. */
 function releasesOf(config, at, production) {
   const { releases } = config;
@@ -101,7 +123,7 @@ async function main(configFile) {
     port: Number(process.env.PORT ?? config.port),
     role: config.role,
     runtimeConfig,
-    bankApi: config.bankApi,
+    bankApi: bankApiOf(config, production),
     releases: releasesOf(config, at, production),
     staticOrigin: config.staticOrigin === true,
     production,
@@ -137,4 +159,4 @@ if (require.main === module) {
   });
 }
 
-module.exports = { assertProductionRuntimeConfig, keepAliveSecondsOf, adminPortOf, releasesOf, ENVIRONMENTS };
+module.exports = { assertProductionRuntimeConfig, keepAliveSecondsOf, adminPortOf, bankApiOf, releasesOf, ENVIRONMENTS };

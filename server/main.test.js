@@ -1,7 +1,7 @@
 // What the production entry refuses to serve the host with, on top of the app's own schema.
 const fs = require('node:fs');
 const path = require('node:path');
-const { adminPortOf, assertProductionRuntimeConfig, ENVIRONMENTS, keepAliveSecondsOf, releasesOf } = require('./main');
+const { adminPortOf, assertProductionRuntimeConfig, bankApiOf, ENVIRONMENTS, keepAliveSecondsOf, releasesOf } = require('./main');
 const { runtimeConfigFor } = require('../scripts/runtime-config');
 const { spawn } = require('node:child_process');
 const os = require('node:os');
@@ -73,6 +73,28 @@ test('a host’s releases name a manifest, read from the config’s folder, and 
     'server config: releases.origin is not HTTPS',
   );
   expect(releasesOf({ releases: { ...releases, origin: 'http://localhost:3001/' } }, at, false).origin).toBe('http://localhost:3001/');
+});
+
+test('a host’s bank is an origin, HTTPS in production, below a prefix the app calls: another stops the server at start, naming the field', () => {
+  const bankApi = { prefix: '/services/lks/inter/api/v1', target: 'https://api-gateway.bank.example' };
+  expect(bankApiOf({}, true)).toBeUndefined();
+  expect(bankApiOf({ bankApi }, true)).toEqual(bankApi);
+  expect(bankApiOf({ bankApi: { ...bankApi, target: 'http://localhost:4000' } }, false).target).toBe('http://localhost:4000');
+  // Plain HTTP would carry the customer's bearer token and personal data off this machine unencrypted.
+  expect(() => bankApiOf({ bankApi: { ...bankApi, target: 'http://api-gateway.bank.example' } }, true)).toThrow(
+    'server config: bankApi.target is not HTTPS: http://api-gateway.bank.example',
+  );
+  expect(() => bankApiOf({ bankApi: { ...bankApi, target: 'api-gateway.bank.example' } }, true)).toThrow(
+    'server config: bankApi.target is not a URL: "api-gateway.bank.example"',
+  );
+  // The forwarder sends the app's own path to the bank's origin: a path here would be dropped.
+  expect(() => bankApiOf({ bankApi: { ...bankApi, target: 'https://api-gateway.bank.example/gateway' } }, true)).toThrow(
+    'server config: bankApi.target must be the bank’s origin alone (the call’s path is the app’s), not https://api-gateway.bank.example/gateway',
+  );
+  for (const prefix of [undefined, 'services/lks', '/services/lks/'])
+    expect(() => bankApiOf({ bankApi: { ...bankApi, prefix } }, true)).toThrow(
+      `server config: bankApi.prefix must be the path the app calls, such as /services/lks/inter/api/v1, not ${JSON.stringify(prefix)}`,
+    );
 });
 
 test('a config file that is not JSON stops the server at start, naming the file', async () => {
