@@ -77,6 +77,15 @@ function adminPortOf(config) {
   return port;
 }
 
+/** The host's runtime config file, resolved from the config's folder; a remote has none (undefined). */
+function runtimeConfigFileOf(config, at) {
+  if (config.role !== 'host' && config.role !== 'remote')
+    throw new Error(`server config: role must be "host" or "remote", not ${JSON.stringify(config.role)}`);
+  if (config.role === 'remote') return undefined;
+  if (typeof config.runtimeConfig !== 'string') throw new Error('server config: runtimeConfig names no file (the host’s runtime config)');
+  return at(config.runtimeConfig);
+}
+
 /**
  * The host's bank: a prefix the app calls and the bank's origin, HTTPS in production (the calls
  * carry the customer's token and personal data); absent, the host forwards nothing (undefined).
@@ -116,7 +125,8 @@ async function main(configFile) {
   const base = path.dirname(path.resolve(configFile));
   const config = readJson(configFile);
   const at = (file) => path.resolve(base, file);
-  const runtimeConfig = config.role === 'host' ? readJson(at(config.runtimeConfig)) : undefined;
+  const runtimeConfigFile = runtimeConfigFileOf(config, at);
+  const runtimeConfig = runtimeConfigFile && readJson(runtimeConfigFile);
   if (production && runtimeConfig) assertProductionRuntimeConfig(runtimeConfig);
   const server = await createBuildServer({
     root: at(config.root),
@@ -159,4 +169,12 @@ if (require.main === module) {
   });
 }
 
-module.exports = { assertProductionRuntimeConfig, keepAliveSecondsOf, adminPortOf, bankApiOf, releasesOf, ENVIRONMENTS };
+module.exports = {
+  assertProductionRuntimeConfig,
+  keepAliveSecondsOf,
+  adminPortOf,
+  bankApiOf,
+  releasesOf,
+  runtimeConfigFileOf,
+  ENVIRONMENTS,
+};

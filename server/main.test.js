@@ -1,7 +1,15 @@
 // What the production entry refuses to serve the host with, on top of the app's own schema.
 const fs = require('node:fs');
 const path = require('node:path');
-const { adminPortOf, assertProductionRuntimeConfig, bankApiOf, ENVIRONMENTS, keepAliveSecondsOf, releasesOf } = require('./main');
+const {
+  adminPortOf,
+  assertProductionRuntimeConfig,
+  bankApiOf,
+  ENVIRONMENTS,
+  keepAliveSecondsOf,
+  releasesOf,
+  runtimeConfigFileOf,
+} = require('./main');
 const { runtimeConfigFor } = require('../scripts/runtime-config');
 const { spawn } = require('node:child_process');
 const os = require('node:os');
@@ -73,6 +81,19 @@ test('a host’s releases name a manifest, read from the config’s folder, and 
     'server config: releases.origin is not HTTPS',
   );
   expect(releasesOf({ releases: { ...releases, origin: 'http://localhost:3001/' } }, at, false).origin).toBe('http://localhost:3001/');
+});
+
+test('a server config names its role, and a host its runtime config file, or the server does not start', () => {
+  const at = (file) => `/etc/lks/${file}`;
+  expect(runtimeConfigFileOf({ role: 'host', runtimeConfig: 'runtime-config.json' }, at)).toBe('/etc/lks/runtime-config.json');
+  expect(runtimeConfigFileOf({ role: 'remote' }, at)).toBeUndefined();
+  // A misspelt role served the host's build folder as a remote's files, with no page and no bank.
+  for (const role of ['hots', 'Host', undefined])
+    expect(() => runtimeConfigFileOf({ role, runtimeConfig: 'runtime-config.json' }, at)).toThrow(
+      `server config: role must be "host" or "remote", not ${JSON.stringify(role)}`,
+    );
+  // It said: The "paths[1]" argument must be of type string. Received undefined.
+  expect(() => runtimeConfigFileOf({ role: 'host' }, at)).toThrow('server config: runtimeConfig names no file (the host’s runtime config)');
 });
 
 test('a host’s bank is an origin, HTTPS in production, below a prefix the app calls: another stops the server at start, naming the field', () => {
