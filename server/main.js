@@ -49,6 +49,8 @@ function assertProductionRuntimeConfig(config) {
     ...(config.errorReportUrl ? [config.errorReportUrl] : []),
     ...(config.captchaUrl ? [config.captchaUrl] : []),
   ];
+  const unparsed = urls.find((url) => !URL.canParse(url));
+  if (unparsed !== undefined) throw new Error(`runtime config: not a URL: ${JSON.stringify(unparsed)}`);
   const plain = urls.filter((url) => new URL(url).protocol !== 'https:');
   if (plain.length > 0) throw new Error(`runtime config: not HTTPS: ${plain.join(', ')}`);
 }

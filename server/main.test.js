@@ -49,6 +49,12 @@ describe('the production entry’s runtime config check', () => {
     );
   });
 
+  test('an address that is not a URL is refused naming it, not with a bare “Invalid URL”', () => {
+    expect(() => assertProductionRuntimeConfig({ ...production, apiBaseUrl: 'line.bank.example' })).toThrow(
+      'runtime config: not a URL: "line.bank.example"',
+    );
+  });
+
   test('the checked-in sandbox config is what the local start scripts generate', () => {
     const sandbox = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'deploy', 'runtime-config', 'sandbox.json'), 'utf8'));
     expect(runtimeConfigFor({}, 'sandbox')).toEqual(sandbox);
