@@ -97,10 +97,15 @@ test('an idle kept connection does not hold the stop for the keep-alive time', a
   await host.stop();
 });
 
-test('a call the bank never answers is cut when the grace time ends, and the stop ends with it', async () => {
+test('a call the bank never answers is cut when the grace time ends, and the stop ends with it, its access-log line written', async () => {
   const inFlight = get(`${host.url}${PREFIX}/feature-flags`, agent);
   await bank.reached;
   await host.stop(200);
+  // Written by the time the stop ends (the production entry exits then), as a call the server
+  // cut, not one whose client left.
+  expect(logged.records.filter((record) => record.route === 'api:/feature-flags')).toEqual([
+    expect.objectContaining({ status: 499, cutAtStop: true }),
+  ]);
   expect(await inFlight).toEqual({ error: 'ECONNRESET' });
   // The server cut that call itself: the bank did not fail it.
   await host.close();
