@@ -23,6 +23,16 @@ const REQUIRED_FOR_PRODUCTION = ['liffId', 'apiBaseUrl', 'remotes', 'retry', 'fr
 // every phone, and would pass this server's production switches (no pins, entries checked).
 const ENVIRONMENTS = ['production', 'uat', 'sit', 'sandbox', 'dev'];
 
+// The oldest Node the server runs on: server/package.json's engines, which ships with it (the
+// repository's .nvmrc names the exact one it is built and tested on).
+const NODE_MAJOR = Number(/^>=(\d+)$/.exec(require('./package.json').engines.node)[1]);
+
+/** Why this Node cannot run the server, or null: systemd's unit checks too, other supervisors do not. */
+function nodeVersionProblem(version) {
+  const major = Number(/^v(\d+)\./.exec(version)?.[1]);
+  return major >= NODE_MAJOR ? null : `lks-server: this is Node ${version}; the server runs on Node ${NODE_MAJOR} (.nvmrc)`;
+}
+
 /** The file's JSON; a file that is not JSON is named, so the operator knows which of the configs to mend. */
 function readJson(file) {
   const text = fs.readFileSync(file, 'utf8');
@@ -122,6 +132,8 @@ function releasesOf(config, at, production) {
 }
 
 async function main(configFile) {
+  const tooOld = nodeVersionProblem(process.version);
+  if (tooOld) throw new Error(tooOld);
   if (!configFile) throw new Error('usage: node server/main.js <server config JSON>');
   const production = process.env.NODE_ENV === 'production';
   const base = path.dirname(path.resolve(configFile));
@@ -176,6 +188,7 @@ module.exports = {
   keepAliveSecondsOf,
   adminPortOf,
   bankApiOf,
+  nodeVersionProblem,
   releasesOf,
   runtimeConfigFileOf,
   ENVIRONMENTS,

@@ -7,6 +7,7 @@ const {
   bankApiOf,
   ENVIRONMENTS,
   keepAliveSecondsOf,
+  nodeVersionProblem,
   releasesOf,
   runtimeConfigFileOf,
 } = require('./main');
@@ -87,6 +88,14 @@ test('a host’s releases name a manifest, read from the config’s folder, and 
     'server config: releases.origin is not HTTPS',
   );
   expect(releasesOf({ releases: { ...releases, origin: 'http://localhost:3001/' } }, at, false).origin).toBe('http://localhost:3001/');
+});
+
+test('a Node older than the server’s is refused at start, naming both, under any supervisor', () => {
+  // Debian bookworm's own Node, and the one these machines come with.
+  expect(nodeVersionProblem('v18.19.0')).toBe('lks-server: this is Node v18.19.0; the server runs on Node 24 (.nvmrc)');
+  expect(nodeVersionProblem('v20.20.2')).toBe('lks-server: this is Node v20.20.2; the server runs on Node 24 (.nvmrc)');
+  expect(nodeVersionProblem(process.version)).toBeNull();
+  expect(nodeVersionProblem(`v${fs.readFileSync(path.join(__dirname, '..', '.nvmrc'), 'utf8').trim()}`)).toBeNull();
 });
 
 test('a server config names its role, and a host its runtime config file, or the server does not start', () => {

@@ -66,11 +66,14 @@ function nodeBinary() {
   return binary;
 }
 
-/** The files server/ ships: its modules, without tests and fixtures (it requires nothing else of the repository). */
+/**
+ * The files server/ ships: its modules, without tests and fixtures, and its package.json (its
+ * dependencies, and the Node it needs, which main.js checks); it requires nothing else of the repository.
+ */
 function shippedFiles() {
   return fs
     .readdirSync(path.join(root, 'server'))
-    .filter((name) => name.endsWith('.js') && !NOT_SHIPPED.test(name))
+    .filter((name) => (name.endsWith('.js') && !NOT_SHIPPED.test(name)) || name === 'package.json')
     .map((name) => path.join('server', name));
 }
 
@@ -117,8 +120,6 @@ function context() {
     fs.mkdirSync(path.dirname(path.join(dir, 'app', file)), { recursive: true });
     fs.copyFileSync(path.join(root, file), path.join(dir, 'app', file));
   }
-  const manifest = path.join(root, 'server', 'package.json');
-  fs.copyFileSync(manifest, path.join(dir, 'app', 'server', 'package.json'));
   const lock = serverLock();
   if (Object.keys(lock.packages).length > 1) {
     fs.writeFileSync(path.join(dir, 'app', 'server', 'package-lock.json'), JSON.stringify(lock, null, 2));
