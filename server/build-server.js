@@ -342,7 +342,7 @@ function createBuildServer({
   // Answers in progress, with their records: one not yet begun is told to end its connection when
   // the server stops, and one still open when the grace time ends is cut and logged as such.
   const answering = new Map();
-  let drained = () => {};
+  const waitingForDrain = [];
   const endConnectionAfter = (res) => res.setHeader('Connection', 'close');
   const server = http.createServer({ connectionsCheckingInterval: TIMEOUTS_CHECKED_EVERY_MS }, (req, res) => {
     // While stopping, each answer ends its connection: the balancer opens its next one elsewhere.
@@ -351,7 +351,7 @@ function createBuildServer({
     answering.set(res, seen);
     res.on('close', () => {
       answering.delete(res);
-      if (answering.size === 0) drained();
+      if (answering.size === 0) waitingForDrain.splice(0).forEach((done) => done());
     });
     Promise.resolve()
       .then(() => handle(req, res, seen))
@@ -382,7 +382,7 @@ function createBuildServer({
         for (const socket of sockets) socket.destroy();
       };
       // Every answer's close, its access-log line with it, has run: the entry exits after the stop.
-      const answered = () => (answering.size === 0 ? Promise.resolve() : new Promise((done) => (drained = done)));
+      const answered = () => (answering.size === 0 ? Promise.resolve() : new Promise((done) => waitingForDrain.push(done)));
       // Ends once every connection has: the bank's kept ones go then.
       const closed = () =>
         new Promise((done) =>
@@ -396,7 +396,7 @@ function createBuildServer({
         close: () => {
           const ended = closed();
           cutConnections();
-          return ended;
+          return ended.then(answered);
         },
         /**
          * Stops as a process manager asks (SIGTERM): no new connection; idle kept ones closed

@@ -112,6 +112,18 @@ test('a call the bank never answers is cut when the grace time ends, and the sto
   expect(failedBankCalls()).toEqual([]);
 });
 
+test('a second signal cuts the calls in flight at once, each on the access log by the time the server has closed', async () => {
+  const inFlight = get(`${host.url}${PREFIX}/feature-flags`, agent);
+  await bank.reached;
+  const stopping = host.stop();
+  await host.close();
+  expect(logged.records.filter((record) => record.route === 'api:/feature-flags')).toEqual([
+    expect.objectContaining({ status: 499, cutAtStop: true }),
+  ]);
+  expect(await inFlight).toEqual({ error: 'ECONNRESET' });
+  await stopping;
+});
+
 test('the production entry answers the call in flight on SIGTERM, then exits 0', async () => {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'server-config-'));
   const port = await freePort();
