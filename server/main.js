@@ -77,14 +77,28 @@ function keepAliveSecondsOf(config) {
   return seconds;
 }
 
+const isPort = (port) => Number.isInteger(port) && port >= 1 && port <= 65535;
+
+/** The public port: `PORT` where the environment sets it (the image does), else the config's. */
+function portOf(config, env) {
+  if (env.PORT !== undefined) {
+    if (!/^\d+$/.test(env.PORT) || !isPort(Number(env.PORT)))
+      throw new Error(`PORT must be a port number, not ${JSON.stringify(env.PORT)}`);
+    return Number(env.PORT);
+  }
+  if (!isPort(config.port)) throw new Error(`server config: port must be a port number, not ${JSON.stringify(config.port)}`);
+  return config.port;
+}
+
 /**
- * A port other than the public one, so the balancer that routes the public port never reaches the
- * metrics; absent, no admin listener (undefined).
+ * A port other than the public one served (`publicPort`, the config's unless PORT names another),
+ * so the balancer that routes the public port never reaches the metrics; absent, no admin
+ * listener (undefined).
  */
-function adminPortOf(config) {
+function adminPortOf(config, publicPort = config.port) {
   const port = config.adminPort;
   if (port === undefined) return undefined;
-  if (!Number.isInteger(port) || port < 1 || port > 65535 || port === config.port)
+  if (!isPort(port) || port === publicPort)
     throw new Error(`server config: adminPort must be a port other than port, not ${JSON.stringify(port)}`);
   return port;
 }
@@ -139,12 +153,13 @@ async function main(configFile) {
   const base = path.dirname(path.resolve(configFile));
   const config = readJson(configFile);
   const at = (file) => path.resolve(base, file);
+  const port = portOf(config, process.env);
   const runtimeConfigFile = runtimeConfigFileOf(config, at);
   const runtimeConfig = runtimeConfigFile && readJson(runtimeConfigFile);
   if (production && runtimeConfig) assertProductionRuntimeConfig(runtimeConfig);
   const server = await createBuildServer({
     root: at(config.root),
-    port: Number(process.env.PORT ?? config.port),
+    port,
     role: config.role,
     runtimeConfig,
     bankApi: bankApiOf(config, production),
@@ -152,7 +167,7 @@ async function main(configFile) {
     staticOrigin: config.staticOrigin === true,
     production,
     keepAliveSeconds: keepAliveSecondsOf(config),
-    adminPort: adminPortOf(config),
+    adminPort: adminPortOf(config, port),
     log: accessLog,
   });
   // Stdout holds JSON lines only, so a log collector reads every line the same way.
@@ -189,6 +204,7 @@ module.exports = {
   adminPortOf,
   bankApiOf,
   nodeVersionProblem,
+  portOf,
   releasesOf,
   runtimeConfigFileOf,
   ENVIRONMENTS,

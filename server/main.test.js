@@ -8,6 +8,7 @@ const {
   ENVIRONMENTS,
   keepAliveSecondsOf,
   nodeVersionProblem,
+  portOf,
   releasesOf,
   runtimeConfigFileOf,
 } = require('./main');
@@ -76,6 +77,18 @@ test('a server config’s admin port is a port other than the public one, or the
   for (const wrong of ['9464', 0, 8080, 70000, 1.5, null]) {
     expect(() => adminPortOf({ port: 8080, adminPort: wrong })).toThrow(/adminPort must be a port other than port/);
   }
+});
+
+test('the public port is PORT, else the config’s, a port number either way, and the admin port is another one, or the server does not start', () => {
+  expect(portOf({ port: 8080 }, {})).toBe(8080);
+  expect(portOf({ port: 8080 }, { PORT: '9000' })).toBe(9000);
+  // Node said: options.port should be >= 0 and < 65536. Received type number (NaN).
+  expect(() => portOf({ port: 8080 }, { PORT: 'abc' })).toThrow('PORT must be a port number, not "abc"');
+  expect(() => portOf({ port: '80a' }, {})).toThrow('server config: port must be a port number, not "80a"');
+  // PORT wins over the config's port: the admin port is checked against the port served. Node
+  // said: listen EADDRINUSE: address already in use :::9464, as if another process held it.
+  expect(() => adminPortOf({ port: 8080, adminPort: 9464 }, 9464)).toThrow(/adminPort must be a port other than port/);
+  expect(adminPortOf({ port: 9464, adminPort: 9464 }, 8080)).toBe(9464);
 });
 
 test('a host’s releases name a manifest, read from the config’s folder, and in production an HTTPS static origin', () => {
