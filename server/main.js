@@ -156,7 +156,8 @@ async function main(configFile) {
   const port = portOf(config, process.env);
   const runtimeConfigFile = runtimeConfigFileOf(config, at);
   const runtimeConfig = runtimeConfigFile && readJson(runtimeConfigFile);
-  if (production && runtimeConfig) assertProductionRuntimeConfig(runtimeConfig);
+  // A config that says production is checked as one wherever NODE_ENV was forgotten.
+  if (runtimeConfig && (production || runtimeConfig.environment === 'production')) assertProductionRuntimeConfig(runtimeConfig);
   const server = await createBuildServer({
     root: at(config.root),
     port,
