@@ -479,3 +479,14 @@ test('[family:upstream-misbehaviour] nginx gives a silent bank less time than th
   expect(appLimitsMs.filter((limitMs) => nginxSeconds * 1000 >= limitMs)).toEqual([]);
   expect(nginxSeconds).toBeGreaterThan(0);
 });
+
+test('[family:upstream-misbehaviour] nginx gives a bank that never takes the connection, then answers nothing, less time than the app gives a call', () => {
+  const conf = fs.readFileSync(path.join(__dirname, '..', 'deploy', 'nginx', 'lks.conf'), 'utf8');
+  const bankLocation = conf.slice(conf.indexOf('location ^~ /services/lks/inter/api/v1/'), conf.indexOf('location / {'));
+  const seconds = (directive, unset) => Number(new RegExp(`${directive} (\\d+)s;`).exec(bankLocation)?.[1] ?? unset);
+  // Unset, nginx waits 60 s for a connection: a bank host that drops it silently (a firewall, a
+  // dead address) would outlast the app's 30 s, and the customer be asked to check their connection.
+  const connect = seconds('proxy_connect_timeout', 60);
+  const read = seconds('proxy_read_timeout', 60);
+  expect((connect + read) * 1000).toBeLessThan(30_000);
+});

@@ -339,15 +339,20 @@ function createBuildServer({
   }
 
   let stopping = false;
-  // Answers in progress: one not yet begun is told to end its connection when the server stops.
-  const answering = new Set();
+  // Answers in progress, with their records: one not yet begun is told to end its connection when
+  // the server stops, and one still open when the grace time ends is cut and logged as such.
+  const answering = new Map();
+  const waitingForDrain = [];
   const endConnectionAfter = (res) => res.setHeader('Connection', 'close');
   const server = http.createServer({ connectionsCheckingInterval: TIMEOUTS_CHECKED_EVERY_MS }, (req, res) => {
     // While stopping, each answer ends its connection: the balancer opens its next one elsewhere.
     if (stopping) endConnectionAfter(res);
-    answering.add(res);
-    res.on('close', () => answering.delete(res));
     const seen = observation.begin(req, res);
+    answering.set(res, seen);
+    res.on('close', () => {
+      answering.delete(res);
+      if (answering.size === 0) waitingForDrain.splice(0).forEach((done) => done());
+    });
     Promise.resolve()
       .then(() => handle(req, res, seen))
       .catch(() => answer(res, 500, 'server error'));
@@ -373,8 +378,11 @@ function createBuildServer({
         socket.on('close', () => sockets.delete(socket));
       });
       const cutConnections = () => {
+        for (const seen of answering.values()) seen.cutAtStop = true;
         for (const socket of sockets) socket.destroy();
       };
+      // Every answer's close, its access-log line with it, has run: the entry exits after the stop.
+      const answered = () => (answering.size === 0 ? Promise.resolve() : new Promise((done) => waitingForDrain.push(done)));
       // Ends once every connection has: the bank's kept ones go then.
       const closed = () =>
         new Promise((done) =>
@@ -388,7 +396,7 @@ function createBuildServer({
         close: () => {
           const ended = closed();
           cutConnections();
-          return ended;
+          return ended.then(answered);
         },
         /**
          * Stops as a process manager asks (SIGTERM): no new connection; idle kept ones closed
@@ -397,11 +405,11 @@ function createBuildServer({
          */
         stop: (graceMs = STOP_GRACE_MS) => {
           stopping = true;
-          for (const res of answering) if (!res.headersSent) endConnectionAfter(res);
+          for (const res of answering.keys()) if (!res.headersSent) endConnectionAfter(res);
           const ended = closed();
           server.closeIdleConnections();
           const cut = setTimeout(cutConnections, graceMs);
-          return ended.finally(() => clearTimeout(cut));
+          return ended.then(answered).finally(() => clearTimeout(cut));
         },
       });
     });

@@ -97,14 +97,31 @@ test('an idle kept connection does not hold the stop for the keep-alive time', a
   await host.stop();
 });
 
-test('a call the bank never answers is cut when the grace time ends, and the stop ends with it', async () => {
+test('a call the bank never answers is cut when the grace time ends, and the stop ends with it, its access-log line written', async () => {
   const inFlight = get(`${host.url}${PREFIX}/feature-flags`, agent);
   await bank.reached;
   await host.stop(200);
+  // Written by the time the stop ends (the production entry exits then), as a call the server
+  // cut, not one whose client left.
+  expect(logged.records.filter((record) => record.route === 'api:/feature-flags')).toEqual([
+    expect.objectContaining({ status: 499, cutAtStop: true }),
+  ]);
   expect(await inFlight).toEqual({ error: 'ECONNRESET' });
   // The server cut that call itself: the bank did not fail it.
   await host.close();
   expect(failedBankCalls()).toEqual([]);
+});
+
+test('a second signal cuts the calls in flight at once, each on the access log by the time the server has closed', async () => {
+  const inFlight = get(`${host.url}${PREFIX}/feature-flags`, agent);
+  await bank.reached;
+  const stopping = host.stop();
+  await host.close();
+  expect(logged.records.filter((record) => record.route === 'api:/feature-flags')).toEqual([
+    expect.objectContaining({ status: 499, cutAtStop: true }),
+  ]);
+  expect(await inFlight).toEqual({ error: 'ECONNRESET' });
+  await stopping;
 });
 
 test('the production entry answers the call in flight on SIGTERM, then exits 0', async () => {

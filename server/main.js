@@ -23,6 +23,16 @@ const REQUIRED_FOR_PRODUCTION = ['liffId', 'apiBaseUrl', 'remotes', 'retry', 'fr
 // every phone, and would pass this server's production switches (no pins, entries checked).
 const ENVIRONMENTS = ['production', 'uat', 'sit', 'sandbox', 'dev'];
 
+// The oldest Node the server runs on: server/package.json's engines, which ships with it (the
+// repository's .nvmrc names the exact one it is built and tested on).
+const NODE_MAJOR = Number(/^>=(\d+)$/.exec(require('./package.json').engines.node)[1]);
+
+/** Why this Node cannot run the server, or null: systemd's unit checks too, other supervisors do not. */
+function nodeVersionProblem(version) {
+  const major = Number(/^v(\d+)\./.exec(version)?.[1]);
+  return major >= NODE_MAJOR ? null : `lks-server: this is Node ${version}; the server runs on Node ${NODE_MAJOR} (.nvmrc)`;
+}
+
 /** The file's JSON; a file that is not JSON is named, so the operator knows which of the configs to mend. */
 function readJson(file) {
   const text = fs.readFileSync(file, 'utf8');
@@ -49,6 +59,8 @@ function assertProductionRuntimeConfig(config) {
     ...(config.errorReportUrl ? [config.errorReportUrl] : []),
     ...(config.captchaUrl ? [config.captchaUrl] : []),
   ];
+  const unparsed = urls.find((url) => !URL.canParse(url));
+  if (unparsed !== undefined) throw new Error(`runtime config: not a URL: ${JSON.stringify(unparsed)}`);
   const plain = urls.filter((url) => new URL(url).protocol !== 'https:');
   if (plain.length > 0) throw new Error(`runtime config: not HTTPS: ${plain.join(', ')}`);
 }
@@ -65,16 +77,61 @@ function keepAliveSecondsOf(config) {
   return seconds;
 }
 
+const isPort = (port) => Number.isInteger(port) && port >= 1 && port <= 65535;
+
+/** The public port: `PORT` where the environment sets it (the image does), else the config's. */
+function portOf(config, env) {
+  if (env.PORT !== undefined) {
+    if (!/^\d+$/.test(env.PORT) || !isPort(Number(env.PORT)))
+      throw new Error(`PORT must be a port number, not ${JSON.stringify(env.PORT)}`);
+    return Number(env.PORT);
+  }
+  if (!isPort(config.port)) throw new Error(`server config: port must be a port number, not ${JSON.stringify(config.port)}`);
+  return config.port;
+}
+
 /**
- * A port other than the public one, so the balancer that routes the public port never reaches the
- * metrics; absent, no admin listener (undefined).
+ * A port other than the public one served (`publicPort`, the config's unless PORT names another),
+ * so the balancer that routes the public port never reaches the metrics; absent, no admin
+ * listener (undefined).
  */
-function adminPortOf(config) {
+function adminPortOf(config, publicPort = config.port) {
   const port = config.adminPort;
   if (port === undefined) return undefined;
-  if (!Number.isInteger(port) || port < 1 || port > 65535 || port === config.port)
+  if (!isPort(port) || port === publicPort)
     throw new Error(`server config: adminPort must be a port other than port, not ${JSON.stringify(port)}`);
   return port;
+}
+
+/** The host's runtime config file, resolved from the config's folder; a remote has none (undefined). */
+function runtimeConfigFileOf(config, at) {
+  if (config.role !== 'host' && config.role !== 'remote')
+    throw new Error(`server config: role must be "host" or "remote", not ${JSON.stringify(config.role)}`);
+  if (config.role === 'remote') return undefined;
+  if (typeof config.runtimeConfig !== 'string') throw new Error('server config: runtimeConfig names no file (the host’s runtime config)');
+  return at(config.runtimeConfig);
+}
+
+/**
+ * The host's bank: a prefix the app calls and the bank's origin, HTTPS in production (the calls
+ * carry the customer's token and personal data); absent, the host forwards nothing (undefined).
+ */
+function bankApiOf(config, production) {
+  const { bankApi } = config;
+  if (bankApi === undefined) return undefined;
+  const { prefix, target } = bankApi ?? {};
+  if (typeof prefix !== 'string' || !prefix.startsWith('/') || prefix.endsWith('/'))
+    throw new Error(
+      `server config: bankApi.prefix must be the path the app calls, such as /services/lks/inter/api/v1, not ${JSON.stringify(prefix)}`,
+    );
+  const url = URL.parse(typeof target === 'string' ? target : '');
+  if (!url || !['http:', 'https:'].includes(url.protocol))
+    throw new Error(`server config: bankApi.target is not a URL: ${JSON.stringify(target)}`);
+  // The forwarder sends each call's own path to the bank's origin: a path here would be dropped.
+  if (url.pathname !== '/' || url.search || url.hash || url.username)
+    throw new Error(`server config: bankApi.target must be the bank’s origin alone (the call’s path is the app’s), not ${target}`);
+  if (production && url.protocol !== 'https:') throw new Error(`server config: bankApi.target is not HTTPS: ${target}`);
+  return bankApi;
 }
 
 /** The host's releases with the manifest's path resolved; in production the static origin is HTTPS only. */
@@ -89,24 +146,29 @@ function releasesOf(config, at, production) {
 }
 
 async function main(configFile) {
+  const tooOld = nodeVersionProblem(process.version);
+  if (tooOld) throw new Error(tooOld);
   if (!configFile) throw new Error('usage: node server/main.js <server config JSON>');
   const production = process.env.NODE_ENV === 'production';
   const base = path.dirname(path.resolve(configFile));
   const config = readJson(configFile);
   const at = (file) => path.resolve(base, file);
-  const runtimeConfig = config.role === 'host' ? readJson(at(config.runtimeConfig)) : undefined;
-  if (production && runtimeConfig) assertProductionRuntimeConfig(runtimeConfig);
+  const port = portOf(config, process.env);
+  const runtimeConfigFile = runtimeConfigFileOf(config, at);
+  const runtimeConfig = runtimeConfigFile && readJson(runtimeConfigFile);
+  // A config that says production is checked as one wherever NODE_ENV was forgotten.
+  if (runtimeConfig && (production || runtimeConfig.environment === 'production')) assertProductionRuntimeConfig(runtimeConfig);
   const server = await createBuildServer({
     root: at(config.root),
-    port: Number(process.env.PORT ?? config.port),
+    port,
     role: config.role,
     runtimeConfig,
-    bankApi: config.bankApi,
+    bankApi: bankApiOf(config, production),
     releases: releasesOf(config, at, production),
     staticOrigin: config.staticOrigin === true,
     production,
     keepAliveSeconds: keepAliveSecondsOf(config),
-    adminPort: adminPortOf(config),
+    adminPort: adminPortOf(config, port),
     log: accessLog,
   });
   // Stdout holds JSON lines only, so a log collector reads every line the same way.
@@ -137,4 +199,14 @@ if (require.main === module) {
   });
 }
 
-module.exports = { assertProductionRuntimeConfig, keepAliveSecondsOf, adminPortOf, releasesOf, ENVIRONMENTS };
+module.exports = {
+  assertProductionRuntimeConfig,
+  keepAliveSecondsOf,
+  adminPortOf,
+  bankApiOf,
+  nodeVersionProblem,
+  portOf,
+  releasesOf,
+  runtimeConfigFileOf,
+  ENVIRONMENTS,
+};

@@ -1,7 +1,17 @@
 // What the production entry refuses to serve the host with, on top of the app's own schema.
 const fs = require('node:fs');
 const path = require('node:path');
-const { adminPortOf, assertProductionRuntimeConfig, ENVIRONMENTS, keepAliveSecondsOf, releasesOf } = require('./main');
+const {
+  adminPortOf,
+  assertProductionRuntimeConfig,
+  bankApiOf,
+  ENVIRONMENTS,
+  keepAliveSecondsOf,
+  nodeVersionProblem,
+  portOf,
+  releasesOf,
+  runtimeConfigFileOf,
+} = require('./main');
 const { runtimeConfigFor } = require('../scripts/runtime-config');
 const { spawn } = require('node:child_process');
 const os = require('node:os');
@@ -41,6 +51,12 @@ describe('the production entry’s runtime config check', () => {
     );
   });
 
+  test('an address that is not a URL is refused naming it, not with a bare “Invalid URL”', () => {
+    expect(() => assertProductionRuntimeConfig({ ...production, apiBaseUrl: 'line.bank.example' })).toThrow(
+      'runtime config: not a URL: "line.bank.example"',
+    );
+  });
+
   test('the checked-in sandbox config is what the local start scripts generate', () => {
     const sandbox = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'deploy', 'runtime-config', 'sandbox.json'), 'utf8'));
     expect(runtimeConfigFor({}, 'sandbox')).toEqual(sandbox);
@@ -63,6 +79,18 @@ test('a server config’s admin port is a port other than the public one, or the
   }
 });
 
+test('the public port is PORT, else the config’s, a port number either way, and the admin port is another one, or the server does not start', () => {
+  expect(portOf({ port: 8080 }, {})).toBe(8080);
+  expect(portOf({ port: 8080 }, { PORT: '9000' })).toBe(9000);
+  // Node said: options.port should be >= 0 and < 65536. Received type number (NaN).
+  expect(() => portOf({ port: 8080 }, { PORT: 'abc' })).toThrow('PORT must be a port number, not "abc"');
+  expect(() => portOf({ port: '80a' }, {})).toThrow('server config: port must be a port number, not "80a"');
+  // PORT wins over the config's port: the admin port is checked against the port served. Node
+  // said: listen EADDRINUSE: address already in use :::9464, as if another process held it.
+  expect(() => adminPortOf({ port: 8080, adminPort: 9464 }, 9464)).toThrow(/adminPort must be a port other than port/);
+  expect(adminPortOf({ port: 9464, adminPort: 9464 }, 8080)).toBe(9464);
+});
+
 test('a host’s releases name a manifest, read from the config’s folder, and in production an HTTPS static origin', () => {
   const at = (file) => `/etc/lks/${file}`;
   const releases = { manifest: 'releases/uat.json', origin: 'https://static.bank.example/' };
@@ -73,6 +101,49 @@ test('a host’s releases name a manifest, read from the config’s folder, and 
     'server config: releases.origin is not HTTPS',
   );
   expect(releasesOf({ releases: { ...releases, origin: 'http://localhost:3001/' } }, at, false).origin).toBe('http://localhost:3001/');
+});
+
+test('a Node older than the server’s is refused at start, naming both, under any supervisor', () => {
+  // Debian bookworm's own Node, and the one these machines come with.
+  expect(nodeVersionProblem('v18.19.0')).toBe('lks-server: this is Node v18.19.0; the server runs on Node 24 (.nvmrc)');
+  expect(nodeVersionProblem('v20.20.2')).toBe('lks-server: this is Node v20.20.2; the server runs on Node 24 (.nvmrc)');
+  expect(nodeVersionProblem(process.version)).toBeNull();
+  expect(nodeVersionProblem(`v${fs.readFileSync(path.join(__dirname, '..', '.nvmrc'), 'utf8').trim()}`)).toBeNull();
+});
+
+test('a server config names its role, and a host its runtime config file, or the server does not start', () => {
+  const at = (file) => `/etc/lks/${file}`;
+  expect(runtimeConfigFileOf({ role: 'host', runtimeConfig: 'runtime-config.json' }, at)).toBe('/etc/lks/runtime-config.json');
+  expect(runtimeConfigFileOf({ role: 'remote' }, at)).toBeUndefined();
+  // A misspelt role served the host's build folder as a remote's files, with no page and no bank.
+  for (const role of ['hots', 'Host', undefined])
+    expect(() => runtimeConfigFileOf({ role, runtimeConfig: 'runtime-config.json' }, at)).toThrow(
+      `server config: role must be "host" or "remote", not ${JSON.stringify(role)}`,
+    );
+  // It said: The "paths[1]" argument must be of type string. Received undefined.
+  expect(() => runtimeConfigFileOf({ role: 'host' }, at)).toThrow('server config: runtimeConfig names no file (the host’s runtime config)');
+});
+
+test('a host’s bank is an origin, HTTPS in production, below a prefix the app calls: another stops the server at start, naming the field', () => {
+  const bankApi = { prefix: '/services/lks/inter/api/v1', target: 'https://api-gateway.bank.example' };
+  expect(bankApiOf({}, true)).toBeUndefined();
+  expect(bankApiOf({ bankApi }, true)).toEqual(bankApi);
+  expect(bankApiOf({ bankApi: { ...bankApi, target: 'http://localhost:4000' } }, false).target).toBe('http://localhost:4000');
+  // Plain HTTP would carry the customer's bearer token and personal data off this machine unencrypted.
+  expect(() => bankApiOf({ bankApi: { ...bankApi, target: 'http://api-gateway.bank.example' } }, true)).toThrow(
+    'server config: bankApi.target is not HTTPS: http://api-gateway.bank.example',
+  );
+  expect(() => bankApiOf({ bankApi: { ...bankApi, target: 'api-gateway.bank.example' } }, true)).toThrow(
+    'server config: bankApi.target is not a URL: "api-gateway.bank.example"',
+  );
+  // The forwarder sends the app's own path to the bank's origin: a path here would be dropped.
+  expect(() => bankApiOf({ bankApi: { ...bankApi, target: 'https://api-gateway.bank.example/gateway' } }, true)).toThrow(
+    'server config: bankApi.target must be the bank’s origin alone (the call’s path is the app’s), not https://api-gateway.bank.example/gateway',
+  );
+  for (const prefix of [undefined, 'services/lks', '/services/lks/'])
+    expect(() => bankApiOf({ bankApi: { ...bankApi, prefix } }, true)).toThrow(
+      `server config: bankApi.prefix must be the path the app calls, such as /services/lks/inter/api/v1, not ${JSON.stringify(prefix)}`,
+    );
 });
 
 test('a config file that is not JSON stops the server at start, naming the file', async () => {
@@ -90,6 +161,23 @@ test('a config file that is not JSON stops the server at start, naming the file'
     1,
     `${path.join(folder, 'runtime-config.json')}: Expected double-quoted property name in JSON at position 22 (line 1 column 23)`,
   ]);
+});
+
+test('a runtime config that says production is checked as one even where NODE_ENV is not production: its LIFF mock stops the server', async () => {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'server-config-'));
+  fs.writeFileSync(path.join(folder, 'runtime-config.json'), JSON.stringify({ ...production, liffMock: true }));
+  const config = { role: 'host', root: hostBuildFolder(), port: await freePort(), runtimeConfig: 'runtime-config.json' };
+  fs.writeFileSync(path.join(folder, 'host.json'), JSON.stringify(config));
+  // A supervisor that forgot NODE_ENV (here jest's "test") would otherwise serve customers a mocked LINE login.
+  const server = spawn(process.execPath, [path.join(__dirname, 'main.js'), path.join(folder, 'host.json')], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let said = '';
+  server.stderr.on('data', (chunk) => (said += chunk));
+  // Its first line on stdout says it serves: then it is stopped, and the test fails on it.
+  server.stdout.once('data', () => server.kill('SIGKILL'));
+  const code = await new Promise((done) => server.on('exit', done));
+  expect([code, said.trim()]).toEqual([1, 'runtime config: liffMock must be false in production']);
 });
 
 test('the production entry writes only JSON lines on stdout, one per request, and serves its metrics on the config’s admin port', async () => {

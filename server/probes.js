@@ -1,8 +1,9 @@
 // What a load balancer or Kubernetes asks each server (docs/deploying.md, "Health"):
 // - `/healthz`, alive: the process answers. No I/O, so it costs microseconds and fails only when
 //   the process cannot answer at all (restart it).
-// - `/readyz`, ready for customers: the build it serves is in place; on the host, every remote's
-//   first-screens.json was read and is valid (through ./remote-screens.js, kept as pages keep it);
+// - `/readyz`, ready for customers: the build it serves is in place (a static origin: its
+//   folder); on the host, every remote's first-screens.json was read and is valid (through
+//   ./remote-screens.js, kept as pages keep it);
 //   on a remote, its own first-screens.json, where it has one, is valid. Never the bank: a bank
 //   outage is answered per call, and taking every instance out for it would only turn the app's
 //   error message into the balancer's. The configs are read and checked before the server
@@ -17,13 +18,9 @@ const HEALTHZ = '/healthz';
 const READYZ = '/readyz';
 const BUILD_FILE = { host: 'index.html', remote: 'remoteEntry.js' };
 
-async function isFile(file) {
-  try {
-    return (await fs.stat(file)).isFile();
-  } catch {
-    return false;
-  }
-}
+const found = (file) => fs.stat(file).catch(() => null);
+const isFile = async (file) => (await found(file))?.isFile() ?? false;
+const isFolder = async (folder) => (await found(folder))?.isDirectory() ?? false;
 
 /** Why a remote's own first-screens.json would be refused by the host, or null (none is fine). */
 async function ownDescriptorProblem(root) {
@@ -54,6 +51,8 @@ function createProbes({ root, role, readRemotes }) {
   async function problems() {
     const found = [];
     if (BUILD_FILE[role] && !(await isFile(path.join(root, BUILD_FILE[role])))) found.push(`build: no ${BUILD_FILE[role]}`);
+    // A static origin has no file of its own to check, only its folder: without it every version is a 404.
+    if (role === 'origin' && !(await isFolder(root))) found.push('build: no folder');
     if (role === 'remote') {
       const problem = await ownDescriptorProblem(root);
       if (problem) found.push(`${DESCRIPTOR_FILE}: ${problem}`);

@@ -130,9 +130,16 @@ test('a server whose build folder is gone is not ready and says why, while still
   });
   const remoteFolder = remoteBuildFolder();
   const orphanRemote = await createBuildServer({ root: remoteFolder, port: await freePort(), role: 'remote' });
+  // A static origin has no build file of its own: an unmounted or misnamed folder would answer
+  // every version 404, and every host reading its remotes' descriptors there would go unready.
+  const originFolder = fs.mkdtempSync(path.join(os.tmpdir(), 'static-origin-'));
+  const orphanOrigin = await createBuildServer({ root: originFolder, port: await freePort(), role: 'remote', staticOrigin: true });
   try {
+    expect((await probe(orphanOrigin.url, '/readyz')).body).toEqual({ ready: true, problems: [] });
     fs.rmSync(root, { recursive: true });
     fs.rmSync(remoteFolder, { recursive: true });
+    fs.rmSync(originFolder, { recursive: true });
+    expect((await probe(orphanOrigin.url, '/readyz')).body).toEqual({ ready: false, problems: ['build: no folder'] });
     expect(await probe(orphan.url, '/readyz')).toEqual({
       status: 503,
       cacheControl: 'no-store',
@@ -143,5 +150,6 @@ test('a server whose build folder is gone is not ready and says why, while still
   } finally {
     await orphan.close();
     await orphanRemote.close();
+    await orphanOrigin.close();
   }
 });

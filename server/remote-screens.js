@@ -164,7 +164,10 @@ function createRemoteScreens({
       return remember(name, entryUrl, { etag: response.headers.get('etag') ?? undefined, descriptor, freshUntil: fresh(response) });
     } catch (error) {
       const freshUntil = error.name === 'TimeoutError' ? now() + TIMED_OUT_KEPT_MS : 0;
-      return remember(name, entryUrl, { descriptor: null, freshUntil, problem: `unreachable (${error.name})` });
+      // fetch rejects every network failure as a TypeError; the operator needs its cause's code
+      // (ECONNREFUSED, ENOTFOUND, a certificate's) to know what to mend.
+      const cause = error.cause?.code ?? error.name;
+      return remember(name, entryUrl, { descriptor: null, freshUntil, problem: `unreachable (${cause})` });
     }
   }
 

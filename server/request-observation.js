@@ -46,6 +46,7 @@ function requestObservation({ role, log, metrics }) {
       status,
       durationMs: milliseconds(seconds * 1000),
       bytes: req.socket.bytesWritten - bytesBefore,
+      ...(seen.cutAtStop && { cutAtStop: true }),
       ...(bank && {
         bankPath: route.bankPath,
         bankLatencyMs: milliseconds(bank.latencyMs),
@@ -68,6 +69,7 @@ function requestObservation({ role, log, metrics }) {
         route: ROUTES.refused,
         bank: undefined,
         quiet: false,
+        cutAtStop: false,
       };
       // The forwarder passes the client's headers on, so the bank sees this server's span as the parent.
       req.headers.traceparent = seen.traceparent;

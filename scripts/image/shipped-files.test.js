@@ -4,7 +4,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { spawnSync } = require('node:child_process');
-const { shippedFiles } = require('./build');
+const { serverLock, shippedFiles } = require('./build');
 
 const root = path.join(__dirname, '..', '..');
 
@@ -43,4 +43,18 @@ test('every package the server requires is a dependency of server/package.json',
     ),
   );
   expect([...required].sort()).toEqual(Object.keys(dependencies).sort());
+});
+
+test('the image installs the server’s dependencies at the versions and integrity package-lock.json locks, and nothing else', () => {
+  const locked = JSON.parse(fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8')).packages;
+  const server = JSON.parse(fs.readFileSync(path.join(root, 'server', 'package.json'), 'utf8'));
+  const { packages } = serverLock();
+  expect(packages['']).toEqual({ name: server.name, version: server.version, dependencies: server.dependencies });
+  const installed = Object.entries(packages).filter(([key]) => key !== '');
+  // prom-client and what it requires: a range resolved on the day would ship whatever was newest.
+  expect(installed.map(([key]) => key).sort()).toEqual(
+    ['node_modules/@opentelemetry/api', 'node_modules/bintrees', 'node_modules/prom-client', 'node_modules/tdigest'].sort(),
+  );
+  for (const [key, entry] of installed)
+    expect([key, entry.version, entry.integrity]).toEqual([key, locked[key].version, locked[key].integrity]);
 });
