@@ -210,6 +210,7 @@ function createBuildServer({
           metrics,
           pinsAllowed: !productionConfig,
           integrityRequired: productionConfig,
+          environment: runtimeConfig.environment,
         })
       : null;
   // The window `npm run release -- status` and `watch` read on the admin port (./canary-figures.js).

@@ -111,14 +111,15 @@ function uncheckedEntries(manifest) {
 
 /**
  * Reads the manifest file, kept for `keptMs`; a change is in force after at most that long.
- * @param {{ file: string, now?: () => number, keptMs?: number, integrityRequired?: boolean, report?: (read: { outcome: 'refreshed' | 'refused' | 'failed', problem?: string, unchecked?: string }) => void }} opts
+ * @param {{ file: string, now?: () => number, keptMs?: number, integrityRequired?: boolean, environment?: string, report?: (read: { outcome: 'refreshed' | 'refused' | 'failed', problem?: string, unchecked?: string }) => void }} opts
  *   integrityRequired: a manifest that records no entry integrity for a live or canary version is
- *   refused (else it is taken, and its read names those versions in `unchecked`);
+ *   refused (else it is taken, and its read names those versions in `unchecked`); environment: the
+ *   host's own (its runtime config's), the only one a manifest it takes may name;
  *   report: told of every read that was not a kept copy, for the log and the metrics
  * @returns {{ current(): object }} the manifest in force: the last good one read
  * @throws at creation when the file holds no good manifest (the server does not start)
  */
-function releaseManifestReader({ file, now = Date.now, keptMs = KEPT_MS, integrityRequired = false, report = () => {} }) {
+function releaseManifestReader({ file, now = Date.now, keptMs = KEPT_MS, integrityRequired = false, environment, report = () => {} }) {
   let good = null;
   let readAt = -Infinity;
   let identity = null;
@@ -146,6 +147,10 @@ function releaseManifestReader({ file, now = Date.now, keptMs = KEPT_MS, integri
     }
     const problem = manifestProblem(manifest);
     if (problem) return { outcome: 'refused', problem };
+    // A release pipeline pointed at the wrong file (or LKS_ENVIRONMENT left unset) would put
+    // another environment's versions and canaries on this host's customers.
+    if (environment !== undefined && manifest.environment !== environment)
+      return { outcome: 'refused', problem: `names environment ${manifest.environment}; this host serves ${environment}` };
     const unchecked = uncheckedEntries(manifest);
     if (unchecked && integrityRequired) return { outcome: 'refused', problem: unchecked };
     good = manifest;

@@ -97,7 +97,7 @@ function manifestFile(content) {
  * The registration and settings remotes' versions as a host reads them from `file`, on a clock
  * the test moves, with what the host logs and counts per manifest read.
  */
-function watchedVersions(file, { integrityRequired } = {}) {
+function watchedVersions(file, { integrityRequired, environment } = {}) {
   const clock = { time: 0 };
   const records = [];
   const reads = [];
@@ -111,6 +111,7 @@ function watchedVersions(file, { integrityRequired } = {}) {
     metrics: { releaseManifestRead: (outcome) => reads.push(outcome) },
     now: () => clock.time,
     integrityRequired,
+    environment,
   });
   const write = (manifest) => fs.writeFileSync(file, JSON.stringify(manifest));
   const lines = () => records.map(({ message, problem }) => `${message}: ${problem}`);
@@ -122,6 +123,20 @@ test('a server is not started without a good manifest', () => {
   expect(() => releaseManifestReader({ file: '/nonexistent/uat.json' })).toThrow(
     'release manifest /nonexistent/uat.json: unreadable (ENOENT)',
   );
+});
+
+test('[family:deploy-time-changes] a host takes only its own environment’s manifest: another’s keeps it from starting, and a later write of one leaves the last good in force', async () => {
+  expect(() => watchedVersions(manifestFile({ ...GOOD, environment: 'sandbox' }), { environment: 'production' })).toThrow(
+    /: names environment sandbox; this host serves production$/,
+  );
+  const file = manifestFile(GOOD);
+  const { versions, clock, write, lines } = watchedVersions(file, { environment: 'uat' });
+  const device = { headers: { cookie: 'lks_cohort=1' } };
+  const before = (await versions.forRequest(device, PAGE)).remotes;
+  write({ ...withRegistration({ live: '0.2.0-dddddddddd' }), environment: 'sit' });
+  clock.time += 2_000;
+  expect((await versions.forRequest(device, PAGE)).remotes).toEqual(before);
+  expect(lines()).toEqual(['release manifest left out, the last good one stays in force: names environment sit; this host serves uat']);
 });
 
 test('[family:deploy-time-changes] a broken or missing manifest leaves the last good one in force, said once in the log and counted per read', async () => {

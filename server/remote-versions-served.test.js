@@ -12,7 +12,8 @@ const { freePort } = require('./test-servers-fixture');
 
 const LIVE = '0.1.0-aaaaaaaaaa';
 const CANARY = '0.1.1-bbbbbbbbbb';
-const manifestWith = (registration) => JSON.stringify({ schema: 1, environment: 'uat', remotes: { registration }, history: [] });
+const manifestWith = (registration, environment = 'uat') =>
+  JSON.stringify({ schema: 1, environment, remotes: { registration }, history: [] });
 
 /** A published version of the registration remote whose landing says `heading`. */
 function publishVersion(origin, version, firstScreens) {
@@ -34,6 +35,7 @@ let folder;
 let staticOrigin;
 let host;
 let manifest;
+let productionManifest;
 const records = [];
 const canary = { version: CANARY, percent: 50 };
 const pointIn = [...Array(100).keys()].map((n) => n * 100).find((point) => inCanary(point, 'registration', canary));
@@ -47,6 +49,7 @@ beforeAll(async () => {
   publishVersion(origin, '0.1.2-cccccccccc', 'not json');
   staticOrigin = await createBuildServer({ root: origin, port: await freePort(), role: 'remote', staticOrigin: true });
   manifest = path.join(folder, 'uat.json');
+  productionManifest = path.join(folder, 'production.json');
   fs.writeFileSync(manifest, manifestWith({ live: LIVE, canary }));
   host = await startHost('uat');
 });
@@ -64,7 +67,8 @@ async function startHost(environment) {
       remotes: { registration: 'http://fixed.invalid/remoteEntry.js' },
       frameOrigins: [],
     },
-    releases: { manifest, origin: `${staticOrigin.url}/`, keptMs: 0 },
+    // A host takes only its own environment's manifest.
+    releases: { manifest: environment === 'production' ? productionManifest : manifest, origin: `${staticOrigin.url}/`, keptMs: 0 },
     remoteScreensOptions: { revalidateAfterMs: 0, warn: () => undefined },
     log: (record) => records.push(record),
   });
@@ -125,10 +129,10 @@ test('[family:static-origin-integrity] each device’s page loads its version’
 
 test('[family:static-origin-integrity] a production config keeps serving the last good version when the manifest is rewritten without an entry’s integrity', async () => {
   const recorded = { [LIVE]: `sha384-${'L'.repeat(64)}` };
-  fs.writeFileSync(manifest, manifestWith({ live: LIVE, entryIntegrity: recorded }));
+  fs.writeFileSync(productionManifest, manifestWith({ live: LIVE, entryIntegrity: recorded }, 'production'));
   const production = await startHost('production');
   try {
-    fs.writeFileSync(manifest, manifestWith({ live: CANARY }));
+    fs.writeFileSync(productionManifest, manifestWith({ live: CANARY }, 'production'));
     const page = await (await fetch(`${production.url}/register`)).text();
     expect(page).toContain(`"registration":"${entryOf(LIVE)}"`);
     expect(page).toContain(`"remoteIntegrity":{"registration":"${recorded[LIVE]}"}`);
@@ -231,6 +235,10 @@ describe('a tester’s pin', () => {
   });
 
   test('a production config ignores pins, link and cookie alike, and says so in its log', async () => {
+    fs.writeFileSync(
+      productionManifest,
+      manifestWith({ live: LIVE, entryIntegrity: { [LIVE]: `sha384-${'L'.repeat(64)}` } }, 'production'),
+    );
     const production = await startHost('production');
     try {
       const { html, cookies } = await visit(`?lks-pin=${PIN}`, `lks_pin_registration=${CANARY}`, production);

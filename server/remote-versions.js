@@ -16,12 +16,13 @@ const { testerPins } = require('./tester-pins');
 const ENTRY = 'remoteEntry.js';
 
 /**
- * @param {{ remotes: Record<string, string>, releases?: { manifest: string, origin: string | Record<string, string>, keptMs?: number }, production?: boolean, log?: (record: object) => void, metrics?: { releaseManifestRead(outcome: string): void }, cohortStart?: number, now?: () => number, pinsAllowed?: boolean, integrityRequired?: boolean, fetchImpl?: typeof fetch }} opts
+ * @param {{ remotes: Record<string, string>, releases?: { manifest: string, origin: string | Record<string, string>, keptMs?: number }, production?: boolean, log?: (record: object) => void, metrics?: { releaseManifestRead(outcome: string): void }, cohortStart?: number, now?: () => number, pinsAllowed?: boolean, integrityRequired?: boolean, environment?: string, fetchImpl?: typeof fetch }} opts
  *   remotes: the runtime config's remote entries; releases: the manifest file and the static
  *   origin's base URL (one for every remote, or one per remote) and how long a read of the manifest is
  *   kept (./release-manifest.js); log: the server's JSON log; pinsAllowed: whether testers may pin a
  *   version (never with a production runtime config); integrityRequired: whether a manifest must
- *   record the entry integrity of every live and canary version (always with a production runtime config)
+ *   record the entry integrity of every live and canary version (always with a production runtime config);
+ *   environment: the runtime config's, the only one a manifest the host takes may name
  */
 function remoteVersions({
   remotes,
@@ -33,6 +34,7 @@ function remoteVersions({
   now,
   pinsAllowed = false,
   integrityRequired = false,
+  environment,
   fetchImpl,
 }) {
   if (!releases)
@@ -52,6 +54,7 @@ function remoteVersions({
     now,
     keptMs: releases.keptMs,
     integrityRequired,
+    environment,
     report: ({ outcome, problem, unchecked }) => {
       metrics?.releaseManifestRead(outcome);
       // Said once per problem, not on every read of the same bad file.
