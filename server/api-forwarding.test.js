@@ -212,6 +212,21 @@ test('[family:upstream-misbehaviour] a silent bank is given up before the app gi
   }
 });
 
+test('[family:upstream-misbehaviour] an app with no time limit for a call (requestTimeoutMs 0, none to axios) still gets the bank’s answer: the forwarder keeps its own limit', async () => {
+  // The bank answers after a moment: a forwarder whose limit came out as none of its own has given up by then.
+  const bank = http.createServer((_req, res) => {
+    setTimeout(() => res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"success":true,"data":{}}'), 50);
+  });
+  const port = await listen(bank);
+  const { server: host, url } = await startHost(`http://localhost:${port}`, {}, undefined, { requestTimeoutMs: 0 });
+  try {
+    expect((await call(`${url}${PREFIX}/feature-flags`)).status).toBe(200);
+  } finally {
+    await host.close();
+    await new Promise((done) => bank.close(done));
+  }
+});
+
 /**
  * A stand-in bank that answers every call with `head`, then one more byte of `drip` whenever the
  * forwarder's connection has been quiet for a fraction of its time limit: never silent long enough

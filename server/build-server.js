@@ -139,8 +139,10 @@ function hostBuildReader(root) {
 // config's requestTimeoutMs, README "Runtime config"), so the app hears the bank failed (502, the
 // service's message) rather than timing out itself and asking the customer to check their
 // connection. The last tenth leaves room for the answer's way back; nginx does the same (deploy/nginx/lks.conf).
+// An app with no limit of its own (0, as axios reads it) leaves the forwarder its default.
 const APP_CALL_LIMIT_MS = 30_000;
-const bankTimeFor = (runtimeConfig) => Math.floor((runtimeConfig.requestTimeoutMs ?? APP_CALL_LIMIT_MS) * 0.9);
+const bankTimeFor = ({ requestTimeoutMs }) =>
+  Math.floor((Number.isFinite(requestTimeoutMs) && requestTimeoutMs > 0 ? requestTimeoutMs : APP_CALL_LIMIT_MS) * 0.9);
 
 /**
  * @param {{ root: string, port: number, role: 'host'|'remote', runtimeConfig?: object, federated?: boolean, bankApi?: { prefix: string, target: string, limits?: object }, production?: boolean, remoteScreensOptions?: object, releases?: { manifest: string, origin: string | Record<string, string> }, staticOrigin?: boolean, keepAliveSeconds?: number, headersTimeoutMs?: number, log?: (record: object) => void, adminPort?: number }} opts

@@ -215,6 +215,20 @@ describe('a tester’s pin', () => {
     expect(await badgeOf(inLine)).toBe('/request-statement?accountRef=ab12&amp;lks-pin=clear');
   });
 
+  test('[family:url-lists] Clear stays on the app’s own origin, whatever path or liff.state names a page elsewhere', async () => {
+    const clearOf = async (pathAndQuery) => {
+      const response = await fetch(`${host.url}${pathAndQuery}`, { headers: { cookie: `lks_pin_registration=${CANARY}` } });
+      return /<a href="([^"]*)">Clear<\/a>/.exec(await response.text())?.[1];
+    };
+    const state = (named) => `/?liff.state=${encodeURIComponent(named)}`;
+    expect(await clearOf(state('/.//evil.example/x'))).toBe('/evil.example/x?lks-pin=clear');
+    expect(await clearOf(state('/a/..//evil.example/x'))).toBe('/evil.example/x?lks-pin=clear');
+    expect(await clearOf(state('/./\\evil.example/x'))).toBe('/evil.example/x?lks-pin=clear');
+    expect(await clearOf(state('//evil.example/x'))).toBe('/x?lks-pin=clear');
+    expect(await clearOf('/%5C%5Cevil.example/x')).toBe('/evil.example/x?lks-pin=clear');
+    expect(await clearOf(state('/x?a="><script>'))).toBe('/x?a=%22%3E%3Cscript%3E&amp;lks-pin=clear');
+  });
+
   test('takes only a version published on the static origin, never an address', async () => {
     for (const pin of [
       'registration@0.9.9-ffffffffff',

@@ -41,21 +41,24 @@ function pinLinkOf(pathname, search) {
 /**
  * Where the badge's Clear goes: the page the tester is on, its query kept (a statement's account),
  * with the pin link's own parameter swapped for `clear`. A page LINE opened through its
- * `liff.state` is the page that state names.
+ * `liff.state` is the page that state names. Only its path and query are kept, as a URL reads them
+ * (a backslash is a `/`), with one leading `/`: a link starting `//` would go to another site.
  */
 function clearLinkFor(pathname, search) {
-  let [path, params] = [pathname, new URLSearchParams(search)];
-  const state = params.get('liff.state');
-  if (pathname === '/' && state?.startsWith('/')) {
+  const page = new URL('https://app.invalid');
+  page.pathname = pathname;
+  page.search = search;
+  let named = page;
+  const state = page.searchParams.get('liff.state');
+  if (page.pathname === '/' && state?.startsWith('/')) {
     try {
-      const named = new URL(state, 'https://app.invalid');
-      [path, params] = [named.pathname, named.searchParams];
+      named = new URL(state, page.origin);
     } catch {
-      params = new URLSearchParams();
+      page.search = '';
     }
   }
-  params.set(PARAM, 'clear');
-  return `${path}?${params}`;
+  named.searchParams.set(PARAM, 'clear');
+  return `${named.pathname.replace(/^\/+/, '/')}${named.search}`;
 }
 
 /** The device's pins from its cookies: remote → version. */
