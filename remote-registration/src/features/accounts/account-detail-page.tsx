@@ -33,7 +33,7 @@ function AccountDetailScreen() {
   const deletable = canRemoveAccount(bankAccounts.length);
   const stillHere = useStillHere();
 
-  if (load.failed) return accountsUnread(TEXT.title, BUTTONS.retry, load.retry);
+  if (load.unread) return accountsUnread(TEXT.title, BUTTONS.retry, load);
   return (
     <Page
       title={TEXT.title}

@@ -26,6 +26,21 @@ describe('/account-info', () => {
     expect(location()).toHaveTextContent('/confirm-account');
   });
 
+  it('says nothing about the accounts while the bank reads them: no "no accounts", no stale list, no Next', async () => {
+    store.set(patchRegistrationAtom, { bankAccounts: [] });
+    const read = holdAnswer(() => ok({ accounts: [bankAccount('1000000011')] }));
+    bank = await startAccountsBank([], { '/bank-accounts': read.reply });
+    renderInApp(<AccountInfoPage />, { path: '/account-info' });
+    await waitFor(() => expect(bank.calls('/bank-accounts')).toHaveLength(1));
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByText('ไม่พบบัญชี กรุณาเพิ่มบัญชี')).not.toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'ถัดไป' })).not.toBeInTheDocument();
+    await read.release();
+    expect(await screen.findByRole('listitem', { name: /100-0-00001-1/ })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'ถัดไป' })).toBeEnabled();
+  });
+
   it('asks for a new OTP when the bank cannot fetch the accounts (LKS0303)', async () => {
     bank = await startAccountsBank([], {
       '/bank-accounts': () => fail('LKS0303'),

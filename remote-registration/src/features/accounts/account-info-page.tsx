@@ -16,7 +16,7 @@ export default function AccountInfoPage() {
   const load = useLoadAccounts({ always: true });
   const navigate = useNavigate();
   const { bankAccounts } = useAtomValue(registrationAtom);
-  if (load.failed) return accountsUnread(TEXT.infoTitle, BUTTONS.retry, load.retry);
+  if (load.unread) return accountsUnread(TEXT.infoTitle, BUTTONS.retry, load);
   return (
     <Page title={TEXT.infoTitle} footer={<Button onClick={() => navigate(PATHS.confirmAccount)}>{BUTTONS.next}</Button>}>
       <p className="k-text-muted">{TEXT.infoIntro}</p>

@@ -73,7 +73,7 @@ function AddAccountScreen() {
   };
 
   // An add onto a list not read would, saved in settings, replace the linked set with it.
-  if (load.failed) return accountsUnread(TEXT.title, BUTTONS.retry, load.retry);
+  if (load.unread) return accountsUnread(TEXT.title, BUTTONS.retry, load);
   return (
     <Page
       title={TEXT.title}

@@ -242,9 +242,10 @@ describe('/confirm-account in the settings flow', () => {
 
   it('[family:faults] offers ลองใหม่, not "no accounts" nor adding or saving over the linked set, when the list cannot be read', async () => {
     let reads = 0;
-    // HTTP 500 with no body on the first read, the list on the next.
+    // HTTP 500 with no body on the first read, the list on the next, once the test lets it go.
+    const second = holdAnswer(() => ok({ accounts: linked }));
     bank = await startAccountsBank(linked, {
-      '/bank-accounts': () => (++reads === 1 ? { status: 500, body: undefined } : ok({ accounts: linked })),
+      '/bank-accounts': () => (++reads === 1 ? { status: 500, body: undefined } : second.reply()),
     });
     renderInApp(<ConfirmAccountPage />, { path: '/confirm-account' });
     expect(await screen.findByRole('alertdialog', { name: 'ไม่สามารถทำรายการได้ในขณะนี้' })).toBeVisible();
@@ -255,6 +256,11 @@ describe('/confirm-account in the settings flow', () => {
     await userEvent.click(screen.getByRole('button', { name: 'ลองใหม่' }));
     // ลองใหม่ goes with the unread screen: focus is on the heading, not on nothing.
     expect(screen.getByRole('heading', { level: 1, name: 'บัญชีที่รับการแจ้งเตือน' })).toHaveFocus();
+    // While ลองใหม่'s read runs, the screen still says nothing about the accounts.
+    await waitFor(() => expect(bank.calls('/bank-accounts')).toHaveLength(2));
+    expect(screen.queryByText('ไม่พบบัญชี กรุณาเพิ่มบัญชี')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'เพิ่มบัญชี' })).not.toBeInTheDocument();
+    await second.release();
     expect(await screen.findByRole('switch', { name: 'แจ้งเตือน บัญชีกระแสรายวัน 200-0-00001-2' })).not.toBeChecked();
     expect(screen.getByRole('button', { name: 'บันทึก' })).toBeEnabled();
     expect(bank.calls('/bank-accounts')).toHaveLength(2);

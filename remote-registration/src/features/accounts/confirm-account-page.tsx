@@ -38,7 +38,7 @@ function ConfirmAccountScreen() {
       if (deleted) listRef.current?.focus();
     });
 
-  if (load.failed) return accountsUnread(TEXT.confirmTitle, BUTTONS.retry, load.retry);
+  if (load.unread) return accountsUnread(TEXT.confirmTitle, BUTTONS.retry, load);
 
   return (
     <Page
