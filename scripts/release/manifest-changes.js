@@ -124,6 +124,10 @@ function record(setting, manifest, remotes, change) {
   writeManifest(setting.manifest, { ...manifest, remotes, history: [entry, ...manifest.history].slice(0, HISTORY_KEPT) });
 }
 
+/** What a squad is told when a step ends a running canary of another version: its devices move on. */
+const canaryEnded = (release, version) =>
+  release?.canary && release.canary.version !== version ? `; the canary of ${release.canary.version} ended` : '';
+
 /**
  * Gives `version` to `percent` of devices; the others keep the live version.
  * @returns {Promise<string>} what now holds
@@ -152,9 +156,7 @@ async function canary(setting, remote, version, percentText) {
       version,
     },
   );
-  // A canary of another version is replaced: its devices go to the new one or to live.
-  const replaced = release.canary && release.canary.version !== version ? `; the canary of ${release.canary.version} ended` : '';
-  return `${remote}: ${version} for ${percent} % of devices, ${release.live} for the others${replaced}`;
+  return `${remote}: ${version} for ${percent} % of devices, ${release.live} for the others${canaryEnded(release, version)}`;
 }
 
 /**
@@ -182,7 +184,7 @@ async function promote(setting, remote, version) {
     { ...now.remotes, [remote]: nextRelease(setting, remote, release, { live: next }) },
     { command: 'promote', remote, version: next },
   );
-  return `${remote}: ${next} is live for every device`;
+  return `${remote}: ${next} is live for every device${canaryEnded(release, next)}`;
 }
 
 /**

@@ -150,6 +150,19 @@ test('a canary of another version while one runs replaces it, and says which one
   expect(await canary(setting, 'registration', third, '50')).toBe(`registration: ${third} for 50 % of devices, ${first} for the others`);
 });
 
+test('promoting another version while a canary runs says which canary ended; promoting the canary itself does not', async () => {
+  const first = published('first');
+  const second = published('second');
+  const third = published('third');
+  await promote(setting, 'registration', first);
+  await canary(setting, 'registration', second, '5');
+  expect(await promote(setting, 'registration', third)).toBe(
+    `registration: ${third} is live for every device; the canary of ${second} ended`,
+  );
+  await canary(setting, 'registration', second, '5');
+  expect(await promote(setting, 'registration')).toBe(`registration: ${second} is live for every device`);
+});
+
 describe('a manifest another writer changed while a command waited for the live host', () => {
   let first;
   let second;
