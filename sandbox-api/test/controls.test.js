@@ -61,11 +61,36 @@ test('fail-next: NETWORK_ERROR drops the connection without an answer', async ()
 test('fail-next: bad requests are refused; rules can be listed and cleared', async () => {
   const s = sandbox();
   assert.equal((await s.control('POST', '/fail-next', { code: 'LKS0303' })).status, 400);
-  assert.equal((await s.control('POST', '/fail-next', { path: '/x', code: 'LKS0303', times: 0 })).status, 400);
-  await s.control('POST', '/fail-next', { path: '/x', code: 'LKS0303', times: 3 });
+  assert.equal((await s.control('POST', '/fail-next', { path: '/statements', code: 'LKS0303', times: 0 })).status, 400);
+  await s.control('POST', '/fail-next', { path: '/statements', code: 'LKS0303', times: 3 });
   assert.equal((await s.control('GET', '/fail-next')).body.rules[0].remaining, 3);
   await s.request('DELETE', '/__sandbox/fail-next');
   assert.deepEqual((await s.control('GET', '/fail-next')).body.rules, []);
+});
+
+test('fail-next and hold-next refuse a rule no bank call would ever meet, naming why', async () => {
+  const s = sandbox();
+  for (const control of ['/fail-next', '/hold-next']) {
+    for (const [rule, reason] of [
+      [{ path: '/registers/otp/requset' }, /^\/registers\/otp\/requset is no bank call/],
+      [{ path: '/x' }, /^\/x is no bank call/],
+      [{ path: '/statements', method: 'FETCH' }, /^\/statements answers POST, not FETCH$/],
+      [{ path: '/survey-submissions/:id', method: 'POST' }, /^\/survey-submissions\/:id answers PUT, not POST$/],
+    ]) {
+      const reply = await s.control('POST', control, { ...rule, code: 'LKS0303', ms: 100 });
+      assert.equal(reply.status, 400, `${control} ${JSON.stringify(rule)}`);
+      assert.match(reply.body.error, reason);
+    }
+    assert.deepEqual((await s.control('GET', control)).body.rules, []);
+  }
+});
+
+test('fail-next takes a path copied from the network tab, prefix and query included', async () => {
+  const s = sandbox();
+  const added = await s.control('POST', '/fail-next', { path: `${PREFIX}/feature-flags?x=1`, code: 'LKS0303' });
+  assert.equal(added.status, 200);
+  assert.equal(added.body.rules[0].path, '/feature-flags');
+  assert.equal((await s.bank('GET', '/feature-flags')).body.code, 'LKS0303');
 });
 
 test('reset restores the seed: links, consent, outbox, token lifetime and clock', async () => {

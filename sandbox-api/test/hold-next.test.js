@@ -30,8 +30,8 @@ test('the next call to the held path answers only after the hold, and the one af
 
 test('a hold on one path or method holds no other call, and `times` holds that many', async () => {
   const s = sandbox();
-  await s.control('POST', '/hold-next', { path: '/terms', ms: HOLD_MS });
-  await s.control('POST', '/hold-next', { method: 'POST', path: '/feature-flags', ms: HOLD_MS, times: 2 });
+  await s.control('POST', '/hold-next', { path: '/term-and-conditions', ms: HOLD_MS });
+  await s.control('POST', '/hold-next', { method: 'GET', path: '/active/surveys', ms: HOLD_MS, times: 2 });
   assert.ok((await timed(s, '/feature-flags')).ms < HOLD_MS);
   assert.equal((await s.control('GET', '/hold-next')).body.rules.length, 2);
   await s.control('DELETE', '/hold-next');

@@ -4,7 +4,7 @@ import { CATALOGUE, FORCED_GENERIC_STATUS } from '../errors/catalogue';
 import { json } from '../http/reply';
 import type { Store } from '../state/store';
 import type { FailRule } from '../state/types';
-import { ruleTarget, takeRule } from './call-rules';
+import { ruleTarget, takeRule, unreachableRule } from './call-rules';
 import { control, invalid } from './control-route';
 
 /** The first rule matching this call, with one use taken off it. */
@@ -34,8 +34,11 @@ export const failNextControls = [
       return invalid('cooldownSeconds must be a number ≥ 0');
     if (times !== undefined && (!Number.isInteger(times) || (times as number) < 1)) return invalid('times must be a positive integer');
     if (message !== undefined && typeof message !== 'string') return invalid('message must be a string');
+    const target = ruleTarget({ path, method, times });
+    const unreachable = unreachableRule(target);
+    if (unreachable) return invalid(unreachable);
     const rule: FailRule = {
-      ...ruleTarget({ path, method, times }),
+      ...target,
       code,
       status: typeof status === 'number' ? status : null,
       cooldownSeconds: typeof cooldownSeconds === 'number' ? cooldownSeconds : null,

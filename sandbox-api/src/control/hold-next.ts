@@ -1,7 +1,7 @@
 import { json } from '../http/reply';
 import type { Store } from '../state/store';
 import type { HoldRule } from '../state/types';
-import { ruleTarget, takeRule } from './call-rules';
+import { ruleTarget, takeRule, unreachableRule } from './call-rules';
 import { control, invalid } from './control-route';
 
 // Holding a bank answer keeps a screen that forwards as soon as the bank answers (/redirect-kma)
@@ -22,7 +22,10 @@ export const holdNextControls = [
     if (!Number.isInteger(ms) || (ms as number) < 1 || (ms as number) > LONGEST_HOLD_MS)
       return invalid(`ms must be a whole number of milliseconds from 1 to ${LONGEST_HOLD_MS}`);
     if (times !== undefined && (!Number.isInteger(times) || (times as number) < 1)) return invalid('times must be a positive integer');
-    deps.store.holdRules.push({ ...ruleTarget({ path, method, times }), ms: ms as number });
+    const target = ruleTarget({ path, method, times });
+    const unreachable = unreachableRule(target);
+    if (unreachable) return invalid(unreachable);
+    deps.store.holdRules.push({ ...target, ms: ms as number });
     return json(200, { rules: deps.store.holdRules });
   }),
   control('GET', '/hold-next', ({ deps }) => json(200, { rules: deps.store.holdRules })),
