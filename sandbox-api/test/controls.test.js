@@ -118,6 +118,21 @@ test('the clock control refuses nonsense and moves forward', async () => {
   assert.ok(after - before >= 7200 * 1000);
 });
 
+test('the clock refuses a jump past the year 9999 and keeps its time, so the bank goes on answering', async () => {
+  const s = sandbox();
+  const before = (await s.control('GET', '/clock')).body.now;
+  for (const advanceSeconds of [1e300, 9e12]) {
+    const reply = await s.control('POST', '/clock', { advanceSeconds });
+    assert.equal(reply.status, 400, String(advanceSeconds));
+    assert.match(reply.body.error, /before the year 10000/);
+  }
+  const after = await s.control('GET', '/clock');
+  assert.equal(after.status, 200);
+  assert.ok(Date.parse(after.body.now) - Date.parse(before) < 60_000, after.body.now);
+  const token = await s.login('U-registered-1');
+  assert.equal((await s.bank('POST', '/verification/otp/request', { token, body: {} })).status, 200);
+});
+
 test('the outbox page is Thai and lists the SMS codes; ?to= filters the JSON', async () => {
   const s = sandbox();
   const token = await s.login('U-registered-1');
