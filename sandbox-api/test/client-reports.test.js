@@ -32,6 +32,15 @@ test('client reports: what a page sends as a beacon (a text body) is kept, liste
   assert.deepEqual((await s.control('GET', '/client-reports')).body.reports, []);
 });
 
+test('client reports: a ?kind= that is no report kind is refused with the kinds, not answered with an empty list', async () => {
+  const s = sandbox();
+  for (const kind of ['web-vitals', 'error']) {
+    const reply = await s.control('GET', `/client-reports?kind=${kind}`);
+    assert.equal(reply.status, 400, kind);
+    assert.equal(reply.body.error, 'kind must be one of window-error, unhandled-rejection, error-boundary, remote-unavailable, web-vital');
+  }
+});
+
 test('[family:malformed-requests] client reports: a body that is not a list of reports answers 400 and keeps nothing', async () => {
   const s = sandbox();
   for (const body of [{}, { reports: 'x' }, { reports: [{ message: 'no kind' }] }, { reports: [null] }]) {

@@ -84,9 +84,10 @@ export const clientReportControls = [
     list.splice(0, Math.max(0, list.length - MAX_REPORTS_KEPT));
     return json(200, { ok: true });
   }),
-  // ?kind= narrows to one kind (`error-boundary`, `web-vital`, …).
+  // ?kind= narrows to one kind (`error-boundary`, `web-vital`, …); a misspelt one would list nothing.
   control('GET', '/client-reports', ({ query, deps }) => {
     const kind = query.get('kind');
+    if (kind !== null && !KINDS.includes(kind)) return invalid(`kind must be one of ${KINDS.join(', ')}`);
     const list = listFor(deps.store);
     return json(200, { reports: kind ? list.filter((report) => report.kind === kind) : list });
   }),
