@@ -86,7 +86,13 @@ export async function createSandbox(options: SandboxOptions): Promise<RunningSan
         if (error instanceof MalformedPathError) return json(400, { error: error.message });
         throw error;
       }
-      if (!match) return json(404, { error: `no sandbox control ${ctx.method} ${path}` });
+      if (!match) {
+        const allowed = controls.methodsFor(path);
+        if (allowed.length === 0) return json(404, { error: `no sandbox control ${ctx.method} ${path}` });
+        const allow = allowed.join(', ');
+        const refused = json(405, { error: `${ctx.method} is not a method of ${path}; it takes ${allow}` });
+        return { ...refused, headers: { ...refused.headers, Allow: allow } };
+      }
       return match.handler.handle({ ...ctx, params: match.params, deps });
     }
     if (path === '/' && ctx.method === 'GET') return html(200, homePage());

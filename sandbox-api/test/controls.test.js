@@ -204,3 +204,17 @@ test('health and the home page answer; unknown controls are 404', async () => {
   assert.match((await s.request('GET', '/')).text, /ธนาคารจำลอง/);
   assert.equal((await s.control('GET', '/nothing-here')).status, 404);
 });
+
+test('a control called with a method it does not take answers 405 naming the ones it does', async () => {
+  const s = sandbox();
+  for (const [method, path, allow] of [
+    ['GET', '/reset', 'POST'],
+    ['PUT', '/fail-next', 'POST, GET, DELETE'],
+    ['POST', '/outbox', 'GET'],
+  ]) {
+    const reply = await s.control(method, path);
+    assert.equal(reply.status, 405, `${method} ${path}`);
+    assert.equal(reply.headers.get('allow'), allow);
+    assert.equal(reply.body.error, `${method} is not a method of /__sandbox${path}; it takes ${allow}`);
+  }
+});

@@ -34,6 +34,13 @@ export class Router<H> {
     }
     return undefined;
   }
+
+  /** The methods some route answers on this path (for 405 and its Allow header), in the order added. */
+  methodsFor(path: string): string[] {
+    const segments = split(path);
+    const methods = this.routes.filter((route) => matchSegments(route.segments, segments)).map((route) => route.method);
+    return [...new Set(methods)];
+  }
 }
 
 function split(path: string): string[] {
