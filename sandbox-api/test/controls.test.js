@@ -58,6 +58,19 @@ test('fail-next: NETWORK_ERROR drops the connection without an answer', async ()
   assert.equal((await s.bank('GET', '/feature-flags')).status, 200);
 });
 
+test('fail-next: NETWORK_ERROR with a status, cooldown or message is refused, since no answer carries them', async () => {
+  const s = sandbox();
+  for (const extra of [{ status: 503 }, { cooldownSeconds: 60 }, { message: 'down' }]) {
+    const reply = await s.control('POST', '/fail-next', { path: '/feature-flags', code: 'NETWORK_ERROR', ...extra });
+    assert.equal(reply.status, 400, JSON.stringify(extra));
+    assert.equal(
+      reply.body.error,
+      'NETWORK_ERROR closes the connection without an answer: status, cooldownSeconds and message have no place',
+    );
+  }
+  assert.deepEqual((await s.control('GET', '/fail-next')).body.rules, []);
+});
+
 test('fail-next: bad requests are refused; rules can be listed and cleared', async () => {
   const s = sandbox();
   assert.equal((await s.control('POST', '/fail-next', { code: 'LKS0303' })).status, 400);

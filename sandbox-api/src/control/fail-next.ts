@@ -34,6 +34,8 @@ export const failNextControls = [
       return invalid('cooldownSeconds must be a number ≥ 0');
     if (times !== undefined && (!Number.isInteger(times) || (times as number) < 1)) return invalid('times must be a positive integer');
     if (message !== undefined && typeof message !== 'string') return invalid('message must be a string');
+    if (code === 'NETWORK_ERROR' && [status, cooldownSeconds, message].some((field) => field !== undefined))
+      return invalid('NETWORK_ERROR closes the connection without an answer: status, cooldownSeconds and message have no place');
     const target = ruleTarget({ path, method, times });
     const unreachable = unreachableRule(target);
     if (unreachable) return invalid(unreachable);
