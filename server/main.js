@@ -18,7 +18,17 @@ const { jsonLines } = require('./request-observation');
 
 const accessLog = jsonLines(process.stdout);
 
-const REQUIRED_FOR_PRODUCTION = ['liffId', 'apiBaseUrl', 'remotes', 'retry', 'frameOrigins', 'kmaAppSchemes', 'kmaWebOrigins'];
+// captchaUrl among them: without it the app frames the sandbox's captcha path on apiBaseUrl's origin.
+const REQUIRED_FOR_PRODUCTION = [
+  'liffId',
+  'apiBaseUrl',
+  'remotes',
+  'retry',
+  'frameOrigins',
+  'kmaAppSchemes',
+  'kmaWebOrigins',
+  'captchaUrl',
+];
 // The app's environments (shared-kernel/src/core/config/runtime-config.ts): another is refused on
 // every phone, and would pass this server's production switches (no pins, entries checked).
 const ENVIRONMENTS = ['production', 'uat', 'sit', 'sandbox', 'dev'];

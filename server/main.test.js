@@ -30,6 +30,11 @@ describe('the production entry’s runtime config check', () => {
     expect(() => assertProductionRuntimeConfig(withoutKma)).toThrow(/missing kmaAppSchemes, kmaWebOrigins/);
   });
 
+  test('a config without a captcha page is refused: the app would frame the sandbox’s captcha path on the bank’s origin', () => {
+    const { captchaUrl: _captcha, ...withoutCaptcha } = production;
+    expect(() => assertProductionRuntimeConfig(withoutCaptcha)).toThrow('runtime config: missing captchaUrl');
+  });
+
   test('the LIFF mock, the sandbox’s token signer or a plain-HTTP origin is refused', () => {
     expect(() => assertProductionRuntimeConfig({ ...production, liffMock: true })).toThrow(/liffMock/);
     expect(() => assertProductionRuntimeConfig({ ...production, mockIdTokenUrl: 'https://x.example/t' })).toThrow(/mockIdTokenUrl/);
