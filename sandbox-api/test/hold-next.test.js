@@ -45,6 +45,23 @@ test('a reset ends every hold', async () => {
   assert.ok((await timed(s, '/feature-flags')).ms < HOLD_MS);
 });
 
+test('DELETE lets a held call go at once and says how many it let go; reset does too', { timeout: 20_000 }, async () => {
+  const s = sandbox();
+  for (const [release, answer] of [
+    [() => s.control('DELETE', '/hold-next'), { rules: [], released: 1 }],
+    [() => s.control('POST', '/reset'), { ok: true }],
+  ]) {
+    await s.control('POST', '/hold-next', { path: '/feature-flags', ms: 60_000 });
+    const held = s.bank('GET', '/feature-flags');
+    // The hold is taken when the call arrives: wait until the sandbox has routed it.
+    while ((await s.control('GET', '/hold-next')).body.rules.length > 0) await new Promise((resolve) => setImmediate(resolve));
+    const released = await release();
+    assert.equal(released.status, 200);
+    assert.deepEqual(released.body, answer);
+    assert.equal((await held).status, 200);
+  }
+});
+
 test('a hold that is not a bank path, or not 1 ms to 60 s, is refused with the reason', async () => {
   const s = sandbox();
   for (const [body, reason] of [

@@ -9,6 +9,31 @@ import { control, invalid } from './control-route';
 // itself, as Playwright's routing does in Chromium.
 export const LONGEST_HOLD_MS = 60_000;
 
+// Calls being held now, each with what lets it go, so a tester need not wait out a long hold.
+const heldByStore = new WeakMap<Store, Set<() => void>>();
+
+/** Holds one call for `ms`, or until DELETE /hold-next or a reset lets it go. */
+export function holdCall(store: Store, ms: number): Promise<void> {
+  const held = heldByStore.get(store) ?? new Set<() => void>();
+  heldByStore.set(store, held);
+  return new Promise((resolve) => {
+    const release = () => {
+      clearTimeout(timer);
+      held.delete(release);
+      resolve();
+    };
+    const timer = setTimeout(release, ms);
+    held.add(release);
+  });
+}
+
+/** Lets every held call go at once; answers how many there were. */
+export function releaseHeldCalls(store: Store): number {
+  const held = [...(heldByStore.get(store) ?? [])];
+  for (const release of held) release();
+  return held.length;
+}
+
 /** The first rule matching this call, with one use taken off it. */
 export function takeHoldRule(store: Store, method: string, path: string, pattern: string): HoldRule | undefined {
   return takeRule(store.holdRules, method, path, pattern);
@@ -31,6 +56,6 @@ export const holdNextControls = [
   control('GET', '/hold-next', ({ deps }) => json(200, { rules: deps.store.holdRules })),
   control('DELETE', '/hold-next', ({ deps }) => {
     deps.store.holdRules = [];
-    return json(200, { rules: [] });
+    return json(200, { rules: [], released: releaseHeldCalls(deps.store) });
   }),
 ];

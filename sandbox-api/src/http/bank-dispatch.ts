@@ -3,7 +3,7 @@ import { bankContract } from '../../../scripts/api-contract';
 import { BankError } from '../errors/bank-error';
 import { recordAction } from '../control/actions-seen';
 import { takeFailRule, failRuleError } from '../control/fail-next';
-import { takeHoldRule } from '../control/hold-next';
+import { holdCall, takeHoldRule } from '../control/hold-next';
 import { WithStatus, type BankRoute } from '../routes/bank-route';
 import type { SandboxDeps } from '../sandbox-deps';
 import { bearerToken, type RequestContext } from './request';
@@ -35,7 +35,7 @@ export function createBankDispatcher(routes: readonly BankRoute[], deps: Sandbox
       return json(404, errorEnvelope(new BankError('UNKNOWN', { status: 404, message: `No bank call ${ctx.method} ${ctx.path}` })));
     recordAction(deps.store, ctx.method, match.pattern, ctx.headers);
     const hold = takeHoldRule(deps.store, ctx.method, ctx.path, match.pattern);
-    if (hold) await new Promise((resolve) => setTimeout(resolve, hold.ms));
+    if (hold) await holdCall(deps.store, hold.ms);
     try {
       // A forced answer wins over everything, even a good token: tests use it to provoke
       // LKS0106 and the other catalogue codes on demand.
