@@ -20,10 +20,16 @@ export async function acceptTerms(phone: Phone, { unread, landing, language = 't
   await phone.click(BUTTONS.next);
   const checkbox = await phone.field(registration.terms.accept);
   expect(await checkbox.isEnabled()).toBe(false);
-  await unread?.();
-  await phone.evaluate(
-    `const box = document.querySelector('[aria-label="${registration.terms.documentLabel}"]'); box.scrollTo({ top: box.scrollHeight });`,
+  const box = `document.querySelector('[aria-label="${registration.terms.documentLabel}"]')`;
+  // Scrolled before the bank's text is in, the box has nothing to scroll: the text then arrives
+  // at the top, unread (as on a loaded machine). The Chromium helper waits the same way.
+  await phone.driver.wait(
+    () => phone.evaluate<boolean>(`return (${box}?.textContent ?? '').trim() !== ''`),
+    10_000,
+    'the terms never arrived',
   );
+  await unread?.();
+  await phone.evaluate(`const box = ${box}; box.scrollTo({ top: box.scrollHeight });`);
   await phone.driver.wait(() => checkbox.isEnabled(), 10_000, 'the terms checkbox stays disabled after reading to the end');
   await checkbox.click();
   await phone.click(BUTTONS.next);
