@@ -5,7 +5,7 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { runtimeConfigFor } = require('./scripts/runtime-config');
+const { portsFrom, runtimeConfigFor } = require('./scripts/runtime-config');
 const { ChunkKindsPlugin } = require('./scripts/chunk-kinds-plugin');
 const { chunkIntegrity } = require('./scripts/chunk-integrity');
 const { FontPreloadPlugin } = require('./scripts/font-preload-plugin');
@@ -126,7 +126,9 @@ function federationOptions(opts, kernelRequired, production) {
  * @param {object} opts
  * @param {string} opts.dir            the package folder (__dirname of its webpack.config.js)
  * @param {string} opts.name           federation container name
- * @param {number} opts.port           dev-server port
+ * @param {'host'|'registration'|'settings'|'statement'} opts.part which part of the app: its dev
+ *   server listens on that part's port (HOST_PORT, … as scripts/runtime-config.js reads them), the
+ *   origin the sandbox lets call it
  * @param {boolean} [opts.host]        the shell: emits index.html, owns the router
  * @param {boolean} [opts.federation]  false builds one plain bundle (bench comparison)
  * @param {object} [opts.resolveAlias] aliases (the non-federated bench build)
@@ -255,7 +257,7 @@ function createWebpackConfig(opts) {
       performance: { hints: false },
       stats: 'errors-warnings',
       devServer: {
-        port: opts.port,
+        port: portsFrom()[opts.part],
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
         setupMiddlewares: (middlewares, devServer) => {

@@ -1,3 +1,3 @@
 const { createWebpackConfig } = require('../webpack.shared');
 
-module.exports = createWebpackConfig({ dir: __dirname, name: 'host', port: 3000, host: true });
+module.exports = createWebpackConfig({ dir: __dirname, name: 'host', part: 'host', host: true });

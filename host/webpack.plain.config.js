@@ -5,7 +5,7 @@ const { createWebpackConfig, ROUTER_EXPORTS } = require('../webpack.shared');
 module.exports = createWebpackConfig({
   dir: __dirname,
   name: 'host',
-  port: 3000,
+  part: 'host',
   host: true,
   federation: false,
   outDir: 'dist-plain',

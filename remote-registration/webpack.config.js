@@ -1,3 +1,3 @@
 const { createWebpackConfig } = require('../webpack.shared');
 
-module.exports = createWebpackConfig({ dir: __dirname, name: 'remote_registration', port: 3001 });
+module.exports = createWebpackConfig({ dir: __dirname, name: 'remote_registration', part: 'registration' });

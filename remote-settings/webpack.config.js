@@ -1,3 +1,3 @@
 const { createWebpackConfig } = require('../webpack.shared');
 
-module.exports = createWebpackConfig({ dir: __dirname, name: 'remote_settings', port: 3002 });
+module.exports = createWebpackConfig({ dir: __dirname, name: 'remote_settings', part: 'settings' });

@@ -1,3 +1,3 @@
 const { createWebpackConfig } = require('../webpack.shared');
 
-module.exports = createWebpackConfig({ dir: __dirname, name: 'remote_statement', port: 3003 });
+module.exports = createWebpackConfig({ dir: __dirname, name: 'remote_statement', part: 'statement' });

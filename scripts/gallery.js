@@ -200,9 +200,25 @@ function writeGalleryPage(shots, routes) {
   fs.writeFileSync(pagePath, page.slice(0, start) + section + page.slice(end + END.length));
 }
 
+/**
+ * Removes the pictures of routes the app does not have: a screen a spec makes up for itself (the
+ * added screen of e2e/tests/platform/squad-adds-a-screen.spec.ts) is audited like any other, but
+ * it is no screen of the app.
+ */
+function dropMadeUpScreens(routes) {
+  for (const folder of ['', 'en', 'webkit', 'dark', path.join('dark', 'en')]) {
+    const dir = path.join(galleryDir, folder);
+    if (!fs.existsSync(dir)) continue;
+    for (const file of fs.readdirSync(dir).filter((name) => name.endsWith('.png'))) {
+      if (!routes.includes(describe(file, routes).route)) fs.rmSync(path.join(dir, file));
+    }
+  }
+}
+
 const routes = routesOfTheApp();
 if (process.argv.includes('--webkit-only')) takeWebKitPictures();
 else if (!process.argv.includes('--page-only')) takePictures();
+dropMadeUpScreens(routes);
 const allShots = fs
   .readdirSync(galleryDir)
   .filter((file) => file.endsWith('.png'))

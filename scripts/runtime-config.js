@@ -2,19 +2,42 @@
 // can move or be redeployed without rebuilding the host. Scripts and dev servers build it from
 // the environment; a real deployment writes its own file.
 
+/** The variable that moves each port, and the port without it. */
+const PORT_VARIABLES = {
+  host: ['HOST_PORT', 3000],
+  registration: ['REGISTRATION_PORT', 3001],
+  settings: ['SETTINGS_PORT', 3002],
+  statement: ['STATEMENT_PORT', 3003],
+  sandbox: ['SANDBOX_PORT', 4000],
+  // Where `npm start` serves the host's metrics (9464: Prometheus exporters' usual port).
+  admin: ['ADMIN_PORT', 9464],
+};
+
+const portOf = (env, part) => Number(env[PORT_VARIABLES[part][0]] ?? PORT_VARIABLES[part][1]);
+
 /** Ports of every part of the app; each can be overridden from the environment. */
 function portsFrom(env = process.env) {
   return {
-    host: Number(env.HOST_PORT ?? 3000),
-    registration: Number(env.REGISTRATION_PORT ?? 3001),
-    settings: Number(env.SETTINGS_PORT ?? 3002),
-    statement: Number(env.STATEMENT_PORT ?? 3003),
-    sandbox: Number(env.SANDBOX_PORT ?? 4000),
+    host: portOf(env, 'host'),
+    registration: portOf(env, 'registration'),
+    settings: portOf(env, 'settings'),
+    statement: portOf(env, 'statement'),
+    sandbox: portOf(env, 'sandbox'),
   };
 }
 
-/** Where `npm start` serves the host's metrics (9464: Prometheus exporters' usual port). */
-const adminPortFrom = (env = process.env) => Number(env.ADMIN_PORT ?? 9464);
+const adminPortFrom = (env = process.env) => portOf(env, 'admin');
+
+/**
+ * What `npm start` says when a port it needs is taken: the variable that moves it, rather than
+ * Node's stack. Null for any other failure.
+ */
+function portTakenMessage(error, env = process.env) {
+  if (error?.code !== 'EADDRINUSE') return null;
+  const part = Object.keys(PORT_VARIABLES).find((name) => portOf(env, name) === error.port);
+  const variable = part ? PORT_VARIABLES[part][0] : 'its port variable';
+  return `Port ${error.port} is in use: start with ${variable} set to a free port (README.md, "Runtime config", lists every port).`;
+}
 
 /**
  * @param {'sandbox'|'dev'} environment a local run always mocks LIFF against the sandbox
@@ -76,4 +99,4 @@ function generatedConfig(env, environment) {
   };
 }
 
-module.exports = { portsFrom, adminPortFrom, runtimeConfigFor, assertServableWithSandbox };
+module.exports = { portsFrom, adminPortFrom, portTakenMessage, runtimeConfigFor, assertServableWithSandbox };

@@ -1,7 +1,7 @@
 // `npm start`: after `npm run build`, serves everything and prints the URL to open.
 const { jsonLines } = require('../server/request-observation');
 const { startAppServers } = require('./app-servers');
-const { adminPortFrom } = require('./runtime-config');
+const { adminPortFrom, portTakenMessage } = require('./runtime-config');
 
 // Every server's access log on stdout, one JSON line per request, as in production.
 startAppServers(process.env, { log: jsonLines(process.stdout), adminPort: adminPortFrom(process.env) }).then(
@@ -24,7 +24,7 @@ startAppServers(process.env, { log: jsonLines(process.stdout), adminPort: adminP
     process.on('SIGTERM', stop);
   },
   (error) => {
-    console.error('Could not start the app:', error);
+    console.error('Could not start the app:', portTakenMessage(error) ?? error);
     process.exit(1);
   },
 );

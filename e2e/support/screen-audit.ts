@@ -211,8 +211,13 @@ async function auditScreen(page: Page, screen: string, language: ScreenLanguage)
     if ((await screenNow(page)) !== shown) return null;
     if (galleryDir && new URL(page.url()).hostname === 'localhost') {
       const dir = await galleryDirOf(page);
-      fs.mkdirSync(dir, { recursive: true });
-      await page.screenshot({ path: path.join(dir, galleryFileOf(screen)), animations: 'disabled', scale: 'css' });
+      const file = path.join(dir, galleryFileOf(screen));
+      // The first picture stands: the gallery spec's, taken once its screen settled (a frame's
+      // page loaded), is not replaced by a later journey's sighting taken before it had.
+      if (!fs.existsSync(file)) {
+        fs.mkdirSync(dir, { recursive: true });
+        await page.screenshot({ path: file, animations: 'disabled', scale: 'css' });
+      }
     }
     return findings;
   } catch {

@@ -9,6 +9,7 @@ import {
   verifyRegistrationOtp,
 } from '../../support/registration-flow';
 import { lastSmsTo } from '../../support/sandbox';
+import { screenAudited } from '../../support/screen-audit';
 
 const REPLACE_QUESTION = 'ยืนยันการลงทะเบียนด้วยบัญชี LINE นี้';
 
@@ -50,6 +51,9 @@ test('a customer the bank wants checked solves the captcha overlay and carries o
   const overlay = page.getByRole('dialog', { name: 'ยืนยันว่าคุณไม่ใช่โปรแกรมอัตโนมัติ' });
   await expect(overlay).toBeVisible();
   await expect(page).toHaveURL(/\/info\?isValidateCaptcha=true$/);
+  // Solved at once on the page's clock, the overlay would never stay still long enough for the
+  // journey's audit (and the gallery's picture) of it.
+  await screenAudited('/info|reg-captcha-title');
   await page.frameLocator('iframe[title="ยืนยันว่าคุณไม่ใช่โปรแกรมอัตโนมัติ"]').getByRole('button', { name: 'ฉันไม่ใช่โปรแกรมอัตโนมัติ' }).click();
   await expect(overlay.getByText('ยืนยันเรียบร้อยแล้ว')).toBeVisible();
   // Its 2 s (docs/behaviour.md#limits-and-timings) pass on the page's clock, not the machine's.

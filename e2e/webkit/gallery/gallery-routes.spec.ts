@@ -149,12 +149,13 @@ test.describe('a registered customer', () => {
     });
   });
 
-  test('a statement link while the bank checks the account', async ({ phone }) => {
-    // Nothing holds the bank's answer in WebKit (no request interception through WebDriver): the
-    // checking screen is pictured in the moment it shows, before it forwards.
+  test('a statement link while the bank checks the account', async ({ phone, sandbox }) => {
+    // The checking screen forwards as soon as the bank answers its check: the sandbox holds that
+    // answer while the screen is pictured (WebDriver cannot hold it), as Chromium's picture holds it.
+    await sandbox.holdNext({ path: '/statements/pre-generate-validate', ms: 8_000 });
     await phone.open(requestStatementUrl(REGISTERED_CUSTOMER.savings.accountRef));
-    const checking = await phone.evaluate<boolean>("return document.body.innerText.includes('กำลังตรวจสอบข้อมูลบัญชีของคุณ')");
-    if (checking) await phone.picture('request-statement');
+    await phone.text('กำลังตรวจสอบข้อมูลบัญชีของคุณ');
+    await phone.picture('request-statement');
     await phone.waitForPath(/\/request-setting$/);
   });
 });
