@@ -132,6 +132,21 @@ async function startOddBank(code) {
   return { origin: `http://localhost:${port}`, close: () => new Promise((done) => server.close(done)) };
 }
 
+/** A stand-in bank that answers every call with success, `afterMs` after it arrived. */
+async function startLateBank(afterMs) {
+  const server = http.createServer((_req, res) => {
+    setTimeout(() => res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"success":true,"data":{}}'), afterMs);
+  });
+  const port = await listen(server);
+  return {
+    origin: `http://localhost:${port}`,
+    close: () => {
+      server.closeAllConnections();
+      return new Promise((done) => server.close(done));
+    },
+  };
+}
+
 /** What an access-log line says of a failed bank call. */
 const bankFailureOf = ({ status, bankPath, bankFailure }) => ({ status, bankPath, bankFailure });
 
@@ -196,34 +211,27 @@ test('[family:upstream-misbehaviour] a silent bank is given up before the app gi
   // must have given up and answered 502. Both timers run in this process, the bank's set after
   // the forwarder's, so which fires first does not depend on the machine's speed.
   const appCallLimitMs = 1000;
-  const bank = http.createServer((_req, res) => {
-    setTimeout(() => res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"success":true,"data":{}}'), appCallLimitMs * 0.95);
-  });
-  const port = await listen(bank);
+  const bank = await startLateBank(appCallLimitMs * 0.95);
   const logged = accessLog();
-  const { server: host, url } = await startHost(`http://localhost:${port}`, {}, logged.log, { requestTimeoutMs: appCallLimitMs });
+  const { server: host, url } = await startHost(bank.origin, {}, logged.log, { requestTimeoutMs: appCallLimitMs });
   try {
     expect((await call(`${url}${PREFIX}/feature-flags`)).status).toBe(502);
     expect((await logged.until(1)).map(bankFailureOf)).toEqual([{ status: 502, bankPath: '/feature-flags', bankFailure: 'bank timeout' }]);
   } finally {
-    bank.closeAllConnections();
-    await new Promise((done) => bank.close(done));
+    await bank.close();
     await host.close();
   }
 });
 
 test('[family:upstream-misbehaviour] an app with no time limit for a call (requestTimeoutMs 0, none to axios) still gets the bank’s answer: the forwarder keeps its own limit', async () => {
   // The bank answers after a moment: a forwarder whose limit came out as none of its own has given up by then.
-  const bank = http.createServer((_req, res) => {
-    setTimeout(() => res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"success":true,"data":{}}'), 50);
-  });
-  const port = await listen(bank);
-  const { server: host, url } = await startHost(`http://localhost:${port}`, {}, undefined, { requestTimeoutMs: 0 });
+  const bank = await startLateBank(50);
+  const { server: host, url } = await startHost(bank.origin, {}, undefined, { requestTimeoutMs: 0 });
   try {
     expect((await call(`${url}${PREFIX}/feature-flags`)).status).toBe(200);
   } finally {
     await host.close();
-    await new Promise((done) => bank.close(done));
+    await bank.close();
   }
 });
 
