@@ -151,38 +151,38 @@ test('a host’s bank is an origin, HTTPS in production, below a prefix the app 
     );
 });
 
-test('a config file that is not JSON stops the server at start, naming the file', async () => {
+/**
+ * The production entry started as a host with `runtimeConfigText` in its runtime-config.json:
+ * its exit code and what it said on stderr. Its first line on stdout says it serves: then it is
+ * stopped, so a server that should have refused fails the test instead of running on.
+ */
+async function startWithRuntimeConfig(runtimeConfigText) {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'server-config-'));
-  fs.writeFileSync(path.join(folder, 'runtime-config.json'), '{"environment": "uat",}');
+  fs.writeFileSync(path.join(folder, 'runtime-config.json'), runtimeConfigText);
   const config = { role: 'host', root: hostBuildFolder(), port: await freePort(), runtimeConfig: 'runtime-config.json' };
   fs.writeFileSync(path.join(folder, 'host.json'), JSON.stringify(config));
   const server = spawn(process.execPath, [path.join(__dirname, 'main.js'), path.join(folder, 'host.json')], {
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let said = '';
   server.stderr.on('data', (chunk) => (said += chunk));
+  server.stdout.once('data', () => server.kill('SIGKILL'));
   const code = await new Promise((done) => server.on('exit', done));
-  expect([code, said.trim()]).toEqual([
+  return { code, said: said.trim(), folder };
+}
+
+test('a config file that is not JSON stops the server at start, naming the file', async () => {
+  const { code, said, folder } = await startWithRuntimeConfig('{"environment": "uat",}');
+  expect([code, said]).toEqual([
     1,
     `${path.join(folder, 'runtime-config.json')}: Expected double-quoted property name in JSON at position 22 (line 1 column 23)`,
   ]);
 });
 
 test('a runtime config that says production is checked as one even where NODE_ENV is not production: its LIFF mock stops the server', async () => {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'server-config-'));
-  fs.writeFileSync(path.join(folder, 'runtime-config.json'), JSON.stringify({ ...production, liffMock: true }));
-  const config = { role: 'host', root: hostBuildFolder(), port: await freePort(), runtimeConfig: 'runtime-config.json' };
-  fs.writeFileSync(path.join(folder, 'host.json'), JSON.stringify(config));
   // A supervisor that forgot NODE_ENV (here jest's "test") would otherwise serve customers a mocked LINE login.
-  const server = spawn(process.execPath, [path.join(__dirname, 'main.js'), path.join(folder, 'host.json')], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let said = '';
-  server.stderr.on('data', (chunk) => (said += chunk));
-  // Its first line on stdout says it serves: then it is stopped, and the test fails on it.
-  server.stdout.once('data', () => server.kill('SIGKILL'));
-  const code = await new Promise((done) => server.on('exit', done));
-  expect([code, said.trim()]).toEqual([1, 'runtime config: liffMock must be false in production']);
+  const { code, said } = await startWithRuntimeConfig(JSON.stringify({ ...production, liffMock: true }));
+  expect([code, said]).toEqual([1, 'runtime config: liffMock must be false in production']);
 });
 
 test('the production entry writes only JSON lines on stdout, one per request, and serves its metrics on the config’s admin port', async () => {
