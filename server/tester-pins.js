@@ -19,18 +19,26 @@ const UNPUBLISHED_KEPT_MS = 5_000;
 // grow the server's memory.
 const MAX_KEPT = 1_000;
 
+/**
+ * The page a request stands for: its own path and query, as a URL reads them (a backslash is a
+ * `/`), or on `/` the page LINE's `liff.state` names; null when that state is no URL.
+ */
+function pageNamed(pathname, search) {
+  const page = new URL('https://app.invalid');
+  page.pathname = pathname;
+  page.search = search;
+  const state = page.searchParams.get('liff.state');
+  if (page.pathname !== '/' || !state?.startsWith('/')) return page;
+  try {
+    return new URL(state, page.origin);
+  } catch {
+    return null;
+  }
+}
+
 /** What the page's link asks: a pin, clearing every pin, or nothing. On `/` the link may be in `liff.state`. */
 function pinLinkOf(pathname, search) {
-  const params = new URLSearchParams(search);
-  let value = params.get(PARAM);
-  const state = params.get('liff.state');
-  if (value === null && pathname === '/' && state?.startsWith('/')) {
-    try {
-      value = new URL(state, 'https://app.invalid').searchParams.get(PARAM);
-    } catch {
-      return null;
-    }
-  }
+  const value = new URLSearchParams(search).get(PARAM) ?? pageNamed(pathname, search)?.searchParams.get(PARAM) ?? null;
   if (value === null) return null;
   if (value === '' || value === 'clear') return { clear: true };
   const at = value.indexOf('@');
@@ -40,23 +48,12 @@ function pinLinkOf(pathname, search) {
 
 /**
  * Where the badge's Clear goes: the page the tester is on, its query kept (a statement's account),
- * with the pin link's own parameter swapped for `clear`. A page LINE opened through its
- * `liff.state` is the page that state names. Only its path and query are kept, as a URL reads them
- * (a backslash is a `/`), with one leading `/`: a link starting `//` would go to another site.
+ * with the pin link's own parameter swapped for `clear`; a `liff.state` that is no URL leaves the
+ * query out. Only a path and query, with one leading `/`: a link starting `//` would go to
+ * another site.
  */
 function clearLinkFor(pathname, search) {
-  const page = new URL('https://app.invalid');
-  page.pathname = pathname;
-  page.search = search;
-  let named = page;
-  const state = page.searchParams.get('liff.state');
-  if (page.pathname === '/' && state?.startsWith('/')) {
-    try {
-      named = new URL(state, page.origin);
-    } catch {
-      page.search = '';
-    }
-  }
+  const named = pageNamed(pathname, search) ?? pageNamed(pathname, '');
   named.searchParams.set(PARAM, 'clear');
   return `${named.pathname.replace(/^\/+/, '/')}${named.search}`;
 }
