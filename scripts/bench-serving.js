@@ -207,13 +207,19 @@ function printTable(runs) {
   console.log(`forwarder's added latency (ms): p50 ${added('p50')}, p99 ${added('p99')}`);
 }
 
+/** nginx's version line; a machine without nginx is told what to install. */
+function nginxVersion(file = NGINX) {
+  const run = spawnSync(file, ['-v'], { encoding: 'utf8' });
+  if (run.error) throw new Error(`${file} is missing: the serving section compares the host with nginx (apt-get install nginx)`);
+  return run.stderr.trim();
+}
+
 async function benchServing(env = process.env) {
   const ports = portsFrom(env);
   const nginxPort = ports.host + 10;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lks-bench-serving-'));
   const children = [];
-  const nginxVersion = spawnSync(NGINX, ['-v'], { encoding: 'utf8' }).stderr.trim();
-  console.log(`\nServing: Node ${process.version}, ${nginxVersion}, autocannon ${require('autocannon/package.json').version}`);
+  console.log(`\nServing: Node ${process.version}, ${nginxVersion()}, autocannon ${require('autocannon/package.json').version}`);
   const loadAverage = os.loadavg().map((l) => l.toFixed(1));
   const pinning = pinned
     ? `servers on CPU ${SERVER_CPU}, load generator on CPU ${LOAD_CPU}`
@@ -271,4 +277,4 @@ if (require.main === module) {
   });
 }
 
-module.exports = { benchServing };
+module.exports = { benchServing, nginxVersion };
