@@ -1,5 +1,6 @@
 import { expect, REGISTERED_LINE_USER, test } from '../../support/fixtures';
 import { keepStatementAccount, onSelectStatement, REGISTERED_CUSTOMER } from '../../support/statement-journey';
+import { SANDBOX_URL } from '../../support/sandbox';
 import { CUSTOMERS, goInApp, startFlow, verificationBank } from '../../support/verification-bank';
 
 const BANK_APP = 'ยืนยันตัวตนผ่านแอปพลิเคชันของธนาคาร';
@@ -30,6 +31,34 @@ test.describe('a registered customer with the bank app', () => {
     const state = await bank.state(REGISTERED_LINE_USER);
     expect(state.kmaRequests).toEqual([expect.objectContaining({ decision: 'APPROVED' })]);
     expect(state.tokens.verify).toBe(1);
+  });
+
+  test('back from the bank app, or forward again, the customer waits for the request already sent: no second prompt, no launch again', async ({
+    page,
+    request,
+  }) => {
+    const bank = verificationBank(request);
+    await startFlow(page, 'unbinding');
+    await goInApp(page, '/request-setting');
+    await page.getByRole('button', { name: BANK_APP }).click();
+    await expect(page.getByRole('button', { name: 'อนุมัติ' })).toBeVisible();
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/auth-kma-verification$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/request-setting$/);
+    await page.goForward();
+    await expect(page).toHaveURL(/\/auth-kma-verification$/);
+    const { kmaRequests } = await bank.state(REGISTERED_LINE_USER);
+    expect(kmaRequests).toHaveLength(1);
+
+    // The prompt on the phone is the first one: approving it goes on with the journey.
+    const decided = await request.post(`${SANDBOX_URL}/__sandbox/kma/decide`, {
+      data: { authRef: kmaRequests[0]?.authRef, decision: 'approve' },
+    });
+    expect(decided.status()).toBe(200);
+    await expect(page).toHaveURL(/\/unbinding$/, { timeout: 15_000 });
   });
 
   test('the statement flow asks with its purpose and lands on the form for the stored account', async ({ page, request }) => {

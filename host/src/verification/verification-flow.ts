@@ -71,4 +71,21 @@ export const otpEntryPath = (mode: VerificationMode): string => (mode === 'regis
 export function forgetKmaRequest(): void {
   sessionStore.remove(SESSION_KEYS.authRef);
   sessionStore.remove(SESSION_KEYS.verifyExpirationTime);
+  sessionStore.remove(SESSION_KEYS.kmaRequestEntry);
+}
+
+/** The bank-app request just made was asked from this history entry of /redirect-kma. */
+export const rememberKmaRequestEntry = (entry: string): void => sessionStore.set(SESSION_KEYS.kmaRequestEntry, entry);
+
+/**
+ * Whether this history entry of /redirect-kma already asked and the request is still open: the
+ * customer came back to it (the phone's back from the bank app, forward, a reload), and asking
+ * again would put a second prompt on their phone and open the app once more
+ * (docs/behaviour.md#kma-screens).
+ */
+export function kmaRequestOpenFrom(entry: string): boolean {
+  const deadline = Date.parse(sessionStore.get(SESSION_KEYS.verifyExpirationTime) ?? '');
+  return (
+    sessionStore.get(SESSION_KEYS.kmaRequestEntry) === entry && Boolean(sessionStore.get(SESSION_KEYS.authRef)) && deadline > Date.now()
+  );
 }

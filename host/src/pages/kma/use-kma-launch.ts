@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import {
   ERROR_CATALOGUE,
   getRuntimeConfig,
@@ -19,7 +19,14 @@ import { useStillHere } from 'shared-kernel/still-here';
 import { useVerificationContext } from '../../verification/use-verification-context';
 
 type VerificationContext = ReturnType<typeof useVerificationContext>;
-import { forgetKmaRequest, lockReturnFor, purposeOf, verificationErrorPath } from '../../verification/verification-flow';
+import {
+  forgetKmaRequest,
+  kmaRequestOpenFrom,
+  lockReturnFor,
+  purposeOf,
+  rememberKmaRequestEntry,
+  verificationErrorPath,
+} from '../../verification/verification-flow';
 import { isFollowableDeepLink } from './deep-link-target';
 import { KMA_WINDOW_MS } from './kma-polling';
 import { useSwitchToOtp } from './use-switch-to-otp';
@@ -69,6 +76,7 @@ export function useKmaLaunch(): KmaLaunch {
 function useKmaRequest(context: VerificationContext, switchToOtp: () => void): Pick<KmaLaunch, 'link' | 'failed' | 'retry'> {
   const { registration, patchRegistration, flow, mode, registerRef } = context;
   const navigate = useNavigate();
+  const { key: entry } = useLocation();
   const handle = useErrorHandler();
   const [link, setLink] = useState('');
   const [failed, setFailed] = useState(false);
@@ -91,6 +99,7 @@ function useKmaRequest(context: VerificationContext, switchToOtp: () => void): P
       );
       if (!stillHere()) return;
       sessionStore.set(SESSION_KEYS.authRef, answer.authenticationReference);
+      rememberKmaRequestEntry(entry);
       // The polling window is counted from here, on this device's clock (docs/behaviour.md#kma-verification).
       sessionStore.set(SESSION_KEYS.verifyExpirationTime, new Date(Date.now() + KMA_WINDOW_MS).toISOString());
       patchRegistration({
@@ -114,7 +123,7 @@ function useKmaRequest(context: VerificationContext, switchToOtp: () => void): P
       // Still here after the popup (a dropped connection, a bank fault): no app was opened, so the customer may ask again.
       if (stillHere()) setFailed(true);
     }
-  }, [flow, handle, mode, navigate, patchRegistration, registerRef, registration.authenticationCount, stillHere, switchToOtp]);
+  }, [entry, flow, handle, mode, navigate, patchRegistration, registerRef, registration.authenticationCount, stillHere, switchToOtp]);
 
   useEffect(() => {
     if (started.current) return;
@@ -123,8 +132,13 @@ function useKmaRequest(context: VerificationContext, switchToOtp: () => void): P
       navigate(PATHS.info, { replace: true });
       return;
     }
+    // Back on the entry that asked, with its request still open: wait for that one.
+    if (kmaRequestOpenFrom(entry)) {
+      navigate(PATHS.authKmaVerification, { replace: true });
+      return;
+    }
     void request();
-  }, [mode, navigate, registerRef, request]);
+  }, [entry, mode, navigate, registerRef, request]);
 
   const retry = useCallback(() => void request(), [request]);
   return { link, failed, retry };

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
-import { useVerifiedFlow } from 'shared-kernel';
+import { useEffect, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { currentFlow, isVerifiedFor, PATHS, useVerifiedFlow } from 'shared-kernel';
 import { isSettingsAccountFlow } from './use-account-mode';
 
 function VerifiedForAccounts({ children }: { children: ReactNode }) {
@@ -7,9 +8,28 @@ function VerifiedForAccounts({ children }: { children: ReactNode }) {
 }
 
 /**
- * In the settings flow the account screens need that flow's verify token; opened without one
- * (a reload after the window closed) they send the customer to verify instead of failing a call.
+ * A registration under way in this window verifies again on /info, as an expired verification
+ * does there; anything else (a chat link, a bookmark, a new window) goes to the settings menu,
+ * which sends a customer who is not registered to registration (docs/behaviour.md#account-screens).
+ */
+function VerifiedForRegistration({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const verified = isVerifiedFor('register');
+  useEffect(() => {
+    if (!verified) navigate(currentFlow() === 'register' ? PATHS.info : PATHS.setting, { replace: true });
+  }, [verified, navigate]);
+  return verified ? children : null;
+}
+
+/**
+ * The account screens act for a verified customer: in the settings flow with that flow's verify
+ * token, in registration with the registration's. Opened without one (a reload after the window
+ * was closed, a link) they send the customer where that is earned instead of failing a call.
  */
 export function AccountFlowGate({ children }: { children: ReactNode }) {
-  return isSettingsAccountFlow() ? <VerifiedForAccounts>{children}</VerifiedForAccounts> : children;
+  return isSettingsAccountFlow() ? (
+    <VerifiedForAccounts>{children}</VerifiedForAccounts>
+  ) : (
+    <VerifiedForRegistration>{children}</VerifiedForRegistration>
+  );
 }

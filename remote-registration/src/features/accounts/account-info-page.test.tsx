@@ -73,4 +73,20 @@ describe('/account-info', () => {
       expect(location()).toHaveTextContent(/^\/register$/);
     },
   );
+  it('opened without a verify token (a chat link, a bookmark, a new window) calls no bank and goes to the settings menu, which sends a customer who is not registered to registration', async () => {
+    sessionStorage.removeItem('verifyToken');
+    sessionStorage.removeItem('flow');
+    bank = await startAccountsBank([bankAccount('1000000011')]);
+    renderInApp(<AccountInfoPage />, { path: '/account-info' });
+    await waitFor(() => expect(location()).toHaveTextContent('/setting'));
+    expect(bank.requests).toHaveLength(0);
+  });
+
+  it('in a registration under way whose verify token is gone, calls no bank and verifies again on /info', async () => {
+    sessionStorage.removeItem('verifyToken');
+    bank = await startAccountsBank([bankAccount('1000000011')]);
+    renderInApp(<AccountInfoPage />, { path: '/account-info' });
+    await waitFor(() => expect(location()).toHaveTextContent('/info'));
+    expect(bank.requests).toHaveLength(0);
+  });
 });

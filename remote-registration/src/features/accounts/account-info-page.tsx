@@ -4,12 +4,13 @@ import { Button, Page, PATHS, registrationAtom } from 'shared-kernel';
 import { useKernelTexts } from 'shared-kernel/language';
 import { useRegistrationTexts } from '../../texts/catalogue';
 import { useRegistrationStyles } from '../../ui/registration-styles';
+import { AccountFlowGate } from './account-flow-gate';
 import { AccountRow } from './account-row';
 import { accountsUnread } from './accounts-unread';
 import { useLoadAccounts } from './use-load-accounts';
 
 /** /account-info: right after verification, the accounts the bank found for this customer. */
-export default function AccountInfoPage() {
+function AccountInfoScreen() {
   const TEXT = useRegistrationTexts().accounts;
   const { BUTTONS } = useKernelTexts();
   useRegistrationStyles();
@@ -27,5 +28,13 @@ export default function AccountInfoPage() {
         ))}
       </ul>
     </Page>
+  );
+}
+
+export default function AccountInfoPage() {
+  return (
+    <AccountFlowGate>
+      <AccountInfoScreen />
+    </AccountFlowGate>
   );
 }

@@ -17,6 +17,8 @@ export const SESSION_KEYS = {
   consentReturnFormId: 'consentReturnFormId',
   isHaveKMA: 'isHaveKMA',
   verifyExpirationTime: 'verifyExpirationTime',
+  /** The history entry of /redirect-kma that asked the bank for the open request. */
+  kmaRequestEntry: 'kmaRequestEntry',
   debugMode: 'debugMode',
   /** When this window last went to LINE Login for a fresh ID token (guards against a loop). */
   reloginAt: 'reloginAt',
