@@ -65,6 +65,31 @@ describe('/otp in registration', () => {
     ]);
   });
 
+  // The bank writes the code's end on its own clock; a phone's clock may be minutes or hours off it.
+  describe.each([
+    ['ten minutes fast', 10 * 60_000],
+    ['an hour slow', -60 * 60_000],
+  ])('on a phone %s', (_skew, skewMs) => {
+    it('takes the code just sent, and calls it expired only once its 5 minutes have passed', async () => {
+      const bankNow = Date.now();
+      const bankExpiry = `${new Date(bankNow + 300_000 + 7 * 3_600_000).toISOString().slice(0, 19)}+07:00`;
+      bank = await startFakeBank(() => ok({ otpRef: 'QW12ER', expiredAt: bankExpiry }));
+      given({ registerRef: 'REG-1', mobileNumber: '0812345601' }, 'register');
+      holdTheClock();
+      jest.setSystemTime(bankNow + skewMs);
+      renderInApp(<OtpPage />, { path: '/otp' });
+
+      expect(await screen.findByText('รหัสอ้างอิง: QW12ER')).toBeVisible();
+      expect(field()).toBeEnabled();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      timePasses(299_000);
+      expect(field()).toBeEnabled();
+      timePasses(2_000);
+      expect(screen.getByRole('alert')).toHaveTextContent('รหัส OTP หมดอายุแล้ว');
+      expect(field()).toBeDisabled();
+    });
+  });
+
   it('takes the registerRef from localStorage after a reload', async () => {
     bank = await startFakeBank(() => ok({ otpRef: 'ZX98CV', expiredAt: inFiveMinutes() }));
     given({}, 'register');

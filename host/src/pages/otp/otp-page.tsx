@@ -17,7 +17,7 @@ import {
   useKernelTexts,
   kernelTextsNow,
 } from 'shared-kernel';
-import { requestRegisterOtp, verifyRegisterOtp } from 'shared-kernel/journey-calls';
+import { issuedOtp, requestRegisterOtp, verifyRegisterOtp } from 'shared-kernel/journey-calls';
 import { isCompleteOtp } from 'shared-kernel/validation';
 import { EnterForm } from 'shared-kernel/form-fields';
 import { useOneAtATime } from 'shared-kernel/one-at-a-time';
@@ -53,7 +53,7 @@ export default function OtpPage() {
 
   const sendOtp = useCallback(async () => {
     const issued = await withLoading(() => (mode === 'register' ? requestRegisterOtp(registerRef) : sendServiceOtp(purposeOf(flow))));
-    patchRegistration({ otpRef: issued.otpRef, otpExpirationTime: issued.expiredAt, isMaxAttempOtp: false });
+    patchRegistration({ ...issuedOtp(issued), isMaxAttempOtp: false });
     setCode('');
     restartCountdown();
   }, [mode, registerRef, flow, patchRegistration, restartCountdown]);

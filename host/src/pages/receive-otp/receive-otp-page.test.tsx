@@ -42,7 +42,6 @@ describe('/receive-otp', () => {
     expect(getDefaultStore().get(registrationAtom)).toMatchObject({
       mobileNumber: '0891234501',
       otpRef: 'AB12CD',
-      otpExpirationTime: expiredAt,
     });
   });
 

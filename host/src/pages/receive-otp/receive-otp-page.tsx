@@ -16,6 +16,7 @@ import { MOBILE_LENGTH, mobileError } from 'shared-kernel/validation';
 import { digitsOnly, formatMobile, MOBILE_MASK } from 'shared-kernel/display-formats';
 import { EnterForm, TextField } from 'shared-kernel/form-fields';
 import { useOneAtATime } from 'shared-kernel/one-at-a-time';
+import { issuedOtp } from 'shared-kernel/journey-calls';
 import { useHostTexts } from '../../texts/catalogue';
 import { sendServiceOtp } from '../../verification/service-otp';
 import { useGoBack } from 'shared-kernel/go-back';
@@ -42,7 +43,7 @@ export default function ReceiveOtpPage() {
         await verifyCustomer(mobile);
         return sendServiceOtp(purposeOf(currentFlow()));
       });
-      patchRegistration({ mobileNumber: mobile, otpRef: issued.otpRef, otpExpirationTime: issued.expiredAt, isMaxAttempOtp: false });
+      patchRegistration({ mobileNumber: mobile, ...issuedOtp(issued), isMaxAttempOtp: false });
       navigate(PATHS.otp);
     } catch (failure) {
       await handle(failure, { verifyBy: 'receive-otp' });

@@ -2,7 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { patchRegistrationAtom, PATHS, registerRefOf, registrationAtom, useErrorHandler, withLoading } from 'shared-kernel';
-import { requestRegisterOtp } from 'shared-kernel/journey-calls';
+import { issuedOtp, requestRegisterOtp } from 'shared-kernel/journey-calls';
 import { useStillHere } from 'shared-kernel/still-here';
 
 /** In registration the bank wants the registration OTP again: a new code for the registerRef, then /otp. */
@@ -19,7 +19,7 @@ export function useReverifyRegistrationOtp(): () => Promise<void> {
       return null;
     });
     if (!otp) return;
-    patch({ otpRef: otp.otpRef, otpExpirationTime: otp.expiredAt });
+    patch(issuedOtp(otp));
     if (stillHere()) navigate(PATHS.otp);
   }, [registerRef, handleError, patch, navigate, stillHere]);
 }

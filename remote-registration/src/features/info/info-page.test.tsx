@@ -160,7 +160,6 @@ describe('/info to verification', () => {
     expect(store.get(registrationAtom)).toMatchObject({
       registerRef: 'REG-1',
       otpRef: 'REF123',
-      otpExpirationTime: '2026-11-22T10:05:00+07:00',
       mobileNumber: MOBILE,
     });
   });

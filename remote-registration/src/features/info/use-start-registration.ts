@@ -15,7 +15,7 @@ import {
   withLoading,
   showCatalogueMessage,
 } from 'shared-kernel';
-import { preRegister, requestRegisterOtp } from 'shared-kernel/journey-calls';
+import { issuedOtp, preRegister, requestRegisterOtp } from 'shared-kernel/journey-calls';
 import { useStillHere } from 'shared-kernel/still-here';
 
 export interface RegistrationInput {
@@ -76,7 +76,7 @@ export function useStartRegistration() {
         startJourney('register');
         if (channel === 'otp') {
           const otp = await withLoading(() => requestRegisterOtp(answer.registerRef));
-          patch({ otpRef: otp.otpRef, otpExpirationTime: otp.expiredAt, isMaxAttempOtp: false });
+          patch({ ...issuedOtp(otp), isMaxAttempOtp: false });
           if (stillHere()) navigate(PATHS.otp);
         } else {
           // /redirect-kma asks for the deep link itself (each visit needs a fresh authRef).

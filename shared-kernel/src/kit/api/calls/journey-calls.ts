@@ -7,3 +7,4 @@
 export * from './registration';
 export * from './accounts';
 export * from './settings';
+export * from '../issued-otp';

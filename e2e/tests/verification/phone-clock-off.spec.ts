@@ -1,0 +1,27 @@
+import { expect, test } from '../../support/fixtures';
+import { CUSTOMERS, goInApp, startFlow, verificationBank } from '../../support/verification-bank';
+
+// A phone's clock is the customer's, not the bank's: minutes or hours fast or slow. The bank's
+// times (an OTP's expiredAt, a lock's cooldownFinishedAt) are on its own clock, and the app must
+// count them as the bank does (docs/behaviour.md#otp-verification, #locks-and-cooldowns).
+
+const customer = CUSTOMERS.newWithoutKma;
+const OTP_FIELD = 'รหัส OTP 6 หลัก';
+
+test('on a phone six minutes fast, the code just sent is not called expired, and verifies', async ({ page, request, lineUser }) => {
+  const bank = verificationBank(request);
+  const registerRef = await bank.preRegister(lineUser, customer);
+  await page.clock.install({ time: Date.now() + 6 * 60_000 });
+  await startFlow(page, 'register', registerRef);
+  await goInApp(page, '/otp');
+  await expect.poll(async () => (await bank.smsTo(customer.mobile)).length).toBe(1);
+  const sms = await bank.lastCodeTo(customer.mobile);
+  await expect(page.getByText(`รหัสอ้างอิง: ${sms.otpRef}`)).toBeVisible();
+
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  const field = page.getByRole('textbox', { name: OTP_FIELD });
+  await expect(field).toBeEnabled();
+  await field.fill(sms.code);
+  await page.getByRole('button', { name: 'ยืนยัน' }).click();
+  await expect(page).toHaveURL(/\/account-info$/);
+});
