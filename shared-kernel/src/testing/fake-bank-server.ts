@@ -57,6 +57,8 @@ export async function startFakeBank(handler: Handler) {
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('Access-Control-Allow-Headers', '*');
     res.setHeader('Access-Control-Allow-Methods', 'GET,POST,PUT,OPTIONS');
+    // The bank's own clock, as the app reads it from its own origin in production (docs/serving.md).
+    res.setHeader('Access-Control-Expose-Headers', 'Date');
     if (req.method === 'OPTIONS') {
       res.statusCode = 204;
       res.end();

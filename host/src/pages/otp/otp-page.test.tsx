@@ -178,6 +178,25 @@ describe('/otp locks', () => {
     expect(lockOf().seconds).toBeGreaterThan(890);
   });
 
+  // The bank writes the cooldown's end on its own clock, and says in the answer's Date header what that clock read.
+  it.each([
+    ['two hours fast', 2 * 3600_000],
+    ['ten minutes slow', -600_000],
+  ])("on a phone %s, the lock screen counts the bank's 15 minutes", async (_skew, skewMs) => {
+    const bankNow = Date.now();
+    const cooldownFinishedAt = `${new Date(bankNow + 900_000 + 7 * 3_600_000).toISOString().slice(0, 19)}+07:00`;
+    bank = await startFakeBank(() => fail('LKS0202', 400, { metadata: { cooldownFinishedAt } }));
+    const customer = holdTheClock();
+    jest.setSystemTime(bankNow + skewMs);
+    given({ registerRef: 'REG-1', otpRef: 'QW12ER', otpExpirationTime: new Date(Date.now() - 1).toISOString() }, 'register');
+    renderInApp(<OtpPage />, { path: '/otp' });
+    await customer.click(screen.getByRole('button', { name: 'ขอรหัส OTP ใหม่' }));
+    await customer.click(await screen.findByRole('button', { name: 'ตกลง' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/locked-register'));
+    expect(lockOf().seconds).toBeGreaterThan(880);
+    expect(lockOf().seconds).toBeLessThanOrEqual(901);
+  });
+
   it('verification locked (LKS0603) in a service flow returns to phone entry after the cooldown', async () => {
     bank = await startFakeBank(() =>
       fail('LKS0603', 423, { metadata: { cooldownFinishedAt: new Date(Date.now() + 3600_000).toISOString() } }),

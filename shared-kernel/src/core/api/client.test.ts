@@ -73,16 +73,21 @@ describe('the bank API client', () => {
   });
 
   it('normalises a coded server error with the defaults of docs/behaviour.md#normalised-error', async () => {
-    bank = await startFakeBank(() => fail('LKS0406', 423, { metadata: { cooldownFinishedAt: '2026-11-22T10:00:00+07:00' } }));
+    const inAnHour = `${new Date(Date.now() + 3_600_000 + 7 * 3_600_000).toISOString().slice(0, 19)}+07:00`;
+    bank = await startFakeBank(() => fail('LKS0406', 423, { metadata: { cooldownFinishedAt: inAnHour } }));
     const error = await caught(fetchFeatureFlags());
     expect(error.detail).toEqual({
       success: false,
       code: 'LKS0406',
       message: 'failure LKS0406',
       detailedErrors: null,
-      metadata: { profileStatus: 'UNKNOWN', cooldownFinishedAt: '2026-11-22T10:00:00+07:00' },
+      metadata: { profileStatus: 'UNKNOWN', cooldownFinishedAt: expect.any(String) },
       httpStatus: 423,
     });
+    // On this phone's clock: the hour the bank has left, counted from the bank's Date header.
+    const left = Date.parse(error.detail.metadata.cooldownFinishedAt) - Date.now();
+    expect(left).toBeGreaterThan(3_590_000);
+    expect(left).toBeLessThanOrEqual(3_601_000);
   });
 
   it('gives UNKNOWN and the default message for a server error with no body', async () => {

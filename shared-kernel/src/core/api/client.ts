@@ -4,7 +4,7 @@ import { getRuntimeConfig } from '../config/runtime-config';
 import type { CatalogueCode } from '../errors/catalogue';
 import { SESSION_KEYS } from '../storage/keys';
 import { sessionStore } from '../storage/stores';
-import { ApiError, normaliseError, otherError, serverError, sessionNotOpenError } from './normalised-error';
+import { ApiError, bankDateOf, normaliseError, otherError, serverError, sessionNotOpenError } from './normalised-error';
 import { actionFor } from './actions';
 import { headersFor, sendsVerifyToken, type AuthKind } from './request-headers';
 import { sessionReady } from '../session/session-ready';
@@ -62,14 +62,14 @@ export interface CallResult<T> {
   httpStatus: number;
 }
 
-function checkAnswer<S extends v.GenericSchema>(body: unknown, status: number, schema: S): v.InferOutput<S> {
+function checkAnswer<S extends v.GenericSchema>(body: unknown, status: number, schema: S, bankDate?: string): v.InferOutput<S> {
   // 202 Accepted with no body: the bank has the request and no answer yet (KMA polling keeps going).
   if (status === 202 && (body === '' || body === null || body === undefined)) return checkData({}, schema);
   const envelope = v.safeParse(EnvelopeSchema, body);
   if (!envelope.success) throw new ApiError(otherError(new Error('The bank answered in an unknown shape')));
   const { success, code, data } = envelope.output;
   // A refusal whatever the HTTP status; and success:true beside a refusal code is a refusal too.
-  if (!success || (code && code !== SUCCESS_CODE)) throw new ApiError(serverError(body, status));
+  if (!success || (code && code !== SUCCESS_CODE)) throw new ApiError(serverError(body, status, bankDate));
   return checkData(data ?? {}, schema);
 }
 
@@ -103,7 +103,7 @@ export async function callApiWithStatus<S extends v.GenericSchema>(opts: CallOpt
         params: opts.params && new URLSearchParams(opts.params),
         headers: headersFor({ auth, action: opts.action ?? actionFor(opts.method, opts.path), purpose: opts.purpose }),
       });
-      return { data: checkAnswer(response.data, response.status, opts.schema), httpStatus: response.status };
+      return { data: checkAnswer(response.data, response.status, opts.schema, bankDateOf(response.headers)), httpStatus: response.status };
     } catch (error) {
       const detail = normaliseError(error);
       // The chat ID token renews the access token only; an expired verify token needs the customer.

@@ -44,14 +44,23 @@ export const networkError = (): NormalisedError => appError(NETWORK_ERROR, 'Netw
 export const sessionNotOpenError = (): NormalisedError =>
   appError(SESSION_NOT_OPEN, 'The session could not be opened, so the call was not sent.');
 
-/** A cooldown end further ahead than the catalogue's longest lock is pulled back to it. */
-function clampedCooldown(cooldownFinishedAt: string, now = Date.now()): string {
+/**
+ * The cooldown's end on this phone's clock, never further ahead than the catalogue's longest
+ * lock. The bank writes it on its own clock, and its answer's Date header says what that clock
+ * read: the time left between the two runs from now on the phone, which may be hours off the
+ * bank (a lock read on a phone's clock ended at once on a phone fast by more than the lock). No
+ * readable header: the phone's clock stands in for the bank's.
+ */
+function cooldownOnThisPhone(cooldownFinishedAt: string, bankDate?: string, now = Date.now()): string {
   const end = parseBankInstant(cooldownFinishedAt);
-  const latest = now + LONGEST_LOCK_SECONDS * 1000;
-  return Number.isFinite(end) && end > latest ? new Date(latest).toISOString() : cooldownFinishedAt;
+  if (!Number.isFinite(end)) return cooldownFinishedAt;
+  const bankNow = Date.parse(bankDate ?? '');
+  const left = end - (Number.isFinite(bankNow) ? bankNow : now);
+  return new Date(now + Math.min(left, LONGEST_LOCK_SECONDS * 1000)).toISOString();
 }
 
-export function serverError(body: unknown, httpStatus?: number): NormalisedError {
+/** `bankDate`: the answer's Date header, the bank's clock when it answered. */
+export function serverError(body: unknown, httpStatus?: number, bankDate?: string): NormalisedError {
   const parsed = v.safeParse(ServerErrorSchema, body);
   const server = parsed.success ? parsed.output : {};
   return {
@@ -61,11 +70,14 @@ export function serverError(body: unknown, httpStatus?: number): NormalisedError
     detailedErrors: server.detailedErrors ?? null,
     metadata: {
       profileStatus: server.metadata?.profileStatus || 'UNKNOWN',
-      cooldownFinishedAt: clampedCooldown(server.metadata?.cooldownFinishedAt || ''),
+      cooldownFinishedAt: cooldownOnThisPhone(server.metadata?.cooldownFinishedAt || '', bankDate),
     },
     httpStatus,
   };
 }
+
+/** The Date header of a bank answer (axios keeps header names lower-case). */
+export const bankDateOf = (headers: unknown): string | undefined => (headers as Record<string, unknown> | undefined)?.['date']?.toString();
 
 export function otherError(error: unknown): NormalisedError {
   const message = error instanceof Error && error.message ? error.message : 'Error in sending request';
@@ -76,7 +88,7 @@ export function otherError(error: unknown): NormalisedError {
 export function normaliseError(error: unknown): NormalisedError {
   if (error instanceof ApiError) return error.detail;
   if (isAxiosError(error)) {
-    if (error.response) return serverError(error.response.data, error.response.status);
+    if (error.response) return serverError(error.response.data, error.response.status, bankDateOf(error.response.headers));
     if (error.request || error.code === 'ERR_NETWORK') return networkError();
   }
   return otherError(error);
