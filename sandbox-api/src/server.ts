@@ -100,9 +100,11 @@ export async function createSandbox(options: SandboxOptions): Promise<RunningSan
   }
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const cors = corsHeaders(request.headers, deps.allowedOrigins);
+    // The bank's Date header is its own clock, which the app measures a lock's cooldownFinishedAt
+    // from (docs/bank-api.md): Node's would be the real time, hours off a moved sandbox clock.
+    const always = { ...corsHeaders(request.headers, deps.allowedOrigins), Date: new Date(clock.now()).toUTCString() };
     if (request.method === 'OPTIONS') {
-      response.writeHead(204, cors);
+      response.writeHead(204, always);
       response.end();
       return;
     }
@@ -122,11 +124,11 @@ export async function createSandbox(options: SandboxOptions): Promise<RunningSan
       // in the socket, so the client reads the 413 instead of a reset.
       request.resume();
       response.shouldKeepAlive = false;
-      response.writeHead(reply.status, { ...cors, ...reply.headers, Connection: 'close' });
+      response.writeHead(reply.status, { ...always, ...reply.headers, Connection: 'close' });
       response.end(reply.body);
       return;
     }
-    response.writeHead(reply.status, { ...cors, ...reply.headers });
+    response.writeHead(reply.status, { ...always, ...reply.headers });
     response.end(reply.body);
   }
 

@@ -231,3 +231,14 @@ test('a control called with a method it does not take answers 405 naming the one
     assert.equal(reply.body.error, `${method} is not a method of /__sandbox${path}; it takes ${allow}`);
   }
 });
+
+test("the bank's answers tell its own clock in Date, moved with the clock control, readable from the app's origins", async () => {
+  const s = sandbox();
+  await s.advance(7200);
+  const clock = Date.parse((await s.control('GET', '/clock')).body.now);
+  const reply = await s.bank('POST', '/registers/otp/request', { body: {}, headers: { Origin: 'http://localhost:3001' } });
+  // The app measures a lock's cooldownFinishedAt from this header (docs/bank-api.md): on the real clock, a moved sandbox clock would read as a lock hours long.
+  const told = Date.parse(reply.headers.get('date'));
+  assert.ok(Math.abs(told - clock) < 5000, `Date ${reply.headers.get('date')} is the sandbox's clock`);
+  assert.match(reply.headers.get('access-control-expose-headers') ?? '', /\bDate\b/);
+});

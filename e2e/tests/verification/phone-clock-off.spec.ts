@@ -25,3 +25,17 @@ test('on a phone six minutes fast, the code just sent is not called expired, and
   await page.getByRole('button', { name: 'ยืนยัน' }).click();
   await expect(page).toHaveURL(/\/account-info$/);
 });
+
+test("on a phone two hours behind the bank, the send lock counts the bank's 15 minutes", async ({ page, request, lineUser }) => {
+  const bank = verificationBank(request);
+  await bank.advanceClock(2 * 3600);
+  const registerRef = await bank.preRegister(lineUser, customer);
+  await bank.failNext({ path: '/registers/otp/request', code: 'LKS0202', cooldownSeconds: 900 });
+  await startFlow(page, 'register', registerRef);
+  await goInApp(page, '/otp');
+
+  await page.getByRole('button', { name: 'ตกลง' }).click();
+  await expect(page).toHaveURL(/\/locked-register$/);
+  // Read on the phone's clock, the bank's end is 2 h 15 min away, shown as the longest lock (60:00).
+  await expect(page.getByRole('timer')).toHaveText(/^1[45]:\d\d$/);
+});

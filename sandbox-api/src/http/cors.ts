@@ -15,6 +15,8 @@ export function corsHeaders(headers: IncomingHttpHeaders, allowedOrigins: readon
     result['Access-Control-Allow-Headers'] = ALLOWED_HEADERS.join(', ');
     result['Access-Control-Allow-Methods'] = ALLOWED_METHODS.join(', ');
     result['Access-Control-Max-Age'] = '600';
+    // The bank's clock, which the app reads beside a cooldown (docs/bank-api.md).
+    result['Access-Control-Expose-Headers'] = 'Date';
   }
   return result;
 }
