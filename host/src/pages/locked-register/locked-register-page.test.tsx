@@ -32,6 +32,16 @@ describe('/locked-register', () => {
     expect(location()).toHaveTextContent('/receive-otp');
   });
 
+  it('ends when the cooldown has passed though the phone clock was set back an hour meanwhile (as a time sync does)', () => {
+    renderInApp(<ArriveLocked state={{ seconds: 65, verifyBy: 'info' }} />, { path: '/otp', route: '*' });
+    act(() => jest.advanceTimersByTime(5_000));
+    act(() => jest.setSystemTime(Date.now() - 3_600_000));
+    act(() => jest.advanceTimersByTime(1_000));
+    expect(countdown()).toHaveTextContent('00:59');
+    act(() => jest.advanceTimersByTime(59_000));
+    expect(location()).toHaveTextContent('/info');
+  });
+
   it('offers the hotline as a phone call', () => {
     renderInApp(<ArriveLocked state={{ seconds: 10, verifyBy: 'info' }} />, { path: '/otp', route: '*' });
     expect(screen.getByRole('link', { name: 'โทร 1572' })).toHaveAttribute('href', 'tel:1572');

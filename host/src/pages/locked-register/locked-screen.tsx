@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Icon, ResultPage, type LockVerifyBy, type StatusIconKind } from 'shared-kernel';
-import { formatMmSs, secondsUntil } from 'shared-kernel/display-formats';
-import { useNow } from '../../ui/use-now';
+import { formatMmSs } from 'shared-kernel/display-formats';
+import { useCountdown } from '../../ui/use-countdown';
 import { useVerificationStyles } from '../../ui/verification-styles';
 
 /** docs/behaviour.md#locked-and-suspended-screens: the component's own default; the route passes the catalogue's 3600 s. */
@@ -33,10 +33,8 @@ export function LockedScreen({
   onCountdownEnd,
 }: LockedScreenProps) {
   useVerificationStyles();
-  // Counted against an end instant, so a throttled background tab still ends on time.
-  const [endsAt] = useState(() => new Date(Date.now() + time * 1000).toISOString());
-  const now = useNow();
-  const left = secondsUntil(endsAt, new Date(now));
+  // Counted against an end instant, so a throttled background tab still ends on time (useCountdown).
+  const left = Math.ceil(useCountdown(time * 1000).msLeft / 1000);
   const ended = useRef(false);
   const end = useRef(onCountdownEnd);
   end.current = onCountdownEnd;

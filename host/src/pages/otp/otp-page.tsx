@@ -44,7 +44,7 @@ export default function OtpPage() {
   const goBack = useGoBack(mode === 'register' ? PATHS.info : PATHS.receiveOtp);
   const now = useNow();
   const [code, setCode] = useState('');
-  const countdown = useOtpResendCountdown(now);
+  const countdown = useOtpResendCountdown();
   const { restart: restartCountdown } = countdown;
   const [busy, setBusy] = useState(false);
   const started = useRef(false);

@@ -1,9 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
-import { useNow } from '../../ui/use-now';
 import { RESEND_COUNTDOWN_MS, useOtpResendCountdown } from './use-otp-resend-countdown';
 
-// The page's clock and the countdown together, as the OTP screen uses them.
-const renderCountdown = () => renderHook(() => useOtpResendCountdown(useNow()));
+const renderCountdown = () => renderHook(() => useOtpResendCountdown());
 
 describe('useOtpResendCountdown', () => {
   beforeEach(() => {
@@ -45,5 +43,23 @@ describe('useOtpResendCountdown', () => {
     act(() => jest.advanceTimersByTime(500));
     act(() => result.current.restart());
     expect(result.current.secondsLeft).toBe(60);
+  });
+
+  it('offers the resend a minute after the code when the phone clock is set back an hour meanwhile (as a time sync does)', () => {
+    const { result } = renderCountdown();
+    act(() => jest.advanceTimersByTime(10_000));
+    act(() => jest.setSystemTime(Date.now() - 3_600_000));
+    act(() => jest.advanceTimersByTime(1_000));
+    expect(result.current).toMatchObject({ running: true, secondsLeft: 49 });
+    act(() => jest.advanceTimersByTime(49_000));
+    expect(result.current.running).toBe(false);
+  });
+
+  it('catches up as soon as a phone that slept ticks again, though its timers and monotonic clock stood still', () => {
+    const { result } = renderCountdown();
+    act(() => jest.advanceTimersByTime(1_000));
+    act(() => jest.setSystemTime(Date.now() + 45_000));
+    act(() => jest.advanceTimersByTime(1_000));
+    expect(result.current).toMatchObject({ running: true, secondsLeft: 13 });
   });
 });

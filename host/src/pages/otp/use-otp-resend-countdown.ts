@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCountdown } from '../../ui/use-countdown';
 
 /** The bank's specification (see docs/behaviour.md#otp-screens) leaves the resend countdown open; one minute is what Thai banks' OTP screens use. */
 export const RESEND_COUNTDOWN_MS = 60_000;
@@ -12,13 +12,8 @@ export interface OtpResendCountdown {
   restart: () => void;
 }
 
-/** The wait before the OTP screen offers to resend, counted on the page's clock (`now`, from useNow). */
-export function useOtpResendCountdown(now: number): OtpResendCountdown {
-  const [resendAt, setResendAt] = useState(() => Date.now() + RESEND_COUNTDOWN_MS);
-  const restart = useCallback(() => setResendAt(Date.now() + RESEND_COUNTDOWN_MS), []);
-  return {
-    running: now < resendAt,
-    secondsLeft: Math.ceil(Math.min(RESEND_COUNTDOWN_MS, resendAt - now) / 1000),
-    restart,
-  };
+/** The wait before the OTP screen offers to resend (useCountdown: a phone clock set back does not stretch it). */
+export function useOtpResendCountdown(): OtpResendCountdown {
+  const { msLeft, restart } = useCountdown(RESEND_COUNTDOWN_MS);
+  return { running: msLeft > 0, secondsLeft: Math.ceil(msLeft / 1000), restart };
 }
