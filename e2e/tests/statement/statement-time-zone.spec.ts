@@ -9,6 +9,7 @@ import {
   thaiShortDate,
   waitForPrefilledEmail,
 } from '../../support/statement-journey';
+import { SANDBOX_URL } from '../../support/sandbox';
 
 test.use({ lineUser: REGISTERED_LINE_USER });
 
@@ -60,3 +61,42 @@ for (const { timezoneId, bangkokTime, phoneDay } of ZONES) {
     });
   });
 }
+
+test.describe('at the turn of the Thai year, on a phone in America/Los_Angeles still on 31 December', () => {
+  test.use({ timezoneId: 'America/Los_Angeles' });
+
+  test('today is 1 January of the next Thai year: the form, the calendar and the dates sent are the new year', async ({
+    page,
+    sandbox,
+  }) => {
+    const year = Number((await bankToday(page)).slice(0, 4)) + 1;
+    const newYear = `${year}-01-01`;
+    const at = new Date(`${newYear}T00:30:00+07:00`);
+    const { now } = (await (await page.request.get(`${SANDBOX_URL}/__sandbox/clock`)).json()) as { now: string };
+    await sandbox.advanceClock(Math.ceil((at.getTime() - Date.parse(now)) / 1000));
+    await page.clock.install({ time: at });
+
+    await openStatementForm(page);
+    await waitForPrefilledEmail(page);
+    const from = shiftDays(newYear, -29);
+    await expect(page.getByLabel('ตั้งแต่วันที่')).toHaveValue(thaiShortDate(from));
+    await expect(page.getByLabel('ถึงวันที่')).toHaveValue(`1 ม.ค. ${String(year + 543).slice(2)}`);
+
+    await page.getByRole('radio', { name: 'กำหนดเอง' }).check();
+    await page.getByLabel('ถึงวันที่').click();
+    const calendar = page.getByRole('dialog', { name: 'ถึงวันที่' });
+    await expect(calendar.getByRole('heading', { name: `มกราคม ${year + 543}` })).toBeVisible();
+    await calendar.getByRole('button', { name: thaiFullDate(newYear) }).click();
+    await calendar.getByRole('button', { name: 'เสร็จสิ้น' }).click();
+    await page.getByLabel('ตั้งแต่วันที่').click();
+    const fromCalendar = page.getByRole('dialog', { name: 'ตั้งแต่วันที่' });
+    await fromCalendar.getByRole('button', { name: 'เดือนก่อนหน้า' }).click();
+    await expect(fromCalendar.getByRole('heading', { name: `ธันวาคม ${year + 542}` })).toBeVisible();
+    await fromCalendar.getByRole('button', { name: thaiFullDate(`${year - 1}-12-31`) }).click();
+    await fromCalendar.getByRole('button', { name: 'เสร็จสิ้น' }).click();
+
+    expect(bookingRanges(await submitStatementAndReadEmails(page))).toEqual([
+      [`${year - 1}-12-31T00:00:00+07:00`, `${newYear}T23:59:59+07:00`],
+    ]);
+  });
+});
