@@ -1,6 +1,7 @@
 // `npm run gallery`: the gallery's pictures (docs/gallery.md), taken from the production builds against the
 // sandbox. It runs the end-to-end journeys with GALLERY_DIR set; e2e/support/screen-audit.ts
-// saves the first sighting of every screen and popup there, and the gallery-only spec
+// saves the first sighting of every screen and popup there once it has finished loading
+// (e2e/support/busy-screen.ts), and the gallery-only spec
 // (e2e/tests/gallery, run only with GALLERY_DIR) drives to the screens and popups journeys leave
 // before they settle. The journeys in English and e2e/tests/platform/every-route-in-english.spec.ts
 // picture every route in English into en/. The WebKit suite (e2e/webkit/, with its gallery-only

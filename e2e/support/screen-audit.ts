@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
+import { busyIndicatorsNow, LOADED_WITHIN_MS, SCREENS_THAT_ARE_A_WAIT, stillLoadingError } from './busy-screen';
 
 /**
  * Every screen a journey meets is checked with axe-core, popups included, and a serious or
@@ -10,9 +11,10 @@ import path from 'node:path';
  * screen (route + open dialog) is audited once per run and language, which keeps the suite's cost
  * to a few dozen audits. A screen in English is also checked for Thai that is not marked as Thai
  * (`lang="th"`): a catalogue's text missing in English, or the bank's Thai that a screen reader
- * would read with an English voice. With GALLERY_DIR set, the same first sighting is saved as a
- * screenshot: that is how `npm run gallery` pictures every route and popup from the journeys
- * themselves (a page in English into its en/ folder, one in the dark scheme into dark/).
+ * would read with an English voice. With GALLERY_DIR set, the first sighting of a screen that has
+ * finished loading (e2e/support/busy-screen.ts) is saved as a screenshot: that is how
+ * `npm run gallery` pictures every route and popup from the journeys themselves (a page in
+ * English into its en/ folder, one in the dark scheme into dark/).
  */
 
 const QUIET_MS = 200;
@@ -33,7 +35,8 @@ const auditedScreens = { light: new Set<string>(), dark: new Set<string>() };
 export type ScreenLanguage = 'th' | 'en';
 /** One entry of auditedScreens: a screen in English is a screen of its own. */
 const auditKey = (screen: string, language: ScreenLanguage) => (language === 'en' ? `${screen}@en` : screen);
-const galleryDir = process.env.GALLERY_DIR;
+/** Where `npm run gallery` wants its pictures; none unless it runs (read when needed, so a test can set it). */
+const galleryDir = (): string | undefined => process.env.GALLERY_DIR;
 
 /** '/add-account/1234567890|dialog' → '/add-account/:accountNo|dialog': one screen, whatever account it shows. */
 export function screenKeyOf(raw: string): string {
@@ -60,10 +63,11 @@ export async function screenAudited(screen: string, scheme: 'light' | 'dark' = '
 }
 
 /**
- * Runs in the page: reports `pathname|open dialog's name` and the screen's language
- * (`<html lang>`) whenever the screen settles on a new one, or changes language.
+ * Runs in the page: reports `pathname|open dialog's name`, the screen's language (`<html lang>`)
+ * and whether it is still loading (`busyNow`, busyIndicatorsNow) whenever the screen settles on a
+ * new one, changes language, or finishes loading.
  */
-function reportSettledScreens(quietMs: number): void {
+function reportSettledScreens(quietMs: number, busyNow: () => string[]): void {
   if (window !== window.top) return;
   let last = '';
   let timer: number | undefined;
@@ -79,9 +83,14 @@ function reportSettledScreens(quietMs: number): void {
     if (!document.querySelector('dialog[open], main h1')) return undefined;
     const key = keyNow();
     const language = languageNow();
-    if (`${key}@${language}` === last) return undefined;
-    last = `${key}@${language}`;
-    return (window as unknown as { __screenSettled?: (key: string, language: string) => Promise<void> }).__screenSettled?.(key, language);
+    const busy = busyNow().length > 0;
+    if (`${key}@${language}${busy ? '@busy' : ''}` === last) return undefined;
+    last = `${key}@${language}${busy ? '@busy' : ''}`;
+    return (window as unknown as { __screenSettled?: (key: string, language: string, busy: boolean) => Promise<void> }).__screenSettled?.(
+      key,
+      language,
+      busy,
+    );
   };
   // The journey's last screen: the test may end before the page has been quiet for long.
   // Reported again even if seen: an audit cut short by a navigation is retried here.
@@ -185,7 +194,7 @@ async function galleryDirOf(page: Page): Promise<string> {
     dark: matchMedia('(prefers-color-scheme: dark)').matches,
     english: document.documentElement.lang === 'en',
   }));
-  return path.join(galleryDir ?? '', dark ? 'dark' : '', english ? 'en' : '');
+  return path.join(galleryDir() ?? '', dark ? 'dark' : '', english ? 'en' : '');
 }
 
 /** What unmarkedThai found on `screen`, as one finding (none when it found nothing). */
@@ -209,20 +218,37 @@ async function auditScreen(page: Page, screen: string, language: ScreenLanguage)
     if (language === 'en') findings.push(...(await thaiOnEnglishScreen(page, named)));
     // The journey moved on while axe ran: these results may mix two screens; try again next time.
     if ((await screenNow(page)) !== shown) return null;
-    if (galleryDir && new URL(page.url()).hostname === 'localhost') {
-      const dir = await galleryDirOf(page);
-      const file = path.join(dir, galleryFileOf(screen));
-      // The first picture stands: the gallery spec's, taken once its screen settled (a frame's
-      // page loaded), is not replaced by a later journey's sighting taken before it had.
-      if (!fs.existsSync(file)) {
-        fs.mkdirSync(dir, { recursive: true });
-        await page.screenshot({ path: file, animations: 'disabled', scale: 'css' });
-      }
-    }
     return findings;
   } catch {
     // The journey moved on while axe ran (a navigation): the screen is audited the next time it is met.
     return null;
+  }
+}
+
+/** What the gallery would show as still loading on `screen` now: nothing on a screen that is the wait itself. */
+async function busyOn(page: Page, screen: string): Promise<string[]> {
+  return SCREENS_THAT_ARE_A_WAIT.has(screen.split('|')[0] ?? '') ? [] : page.evaluate(busyIndicatorsNow);
+}
+
+/**
+ * With GALLERY_DIR set, the gallery's picture of `screen` once it has finished loading. The first
+ * picture stands: the gallery spec's, taken once its screen settled (a frame's page loaded), is not
+ * replaced by a later journey's sighting taken before it had.
+ */
+async function pictureScreen(page: Page, screen: string, language: ScreenLanguage): Promise<void> {
+  if (!galleryDir() || new URL(page.url()).hostname !== 'localhost') return;
+  try {
+    const file = path.join(await galleryDirOf(page), galleryFileOf(screen));
+    const stillShown = async () => (await screenNow(page)) === `${screen}@${language}` && (await busyOn(page, screen)).length === 0;
+    if (fs.existsSync(file) || !(await stillShown())) return;
+    const picture = await page.screenshot({ animations: 'disabled', scale: 'css' });
+    // The journey may have moved on while the picture was taken (a tap, a popup closing by
+    // itself): such a picture shows another screen, or this one loading again, and is dropped.
+    if (!(await stillShown())) return;
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, picture);
+  } catch {
+    // The journey moved on (a navigation): the screen is pictured the next time it is met.
   }
 }
 
@@ -235,21 +261,26 @@ export async function watchScreens(
   const audited = auditedScreens[scheme];
   const findings: ScreenFinding[] = [];
   let queue: Promise<void> = Promise.resolve();
-  await page.exposeFunction('__screenSettled', (raw: string, shownIn: string) => {
+  await page.exposeFunction('__screenSettled', (raw: string, shownIn: string, busy: boolean) => {
     const screen = screenKeyOf(raw);
     const language: ScreenLanguage = shownIn === 'en' ? 'en' : 'th';
     const key = auditKey(screen, language);
-    if (audited.has(key)) return;
+    // Audited already; pictured once it has finished loading.
+    if (audited.has(key) && (!galleryDir() || busy)) return;
     queue = queue.then(async () => {
-      if (audited.has(key) || page.isClosed()) return;
+      if (page.isClosed()) return;
+      if (audited.has(key)) return pictureScreen(page, screen, language);
       const found = await auditScreen(page, screen, language);
       if (found === null) return;
+      // Pictured before it counts as audited: a test that waits for the audit moves on only then.
+      await pictureScreen(page, screen, language);
       audited.add(key);
       findings.push(...found);
       testInfo.annotations.push({ type: 'axe', description: key });
     });
   });
-  await page.addInitScript(reportSettledScreens, QUIET_MS);
+  // The busy check joins the reporter as source: an init script runs alone in the page.
+  await page.addInitScript({ content: `(${reportSettledScreens.toString()})(${QUIET_MS}, ${busyIndicatorsNow.toString()})` });
   return {
     async finish() {
       // Resolves once the report has reached the queue below.
@@ -261,20 +292,15 @@ export async function watchScreens(
   };
 }
 
-/**
- * The gallery spec's own picture of a screen it drove to: waits for the web fonts and for the
- * DOM to stay unchanged for QUIET_MS, so a screen a journey leaves at once is still pictured
- * settled. Does nothing unless GALLERY_DIR is set. `name` is the file's name without `.png`.
- */
-export async function pictureSettledScreen(page: Page, name: string): Promise<void> {
-  if (!galleryDir) return;
-  await page.evaluate(async (quietMs) => {
+/** Resolves once the DOM has stayed unchanged for `quietMs`, after the web fonts have loaded. */
+async function quietFor(page: Page, quietMs: number): Promise<void> {
+  await page.evaluate(async (ms) => {
     await document.fonts.ready;
     await new Promise<void>((resolve) => {
-      let timer = window.setTimeout(done, quietMs);
+      let timer = window.setTimeout(done, ms);
       const observer = new MutationObserver(() => {
         window.clearTimeout(timer);
-        timer = window.setTimeout(done, quietMs);
+        timer = window.setTimeout(done, ms);
       });
       function done() {
         observer.disconnect();
@@ -282,7 +308,30 @@ export async function pictureSettledScreen(page: Page, name: string): Promise<vo
       }
       observer.observe(document.documentElement, { childList: true, subtree: true, characterData: true, attributes: true });
     });
-  }, QUIET_MS * 2);
+  }, quietMs);
+}
+
+/**
+ * The gallery spec's own picture of a screen it drove to: waits for the web fonts, for the screen
+ * to finish loading (no spinner or busy region: e2e/support/busy-screen.ts) and for the DOM to
+ * stay unchanged for QUIET_MS, so a screen a journey leaves at once is still pictured settled. A
+ * screen still loading after `loadedWithinMs` fails the test, named. Does nothing unless
+ * GALLERY_DIR is set. `name` is the file's name without `.png`.
+ */
+export async function pictureSettledScreen(page: Page, name: string, { loadedWithinMs = LOADED_WITHIN_MS } = {}): Promise<void> {
+  if (!galleryDir()) return;
+  const route = new URL(page.url()).pathname;
+  const deadline = Date.now() + loadedWithinMs;
+  for (;;) {
+    await quietFor(page, QUIET_MS * 2);
+    const busy = await busyOn(page, route);
+    if (busy.length === 0) break;
+    if (Date.now() >= deadline) throw stillLoadingError(name, busy, loadedWithinMs);
+    await expect
+      .poll(() => busyOn(page, route), { timeout: Math.max(1, deadline - Date.now()) })
+      .toEqual([])
+      .catch(() => undefined);
+  }
   const dir = await galleryDirOf(page);
   fs.mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`), animations: 'disabled', scale: 'css' });

@@ -103,15 +103,20 @@ export async function verifyByServiceOtp(page: Page, mobile: string = REGISTERED
 
 /**
  * The journey up to the form: the chat link opens /request-statement, which asks for
- * verification; verified by OTP, the customer opens the form for the account.
+ * verification; verified by OTP, the customer opens the form for the account. `title` is the
+ * form's heading in the language the page is in.
  */
-export async function openStatementForm(page: Page, accountRef: string = REGISTERED_CUSTOMER.savings.accountRef): Promise<void> {
+export async function openStatementForm(
+  page: Page,
+  accountRef: string = REGISTERED_CUSTOMER.savings.accountRef,
+  title = 'ขอรายการเดินบัญชี',
+): Promise<void> {
   await page.goto(requestStatementUrl(accountRef));
   await expect(page).toHaveURL(/\/request-setting$/);
   expect(await page.evaluate(() => sessionStorage.getItem('flow'))).toBe('select-statement');
   await verifyByServiceOtp(page);
   await page.goto(selectStatementUrl(accountRef));
-  await expect(page.getByRole('heading', { name: 'ขอรายการเดินบัญชี' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
 }
 
 /** The address is prefilled from the bank once the account data has arrived. */

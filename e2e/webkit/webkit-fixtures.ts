@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Builder, Capabilities, error as seleniumError, type WebDriver, type WebElement } from 'selenium-webdriver';
+import { busyIndicatorsNow, LOADED_WITHIN_MS, SCREENS_THAT_ARE_A_WAIT, stillLoadingError } from '../support/busy-screen';
 import { freshSandbox, type SandboxControls } from '../support/sandbox';
 import { MINIBROWSER, WEBDRIVER_URL } from './webkit-driver';
 
@@ -149,8 +150,23 @@ export class Phone {
         5_000,
       )
       .catch(() => undefined);
+    await this.finishedLoading(`/${route}`);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, await this.driver.takeScreenshot(), 'base64');
+  }
+
+  /** Waits until no spinner or busy region is on the screen (e2e/support/busy-screen.ts), unless the screen is the wait itself. */
+  private async finishedLoading(screen: string): Promise<void> {
+    if (SCREENS_THAT_ARE_A_WAIT.has(new URL(await this.driver.getCurrentUrl()).pathname)) return;
+    let busy: string[] = [];
+    await this.driver
+      .wait(async () => {
+        busy = await this.evaluate<string[]>(`return (${busyIndicatorsNow.toString()})()`);
+        return busy.length === 0;
+      }, LOADED_WITHIN_MS)
+      .catch(() => {
+        throw stillLoadingError(screen, busy);
+      });
   }
 
   async evaluate<T>(script: string): Promise<T> {

@@ -36,6 +36,15 @@ test.describe('a registered customer', () => {
     await pictureSettledScreen(page, 'setting--k-alert-title');
   });
 
+  test('/setting-survey: the interests the customer saved, ticked', async ({ page }) => {
+    // The journey (manage-interests.spec.ts) changes the ticks as soon as they load, then leaves
+    // under the saving spinner: it never stops on the loaded screen.
+    await page.goto('/setting');
+    await page.getByRole('button', { name: 'จัดการความสนใจ' }).click();
+    await expect(page.getByRole('checkbox', { checked: true })).toHaveCount(2);
+    await pictureSettledScreen(page, 'setting-survey');
+  });
+
   test('/request-statement: while the bank checks the account', async ({ page }) => {
     // The bank's answer is held until the picture is taken: the page forwards as soon as it comes.
     const release = await holdRequests(page, '**/statements/pre-generate-validate**');

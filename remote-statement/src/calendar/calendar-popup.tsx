@@ -98,7 +98,7 @@ export function CalendarPopup({ open, label, onClose, onDone, initialDate, minDa
   };
 
   return (
-    <ModalDialog label={label} onCancel={onClose} closeOnBackdrop initialFocus={tabStopRef}>
+    <ModalDialog label={label} className="st-cal-modal" onCancel={onClose} closeOnBackdrop initialFocus={tabStopRef}>
       <div className="st-cal">
         <div className="st-cal__head">
           <button
