@@ -1,6 +1,7 @@
 // A squad that moves a library the kernel depends on in its own package.json alone (a security
 // patch of axios, a minor of the router) must not be left believing it shipped: the kernel's code
 // and the host's singletons never read that pin (docs/contributing.md, "Dependency updates").
+const { execFileSync } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
@@ -50,5 +51,21 @@ test.each(['host', 'remote-registration', 'remote-settings', 'remote-statement']
   '%s pins the kernel’s libraries at the kernel’s versions',
   (pkg) => {
     expect(pinsApartFromKernel(require(path.join(root, pkg, 'package.json')), kernel)).toEqual([]);
+  },
+);
+
+// Renovate keeps every pin exact (renovate.json, rangeStrategy "pin"); npm writes a caret range
+// unless told otherwise, so a squad's `npm install <library> -w <remote>` drifted from the rule.
+test('npm install saves a new library at the exact version it installs', () => {
+  const saveExact = execFileSync('npm', ['config', 'get', 'save-exact'], { cwd: root, encoding: 'utf8' });
+  expect(saveExact.trim()).toBe('true');
+});
+
+test.each(['shared-kernel', 'host', 'remote-registration', 'remote-settings', 'remote-statement'])(
+  '%s pins every library at one exact version',
+  (pkg) => {
+    const { dependencies = {}, devDependencies = {} } = require(path.join(root, pkg, 'package.json'));
+    const libraries = Object.entries({ ...dependencies, ...devDependencies }).filter(([name]) => name !== 'shared-kernel');
+    expect(libraries.filter(([, version]) => !/^\d+\.\d+\.\d+$/.test(version))).toEqual([]);
   },
 );
