@@ -11,6 +11,7 @@ const { chunkIntegrity } = require('./scripts/chunk-integrity');
 const { FontPreloadPlugin } = require('./scripts/font-preload-plugin');
 const { StartUpChunksPlugin } = require('./scripts/start-up-chunks-plugin');
 const { buildInfo, buildVersionPlugin } = require('./scripts/federation/build-version');
+const { refusePinsApartFromKernel } = require('./scripts/federation/library-pins');
 const { shippedEcmaEdition } = require('./scripts/browsers/targets');
 
 const rootDir = __dirname;
@@ -147,6 +148,8 @@ function createWebpackConfig(opts) {
 
     // A production remote's chunks carry their integrity (scripts/chunk-integrity.js).
     const integrity = production && federation && !opts.host ? chunkIntegrity(FRAMEWORK_LIBRARIES) : null;
+    // A library the kernel depends on moves with the kernel's pin, never one package's alone.
+    refusePinsApartFromKernel(opts.dir);
     // Read once: the package's kernel imports are parsed from its sources.
     const info = buildInfo(opts.dir);
     const plugins = [

@@ -64,3 +64,16 @@ test('Renovate groups Module Federation and holds the host until the remotes hav
   expect(remotes.dependencyDashboardApproval).toBeUndefined();
   expect(host.dependencyDashboardApproval).toBe(true);
 });
+
+// webpack 5.112 moved a module @module-federation/enhanced 2.9 imports (the build stops at
+// "Cannot find module 'webpack/lib/util/extractUrlAndGlobal'"); 5.113.0 has it again and builds
+// the host and the remotes on the pinned federation.
+test('Renovate skips the webpack releases that break the federation plugin, and only those', () => {
+  const { packageRules } = JSON.parse(fs.readFileSync(path.join(root, 'renovate.json'), 'utf8'));
+  const webpack = packageRules.find((rule) => rule.matchPackageNames?.includes('webpack'));
+  // Renovate's regular-expression form, `/…/` or `!/…/` for the versions it must not match.
+  const [, not, pattern] = /^(!?)\/(.+)\/$/.exec(webpack.allowedVersions) ?? [];
+  const allowed = (version) => pattern !== undefined && new RegExp(pattern).test(version) !== (not === '!');
+  expect(['5.112.0', '5.112.2'].filter(allowed)).toEqual([]);
+  expect(['5.111.1', '5.113.0'].filter(allowed)).toEqual(['5.111.1', '5.113.0']);
+});

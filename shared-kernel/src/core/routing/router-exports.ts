@@ -4,7 +4,9 @@
  * about 13 KB. webpack.shared.js provides THIS module under the name `react-router-dom`
  * (one singleton router for host and remotes), and the tsconfig path and jest mapping point
  * `react-router-dom` here too, so code that reaches for an export not listed below fails the
- * type check instead of failing at run time. Add an export here when a page needs it.
+ * type check instead of failing at run time. Add an export here when a page needs it: the host
+ * serves this module to every remote, so a remote that uses the new export ships after the host
+ * (docs/deploy-contract.md, "Libraries on skew").
  */
 import { useNavigate as useRouterNavigate, type NavigateOptions, type To } from 'react-router';
 
