@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { REGISTERED_LINE_USER } from '../support/fixtures';
 import { BANK_PREFIX, sandboxControls, SANDBOX_URL } from '../support/sandbox';
 import { REGISTERED_CUSTOMER, requestStatementUrl } from '../support/statement-journey';
+import { SCREEN_TEXTS } from '../support/texts';
 import { goInApp } from '../support/verification-bank';
 import { answerLineHostsFromSandbox, type LineTraffic } from './line-platform';
 
@@ -97,5 +98,44 @@ test.describe('a registered customer in an external browser', () => {
     expect(line.issuedIdTokens).toHaveLength(2);
     expect(exchanges.map((exchange) => exchange.status)).toEqual([200, 200]);
     expect(exchanges[1]!.lineIdToken).toBe(line.issuedIdTokens[1]);
+  });
+});
+
+test.describe('LINE failing the start in an external browser', () => {
+  test.use({ lineUser: REGISTERED_LINE_USER });
+  const TH = SCREEN_TEXTS.th;
+
+  test('LINE answering 5xx: the customer is told and tries again, and is in once LINE answers', async ({ page, line }) => {
+    let failures = 1;
+    await page.route(/\/contextToken$/, (route) => (failures-- > 0 ? route.fulfill({ status: 503, body: '{}' }) : route.fallback()));
+    await page.goto('/setting');
+    await expect(page.getByRole('heading', { name: TH.PAGE_TEXTS.generalError.title })).toBeVisible();
+    await page.getByRole('button', { name: TH.BUTTONS.retry }).click();
+    await expect(page.getByRole('button', { name: SETTINGS_MENU_ITEM })).toBeEnabled();
+    expect(new URL(page.url()).pathname).toBe('/setting');
+    expect(line.logins).toHaveLength(1);
+  });
+
+  test('LINE Login coming back with an error: trying again logs in afresh, not the same error again', async ({ page, line }) => {
+    let logins = 0;
+    await page.route(/^https:\/\/access\.line\.me\/liff\/v1\/authorize/, (route) => {
+      if (++logins > 1) return route.fallback();
+      const asked = new URL(route.request().url());
+      const back = new URL(asked.searchParams.get('redirect_uri')!);
+      back.searchParams.set('error', 'server_error');
+      back.searchParams.set('error_description', 'temporarily unavailable');
+      back.searchParams.set('liffOAuth2Error', 'true');
+      back.searchParams.set('state', asked.searchParams.get('state') ?? '');
+      return route.fulfill({ status: 302, headers: { Location: back.href } });
+    });
+    await page.goto('/setting');
+    await expect(page.getByRole('heading', { name: TH.PAGE_TEXTS.generalError.title })).toBeVisible();
+    await page.getByRole('button', { name: TH.BUTTONS.retry }).click();
+    await expect(page.getByRole('button', { name: SETTINGS_MENU_ITEM })).toBeEnabled();
+    expect(new URL(page.url()).pathname).toBe('/setting');
+    expect(new URL(page.url()).search).toBe('');
+    // The refused login, then the one LINE gave.
+    expect(logins).toBe(2);
+    expect(line.logins).toHaveLength(1);
   });
 });

@@ -102,8 +102,20 @@ export async function startLiff(config: RuntimeConfig): Promise<ChatPlatform> {
   return platform;
 }
 
-/** What LINE Login appends to the page it returns to; the SDK has used them once init is done. */
-const LOGIN_RETURN_PARAMS = ['code', 'state', 'liffClientId', 'liffRedirectUri'];
+/**
+ * What LINE Login appends to the page it returns to: a one-time code, or an error (a login the
+ * customer declined or LINE could not give); the SDK has used them once init has run.
+ */
+const LOGIN_RETURN_PARAMS = ['code', 'state', 'liffClientId', 'liffRedirectUri', 'error', 'error_description', 'liffOAuth2Error'];
+
+/**
+ * The start once more, on the route asked for, after it failed: without LINE Login's used code or
+ * its error, which would fail it the same way, so the SDK logs in afresh.
+ */
+export function startAgain(): void {
+  forgetLoginReturn();
+  window.location.reload();
+}
 
 /** The one-time login code and its companions leave the address bar (and so history and bookmarks). */
 function forgetLoginReturn(): void {
