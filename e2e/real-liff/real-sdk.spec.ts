@@ -1,5 +1,6 @@
 import { test as base, expect } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { LIFF_INIT_LIMIT_MS } from '../../shared-kernel/src/core/liff/liff-init-limit';
 import { REGISTERED_LINE_USER } from '../support/fixtures';
 import { BANK_PREFIX, sandboxControls, SANDBOX_URL } from '../support/sandbox';
 import { REGISTERED_CUSTOMER, requestStatementUrl } from '../support/statement-journey';
@@ -136,6 +137,36 @@ test.describe('LINE failing the start in an external browser', () => {
     expect(new URL(page.url()).search).toBe('');
     // The refused login, then the one LINE gave.
     expect(logins).toBe(2);
+    expect(line.logins).toHaveLength(1);
+  });
+});
+
+test.describe('LINE in English failing the start', () => {
+  test.use({ lineUser: REGISTERED_LINE_USER, locale: 'en-US' });
+  const EN = SCREEN_TEXTS.en;
+
+  test('LINE not answering: the first screen does not stay lifeless, the customer is told in English and tries again', async ({
+    page,
+    line,
+  }) => {
+    await page.clock.install({ time: new Date() });
+    let answering = false;
+    let asked: () => void = () => undefined;
+    const askedLine = new Promise<void>((resolve) => (asked = resolve));
+    await page.route(/\/contextToken$/, (route) => {
+      if (answering) return route.fallback();
+      // LINE's server holds the request and never answers.
+      asked();
+      return undefined;
+    });
+    await page.goto('/setting');
+    await askedLine;
+    await page.clock.fastForward(LIFF_INIT_LIMIT_MS);
+    await expect(page.getByRole('heading', { name: EN.PAGE_TEXTS.generalError.title })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    answering = true;
+    await page.getByRole('button', { name: EN.BUTTONS.retry }).click();
+    await expect(page.getByRole('button', { name: EN.settings.menu.manageAccounts })).toBeEnabled();
     expect(line.logins).toHaveLength(1);
   });
 });

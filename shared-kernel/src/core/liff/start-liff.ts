@@ -5,6 +5,7 @@ import { chooseStartLanguage } from '../language/language';
 import { LOCAL_KEYS, SESSION_KEYS } from '../storage/keys';
 import { localStore, sessionStore } from '../storage/stores';
 import { freshChatIdToken } from './id-token-freshness';
+import { LIFF_INIT_LIMIT_MS } from './liff-init-limit';
 import { deviceOsOf, setChatPlatform, type ChatPlatform } from './liff-client';
 
 /**
@@ -67,7 +68,7 @@ export async function startLiff(config: RuntimeConfig): Promise<ChatPlatform> {
   } else {
     // LINE's language can be read before init: a start that fails still speaks the customer's language.
     chooseStartLanguage(liff.getAppLanguage());
-    await liff.init({ liffId: config.liffId });
+    await withinInitLimit(liff.init({ liffId: config.liffId }));
     if (!liff.isLoggedIn()) {
       // Without a redirectUri LINE Login returns to the LIFF app's endpoint URL, not to the route
       // the external browser opened (e2e/real-liff/real-sdk.spec.ts).
@@ -100,6 +101,15 @@ export async function startLiff(config: RuntimeConfig): Promise<ChatPlatform> {
   setDeviceOs(deviceOsOf(platform.getOS()));
   setChatIdTokenSource(() => tokenArrived.then(() => freshChatIdToken(platform)));
   return platform;
+}
+
+/** liff.init, or a failed start once LINE has taken LIFF_INIT_LIMIT_MS without an answer. */
+function withinInitLimit(init: Promise<void>): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`liff.init took over ${LIFF_INIT_LIMIT_MS} ms`)), LIFF_INIT_LIMIT_MS);
+  });
+  return Promise.race([init, limit]).finally(() => clearTimeout(timer));
 }
 
 /**
