@@ -6,7 +6,7 @@ import { BANK_PREFIX, sandboxControls, SANDBOX_URL } from '../support/sandbox';
 import { REGISTERED_CUSTOMER, requestStatementUrl } from '../support/statement-journey';
 import { SCREEN_TEXTS } from '../support/texts';
 import { goInApp } from '../support/verification-bank';
-import { answerLineHostsFromSandbox, type LineTraffic } from './line-platform';
+import { answerLineHostsFromSandbox, answerTagManager, pageViewLocations, type LineTraffic } from './line-platform';
 
 const SETTINGS_MENU_ITEM = 'จัดการผลิตภัณฑ์และบัญชี';
 
@@ -21,6 +21,7 @@ const test = base.extend<Fixtures>({
   lineUser: async ({}, use) => use(`U-real-liff-${randomUUID()}`),
   line: async ({ context, lineUser, request }, use) => {
     await sandboxControls(request).reset();
+    await answerTagManager(context);
     await use(await answerLineHostsFromSandbox(context, lineUser));
   },
   exchanges: async ({ page }, use) => {
@@ -46,6 +47,13 @@ test.describe('a registered customer in an external browser', () => {
     expect(new URL(line.logins[0]!).searchParams.get('app_id')).toBe('sandbox-channel-RealSdk1');
     // The one-time code LINE sent back does not stay in the address bar.
     expect(new URL(page.url()).search).toBe('');
+  });
+
+  test("the page view the tag manager sends names the route only, never LINE Login's code", async ({ page, line, baseURL }) => {
+    await page.goto('/setting');
+    await expect(page.getByRole('button', { name: SETTINGS_MENU_ITEM })).toBeEnabled();
+    expect(line.logins).toHaveLength(1);
+    expect(await pageViewLocations(page)).toEqual([`${baseURL}/setting`]);
   });
 
   test('a liff.state deep link lands on /request-statement for that account', async ({ page, line }) => {

@@ -31,10 +31,12 @@ async function boot(root: Root): Promise<void> {
     // and the bank's answers the first screen waits for (docs/performance-log.md). The stamp page
     // above never starts it.
     startClientReporting(config);
-    startTagManager(config);
     registerFederation(config);
     const pageArrived = warmCurrentRoute(routeBeingOpened(window.location, config));
     await started.liff;
+    // Only now: the container's page view sends the address as it is when it loads, and until
+    // liff.init is done that holds LINE's tokens (the fragment inside LINE) or LINE Login's code.
+    startTagManager(config);
     void beginSession(config);
     // An English screen is drawn once, whole: its wording is here before the first render.
     if (languageNow() === 'en') await loadEnglish();
