@@ -125,6 +125,22 @@ test.describe('LINE failing the start in an external browser', () => {
     expect(line.logins).toHaveLength(1);
   });
 
+  test("a start LINE fails is reported to the bank's operators, naming the route and no token", async ({ page, line, request }) => {
+    await page.route(/\/contextToken$/, (route) => route.fulfill({ status: 503, body: '{}' }));
+    await page.goto('/setting');
+    await expect(page.getByRole('heading', { name: TH.PAGE_TEXTS.generalError.title })).toBeVisible();
+    // A batch leaves when the page is hidden.
+    await page.goto('about:blank');
+    const reportsUrl = `${SANDBOX_URL}/__sandbox/client-reports?kind=start-failure`;
+    const reports = async () => ((await (await request.get(reportsUrl)).json()) as { reports: Record<string, unknown>[] }).reports;
+    await expect.poll(async () => (await reports()).length).toBe(1);
+    const [report] = await reports();
+    expect(report).toMatchObject({ kind: 'start-failure', route: '/setting' });
+    expect(String(report!.message)).not.toBe('');
+    expect(JSON.stringify(report)).not.toMatch(/eyJ|code=/);
+    expect(line.logins).toHaveLength(0);
+  });
+
   test('LINE Login coming back with an error: trying again logs in afresh, not the same error again', async ({ page, line }) => {
     let logins = 0;
     await page.route(/^https:\/\/access\.line\.me\/liff\/v1\/authorize/, (route) => {

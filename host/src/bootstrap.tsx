@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { applyDebugSwitch, ensureKernelStyles, languageNow, loadEnglish, PATHS, startTagManager, type RuntimeConfig } from 'shared-kernel';
 import { App } from './app/app';
-import { reportRenderError, startClientReporting } from './app/client-reporting';
+import { reportRenderError, reportStartFailure, startClientReporting } from './app/client-reporting';
 import { routeBeingOpened } from './app/deep-link';
 import { keepPrerenderedPage, prerenderedPageFor } from './app/prerendered-page';
 import { beginSession } from './app/session';
@@ -44,6 +44,7 @@ async function boot(root: Root): Promise<void> {
     // draw the same drawing again and hold the real page back (see warmedPage).
     if (prerenderedPageFor(window.location.pathname)) await pageArrived;
   } catch (error) {
+    reportStartFailure(error);
     root.render(<StartupFailure reason={startupFailureReason(error)} />);
     return;
   }
