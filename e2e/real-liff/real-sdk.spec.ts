@@ -125,6 +125,20 @@ test.describe('LINE failing the start in an external browser', () => {
     expect(line.logins).toHaveLength(1);
   });
 
+  test('LINE slow to answer: a screen the server has no drawing of shows the loading spinner meanwhile, not a white page', async ({
+    page,
+    line,
+  }) => {
+    let answering = false;
+    await page.route(/\/contextToken$/, (route) => (answering ? route.fallback() : undefined));
+    await page.goto('/terms-and-conditions');
+    await expect(page.getByRole('status').filter({ hasText: TH.PAGE_TEXTS.loading })).toBeVisible();
+    answering = true;
+    await page.reload();
+    await expect(page.getByRole('heading', { name: TH.registration.terms.title })).toBeVisible();
+    expect(line.logins).toHaveLength(1);
+  });
+
   test("a start LINE fails is reported to the bank's operators, naming the route and no token", async ({ page, line, request }) => {
     await page.route(/\/contextToken$/, (route) => route.fulfill({ status: 503, body: '{}' }));
     await page.goto('/setting');

@@ -4,6 +4,7 @@ import { applyDebugSwitch, ensureKernelStyles, languageNow, loadEnglish, PATHS, 
 import { App } from './app/app';
 import { reportRenderError, reportStartFailure, startClientReporting } from './app/client-reporting';
 import { routeBeingOpened } from './app/deep-link';
+import { LoadingSpinner } from './app/page-loading';
 import { keepPrerenderedPage, prerenderedPageFor } from './app/prerendered-page';
 import { beginSession } from './app/session';
 import { startUp } from './app/start-up';
@@ -33,6 +34,9 @@ async function boot(root: Root): Promise<void> {
     startClientReporting(config);
     registerFederation(config);
     const pageArrived = warmCurrentRoute(routeBeingOpened(window.location, config));
+    // LINE slow to answer liff.init: a screen the server drew stays as it is, any other shows the
+    // spinner meanwhile rather than a white page (docs/running-in-line.md).
+    if (started.liffPending() && !prerenderedPageFor(window.location.pathname)) root.render(<LoadingSpinner />);
     await started.liff;
     // Only now: the container's page view sends the address as it is when it loads, and until
     // liff.init is done that holds LINE's tokens (the fragment inside LINE) or LINE Login's code.
