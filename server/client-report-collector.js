@@ -16,7 +16,7 @@ const MAX_REPORTS_PER_BATCH = 10;
 const MAX_REPORT_CHARS = 16 * 1024;
 const MAX_FIELD_CHARS = 8 * 1024;
 const MAX_BODY_BYTES = MAX_REPORTS_PER_BATCH * MAX_REPORT_CHARS + 1024;
-const ERROR_KINDS = new Set(['window-error', 'unhandled-rejection', 'error-boundary', 'remote-unavailable']);
+const ERROR_KINDS = new Set(['window-error', 'unhandled-rejection', 'error-boundary', 'start-failure', 'remote-unavailable']);
 const KINDS = new Set([...ERROR_KINDS, 'web-vital']);
 const TEXT_FIELDS = new Set([
   'release',

@@ -99,6 +99,16 @@ test('[family:report-collector] page views and reports are counted per remote an
   expect(text).toContain(`lks_client_lcp_seconds_bucket{le="2",remote="registration",version="${CANARY}"} 1`);
 });
 
+test('[family:report-collector] a page that could not start (LINE failed) is logged and counted as an error of its route', async () => {
+  expect(
+    (await post({ reports: [report({ kind: 'start-failure', remoteRelease: LIVE, message: 'Error: liff.init took over 20000 ms' })] }))
+      .status,
+  ).toBe(204);
+  const logged = records.filter(({ message }) => message === 'client report').at(-1)?.report;
+  expect(logged).toMatchObject({ kind: 'start-failure', remote: 'registration', message: 'Error: liff.init took over 20000 ms' });
+  expect(await metrics()).toContain(`lks_client_reports_total{remote="registration",version="${LIVE}",kind="start-failure"} 1`);
+});
+
 test.each([
   ['another origin', [report()], { origin: 'https://elsewhere.example' }, 403],
   ['no origin (not a browser on our page)', [report()], { origin: '' }, 403],

@@ -1,8 +1,28 @@
-import type { BrowserContext } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { SANDBOX_URL } from '../support/sandbox';
 
 /** The LIFF app the real-SDK project runs: a LIFF id under the sandbox's LINE channel. */
 export const REAL_LIFF_ID = 'sandbox-channel-RealSdk1';
+
+/** The tag manager container the app loads (runtime config gtmId), answered by answerTagManager. */
+export const TAG_MANAGER_ID = 'GTM-REALSDK1';
+
+/**
+ * The tag manager's container, played: as it loads it records the address a page view tag sends
+ * as page_location (`document.location.href`), read back with pageViewLocations.
+ */
+export async function answerTagManager(context: BrowserContext): Promise<void> {
+  await context.route(/^https:\/\/www\.googletagmanager\.com\/gtm\.js/, (route) =>
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: 'window.__pageViewLocations = (window.__pageViewLocations || []).concat(document.location.href);',
+    }),
+  );
+}
+
+export async function pageViewLocations(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as Window & { __pageViewLocations?: string[] }).__pageViewLocations ?? []);
+}
 
 export interface LineTraffic {
   /** Every authorize page the browser was sent to (LINE Login), as full URLs. */

@@ -1,10 +1,12 @@
 import { test as base, expect } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { LIFF_INIT_LIMIT_MS } from '../../shared-kernel/src/core/liff/liff-init-limit';
 import { REGISTERED_LINE_USER } from '../support/fixtures';
 import { BANK_PREFIX, sandboxControls, SANDBOX_URL } from '../support/sandbox';
 import { REGISTERED_CUSTOMER, requestStatementUrl } from '../support/statement-journey';
+import { SCREEN_TEXTS } from '../support/texts';
 import { goInApp } from '../support/verification-bank';
-import { answerLineHostsFromSandbox, type LineTraffic } from './line-platform';
+import { answerLineHostsFromSandbox, answerTagManager, pageViewLocations, type LineTraffic } from './line-platform';
 
 const SETTINGS_MENU_ITEM = 'จัดการผลิตภัณฑ์และบัญชี';
 
@@ -19,6 +21,7 @@ const test = base.extend<Fixtures>({
   lineUser: async ({}, use) => use(`U-real-liff-${randomUUID()}`),
   line: async ({ context, lineUser, request }, use) => {
     await sandboxControls(request).reset();
+    await answerTagManager(context);
     await use(await answerLineHostsFromSandbox(context, lineUser));
   },
   exchanges: async ({ page }, use) => {
@@ -44,6 +47,13 @@ test.describe('a registered customer in an external browser', () => {
     expect(new URL(line.logins[0]!).searchParams.get('app_id')).toBe('sandbox-channel-RealSdk1');
     // The one-time code LINE sent back does not stay in the address bar.
     expect(new URL(page.url()).search).toBe('');
+  });
+
+  test("the page view the tag manager sends names the route only, never LINE Login's code", async ({ page, line, baseURL }) => {
+    await page.goto('/setting');
+    await expect(page.getByRole('button', { name: SETTINGS_MENU_ITEM })).toBeEnabled();
+    expect(line.logins).toHaveLength(1);
+    expect(await pageViewLocations(page)).toEqual([`${baseURL}/setting`]);
   });
 
   test('a liff.state deep link lands on /request-statement for that account', async ({ page, line }) => {
@@ -97,5 +107,104 @@ test.describe('a registered customer in an external browser', () => {
     expect(line.issuedIdTokens).toHaveLength(2);
     expect(exchanges.map((exchange) => exchange.status)).toEqual([200, 200]);
     expect(exchanges[1]!.lineIdToken).toBe(line.issuedIdTokens[1]);
+  });
+});
+
+test.describe('LINE failing the start in an external browser', () => {
+  test.use({ lineUser: REGISTERED_LINE_USER });
+  const TH = SCREEN_TEXTS.th;
+
+  test('LINE answering 5xx: the customer is told and tries again, and is in once LINE answers', async ({ page, line }) => {
+    let failures = 1;
+    await page.route(/\/contextToken$/, (route) => (failures-- > 0 ? route.fulfill({ status: 503, body: '{}' }) : route.fallback()));
+    await page.goto('/setting');
+    await expect(page.getByRole('heading', { name: TH.PAGE_TEXTS.generalError.title })).toBeVisible();
+    await page.getByRole('button', { name: TH.BUTTONS.retry }).click();
+    await expect(page.getByRole('button', { name: SETTINGS_MENU_ITEM })).toBeEnabled();
+    expect(new URL(page.url()).pathname).toBe('/setting');
+    expect(line.logins).toHaveLength(1);
+  });
+
+  test('LINE slow to answer: a screen the server has no drawing of shows the loading spinner meanwhile, not a white page', async ({
+    page,
+    line,
+  }) => {
+    let answering = false;
+    await page.route(/\/contextToken$/, (route) => (answering ? route.fallback() : undefined));
+    await page.goto('/terms-and-conditions');
+    await expect(page.getByRole('status').filter({ hasText: TH.PAGE_TEXTS.loading })).toBeVisible();
+    answering = true;
+    await page.reload();
+    await expect(page.getByRole('heading', { name: TH.registration.terms.title })).toBeVisible();
+    expect(line.logins).toHaveLength(1);
+  });
+
+  test("a start LINE fails is reported to the bank's operators, naming the route and no token", async ({ page, line, request }) => {
+    await page.route(/\/contextToken$/, (route) => route.fulfill({ status: 503, body: '{}' }));
+    await page.goto('/setting');
+    await expect(page.getByRole('heading', { name: TH.PAGE_TEXTS.generalError.title })).toBeVisible();
+    // A batch leaves when the page is hidden.
+    await page.goto('about:blank');
+    const reportsUrl = `${SANDBOX_URL}/__sandbox/client-reports?kind=start-failure`;
+    const reports = async () => ((await (await request.get(reportsUrl)).json()) as { reports: Record<string, unknown>[] }).reports;
+    await expect.poll(async () => (await reports()).length).toBe(1);
+    const [report] = await reports();
+    expect(report).toMatchObject({ kind: 'start-failure', route: '/setting' });
+    expect(String(report!.message)).not.toBe('');
+    expect(JSON.stringify(report)).not.toMatch(/eyJ|code=/);
+    expect(line.logins).toHaveLength(0);
+  });
+
+  test('LINE Login coming back with an error: trying again logs in afresh, not the same error again', async ({ page, line }) => {
+    let logins = 0;
+    await page.route(/^https:\/\/access\.line\.me\/liff\/v1\/authorize/, (route) => {
+      if (++logins > 1) return route.fallback();
+      const asked = new URL(route.request().url());
+      const back = new URL(asked.searchParams.get('redirect_uri')!);
+      back.searchParams.set('error', 'server_error');
+      back.searchParams.set('error_description', 'temporarily unavailable');
+      back.searchParams.set('liffOAuth2Error', 'true');
+      back.searchParams.set('state', asked.searchParams.get('state') ?? '');
+      return route.fulfill({ status: 302, headers: { Location: back.href } });
+    });
+    await page.goto('/setting');
+    await expect(page.getByRole('heading', { name: TH.PAGE_TEXTS.generalError.title })).toBeVisible();
+    await page.getByRole('button', { name: TH.BUTTONS.retry }).click();
+    await expect(page.getByRole('button', { name: SETTINGS_MENU_ITEM })).toBeEnabled();
+    expect(new URL(page.url()).pathname).toBe('/setting');
+    expect(new URL(page.url()).search).toBe('');
+    // The refused login, then the one LINE gave.
+    expect(logins).toBe(2);
+    expect(line.logins).toHaveLength(1);
+  });
+});
+
+test.describe('LINE in English failing the start', () => {
+  test.use({ lineUser: REGISTERED_LINE_USER, locale: 'en-US' });
+  const EN = SCREEN_TEXTS.en;
+
+  test('LINE not answering: the first screen does not stay lifeless, the customer is told in English and tries again', async ({
+    page,
+    line,
+  }) => {
+    await page.clock.install({ time: new Date() });
+    let answering = false;
+    let asked: () => void = () => undefined;
+    const askedLine = new Promise<void>((resolve) => (asked = resolve));
+    await page.route(/\/contextToken$/, (route) => {
+      if (answering) return route.fallback();
+      // LINE's server holds the request and never answers.
+      asked();
+      return undefined;
+    });
+    await page.goto('/setting');
+    await askedLine;
+    await page.clock.fastForward(LIFF_INIT_LIMIT_MS);
+    await expect(page.getByRole('heading', { name: EN.PAGE_TEXTS.generalError.title })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    answering = true;
+    await page.getByRole('button', { name: EN.BUTTONS.retry }).click();
+    await expect(page.getByRole('button', { name: EN.settings.menu.manageAccounts })).toBeEnabled();
+    expect(line.logins).toHaveLength(1);
   });
 });

@@ -2,8 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { applyDebugSwitch, ensureKernelStyles, languageNow, loadEnglish, PATHS, startTagManager, type RuntimeConfig } from 'shared-kernel';
 import { App } from './app/app';
-import { reportRenderError, startClientReporting } from './app/client-reporting';
+import { reportRenderError, reportStartFailure, startClientReporting } from './app/client-reporting';
 import { routeBeingOpened } from './app/deep-link';
+import { LoadingSpinner } from './app/page-loading';
 import { keepPrerenderedPage, prerenderedPageFor } from './app/prerendered-page';
 import { beginSession } from './app/session';
 import { startUp } from './app/start-up';
@@ -31,10 +32,15 @@ async function boot(root: Root): Promise<void> {
     // and the bank's answers the first screen waits for (docs/performance-log.md). The stamp page
     // above never starts it.
     startClientReporting(config);
-    startTagManager(config);
     registerFederation(config);
     const pageArrived = warmCurrentRoute(routeBeingOpened(window.location, config));
+    // LINE slow to answer liff.init: a screen the server drew stays as it is, any other shows the
+    // spinner meanwhile rather than a white page (docs/running-in-line.md).
+    if (started.liffPending() && !prerenderedPageFor(window.location.pathname)) root.render(<LoadingSpinner />);
     await started.liff;
+    // Only now: the container's page view sends the address as it is when it loads, and until
+    // liff.init is done that holds LINE's tokens (the fragment inside LINE) or LINE Login's code.
+    startTagManager(config);
     void beginSession(config);
     // An English screen is drawn once, whole: its wording is here before the first render.
     if (languageNow() === 'en') await loadEnglish();
@@ -42,6 +48,7 @@ async function boot(root: Root): Promise<void> {
     // draw the same drawing again and hold the real page back (see warmedPage).
     if (prerenderedPageFor(window.location.pathname)) await pageArrived;
   } catch (error) {
+    reportStartFailure(error);
     root.render(<StartupFailure reason={startupFailureReason(error)} />);
     return;
   }

@@ -37,7 +37,10 @@ test('client reports: a ?kind= that is no report kind is refused with the kinds,
   for (const kind of ['web-vitals', 'error']) {
     const reply = await s.control('GET', `/client-reports?kind=${kind}`);
     assert.equal(reply.status, 400, kind);
-    assert.equal(reply.body.error, 'kind must be one of window-error, unhandled-rejection, error-boundary, remote-unavailable, web-vital');
+    assert.equal(
+      reply.body.error,
+      'kind must be one of window-error, unhandled-rejection, error-boundary, start-failure, remote-unavailable, web-vital',
+    );
   }
 });
 

@@ -1,6 +1,6 @@
 import { measureWebVitals, startClientReports } from 'shared-kernel/client-reports';
 
-export { reportRenderError } from 'shared-kernel/client-reports';
+export { reportRenderError, reportStartFailure } from 'shared-kernel/client-reports';
 import type { RuntimeConfig } from 'shared-kernel';
 import { remoteRouteOf } from './remote-routes';
 

@@ -8,7 +8,6 @@ import { prerenderedPageFor } from './prerendered-page';
  * never a blank screen.
  */
 export function PageLoading() {
-  const { PAGE_TEXTS } = useKernelTexts();
   const { pathname } = useLocation();
   const prerendered = prerenderedPageFor(pathname);
   if (prerendered) {
@@ -16,6 +15,12 @@ export function PageLoading() {
     // never anything a customer typed.
     return <div aria-busy="true" style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: prerendered }} />;
   }
+  return <LoadingSpinner />;
+}
+
+/** The kernel's spinner in the middle of the screen, named for a screen reader. */
+export function LoadingSpinner() {
+  const { PAGE_TEXTS } = useKernelTexts();
   return (
     <div className="k-loading" role="status" aria-live="polite">
       <div className="k-spinner" />

@@ -13,6 +13,8 @@ export interface StartUp {
   config: Promise<RuntimeConfig>;
   /** LIFF is up (liff.init resolved), so the router may read the URL. */
   liff: Promise<void>;
+  /** Whether `liff` has yet to settle (LINE's servers still answering liff.init). */
+  liffPending(): boolean;
 }
 
 let started: StartUp | null = null;
@@ -38,10 +40,15 @@ export function startUp(): StartUp {
     // has succeeded, and not at all when it fails (callApi, session-ready.ts).
     beginFirstCalls(readRouteStarts()[window.location.pathname], new URLSearchParams(window.location.search));
   });
-  // The bootstrap reports a failure; until it awaits them, a rejection is not unhandled.
+  // The bootstrap reports a failure; until it awaits them, a rejection is not unhandled (the
+  // second handler below is liff's).
   config.catch(() => undefined);
-  liff.catch(() => undefined);
-  started = { config, liff };
+  let liffSettled = false;
+  const settle = () => {
+    liffSettled = true;
+  };
+  liff.then(settle, settle);
+  started = { config, liff, liffPending: () => !liffSettled };
   return started;
 }
 

@@ -1,4 +1,13 @@
-import { BackToChatButton, localStore, RefusedRuntimeConfig, ResultPage, sessionStore, useKernelTexts } from 'shared-kernel';
+import {
+  BackToChatButton,
+  Button,
+  localStore,
+  RefusedRuntimeConfig,
+  ResultPage,
+  sessionStore,
+  startAgain,
+  useKernelTexts,
+} from 'shared-kernel';
 
 export type StartupFailureReason = 'unavailable' | 'liff-mock-in-production' | 'storage-refused';
 
@@ -17,9 +26,25 @@ export function startupFailureReason(error: unknown): StartupFailureReason {
 /**
  * When the shell cannot even start (no runtime config, LIFF refused), never a white screen; an
  * end screen like any other, so it offers 'back to chat'. A refused config, or a browser that
- * stores nothing (LIFF's start-up needs sessionStorage), says what is wrong.
+ * stores nothing (LIFF's start-up needs sessionStorage), says what is wrong. A start LINE or the
+ * network failed may go through the next time: the customer can try again at once, which in a
+ * browser (no chat to go back to) is the only way on.
  */
 export function StartupFailure({ reason = 'unavailable' }: { reason?: StartupFailureReason }) {
-  const texts = useKernelTexts().PAGE_TEXTS[PAGE_OF_REASON[reason]];
-  return <ResultPage icon="alert" title={texts.title} description={texts.description} actions={<BackToChatButton />} />;
+  const { BUTTONS, PAGE_TEXTS } = useKernelTexts();
+  const texts = PAGE_TEXTS[PAGE_OF_REASON[reason]];
+  const retry = reason === 'unavailable' ? <Button onClick={startAgain}>{BUTTONS.retry}</Button> : null;
+  return (
+    <ResultPage
+      icon="alert"
+      title={texts.title}
+      description={texts.description}
+      actions={
+        <>
+          {retry}
+          <BackToChatButton />
+        </>
+      }
+    />
+  );
 }

@@ -21,7 +21,7 @@ export const MAX_REPORTS_PER_BATCH = 10;
 export const MAX_REPORT_CHARS = 16 * 1024;
 export const MAX_FIELD_CHARS = 8 * 1024;
 
-const KINDS = ['window-error', 'unhandled-rejection', 'error-boundary', 'remote-unavailable', 'web-vital'];
+const KINDS = ['window-error', 'unhandled-rejection', 'error-boundary', 'start-failure', 'remote-unavailable', 'web-vital'];
 const TEXT_FIELDS = [
   'release',
   'route',

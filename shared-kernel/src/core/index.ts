@@ -102,7 +102,7 @@ export { currentFlow, startJourney, endJourney, isVerifiedFor, hasBankApp, setHa
 export * from './session/verification-earned';
 export { setChatPlatform, chatPlatform, openOutsideChat, type ChatPlatform } from './liff/liff-client';
 export { returnIntoMiniApp } from './liff/liff-link';
-export { startLiff, sandboxLineUserId } from './liff/start-liff';
+export { startAgain, startLiff, sandboxLineUserId } from './liff/start-liff';
 export * from './debug/debug-mode';
 export { BUTTONS, POPUP_TEXTS, PAGE_TEXTS } from './texts/th';
 export { useKernelTexts, kernelTextsNow } from './texts/kernel-texts';

@@ -5,6 +5,7 @@ import { chooseStartLanguage } from '../language/language';
 import { LOCAL_KEYS, SESSION_KEYS } from '../storage/keys';
 import { localStore, sessionStore } from '../storage/stores';
 import { freshChatIdToken } from './id-token-freshness';
+import { LIFF_INIT_LIMIT_MS } from './liff-init-limit';
 import { deviceOsOf, setChatPlatform, type ChatPlatform } from './liff-client';
 
 /**
@@ -67,7 +68,7 @@ export async function startLiff(config: RuntimeConfig): Promise<ChatPlatform> {
   } else {
     // LINE's language can be read before init: a start that fails still speaks the customer's language.
     chooseStartLanguage(liff.getAppLanguage());
-    await liff.init({ liffId: config.liffId });
+    await withinInitLimit(liff.init({ liffId: config.liffId }));
     if (!liff.isLoggedIn()) {
       // Without a redirectUri LINE Login returns to the LIFF app's endpoint URL, not to the route
       // the external browser opened (e2e/real-liff/real-sdk.spec.ts).
@@ -102,8 +103,29 @@ export async function startLiff(config: RuntimeConfig): Promise<ChatPlatform> {
   return platform;
 }
 
-/** What LINE Login appends to the page it returns to; the SDK has used them once init is done. */
-const LOGIN_RETURN_PARAMS = ['code', 'state', 'liffClientId', 'liffRedirectUri'];
+/** liff.init, or a failed start once LINE has taken LIFF_INIT_LIMIT_MS without an answer. */
+function withinInitLimit(init: Promise<void>): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`liff.init took over ${LIFF_INIT_LIMIT_MS} ms`)), LIFF_INIT_LIMIT_MS);
+  });
+  return Promise.race([init, limit]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * What LINE Login appends to the page it returns to: a one-time code, or an error (a login the
+ * customer declined or LINE could not give); the SDK has used them once init has run.
+ */
+const LOGIN_RETURN_PARAMS = ['code', 'state', 'liffClientId', 'liffRedirectUri', 'error', 'error_description', 'liffOAuth2Error'];
+
+/**
+ * The start once more, on the route asked for, after it failed: without LINE Login's used code or
+ * its error, which would fail it the same way, so the SDK logs in afresh.
+ */
+export function startAgain(): void {
+  forgetLoginReturn();
+  window.location.reload();
+}
 
 /** The one-time login code and its companions leave the address bar (and so history and bookmarks). */
 function forgetLoginReturn(): void {

@@ -7,7 +7,8 @@ import { scrubPersonalData } from './scrub-personal-data';
  * scrubbed of personal data here, in one place, whatever reported it. The host starts it once
  * (`startClientReports`); remotes report through the host's React root and the data layer.
  */
-export type ClientReportKind = 'window-error' | 'unhandled-rejection' | 'error-boundary' | 'remote-unavailable' | 'web-vital';
+export type ClientReportKind =
+  'window-error' | 'unhandled-rejection' | 'error-boundary' | 'start-failure' | 'remote-unavailable' | 'web-vital';
 
 export interface ClientReport {
   kind: ClientReportKind;
@@ -136,7 +137,20 @@ let current: ClientReporter | null = null;
 
 /** For the host's React root (createRoot's onCaughtError / onUncaughtError): every error boundary. */
 export function reportRenderError(error: unknown): void {
-  const input: ReportInput = { kind: 'error-boundary', ...describeError(error) };
+  reportCaught('error-boundary', error);
+}
+
+/**
+ * For the host's start-up: the page could not start (LINE's liff.init failed or timed out, the
+ * runtime config could not be had). The customer sees the start-up failure screen; without this
+ * report a wrong LIFF ID or a LINE outage would fail every customer and no error reach the operators.
+ */
+export function reportStartFailure(error: unknown): void {
+  reportCaught('start-failure', error);
+}
+
+function reportCaught(kind: 'error-boundary' | 'start-failure', error: unknown): void {
+  const input: ReportInput = { kind, ...describeError(error) };
   if (current) current.report(input);
   else if (early.length < BATCH_SIZE) early.push(input);
 }
