@@ -126,6 +126,15 @@ export async function registerAndPassSuccessPopup(page: Page, language: ScreenLa
   await expect(page.getByRole('heading', { name: POPUP_TEXTS.registered })).toBeVisible();
 }
 
+/** From /info to the bank's acceptance: a seeded customer's details, the OTP, the accounts as offered, Register. */
+export async function registerByOtpFromInfo(page: Page, request: APIRequestContext, customer: Customer): Promise<void> {
+  await page.goto('/info');
+  await fillInfo(page, customer);
+  await verifyRegistrationOtp(page, request, customer);
+  await continueFromAccountInfo(page, 'บัญชีออมทรัพย์ 100-0-00002-1');
+  await registerAndPassSuccessPopup(page);
+}
+
 /** /survey → /success: picks the given choices (by the bank's names for them, in Thai) and finishes. */
 export async function finishSurvey(page: Page, choices: string[], language: ScreenLanguage = 'th'): Promise<void> {
   const { BUTTONS, registration } = SCREEN_TEXTS[language];

@@ -6,6 +6,7 @@ import {
   fillInfo,
   finishSurvey,
   registerAndPassSuccessPopup,
+  registerByOtpFromInfo,
   sandboxState,
   verifyRegistrationOtp,
 } from '../../support/registration-flow';
@@ -57,11 +58,7 @@ test('with registration consent switched off the customer goes from Register str
   sandbox,
 }) => {
   await sandbox.setFeatureFlags({ enableRegistrationConsentManagement: false });
-  await page.goto('/info');
-  await fillInfo(page, customer);
-  await verifyRegistrationOtp(page, request, customer);
-  await continueFromAccountInfo(page, 'บัญชีออมทรัพย์ 100-0-00002-1');
-  await registerAndPassSuccessPopup(page);
+  await registerByOtpFromInfo(page, request, customer);
   await finishSurvey(page, ['สินเชื่อบ้าน']);
 
   const state = await sandboxState(request, lineUser);

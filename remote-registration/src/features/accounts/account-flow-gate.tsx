@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { currentFlow, isVerifiedFor, PATHS, useVerifiedFlow } from 'shared-kernel';
+import { submittedRegistrationStep } from '../../registration-step';
 import { isSettingsAccountFlow } from './use-account-mode';
 
 function VerifiedForAccounts({ children }: { children: ReactNode }) {
@@ -10,15 +11,22 @@ function VerifiedForAccounts({ children }: { children: ReactNode }) {
 /**
  * A registration under way in this window verifies again on /info, as an expired verification
  * does there; anything else (a chat link, a bookmark, a new window) goes to the settings menu,
- * which sends a customer who is not registered to registration (docs/behaviour.md#account-screens).
+ * which sends a customer who is not registered to registration. One the bank has already
+ * accepted is never offered for Register again: the phone's back onto these screens goes on to
+ * where its journey stands (docs/behaviour.md#account-screens).
  */
+function elsewhereThanRegistration(): string | null {
+  if (currentFlow() !== 'register') return PATHS.setting;
+  return submittedRegistrationStep() ?? (isVerifiedFor('register') ? null : PATHS.info);
+}
+
 function VerifiedForRegistration({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
-  const verified = isVerifiedFor('register');
+  const elsewhere = elsewhereThanRegistration();
   useEffect(() => {
-    if (!verified) navigate(currentFlow() === 'register' ? PATHS.info : PATHS.setting, { replace: true });
-  }, [verified, navigate]);
-  return verified ? children : null;
+    if (elsewhere) navigate(elsewhere, { replace: true });
+  }, [elsewhere, navigate]);
+  return elsewhere ? null : children;
 }
 
 /**

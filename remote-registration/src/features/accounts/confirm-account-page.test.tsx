@@ -15,6 +15,7 @@ import {
   timePasses,
 } from 'shared-kernel/testing';
 import { givenVerifiedCustomer, startAccountsBank } from './accounts-test-bank';
+import AccountInfoPage from './account-info-page';
 import ConfirmAccountPage from './confirm-account-page';
 
 type Bank = Awaited<ReturnType<typeof startAccountsBank>>;
@@ -159,6 +160,33 @@ describe('/confirm-account in registration', () => {
     expect(screen.queryByRole('heading', { name: 'ลงทะเบียนสำเร็จ' })).not.toBeInTheDocument();
     expect(location()).toHaveTextContent(/^\/account-info$/);
   });
+  it.each([
+    ['the survey', false, '/survey'],
+    ['consent collection', true, '/consent-collection'],
+  ])(
+    'once registered, the phone back onto the account screens offers no Register again but returns to %s, where the journey stands',
+    async (_, mustConsent, step) => {
+      store.set(featureFlagsAtom, { ...FEATURE_FLAG_DEFAULTS, enableRegistrationConsentManagement: true });
+      bank = await startAccountsBank([bankAccount('1000000011')], { '/registers/submit': () => ok({ mustConsent }) });
+      renderInApp(<ConfirmAccountPage />, {
+        path: '/confirm-account',
+        leaveTo: '/account-info',
+        otherPages: { '/account-info': <AccountInfoPage /> },
+      });
+      await screen.findByRole('switch', { name: 'แจ้งเตือน บัญชีออมทรัพย์ 100-0-00001-1' });
+      const customer = holdTheClock();
+      await customer.click(screen.getByRole('button', { name: 'ลงทะเบียน' }));
+      expect(await screen.findByRole('heading', { name: 'ลงทะเบียนสำเร็จ' })).toBeVisible();
+      timePasses(SUCCESS_POPUP_MS);
+      await waitFor(() => expect(location()).toHaveTextContent(step));
+      leavePage();
+      await act(async () => undefined);
+      expect(location()).toHaveTextContent(new RegExp(`^${step}$`));
+      expect(screen.queryByRole('button', { name: 'ถัดไป' })).not.toBeInTheDocument();
+      expect(bank.calls('/bank-accounts')).toHaveLength(1);
+      expect(bank.calls('/registers/submit')).toHaveLength(1);
+    },
+  );
 });
 
 describe('/confirm-account in the settings flow', () => {

@@ -6,6 +6,7 @@ import { kernelTextsNow } from 'shared-kernel/language';
 import { submitRegister } from 'shared-kernel/journey-calls';
 import { useStillHere } from 'shared-kernel/still-here';
 import { OWN_PATHS } from '../../own-paths';
+import { recordRegistrationStep } from '../../registration-step';
 
 /**
  * Registration ends on /confirm-account with Register (docs/behaviour.md#registration-journey):
@@ -31,10 +32,12 @@ export function useRegisterAccounts(): () => Promise<void> {
           })),
         }),
       );
+      const next = enableRegistrationConsentManagement && mustConsent ? PATHS.consentCollection : OWN_PATHS.survey;
+      // Accepted: from now on the account screens send the customer on, wherever they are when it lands.
+      recordRegistrationStep(next);
       if (!stillHere()) return;
       await showSuccess(kernelTextsNow().POPUP_TEXTS.registered);
-      if (stillHere())
-        navigate(enableRegistrationConsentManagement && mustConsent ? PATHS.consentCollection : OWN_PATHS.survey, { replace: true });
+      if (stillHere()) navigate(next, { replace: true });
     } catch (error) {
       if (stillHere()) await handleError(error, { verifyBy: 'info' });
     }

@@ -5,6 +5,7 @@ import {
   clearConsentReturn,
   openConsentForm,
   Page,
+  PATHS,
   patchRegistrationAtom,
   readConsentReturn,
   registerRefOf,
@@ -23,6 +24,7 @@ import { useStillHere } from 'shared-kernel/still-here';
 import { useRegistrationTexts } from '../../texts/catalogue';
 import { useRegistrationStyles } from '../../ui/registration-styles';
 import { OWN_PATHS } from '../../own-paths';
+import { useRegistrationStepHere } from '../../registration-step';
 
 /**
  * /consent-collection: the provider's form in a frame; /stamp-consent-action (inside that
@@ -40,6 +42,7 @@ export default function ConsentCollectionPage() {
   const formRequest = useRef<ReturnType<typeof fetchConsentCollectionForm> | null>(null);
   const finishing = useRef(false);
   const stillHere = useStillHere();
+  useRegistrationStepHere(PATHS.consentCollection);
 
   const toSurvey = useCallback(() => navigate(OWN_PATHS.survey, { replace: true }), [navigate]);
 

@@ -17,6 +17,7 @@ import {
 } from 'shared-kernel';
 import { issuedOtp, preRegister, requestRegisterOtp } from 'shared-kernel/journey-calls';
 import { useStillHere } from 'shared-kernel/still-here';
+import { forgetRegistrationStep } from '../../registration-step';
 
 export interface RegistrationInput {
   identificationNumber: string;
@@ -74,6 +75,7 @@ export function useStartRegistration() {
         localStore.set(LOCAL_KEYS.registerRef, answer.registerRef);
         localStore.set(LOCAL_KEYS.hashedMobileNumber, answer.hashedMobileNumber);
         startJourney('register');
+        forgetRegistrationStep();
         if (channel === 'otp') {
           const otp = await withLoading(() => requestRegisterOtp(answer.registerRef));
           patch({ ...issuedOtp(otp), isMaxAttempOtp: false });

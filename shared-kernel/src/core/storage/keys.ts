@@ -19,6 +19,8 @@ export const SESSION_KEYS = {
   verifyExpirationTime: 'verifyExpirationTime',
   /** The history entry of /redirect-kma that asked the bank for the open request. */
   kmaRequestEntry: 'kmaRequestEntry',
+  /** Where a registration the bank has accepted stands: its consent, survey or success screen. */
+  registrationStep: 'registrationStep',
   debugMode: 'debugMode',
   /** When this window last went to LINE Login for a fresh ID token (guards against a loop). */
   reloginAt: 'reloginAt',

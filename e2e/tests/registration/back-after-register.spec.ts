@@ -1,0 +1,56 @@
+import { expect, test } from '../../support/fixtures';
+import { CUSTOMERS, finishSurvey, registerByOtpFromInfo, sandboxState } from '../../support/registration-flow';
+
+// Once the bank has accepted the registration, the phone's back never offers Register again (the
+// bank would refuse it as already submitted): the account screens send the customer on to where
+// the journey stands (docs/behaviour.md#registration-journey).
+const customer = CUSTOMERS.withoutKma;
+const consentForm = 'iframe[title="แบบฟอร์มการให้ความยินยอม"]';
+
+test('the phone back from consent collection returns to consent collection, and the journey still ends on /success', async ({
+  page,
+  request,
+  lineUser,
+}) => {
+  await registerByOtpFromInfo(page, request, customer);
+  await expect(page).toHaveURL(/\/consent-collection$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/consent-collection$/);
+  await expect(page.getByRole('button', { name: 'ลงทะเบียน' })).toHaveCount(0);
+  await page.frameLocator(consentForm).getByRole('link', { name: 'ยินยอม', exact: true }).click();
+  await finishSurvey(page, ['บัตรเครดิต']);
+  const state = await sandboxState(request, lineUser);
+  expect(state.registrations).toHaveLength(1);
+  expect(state.customer?.consent?.status).toBe('ACCEPTED');
+});
+
+// Without consent collection: the consent frame's own pages would be what the phone's back goes through first.
+test('the phone back from the survey returns to the survey', async ({ page, request, lineUser, sandbox }) => {
+  await sandbox.setFeatureFlags({ enableRegistrationConsentManagement: false });
+  await registerByOtpFromInfo(page, request, customer);
+  await expect(page).toHaveURL(/\/survey$/, { timeout: 15_000 });
+  await page.goBack();
+  await expect(page).toHaveURL(/\/survey$/);
+  await expect(page.getByRole('button', { name: 'ลงทะเบียน' })).toHaveCount(0);
+  await finishSurvey(page, ['กองทุนรวม']);
+  const state = await sandboxState(request, lineUser);
+  expect(state.registrations).toHaveLength(1);
+  expect(state.survey?.answers).toEqual(['7']);
+});
+
+test('the phone back from /success stays on /success, and back once more leaves for /info instead of bouncing', async ({
+  page,
+  request,
+  lineUser,
+  sandbox,
+}) => {
+  await sandbox.setFeatureFlags({ enableRegistrationConsentManagement: false });
+  await registerByOtpFromInfo(page, request, customer);
+  await finishSurvey(page, ['บัตรเครดิต']);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/success$/);
+  await expect(page.getByRole('heading', { name: 'ลงทะเบียนสำเร็จ' })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/info$/);
+  expect((await sandboxState(request, lineUser)).survey?.answers).toEqual(['3']);
+});

@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { PATHS, SESSION_KEYS, sessionStore } from 'shared-kernel';
+import { OWN_PATHS } from './own-paths';
+
+/**
+ * Once the bank has accepted a registration it must never be offered for submitting again (the
+ * bank refuses it as already submitted): the window keeps the screen the journey has reached,
+ * where the account screens send a customer who comes back to them (docs/behaviour.md#registration-journey).
+ */
+const STEPS = [PATHS.consentCollection, OWN_PATHS.survey, OWN_PATHS.success] as const;
+export type RegistrationStep = (typeof STEPS)[number];
+
+const isStep = (value: string | null): value is RegistrationStep => STEPS.some((step) => step === value);
+
+/** The screen a registration already submitted in this window stands at; null before Register. */
+export function submittedRegistrationStep(): RegistrationStep | null {
+  const stored = sessionStore.get(SESSION_KEYS.registrationStep);
+  return isStep(stored) ? stored : null;
+}
+
+export const recordRegistrationStep = (step: RegistrationStep): void => sessionStore.set(SESSION_KEYS.registrationStep, step);
+
+/** A new registration (a new registerRef) has submitted nothing yet. */
+export const forgetRegistrationStep = (): void => sessionStore.remove(SESSION_KEYS.registrationStep);
+
+/** The screen on show is where the submitted registration now stands. */
+export function useRegistrationStepHere(step: RegistrationStep): void {
+  useEffect(() => recordRegistrationStep(step), [step]);
+}
