@@ -12,7 +12,8 @@ export interface RecordedRequest {
   body: unknown;
 }
 
-export type Reply = { status?: number; body: unknown };
+/** `headers`: what the answer carries beside its body (a bank's Date header, say). */
+export type Reply = { status?: number; body: unknown; headers?: Record<string, string> };
 /** Answers a request, or returns nothing for a request the test did not expect. */
 type Handler = (request: RecordedRequest) => Reply | undefined | Promise<Reply | undefined>;
 
@@ -77,6 +78,7 @@ export async function startFakeBank(handler: Handler) {
       const reply = (await handler(recorded)) ?? unhandled(recorded);
       res.statusCode = reply.status ?? 200;
       res.setHeader('Content-Type', 'application/json');
+      for (const [name, value] of Object.entries(reply.headers ?? {})) res.setHeader(name, value);
       res.end(JSON.stringify(reply.body));
     };
     // A handler that throws is a broken test, not a bank answer: its rejection stays unhandled and
