@@ -58,7 +58,7 @@ export async function startFakeBank(handler: Handler) {
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('Access-Control-Allow-Headers', '*');
     res.setHeader('Access-Control-Allow-Methods', 'GET,POST,PUT,OPTIONS');
-    // The bank's own clock, as the app reads it from its own origin in production (docs/serving.md).
+    // The bank's own clock, as the app reads it from its own origin in production (docs/bank-api.md, "The bank's clock").
     res.setHeader('Access-Control-Expose-Headers', 'Date');
     if (req.method === 'OPTIONS') {
       res.statusCode = 204;
