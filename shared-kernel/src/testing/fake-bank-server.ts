@@ -12,7 +12,8 @@ export interface RecordedRequest {
   body: unknown;
 }
 
-export type Reply = { status?: number; body: unknown };
+/** `headers`: what the answer carries beside its body (a bank's Date header, say). */
+export type Reply = { status?: number; body: unknown; headers?: Record<string, string> };
 /** Answers a request, or returns nothing for a request the test did not expect. */
 type Handler = (request: RecordedRequest) => Reply | undefined | Promise<Reply | undefined>;
 
@@ -57,7 +58,7 @@ export async function startFakeBank(handler: Handler) {
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('Access-Control-Allow-Headers', '*');
     res.setHeader('Access-Control-Allow-Methods', 'GET,POST,PUT,OPTIONS');
-    // The bank's own clock, as the app reads it from its own origin in production (docs/serving.md).
+    // The bank's own clock, as the app reads it from its own origin in production (docs/bank-api.md, "The bank's clock").
     res.setHeader('Access-Control-Expose-Headers', 'Date');
     if (req.method === 'OPTIONS') {
       res.statusCode = 204;
@@ -77,6 +78,7 @@ export async function startFakeBank(handler: Handler) {
       const reply = (await handler(recorded)) ?? unhandled(recorded);
       res.statusCode = reply.status ?? 200;
       res.setHeader('Content-Type', 'application/json');
+      for (const [name, value] of Object.entries(reply.headers ?? {})) res.setHeader(name, value);
       res.end(JSON.stringify(reply.body));
     };
     // A handler that throws is a broken test, not a bank answer: its rejection stays unhandled and

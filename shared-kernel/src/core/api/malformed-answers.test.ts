@@ -10,7 +10,7 @@ import { fail, ok, startFakeBank, type RecordedRequest } from '../../testing/fak
 import { SESSION_KEYS } from '../storage/keys';
 
 type Bank = Awaited<ReturnType<typeof startFakeBank>>;
-type Reply = { status?: number; body: unknown };
+type Reply = { status?: number; body: unknown; headers?: Record<string, string> };
 let bank: Bank | null = null;
 
 beforeEach(() => {
@@ -28,6 +28,15 @@ const account = (n: number) => ({
   isNotificationEnabled: true,
 });
 const YEARS_AHEAD = '2031-01-01T00:00:00+07:00';
+/** An instant `ms` from now as the bank writes it, on its own clock in Bangkok time. */
+const bankInstantIn = (ms: number) => `${new Date(Date.now() + ms + 7 * 3_600_000).toISOString().slice(0, 19)}+07:00`;
+/** The bank's 15-minute send lock, its answer's Date header reading `date`. */
+const lockWithDate = (date: string): Reply => ({
+  ...fail('LKS0202', 400, { metadata: { cooldownFinishedAt: bankInstantIn(900_000) } }),
+  headers: { Date: date },
+});
+/** Milliseconds from now to the cooldown's end as the app counts it on this phone. */
+const lockLeft = (error?: ApiError) => Date.parse(error?.detail.metadata.cooldownFinishedAt ?? '') - Date.now();
 
 async function outcome(call: () => Promise<unknown>): Promise<{ value?: unknown; error?: ApiError }> {
   try {
@@ -150,6 +159,25 @@ const CASES: Case[] = [
       expect(until).toBeGreaterThan(Date.now() + (LONGEST_LOCK_SECONDS - 60) * 1000);
     },
   },
+  // A Date header years off the cooldown it came with (a broken gateway's clock) is no clock of the bank's.
+  ...[
+    [
+      "a Date header years behind the cooldown it came with locks for the bank's 15 minutes, not the longest lock",
+      'Mon, 01 Jan 2001 00:00:00 GMT',
+    ],
+    [
+      "a Date header years ahead of the cooldown it came with locks for the bank's 15 minutes, not ending the lock at once",
+      'Fri, 01 Jan 2100 00:00:00 GMT',
+    ],
+  ].map(([name, date]: string[]): Case => ({
+    name: String(name),
+    answer: () => lockWithDate(String(date)),
+    call: fetchFeatureFlags,
+    expect: ({ error }) => {
+      expect(lockLeft(error)).toBeGreaterThan(890_000);
+      expect(lockLeft(error)).toBeLessThanOrEqual(900_000);
+    },
+  })),
   {
     name: 'a refresh whose exchange fails throws the normalised error of the exchange',
     answer: () => fail('LKS0106', 401),

@@ -49,14 +49,18 @@ export const sessionNotOpenError = (): NormalisedError =>
  * lock. The bank writes it on its own clock, and its answer's Date header says what that clock
  * read: the time left between the two runs from now on the phone, which may be hours off the
  * bank (a lock read on a phone's clock ended at once on a phone fast by more than the lock). No
- * readable header: the phone's clock stands in for the bank's.
+ * readable header, or one past the cooldown by more than a minute, and the phone's clock stands
+ * in for the bank's; so too for one further behind it than any lock (a broken gateway's clock, or
+ * a broken cooldown), unless the phone reads that lock as over: then the longest lock stands.
  */
 function cooldownOnThisPhone(cooldownFinishedAt: string, bankDate?: string, now = Date.now()): string {
   const end = parseBankInstant(cooldownFinishedAt);
   if (!Number.isFinite(end)) return cooldownFinishedAt;
-  const bankNow = Date.parse(bankDate ?? '');
-  const left = end - (Number.isFinite(bankNow) ? bankNow : now);
-  return new Date(now + Math.min(left, LONGEST_LOCK_SECONDS * 1000)).toISOString();
+  const longest = LONGEST_LOCK_SECONDS * 1000;
+  const fromBank = end - Date.parse(bankDate ?? '');
+  let left = end - now;
+  if (fromBank > -60_000 && (fromBank < longest + 60_000 || left <= 0)) left = fromBank;
+  return new Date(now + Math.min(left, longest)).toISOString();
 }
 
 /** `bankDate`: the answer's Date header, the bank's clock when it answered. */

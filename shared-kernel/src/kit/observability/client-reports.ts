@@ -141,9 +141,10 @@ export function reportRenderError(error: unknown): void {
 }
 
 /**
- * For the host's start-up: the page could not start (LINE's liff.init failed or timed out, the
- * runtime config could not be had). The customer sees the start-up failure screen; without this
- * report a wrong LIFF ID or a LINE outage would fail every customer and no error reach the operators.
+ * For the host's start-up: the page could not start (LINE's liff.init failed or timed out). The
+ * customer sees the start-up failure screen; without this report a wrong LIFF ID or a LINE outage
+ * would fail every customer and no error reach the operators. A runtime config that could not be
+ * had names no collector, so that start is kept here and never sent.
  */
 export function reportStartFailure(error: unknown): void {
   reportCaught('start-failure', error);
