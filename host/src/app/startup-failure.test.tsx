@@ -18,6 +18,12 @@ describe('the start-up failure screen', () => {
     expect(platform.closeWindow).toHaveBeenCalledTimes(1);
   });
 
+  it("names itself in the page's title, as every screen does, not the route the customer opened", () => {
+    document.title = 'เลือกบัญชี';
+    render(<StartupFailure />);
+    expect(document.title).toBe('ไม่สามารถทำรายการได้ในขณะนี้');
+  });
+
   it('when LIFF could not start, tells the customer they may close the tab', () => {
     render(<StartupFailure />);
     expect(screen.getByText('คุณสามารถปิดแท็บนี้เพื่อกลับไปยังแชทได้เลย')).toBeVisible();

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import {
   BackToChatButton,
   Button,
@@ -33,6 +34,10 @@ export function startupFailureReason(error: unknown): StartupFailureReason {
 export function StartupFailure({ reason = 'unavailable' }: { reason?: StartupFailureReason }) {
   const { BUTTONS, PAGE_TEXTS } = useKernelTexts();
   const texts = PAGE_TEXTS[PAGE_OF_REASON[reason]];
+  // Drawn outside the router, so the route announcer never names it: the page kept the route's title.
+  useEffect(() => {
+    document.title = texts.title;
+  }, [texts.title]);
   const retry = reason === 'unavailable' ? <Button onClick={startAgain}>{BUTTONS.retry}</Button> : null;
   return (
     <ResultPage
