@@ -19,7 +19,7 @@ import {
 import { fetchBankAccounts, verifyRegisterDeepLink } from 'shared-kernel/journey-calls';
 import { formatMmSs } from 'shared-kernel/display-formats';
 import { useHostTexts } from '../../texts/catalogue';
-import { useNow } from '../../ui/use-now';
+import { useClock } from '../../ui/use-clock';
 import { forgetKmaRequest, kmaApprovedPath, lockReturnFor, verificationErrorPath } from '../../verification/verification-flow';
 import { useGoBack } from 'shared-kernel/go-back';
 import { useVerificationContext } from '../../verification/use-verification-context';
@@ -41,7 +41,7 @@ export default function AuthKmaVerificationPage() {
   const navigate = useNavigate();
   const handle = useErrorHandler();
   const switchToOtp = useSwitchToOtp(mode);
-  const now = useNow();
+  const { now } = useClock();
   // Read once: the stored window is cleared when polling ends, and that must not restart anything.
   const [deadline] = useState(() => Date.parse(sessionStore.get(SESSION_KEYS.verifyExpirationTime) ?? ''));
   // The effect below starts once; it reads the latest page actions through this ref.

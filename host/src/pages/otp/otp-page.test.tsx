@@ -90,6 +90,22 @@ describe('/otp in registration', () => {
     });
   });
 
+  it('calls the code expired 5 minutes after it came though the phone clock was set back an hour meanwhile', async () => {
+    bank = await startFakeBank(() => ok({ otpRef: 'QW12ER', expiredAt: inFiveMinutes() }));
+    given({ registerRef: 'REG-1', mobileNumber: '0812345601' }, 'register');
+    holdTheClock();
+    renderInApp(<OtpPage />, { path: '/otp' });
+
+    expect(await screen.findByText('รหัสอ้างอิง: QW12ER')).toBeVisible();
+    timePasses(60_000);
+    jest.setSystemTime(Date.now() - 3_600_000);
+    timePasses(238_000);
+    expect(field()).toBeEnabled();
+    timePasses(3_000);
+    expect(screen.getByRole('alert')).toHaveTextContent('รหัส OTP หมดอายุแล้ว');
+    expect(field()).toBeDisabled();
+  });
+
   it('takes the registerRef from localStorage after a reload', async () => {
     bank = await startFakeBank(() => ok({ otpRef: 'ZX98CV', expiredAt: inFiveMinutes() }));
     given({}, 'register');

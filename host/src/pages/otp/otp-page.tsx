@@ -23,7 +23,7 @@ import { EnterForm } from 'shared-kernel/form-fields';
 import { useOneAtATime } from 'shared-kernel/one-at-a-time';
 import { formatMmSs, maskMobile, secondsUntil } from 'shared-kernel/display-formats';
 import { useHostTexts } from '../../texts/catalogue';
-import { useNow } from '../../ui/use-now';
+import { useClock } from '../../ui/use-clock';
 import { useStillHere } from 'shared-kernel/still-here';
 import { sendServiceOtp } from '../../verification/service-otp';
 import { useGoBack } from 'shared-kernel/go-back';
@@ -42,7 +42,7 @@ export default function OtpPage() {
   const navigate = useNavigate();
   const handle = useErrorHandler();
   const goBack = useGoBack(mode === 'register' ? PATHS.info : PATHS.receiveOtp);
-  const now = useNow();
+  const { now } = useClock();
   const [code, setCode] = useState('');
   const countdown = useOtpResendCountdown();
   const { restart: restartCountdown } = countdown;

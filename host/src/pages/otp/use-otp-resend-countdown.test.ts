@@ -55,6 +55,15 @@ describe('useOtpResendCountdown', () => {
     expect(result.current.running).toBe(false);
   });
 
+  it('counts the full minute for a code sent just after the phone clock was set back, before the page ticked', () => {
+    const { result } = renderCountdown();
+    act(() => jest.advanceTimersByTime(RESEND_COUNTDOWN_MS));
+    act(() => jest.setSystemTime(Date.now() - 3_600_000));
+    act(() => result.current.restart());
+    act(() => jest.advanceTimersByTime(1_000));
+    expect(result.current).toMatchObject({ running: true, secondsLeft: 59 });
+  });
+
   it('catches up as soon as a phone that slept ticks again, though its timers and monotonic clock stood still', () => {
     const { result } = renderCountdown();
     act(() => jest.advanceTimersByTime(1_000));
