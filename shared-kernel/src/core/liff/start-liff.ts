@@ -3,6 +3,7 @@ import { setDeviceOs } from '../api/request-headers';
 import { setChatIdTokenSource } from '../api/token-source';
 import { chooseStartLanguage } from '../language/language';
 import { LOCAL_KEYS, SESSION_KEYS } from '../storage/keys';
+import { keepStorageToLineUser } from '../storage/line-user-state';
 import { localStore, sessionStore } from '../storage/stores';
 import { freshChatIdToken } from './id-token-freshness';
 import { LIFF_INIT_LIMIT_MS } from './liff-init-limit';
@@ -17,8 +18,9 @@ export async function startLiff(config: RuntimeConfig): Promise<ChatPlatform> {
   // Mock mode: the sandbox plays LINE with the mock, in a chunk of its own that only a sandbox
   // page fetches (hinted with the page's, so it is here with the SDK's); it asks for the ID token
   // it signs at once, while the SDK's chunks load.
-  const sandbox = config.liffMock
-    ? import(/* webpackChunkName: "liff-mock" */ './sandbox-liff').then((mock) => mock.sandboxLine(config, sandboxLineUserId()))
+  const sandboxUser = config.liffMock ? sandboxLineUserId() : null;
+  const sandbox = sandboxUser
+    ? import(/* webpackChunkName: "liff-mock" */ './sandbox-liff').then((mock) => mock.sandboxLine(config, sandboxUser))
     : null;
   // The sandbox's LINE language is known before any of LIFF loads: a start that fails on the way
   // still speaks it, as one inside LINE speaks LINE's (below), not the test browser's.
@@ -89,6 +91,10 @@ export async function startLiff(config: RuntimeConfig): Promise<ChatPlatform> {
     };
   }
 
+  // Before any page or bank call reads storage: what another LINE user left there goes.
+  const lineUser = sandboxUser ?? subjectOf(liff.getDecodedIDToken());
+  if (lineUser) await keepStorageToLineUser(lineUser);
+
   const platform: ChatPlatform = {
     getIDToken: () => liff.getIDToken(),
     getOS: () => liff.getOS(),
@@ -138,6 +144,12 @@ function forgetLoginReturn(): void {
 function expiryOf(claims: unknown): number | null {
   const exp = typeof claims === 'object' && claims !== null && 'exp' in claims ? claims.exp : null;
   return typeof exp === 'number' && Number.isFinite(exp) ? exp : null;
+}
+
+/** The LINE user ID (`sub`) of the ID token LIFF decoded, or null. */
+function subjectOf(claims: unknown): string | null {
+  const sub = typeof claims === 'object' && claims !== null && 'sub' in claims ? claims.sub : null;
+  return typeof sub === 'string' && sub !== '' ? sub : null;
 }
 
 const SANDBOX_LANGUAGE_PARAM = 'sandboxLanguage';

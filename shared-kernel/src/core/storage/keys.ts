@@ -45,7 +45,40 @@ export const LOCAL_KEYS = {
   language: 'language',
   /** Written and removed at once to learn whether this page's storage takes writes at all. */
   storageProbe: 'storageProbe',
+  /** The SHA-256 of the LINE user whose journey the keys below belong to (./line-user-state.ts). */
+  lineUser: 'lineUser',
 } as const;
+
+/**
+ * One LINE user's journey. LINE's in-app browser and a phone's browser keep storage per site,
+ * whichever LINE account is logged in, and a tab keeps its session storage across LINE Login: a
+ * different LINE user starts without these (./line-user-state.ts). The language, debug mode and
+ * the sandbox's choices are the device's and stay.
+ */
+export const LINE_USER_SESSION_KEYS = [
+  SESSION_KEYS.accessToken,
+  SESSION_KEYS.verifyToken,
+  SESSION_KEYS.flow,
+  SESSION_KEYS.authRef,
+  SESSION_KEYS.errorCategory,
+  SESSION_KEYS.consentMarker,
+  SESSION_KEYS.consentTransactionReference,
+  SESSION_KEYS.consentStatus,
+  SESSION_KEYS.consentFormId,
+  SESSION_KEYS.consentReturnFormId,
+  SESSION_KEYS.isHaveKMA,
+  SESSION_KEYS.verifyExpirationTime,
+  SESSION_KEYS.kmaRequestEntry,
+  SESSION_KEYS.registrationStep,
+] as const;
+
+export const LINE_USER_LOCAL_KEYS = [
+  LOCAL_KEYS.registerRef,
+  LOCAL_KEYS.scenarioId,
+  LOCAL_KEYS.accountRef,
+  LOCAL_KEYS.wantToGoTo,
+  LOCAL_KEYS.hashedMobileNumber,
+] as const;
 
 /**
  * The one cookie the app writes: the language the customer picked with the switch (`th` or
