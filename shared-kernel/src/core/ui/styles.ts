@@ -34,7 +34,7 @@ h1,h2{line-height:1.35}
 .k-field__control .k-svg{position:absolute;right:var(--space-3);top:12px;pointer-events:none;color:var(--muted)}
 .k-field__error{color:var(--danger);font-size:var(--text-sm)}
 .k-overlay{position:fixed;inset:0;background:var(--scrim);display:flex;align-items:center;justify-content:center;z-index:100;padding:var(--space-6)}
-.k-modal{padding:0;border:0;background:none;max-width:min(360px,calc(100vw - 2 * var(--space-6)));width:100%;overflow:visible}
+.k-modal{padding:0;border:0;background:none;max-width:min(360px,calc(100vw - 2 * var(--space-6)));width:100%;overflow:auto}
 .k-modal::backdrop{background:var(--scrim)}
 .k-modal--inline{position:fixed;inset:0;z-index:100;max-width:none;width:auto;height:auto;margin:0;display:flex;align-items:center;justify-content:center;background:var(--scrim);padding:var(--space-6)}
 .k-modal--inline>*{max-width:360px}
