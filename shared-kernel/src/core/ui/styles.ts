@@ -2,9 +2,14 @@ import { tokensCss } from './design-tokens';
 import { ensureFeatureStyles } from '../../kit/ui/feature-styles';
 import { fontFaces } from './font';
 
-/** The design system in one small stylesheet, every value from the design tokens. */
+/**
+ * The design system in one small stylesheet, every value from the design tokens. The page's
+ * scroll padding keeps a field the keyboard moves to clear of the sticky header and of up to two
+ * bottom buttons, in a short window (LINE for PC made short, a phone turned sideways).
+ */
 const css = `
 *{box-sizing:border-box}
+html{scroll-padding:var(--header-height) 0 160px}
 html,body{margin:0;padding:0;background:var(--surface);color:var(--ink);font:var(--text-md)/1.5 Sarabun,'Noto Sans Thai',Tahoma,sans-serif;-webkit-text-size-adjust:100%}
 #root{max-width:450px;margin:0 auto;min-height:100vh;position:relative}
 h1,h2{line-height:1.35}
