@@ -32,8 +32,10 @@ export const HOST_TEXTS_EN = {
     description: "Please verify your identity in the bank's app, then come back to this page.",
     openAgain: "Open the bank's app",
     download: "Download the bank's app",
-    notInstalledTitle: "The bank's app is not on this phone",
+    notInstalledTitle: "The bank's app is not on this device",
     notInstalledDescription: "You can download the bank's app, or verify your identity with an OTP sent to your mobile number instead.",
+    notOnDeviceDescription:
+      "This device cannot open the bank's app. You can verify your identity with an OTP sent to your mobile number instead.",
   },
   authKma: {
     title: 'Waiting for verification',

@@ -148,6 +148,20 @@ describe('/redirect-kma', () => {
     expect(bank.requests[0]?.body).toMatchObject({ redirectPath: 'https://liff.line.me/2000000000-abcdEFGH/auth-kma-verification' });
   });
 
+  it('on LINE for PC (no app store for it) the screen offers the OTP instead of a download it cannot give', async () => {
+    playChatPlatform({ getOS: () => 'web' });
+    const customer = holdTheClock();
+    await launch('unbinding', () => link());
+    // The customer turns down the popup's OTP offer, then reads the screen behind it.
+    await customer.click(await screen.findByRole('button', { name: 'ยกเลิก' }, { timeout: KMA_APP_DETECT_MS + 1000 }));
+    expect(screen.getByRole('heading', { name: 'ไม่พบแอปพลิเคชันของธนาคารในเครื่องนี้' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'ดาวน์โหลดแอปพลิเคชันของธนาคาร' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/ดาวน์โหลด/)).not.toBeInTheDocument();
+    await customer.click(screen.getByRole('button', { name: 'ยืนยันตัวตนด้วยรหัส OTP' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/receive-otp'));
+    expect(sessionStorage.getItem('authRef')).toBeNull();
+  });
+
   it('opens a web link of the bank app and the app store outside LINE (liff.openWindow external)', async () => {
     const openExternal = jest.fn();
     playChatPlatform({ getOS: () => 'android', openExternal });

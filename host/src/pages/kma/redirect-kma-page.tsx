@@ -7,25 +7,33 @@ import { useKmaLaunch } from './use-kma-launch';
 
 /** The KMA launch screen: asks the bank for a deep link, opens the bank app, and falls back when no app answers. */
 export default function RedirectKmaPage() {
-  const TEXT = useHostTexts().redirectKma;
+  const TEXTS = useHostTexts();
+  const TEXT = TEXTS.redirectKma;
   const { BUTTONS } = useKernelTexts();
   const goBack = useGoBack(PATHS.requestSetting);
-  const { link, failed, retry, notOpened, openAgain } = useKmaLaunch();
+  const { link, failed, retry, notOpened, openAgain, chooseOtp } = useKmaLaunch();
   // ลองใหม่ goes as the request starts again: focus left on it would be lost.
   const retryFromHeading = () => {
     focusScreenHeading();
     retry();
   };
+  // LINE for PC (getOS 'web') has no store for the bank app: there the OTP is the way on.
   const storeLink = storeLinkFor(chatPlatform()?.getOS());
+  const description = notOpened ? (storeLink ? TEXT.notInstalledDescription : TEXT.notOnDeviceDescription) : TEXT.description;
   return (
     <Page
       title={notOpened ? TEXT.notInstalledTitle : TEXT.title}
       footer={
         <>
           {notOpened && storeLink ? <Button onClick={() => openOutsideChat(storeLink)}>{TEXT.download}</Button> : null}
+          {notOpened ? (
+            <Button variant={storeLink ? 'secondary' : 'primary'} onClick={chooseOtp}>
+              {TEXTS.requestSetting.byOtp}
+            </Button>
+          ) : null}
           {failed ? <Button onClick={retryFromHeading}>{BUTTONS.retry}</Button> : null}
           {link ? (
-            <Button variant={notOpened && storeLink ? 'secondary' : 'primary'} onClick={openAgain}>
+            <Button variant={notOpened ? 'secondary' : 'primary'} onClick={openAgain}>
               {TEXT.openAgain}
             </Button>
           ) : null}
@@ -35,7 +43,7 @@ export default function RedirectKmaPage() {
         </>
       }
     >
-      <p className="k-text-muted">{notOpened ? TEXT.notInstalledDescription : TEXT.description}</p>
+      <p className="k-text-muted">{description}</p>
     </Page>
   );
 }

@@ -45,6 +45,8 @@ export interface KmaLaunch {
   notOpened: boolean;
   /** Opens the link again (the customer's second try). */
   openAgain: () => void;
+  /** Leaves the bank app for the OTP (the screen's way on once no app took the link). */
+  chooseOtp: () => void;
 }
 
 /**
@@ -69,7 +71,7 @@ export function useKmaLaunch(): KmaLaunch {
   const { link, failed, retry } = useKmaRequest(context, switchToOtp);
   const notOpened = useAppLaunchDetection(link, switchToOtp);
   const openAgain = useCallback(() => openDeepLink(link), [link]);
-  return { link, failed, retry, notOpened, openAgain };
+  return { link, failed, retry, notOpened, openAgain, chooseOtp: switchToOtp };
 }
 
 /** The deep link request; the link is opened as soon as it arrives. */

@@ -362,6 +362,24 @@ describe('/select-statement', () => {
       window.innerHeight = height;
     }
   });
+  it('keeps ส่งคำขอ while typing on a short window with a mouse and keyboard (LINE for PC: no on-screen keyboard to make room for)', async () => {
+    const height = window.innerHeight;
+    const hadMatchMedia = 'matchMedia' in window;
+    const pointer = (query: string) => ({ matches: query === '(pointer: fine)', media: query }) as MediaQueryList;
+    Object.defineProperty(window, 'matchMedia', { configurable: true, writable: true, value: pointer });
+    try {
+      await renderForm();
+      act(() => {
+        window.innerHeight = 560;
+        window.dispatchEvent(new Event('resize'));
+      });
+      await userEvent.click(emailField());
+      expect(sendButton()).toBeVisible();
+    } finally {
+      window.innerHeight = height;
+      if (!hadMatchMedia) Reflect.deleteProperty(window, 'matchMedia');
+    }
+  });
 });
 
 describe('/select-statement in English', () => {

@@ -31,7 +31,7 @@ import { AccountHeader } from './account-header';
 import { DateField } from './date-field';
 import { useStatementFormStyles } from './select-statement-styles';
 import { fromDateBounds, toDateBounds, type DraftRange } from './statement-date-limits';
-import { isSubmitShown } from './submit-visibility';
+import { isSubmitShown, typesOnScreen } from './submit-visibility';
 import { statementFormDraftAtom } from './statement-form-draft';
 import { useEmailField } from './use-email-field';
 import { useStatementAccount } from './use-statement-account';
@@ -118,7 +118,7 @@ export default function SelectStatementPage() {
     <Page
       title={TEXT.title}
       footer={
-        isSubmitShown(windowHeight, email.focused) ? (
+        isSubmitShown(windowHeight, email.focused, typesOnScreen()) ? (
           <Button disabled={!canSubmit} onClick={send}>
             {BUTTONS.sendRequest}
           </Button>

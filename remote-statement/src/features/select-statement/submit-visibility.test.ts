@@ -13,4 +13,8 @@ describe('isSubmitShown', () => {
   it('keeps it on a short window once typing ends', () => {
     expect(isSubmitShown(540, false)).toBe(true);
   });
+
+  it('keeps it on a short window where typing brings up no on-screen keyboard (a mouse and keyboard)', () => {
+    expect(isSubmitShown(540, true, false)).toBe(true);
+  });
 });

@@ -2,9 +2,14 @@ import { tokensCss } from './design-tokens';
 import { ensureFeatureStyles } from '../../kit/ui/feature-styles';
 import { fontFaces } from './font';
 
-/** The design system in one small stylesheet, every value from the design tokens. */
+/**
+ * The design system in one small stylesheet, every value from the design tokens. The page's
+ * scroll padding keeps a field the keyboard moves to clear of the sticky header and of up to two
+ * bottom buttons, in a short window (LINE for PC made short, a phone turned sideways).
+ */
 const css = `
 *{box-sizing:border-box}
+html{scroll-padding:var(--header-height) 0 160px}
 html,body{margin:0;padding:0;background:var(--surface);color:var(--ink);font:var(--text-md)/1.5 Sarabun,'Noto Sans Thai',Tahoma,sans-serif;-webkit-text-size-adjust:100%}
 #root{max-width:450px;margin:0 auto;min-height:100vh;position:relative}
 h1,h2{line-height:1.35}
@@ -34,7 +39,7 @@ h1,h2{line-height:1.35}
 .k-field__control .k-svg{position:absolute;right:var(--space-3);top:12px;pointer-events:none;color:var(--muted)}
 .k-field__error{color:var(--danger);font-size:var(--text-sm)}
 .k-overlay{position:fixed;inset:0;background:var(--scrim);display:flex;align-items:center;justify-content:center;z-index:100;padding:var(--space-6)}
-.k-modal{padding:0;border:0;background:none;max-width:min(360px,calc(100vw - 2 * var(--space-6)));width:100%;overflow:visible}
+.k-modal{padding:0;border:0;background:none;max-width:min(360px,calc(100vw - 2 * var(--space-6)));width:100%;overflow:auto}
 .k-modal::backdrop{background:var(--scrim)}
 .k-modal--inline{position:fixed;inset:0;z-index:100;max-width:none;width:auto;height:auto;margin:0;display:flex;align-items:center;justify-content:center;background:var(--scrim);padding:var(--space-6)}
 .k-modal--inline>*{max-width:360px}
