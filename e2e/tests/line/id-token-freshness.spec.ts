@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, REGISTERED_LINE_USER, test } from '../../support/fixtures';
 import { BANK_PREFIX } from '../../support/sandbox';
+import { verifyThroughHostOtp } from '../../support/settings-verification';
+import { onSelectStatement, REGISTERED_CUSTOMER, requestStatementUrl, waitForPrefilledEmail } from '../../support/statement-journey';
 import { goInApp, verificationBank } from '../../support/verification-bank';
 
 const SETTINGS_MENU_ITEM = 'จัดการผลิตภัณฑ์และบัญชี';
@@ -62,5 +64,34 @@ test.describe('a chat ID token that LINE cached too long', () => {
     expect(seen.documents).toEqual(['/register', '/setting']);
     // The expired access token was refused once; only fresh chat ID tokens were exchanged.
     expect(seen.exchanges).toEqual([200, 200]);
+  });
+
+  test('an hour on the statement form: the idle popup is read before the page leaves for LINE Login', async ({ page, request }) => {
+    const bank = verificationBank(request);
+    const seen = watch(page);
+    const accountRef = REGISTERED_CUSTOMER.savings.accountRef;
+    await page.clock.install();
+    await page.goto(requestStatementUrl(accountRef));
+    await verifyThroughHostOtp(page, request, REGISTERED_CUSTOMER.mobile);
+    await expect(page).toHaveURL(onSelectStatement(accountRef));
+    await waitForPrefilledEmail(page);
+
+    // The phone is put down for an hour: past the idle limit, the access token's life and the ID token's.
+    await bank.advanceClock(3600);
+    await page.clock.fastForward('01:00:00');
+
+    // The statement's entry, under the popup, needs a new access token and so a new ID token: the
+    // page waits for the customer to read why before it goes.
+    const message = page.getByRole('alertdialog', { name: 'หมดเวลาทำรายการ' });
+    await expect(message).toContainText('คุณไม่ได้ใช้งานเป็นเวลา 10 นาที');
+    await expect.poll(() => seen.idTokens.length).toBe(1);
+    await page.waitForLoadState('networkidle');
+    await expect(message).toBeVisible();
+    expect(seen.documents).toEqual([requestStatementUrl(accountRef).split('?')[0]]);
+
+    await message.getByRole('button', { name: 'ตกลง' }).click();
+    await expect(page.getByRole('heading', { name: 'เลือกวิธียืนยันตัวตน' })).toBeVisible();
+    expect(seen.documents).toEqual(['/request-statement', '/request-statement']);
+    expect(seen.idTokens).toHaveLength(2);
   });
 });

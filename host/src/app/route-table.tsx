@@ -1,15 +1,16 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import { PATHS, type Flow } from 'shared-kernel';
 import { EntryPage } from '../pages/entry/entry-page';
+import { retryingLazy } from './retrying-lazy';
 import { kmaApprovedPath, verificationMode } from '../verification/verification-flow';
 
-type HostPage = ComponentType | LazyExoticComponent<ComponentType>;
+type HostPage = ComponentType;
 
-const GeneralErrorPage = lazy(() => import(/* webpackChunkName: "page-general-error" */ '../pages/errors/general-error-page'));
-const AuthRegisterVerificationErrorPage = lazy(
+const GeneralErrorPage = retryingLazy(() => import(/* webpackChunkName: "page-general-error" */ '../pages/errors/general-error-page'));
+const AuthRegisterVerificationErrorPage = retryingLazy(
   () => import(/* webpackChunkName: "page-auth-errors" */ '../pages/errors/auth-register-verification-error-page'),
 );
-const AuthCommonVerificationErrorPage = lazy(
+const AuthCommonVerificationErrorPage = retryingLazy(
   () => import(/* webpackChunkName: "page-auth-errors" */ '../pages/errors/auth-common-verification-error-page'),
 );
 
@@ -21,13 +22,17 @@ const AuthCommonVerificationErrorPage = lazy(
  */
 export const loadRequestSettingPage = () =>
   import(/* webpackChunkName: "page-request-setting" */ '../pages/request-setting/request-setting-page');
-const RequestSettingPage = lazy(loadRequestSettingPage);
-const ReceiveOtpPage = lazy(() => import(/* webpackChunkName: "page-otp" */ '../pages/receive-otp/receive-otp-page'));
-const OtpPage = lazy(() => import(/* webpackChunkName: "page-otp" */ '../pages/otp/otp-page'));
-const AuthKmaVerificationPage = lazy(() => import(/* webpackChunkName: "page-kma" */ '../pages/kma/auth-kma-verification-page'));
-const RedirectKmaPage = lazy(() => import(/* webpackChunkName: "page-kma" */ '../pages/kma/redirect-kma-page'));
-const LockedRegisterPage = lazy(() => import(/* webpackChunkName: "page-locked" */ '../pages/locked-register/locked-register-page'));
-const SuspendRegisterPage = lazy(() => import(/* webpackChunkName: "page-locked" */ '../pages/suspend-register/suspend-register-page'));
+const RequestSettingPage = retryingLazy(loadRequestSettingPage);
+const ReceiveOtpPage = retryingLazy(() => import(/* webpackChunkName: "page-otp" */ '../pages/receive-otp/receive-otp-page'));
+const OtpPage = retryingLazy(() => import(/* webpackChunkName: "page-otp" */ '../pages/otp/otp-page'));
+const AuthKmaVerificationPage = retryingLazy(() => import(/* webpackChunkName: "page-kma" */ '../pages/kma/auth-kma-verification-page'));
+const RedirectKmaPage = retryingLazy(() => import(/* webpackChunkName: "page-kma" */ '../pages/kma/redirect-kma-page'));
+const LockedRegisterPage = retryingLazy(
+  () => import(/* webpackChunkName: "page-locked" */ '../pages/locked-register/locked-register-page'),
+);
+const SuspendRegisterPage = retryingLazy(
+  () => import(/* webpackChunkName: "page-locked" */ '../pages/suspend-register/suspend-register-page'),
+);
 
 /**
  * The host's own routes (docs/behaviour.md#route-ownership): every path is exact. The remotes'

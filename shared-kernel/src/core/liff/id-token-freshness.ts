@@ -1,3 +1,5 @@
+import { getDefaultStore } from 'jotai';
+import { alertPopupAtom } from '../state/popups';
 import { LOCAL_KEYS, SESSION_KEYS } from '../storage/keys';
 import { localStore, sessionStore } from '../storage/stores';
 import type { ChatPlatform } from './liff-client';
@@ -17,9 +19,27 @@ function currentPath(): string {
 }
 
 /**
+ * Resolves once no alert popup is up. A customer back after an hour meets the idle limit's
+ * 'หมดเวลาทำรายการ' over the screen it moved to, whose call needs a new ID token: leaving for LINE
+ * Login at once would take the message away before it was read (docs/behaviour.md#expired-tokens).
+ */
+function alertAnswered(): Promise<void> {
+  const store = getDefaultStore();
+  return new Promise((resolve) => {
+    if (!store.get(alertPopupAtom)) return resolve();
+    const stop = store.sub(alertPopupAtom, () => {
+      if (store.get(alertPopupAtom)) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+/**
  * The chat ID token to send to the bank, renewed by LINE Login when it has expired or is about
- * to. The re-login comes back to the same URL, so the customer lands on the same screen; the
- * returned promise then never settles because the page is leaving.
+ * to, once the customer has answered the alert on screen. The re-login comes back to the URL the
+ * page is then on, so the customer lands on the same screen; the returned promise then never
+ * settles because the page is leaving.
  */
 export function freshChatIdToken(platform: ChatPlatform, now: number = Date.now()): Promise<string | null> {
   const token = platform.getIDToken();
@@ -31,9 +51,12 @@ export function freshChatIdToken(platform: ChatPlatform, now: number = Date.now(
   const lastRelogin = Number(sessionStore.get(SESSION_KEYS.reloginAt) ?? 0);
   if (!platform.login || (lastRelogin && now - lastRelogin < RELOGIN_GUARD_MS)) return Promise.resolve(token);
   sessionStore.set(SESSION_KEYS.reloginAt, String(now));
-  // If LINE brings the customer back to the entry page instead of this URL, `/` resumes here.
-  localStore.set(LOCAL_KEYS.wantToGoTo, currentPath());
-  platform.login(window.location.href);
+  const login = platform.login;
+  void alertAnswered().then(() => {
+    // If LINE brings the customer back to the entry page instead of this URL, `/` resumes here.
+    localStore.set(LOCAL_KEYS.wantToGoTo, currentPath());
+    login(window.location.href);
+  });
   return new Promise<never>(() => undefined);
 }
 

@@ -1,4 +1,9 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { showAlert } from '../state/popups';
 import { LOCAL_KEYS, SESSION_KEYS } from '../storage/keys';
+import { GlobalOverlays } from '../ui/global-overlays';
 import { freshChatIdToken, ID_TOKEN_MIN_REMAINING_MS, RELOGIN_GUARD_MS } from './id-token-freshness';
 import type { ChatPlatform } from './liff-client';
 
@@ -73,5 +78,21 @@ describe('the chat ID token sent to the bank', () => {
     await expect(freshChatIdToken(platform, NOW)).resolves.toBe('id-token');
     expect(localStorage.getItem(LOCAL_KEYS.wantToGoTo)).toBeNull();
     expect(sessionStorage.getItem(SESSION_KEYS.reloginAt)).toBeNull();
+  });
+
+  it('waits for the customer to answer the alert on screen before leaving for LINE Login', async () => {
+    render(
+      <MemoryRouter>
+        <GlobalOverlays />
+      </MemoryRouter>,
+    );
+    void showAlert({ title: 'หมดเวลาทำรายการ', icon: 'alert' });
+    const { platform, login } = platformWith(NOW / 1000 - 10);
+    expect(await settled(freshChatIdToken(platform, NOW))).toBe('pending');
+    const alert = await screen.findByRole('alertdialog', { name: 'หมดเวลาทำรายการ' });
+    expect(login).not.toHaveBeenCalled();
+
+    await userEvent.click(within(alert).getByRole('button', { name: 'ตกลง' }));
+    expect(login).toHaveBeenCalledWith('http://localhost/select-statement?accountRef=AR-1');
   });
 });
