@@ -102,7 +102,8 @@ describe('/redirect-kma', () => {
     localStorage.setItem('registerRef', 'REG-3');
     await launch('register', () => fail('LKS0302'));
     await userEvent.click(await screen.findByRole('button', { name: 'ยืนยันตัวตนด้วย OTP' }));
-    expect(location()).toHaveTextContent('/otp');
+    // The popup's answer reaches the page after the click's own work: on a loaded machine, later.
+    await waitFor(() => expect(location()).toHaveTextContent('/otp'));
   });
 
   it('when the bank could not give a link, offers to ask again instead of waiting on an app that never opens', async () => {
