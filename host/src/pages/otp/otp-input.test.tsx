@@ -58,6 +58,15 @@ describe('OTP input', () => {
     expect(shown()).toEqual(['●', '●', '●', '●', '●', '●']);
   });
 
+  it('takes a code in Thai or full-width digits, typed or pasted', async () => {
+    renderInApp(<Harness />);
+    await user().type(field(), '๑๒');
+    expect(field()).toHaveValue('12');
+    await user().clear(field());
+    await user().paste('๔๕๖７８９');
+    expect(field()).toHaveValue('456789');
+  });
+
   it('takes digits only, six at most', async () => {
     renderInApp(<Harness />);
     await user().type(field(), '1a2-3 4567');

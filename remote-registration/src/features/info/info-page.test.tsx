@@ -112,6 +112,16 @@ describe('/info fields', () => {
     expect(next()).toBeEnabled();
   });
 
+  it('takes an ID and a mobile number typed in Thai or full-width digits as the same digits', async () => {
+    renderInApp(<InfoPage />, { path: '/info' });
+    await userEvent.type(idField(), '๑๑๐๑๗๐๐๐๐๑๐๑๖');
+    expect(idField()).toHaveValue('1-1017-00001-01-6');
+    await userEvent.type(mobileField(), '๐๘๑２３４５６０１');
+    expect(mobileField()).toHaveValue('081-234-5601');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(next()).toBeEnabled();
+  });
+
   it('skips the ID checksum in debug mode only', async () => {
     sessionStorage.setItem('debugMode', 'on');
     renderInApp(<InfoPage />, { path: '/info' });

@@ -6,8 +6,13 @@ export const ID_CARD_MASK = 'X-XXXX-XXXXX-XX-X';
 export const MOBILE_MASK = 'XXX-XXX-XXXX';
 export const ACCOUNT_NUMBER_MASK = 'XXX-X-XXXXX-X';
 
+/**
+ * Thai digits (๐-๙, pasted from a Thai document or typed on a Thai keyboard) and full-width
+ * digits (０-９, from an East Asian input method) are the customer's digits too: each becomes
+ * its ASCII digit, the last four bits of its code point in both blocks.
+ */
 export function digitsOnly(value: string): string {
-  return value.replace(/\D/g, '');
+  return value.replace(/[\u0E50-\u0E59\uFF10-\uFF19]/g, (digit) => String(digit.charCodeAt(0) & 0xf)).replace(/\D/g, '');
 }
 
 /**
