@@ -20,6 +20,25 @@ describe('TextField', () => {
     expect(field).toHaveValue('1-2345-67890-12-3');
   });
 
+  it('takes a whole pasted value longer than its display mask, spaces and all, instead of cutting it short', async () => {
+    render(<IdCardField />);
+    const field = screen.getByRole('textbox', { name: 'เลขบัตรประชาชน' });
+    await userEvent.click(field);
+    await userEvent.paste(' 1 - 2345 - 67890 - 12 - 3 ');
+    expect(field).toHaveValue('1-2345-67890-12-3');
+  });
+
+  it('puts a pasted part where the caret is, and stops at a full value', async () => {
+    render(<IdCardField />);
+    const field = screen.getByRole<HTMLInputElement>('textbox', { name: 'เลขบัตรประชาชน' });
+    await userEvent.type(field, '1234');
+    field.setSelectionRange(1, 1);
+    await userEvent.paste('9 9');
+    expect(field).toHaveValue('1-9923-4');
+    await userEvent.type(field, '5678901234567');
+    expect(field).toHaveValue('1-9923-45678-90-1');
+  });
+
   it('announces its error and ties it to the field', () => {
     render(<IdCardField error="กรุณากรอกเลขบัตรประชาชนให้ถูกต้อง" />);
     const field = screen.getByRole('textbox', { name: 'เลขบัตรประชาชน' });

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, type ClipboardEvent, type InputHTMLAttributes } from 'react';
 import { useValidationWording } from '../validation/use-validation-wording';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id' | 'maxLength'> {
@@ -23,6 +23,15 @@ export function TextField({ label, value, onChange, error, hint, mask, maxLength
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  // The browser cuts a paste at maxLength before the page sees it, so a number pasted with
+  // spaces (' 081 234 5678 ') lost its last digits: the page's formatter gets all of it instead.
+  const pasteWhole = (event: ClipboardEvent<HTMLInputElement>) => {
+    const { selectionStart, selectionEnd } = event.currentTarget;
+    event.preventDefault();
+    onChange(
+      value.slice(0, selectionStart ?? value.length) + event.clipboardData.getData('text') + value.slice(selectionEnd ?? value.length),
+    );
+  };
   return (
     <div className="k-field">
       <label htmlFor={id}>{label}</label>
@@ -31,6 +40,7 @@ export function TextField({ label, value, onChange, error, hint, mask, maxLength
         value={value}
         onChange={(event) => onChange(event.target.value)}
         maxLength={mask ? mask.length : maxLength}
+        onPaste={mask ? pasteWhole : undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         {...input}
