@@ -122,6 +122,17 @@ describe('/info fields', () => {
     expect(next()).toBeEnabled();
   });
 
+  it('takes a mobile number pasted in its international form as the Thai one', async () => {
+    renderInApp(<InfoPage />, { path: '/info' });
+    await userEvent.click(mobileField());
+    await userEvent.paste('+66 81 234 5601');
+    expect(mobileField()).toHaveValue('081-234-5601');
+    await userEvent.clear(mobileField());
+    await userEvent.paste('66812345601');
+    expect(mobileField()).toHaveValue('081-234-5601');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('skips the ID checksum in debug mode only', async () => {
     sessionStorage.setItem('debugMode', 'on');
     renderInApp(<InfoPage />, { path: '/info' });

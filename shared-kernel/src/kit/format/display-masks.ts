@@ -37,9 +37,22 @@ export function formatIdCard(value: string): string {
   return groupDigits(value, ID_CARD_MASK);
 }
 
+/**
+ * A mobile number's digits in the Thai form: one pasted or autofilled with the country code
+ * ('+66 81 234 5678', '66812345678', '+66 (0) 81…') becomes '0812345678'. Only a leading '+' or
+ * an eleventh digit marks that form, so a number being typed is never rewritten under the caret.
+ */
+export function mobileDigits(value: string): string {
+  const digits = digitsOnly(value);
+  const international = digits.startsWith('66') && (value.trimStart().startsWith('+') || digits.length > 10);
+  if (!international) return digits;
+  const national = digits.slice(2);
+  return national.startsWith('0') ? national : `0${national}`;
+}
+
 /** '0812345678' → '081-234-5678'. */
 export function formatMobile(value: string): string {
-  return groupDigits(value, MOBILE_MASK);
+  return groupDigits(mobileDigits(value), MOBILE_MASK);
 }
 
 /** '1234567890' → '123-4-56789-0'. */
