@@ -67,6 +67,17 @@ describe('OTP input', () => {
     expect(field()).toHaveValue('456789');
   });
 
+  it.each([
+    'รหัส OTP (Ref: K7P2QX) คือ 482913 ใช้ได้ภายใน 5 นาที',
+    '[Bank] Ref.K7P2QX OTP=482913',
+    'Your OTP is 482913 (Ref: K7P2QX), valid 5 min.',
+  ])('takes the code out of a whole SMS pasted in: %p', async (sms) => {
+    renderInApp(<Harness />);
+    act(() => field().focus());
+    await user().paste(sms);
+    expect(field()).toHaveValue('482913');
+  });
+
   it('takes digits only, six at most', async () => {
     renderInApp(<Harness />);
     await user().type(field(), '1a2-3 4567');

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ClipboardEvent, type Ref } from 'react';
 import { OTP_LENGTH } from 'shared-kernel/validation';
-import { digitsOnly } from 'shared-kernel/display-formats';
+import { digitsOnly, otpCodeIn } from 'shared-kernel/display-formats';
 
 export const DIGIT_MASK_MS = 500;
 const MASK = '●';
@@ -48,9 +48,9 @@ export function OtpInput({ value, onChange, label, disabled = false, describedBy
     onChange(next);
   };
 
-  // A pasted code replaces what is there, whatever separators it carries ('123 456').
+  // A pasted code replaces what is there, whatever separators it carries ('123 456'), or whatever SMS it came in.
   const paste = (event: ClipboardEvent<HTMLInputElement>) => {
-    const digits = digitsOnly(event.clipboardData.getData('text'));
+    const digits = otpCodeIn(event.clipboardData.getData('text'));
     if (digits.length < OTP_LENGTH) return;
     event.preventDefault();
     accept(digits);

@@ -11,8 +11,23 @@ export const ACCOUNT_NUMBER_MASK = 'XXX-X-XXXXX-X';
  * digits (０-９, from an East Asian input method) are the customer's digits too: each becomes
  * its ASCII digit, the last four bits of its code point in both blocks.
  */
+function asciiDigits(value: string): string {
+  return value.replace(/[\u0E50-\u0E59\uFF10-\uFF19]/g, (digit) => String(digit.charCodeAt(0) & 0xf));
+}
+
 export function digitsOnly(value: string): string {
-  return value.replace(/[\u0E50-\u0E59\uFF10-\uFF19]/g, (digit) => String(digit.charCodeAt(0) & 0xf)).replace(/\D/g, '');
+  return asciiDigits(value).replace(/\D/g, '');
+}
+
+/**
+ * The code in a pasted SMS: its reference ('Ref: K7P2QX') and its minutes carry digits too, so
+ * the code is the one run of six digits standing apart from other letters and digits. A code
+ * pasted on its own with separators ('123 456') has no such run, and all its digits are taken.
+ */
+export function otpCodeIn(text: string): string {
+  // Words of letters and digits, not a lookbehind: iOS before 16.4 cannot parse one (scripts/browsers/check-shipped-syntax.js).
+  const [code, ...others] = (asciiDigits(text).match(/[0-9A-Za-z]+/g) ?? []).filter((word) => /^[0-9]{6}$/.test(word));
+  return code !== undefined && others.length === 0 ? code : digitsOnly(text);
 }
 
 /**
