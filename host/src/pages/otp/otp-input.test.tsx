@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderInApp } from 'shared-kernel/testing';
@@ -76,6 +76,16 @@ describe('OTP input', () => {
     act(() => field().focus());
     await user().paste(sms);
     expect(field()).toHaveValue('482913');
+  });
+
+  it('leaves an input method composing the code alone, and takes what it commits', () => {
+    renderInApp(<Harness />);
+    fireEvent.compositionStart(field());
+    fireEvent.change(field(), { target: { value: '１２' } });
+    expect(field()).toHaveValue('１２');
+    fireEvent.compositionEnd(field());
+    expect(field()).toHaveValue('12');
+    expect(shown()).toEqual(['1', '2', '', '', '', '']);
   });
 
   it('takes digits only, six at most', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ClipboardEvent, type Ref } from 'react';
 import { OTP_LENGTH } from 'shared-kernel/validation';
 import { digitsOnly, otpCodeIn } from 'shared-kernel/display-formats';
+import { useComposedText } from 'shared-kernel/form-fields';
 
 export const DIGIT_MASK_MS = 500;
 const MASK = '●';
@@ -56,6 +57,8 @@ export function OtpInput({ value, onChange, label, disabled = false, describedBy
     accept(digits);
   };
 
+  const typed = useComposedText(value, accept);
+
   const active = value.length < OTP_LENGTH ? value.length : -1;
   return (
     <div className={`otp${disabled ? ' otp--disabled' : ''}`}>
@@ -76,13 +79,12 @@ export function OtpInput({ value, onChange, label, disabled = false, describedBy
         autoComplete="one-time-code"
         pattern="[0-9]*"
         maxLength={OTP_LENGTH}
-        value={value}
+        {...typed}
         disabled={disabled}
         // The OTP screen exists to take the code (typed, or filled from the SMS), so its field holds
         // focus on arrival; the route announcer (shared-kernel/src/core/routing/route-announcer.tsx) leaves it there.
         // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus={autoFocus}
-        onChange={(event) => accept(event.target.value)}
         onPaste={paste}
       />
     </div>

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { ID_CARD_MASK, formatIdCard } from '../format/display-masks';
@@ -37,6 +37,20 @@ describe('TextField', () => {
     expect(field).toHaveValue('1-9923-4');
     await userEvent.type(field, '5678901234567');
     expect(field).toHaveValue('1-9923-45678-90-1');
+  });
+
+  it('leaves an input method composing its text alone, and formats what it commits', () => {
+    render(<IdCardField />);
+    const field = screen.getByRole('textbox', { name: 'เลขบัตรประชาชน' });
+    fireEvent.compositionStart(field);
+    fireEvent.change(field, { target: { value: '１' } });
+    expect(field).toHaveValue('１');
+    fireEvent.change(field, { target: { value: '１２' } });
+    expect(field).toHaveValue('１２');
+    fireEvent.compositionEnd(field);
+    expect(field).toHaveValue('1-2');
+    fireEvent.change(field, { target: { value: '1-23' } });
+    expect(field).toHaveValue('1-23');
   });
 
   it('announces its error and ties it to the field', () => {

@@ -1,5 +1,6 @@
 import { useId, type ClipboardEvent, type InputHTMLAttributes } from 'react';
 import { useValidationWording } from '../validation/use-validation-wording';
+import { useComposedText } from './use-composed-text';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id' | 'maxLength'> {
   label: string;
@@ -23,6 +24,7 @@ export function TextField({ label, value, onChange, error, hint, mask, maxLength
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const typed = useComposedText(value, onChange);
   // The browser cuts a paste at maxLength before the page sees it, so a number pasted with
   // spaces (' 081 234 5678 ') lost its last digits: the page's formatter gets all of it instead.
   const pasteWhole = (event: ClipboardEvent<HTMLInputElement>) => {
@@ -37,8 +39,7 @@ export function TextField({ label, value, onChange, error, hint, mask, maxLength
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
+        {...typed}
         maxLength={mask ? mask.length : maxLength}
         onPaste={mask ? pasteWhole : undefined}
         aria-invalid={error ? true : undefined}

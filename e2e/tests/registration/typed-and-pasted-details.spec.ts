@@ -45,3 +45,35 @@ test('an ID and mobile typed in Thai digits are the same digits', async ({ page 
   await expect(page.getByLabel('เบอร์โทรศัพท์มือถือ')).toHaveValue('081-234-5602');
   await expect(page.getByRole('button', { name: 'ถัดไป' })).toBeEnabled();
 });
+
+test('digits composed by an input method (a Thai or East Asian keyboard) arrive as typed, in the details and the OTP', async ({
+  page,
+  request,
+}) => {
+  const customer = CUSTOMERS.withoutKma;
+  // The digits an East Asian input method gives (０-９).
+  const fullWidth = (digits: string) => digits.replace(/\d/g, (digit) => String.fromCharCode(0xff10 + Number(digit)));
+  const keyboard = await page.context().newCDPSession(page);
+  // The input method underlines the digits as it composes them, then commits them.
+  const compose = async (label: string, digits: string) => {
+    await page.getByLabel(label).focus();
+    let composing = '';
+    for (const digit of digits) {
+      composing += digit;
+      await keyboard.send('Input.imeSetComposition', { text: composing, selectionStart: composing.length, selectionEnd: composing.length });
+    }
+    await keyboard.send('Input.insertText', { text: composing });
+  };
+  await page.goto('/info');
+  await compose('เลขบัตรประชาชน', fullWidth(customer.id));
+  await expect(page.getByLabel('เลขบัตรประชาชน')).toHaveValue('1-1017-00001-02-4');
+  await compose('เบอร์โทรศัพท์มือถือ', customer.mobile);
+  await expect(page.getByLabel('เบอร์โทรศัพท์มือถือ')).toHaveValue('081-234-5602');
+  await page.getByRole('button', { name: 'ถัดไป' }).click();
+
+  await expect(page).toHaveURL(/\/otp$/);
+  const { code } = await lastSmsTo(request, customer.mobile);
+  await compose('รหัส OTP 6 หลัก', fullWidth(code));
+  await expect(page.getByLabel('รหัส OTP 6 หลัก')).toHaveValue(code);
+  await expect(page.getByRole('button', { name: 'ยืนยัน' })).toBeEnabled();
+});
