@@ -88,6 +88,18 @@ describe('OTP input', () => {
     expect(shown()).toEqual(['1', '2', '', '', '', '']);
   });
 
+  it('shows no digit again when one in the middle is deleted: the digits that move along were not typed', async () => {
+    renderInApp(<Harness />);
+    await user().type(field(), '123456');
+    act(() => jest.advanceTimersByTime(DIGIT_MASK_MS));
+    await user().type(field(), '{Backspace}', { initialSelectionStart: 3, initialSelectionEnd: 3 });
+    expect(field()).toHaveValue('12456');
+    expect(shown()).toEqual(['●', '●', '●', '●', '●', '']);
+    await user().type(field(), '7', { initialSelectionStart: 2, initialSelectionEnd: 2 });
+    expect(field()).toHaveValue('127456');
+    expect(shown()).toEqual(['●', '●', '7', '●', '●', '●']);
+  });
+
   it('takes digits only, six at most', async () => {
     renderInApp(<Harness />);
     await user().type(field(), '1a2-3 4567');

@@ -43,9 +43,16 @@ export function OtpInput({ value, onChange, label, disabled = false, describedBy
     timers.current.add(timer);
   };
 
+  // Only the digits put in are shown: those that move along when one in the middle is deleted or
+  // added were typed earlier and stay masked. What is put in lies between the unchanged start and end.
   const accept = (raw: string) => {
     const next = digitsOnly(raw).slice(0, OTP_LENGTH);
-    reveal([...next].flatMap((digit, index) => (digit === value[index] ? [] : [index])));
+    const shorter = Math.min(next.length, value.length);
+    let start = 0;
+    while (start < shorter && next[start] === value[start]) start += 1;
+    let end = 0;
+    while (end < shorter - start && next[next.length - 1 - end] === value[value.length - 1 - end]) end += 1;
+    reveal(Array.from({ length: next.length - end - start }, (_, offset) => start + offset));
     onChange(next);
   };
 
