@@ -77,3 +77,14 @@ test('digits composed by an input method (a Thai or East Asian keyboard) arrive 
   await expect(page.getByLabel('รหัส OTP 6 หลัก')).toHaveValue(code);
   await expect(page.getByRole('button', { name: 'ยืนยัน' })).toBeEnabled();
 });
+
+test('a wrong digit in the middle of the mobile number is put right where it is, not at the end', async ({ page }) => {
+  await page.goto('/info');
+  const mobile = page.getByLabel('เบอร์โทรศัพท์มือถือ');
+  await mobile.pressSequentially('0812345602');
+  // The caret after '081-2', the fourth digit deleted and typed again.
+  await mobile.evaluate((field: HTMLInputElement) => field.setSelectionRange(5, 5));
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type('9');
+  await expect(mobile).toHaveValue('081-934-5602');
+});

@@ -39,6 +39,17 @@ describe('TextField', () => {
     expect(field).toHaveValue('1-9923-45678-90-1');
   });
 
+  it('keeps the caret where a digit in the middle was deleted, so the one typed next goes there', async () => {
+    render(<IdCardField />);
+    const field = screen.getByRole<HTMLInputElement>('textbox', { name: 'เลขบัตรประชาชน' });
+    await userEvent.type(field, '1101700001024');
+    await userEvent.type(field, '{Backspace}', { initialSelectionStart: 6, initialSelectionEnd: 6 });
+    expect(field).toHaveValue('1-1010-00010-24');
+    expect(field.selectionStart).toBe(5);
+    await userEvent.keyboard('9');
+    expect(field).toHaveValue('1-1019-00001-02-4');
+  });
+
   it('leaves an input method composing its text alone, and formats what it commits', () => {
     render(<IdCardField />);
     const field = screen.getByRole('textbox', { name: 'เลขบัตรประชาชน' });
