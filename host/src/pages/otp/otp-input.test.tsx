@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderInApp } from 'shared-kernel/testing';
@@ -56,6 +56,48 @@ describe('OTP input', () => {
     expect(shown()).toEqual(['1', '2', '3', '4', '5', '6']);
     act(() => jest.advanceTimersByTime(DIGIT_MASK_MS));
     expect(shown()).toEqual(['●', '●', '●', '●', '●', '●']);
+  });
+
+  it('takes a code in Thai or full-width digits, typed or pasted', async () => {
+    renderInApp(<Harness />);
+    await user().type(field(), '๑๒');
+    expect(field()).toHaveValue('12');
+    await user().clear(field());
+    await user().paste('๔๕๖７８９');
+    expect(field()).toHaveValue('456789');
+  });
+
+  it.each([
+    'รหัส OTP (Ref: K7P2QX) คือ 482913 ใช้ได้ภายใน 5 นาที',
+    '[Bank] Ref.K7P2QX OTP=482913',
+    'Your OTP is 482913 (Ref: K7P2QX), valid 5 min.',
+  ])('takes the code out of a whole SMS pasted in: %p', async (sms) => {
+    renderInApp(<Harness />);
+    act(() => field().focus());
+    await user().paste(sms);
+    expect(field()).toHaveValue('482913');
+  });
+
+  it('leaves an input method composing the code alone, and takes what it commits', () => {
+    renderInApp(<Harness />);
+    fireEvent.compositionStart(field());
+    fireEvent.change(field(), { target: { value: '１２' } });
+    expect(field()).toHaveValue('１２');
+    fireEvent.compositionEnd(field());
+    expect(field()).toHaveValue('12');
+    expect(shown()).toEqual(['1', '2', '', '', '', '']);
+  });
+
+  it('shows no digit again when one in the middle is deleted: the digits that move along were not typed', async () => {
+    renderInApp(<Harness />);
+    await user().type(field(), '123456');
+    act(() => jest.advanceTimersByTime(DIGIT_MASK_MS));
+    await user().type(field(), '{Backspace}', { initialSelectionStart: 3, initialSelectionEnd: 3 });
+    expect(field()).toHaveValue('12456');
+    expect(shown()).toEqual(['●', '●', '●', '●', '●', '']);
+    await user().type(field(), '7', { initialSelectionStart: 2, initialSelectionEnd: 2 });
+    expect(field()).toHaveValue('127456');
+    expect(shown()).toEqual(['●', '●', '7', '●', '●', '●']);
   });
 
   it('takes digits only, six at most', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ClipboardEvent, type Ref } from 'react';
 import { OTP_LENGTH } from 'shared-kernel/validation';
-import { digitsOnly } from 'shared-kernel/display-formats';
+import { digitsOnly, otpCodeIn } from 'shared-kernel/display-formats';
+import { useComposedText } from 'shared-kernel/form-fields';
 
 export const DIGIT_MASK_MS = 500;
 const MASK = '●';
@@ -42,19 +43,28 @@ export function OtpInput({ value, onChange, label, disabled = false, describedBy
     timers.current.add(timer);
   };
 
+  // Only the digits put in are shown: those that move along when one in the middle is deleted or
+  // added were typed earlier and stay masked. What is put in lies between the unchanged start and end.
   const accept = (raw: string) => {
     const next = digitsOnly(raw).slice(0, OTP_LENGTH);
-    reveal([...next].flatMap((digit, index) => (digit === value[index] ? [] : [index])));
+    const shorter = Math.min(next.length, value.length);
+    let start = 0;
+    while (start < shorter && next[start] === value[start]) start += 1;
+    let end = 0;
+    while (end < shorter - start && next[next.length - 1 - end] === value[value.length - 1 - end]) end += 1;
+    reveal(Array.from({ length: next.length - end - start }, (_, offset) => start + offset));
     onChange(next);
   };
 
-  // A pasted code replaces what is there, whatever separators it carries ('123 456').
+  // A pasted code replaces what is there, whatever separators it carries ('123 456'), or whatever SMS it came in.
   const paste = (event: ClipboardEvent<HTMLInputElement>) => {
-    const digits = digitsOnly(event.clipboardData.getData('text'));
+    const digits = otpCodeIn(event.clipboardData.getData('text'));
     if (digits.length < OTP_LENGTH) return;
     event.preventDefault();
     accept(digits);
   };
+
+  const typed = useComposedText(value, accept);
 
   const active = value.length < OTP_LENGTH ? value.length : -1;
   return (
@@ -76,13 +86,12 @@ export function OtpInput({ value, onChange, label, disabled = false, describedBy
         autoComplete="one-time-code"
         pattern="[0-9]*"
         maxLength={OTP_LENGTH}
-        value={value}
+        {...typed}
         disabled={disabled}
         // The OTP screen exists to take the code (typed, or filled from the SMS), so its field holds
         // focus on arrival; the route announcer (shared-kernel/src/core/routing/route-announcer.tsx) leaves it there.
         // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus={autoFocus}
-        onChange={(event) => accept(event.target.value)}
         onPaste={paste}
       />
     </div>

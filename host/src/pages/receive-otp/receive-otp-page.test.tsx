@@ -45,6 +45,19 @@ describe('/receive-otp', () => {
     });
   });
 
+  it.each(['+66 89 123 4501', '66891234501', '+66 (0) 89-123-4501'])(
+    'takes a pasted number in its international form %p as the Thai one',
+    async (pasted) => {
+      bank = await startFakeBank(() => ok({}));
+      renderInApp(<ReceiveOtpPage />, { path: '/receive-otp' });
+      await userEvent.click(mobile());
+      await userEvent.paste(pasted);
+      expect(mobile()).toHaveValue('089-123-4501');
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(next()).toBeEnabled();
+    },
+  );
+
   it('Enter in the mobile field goes on as Next does, once: a second Enter while the bank checks the number sends nothing more', async () => {
     const check = holdAnswer(() => ok({}));
     bank = await startFakeBank((request) => {

@@ -13,7 +13,7 @@ import {
   useKernelTexts,
 } from 'shared-kernel';
 import { MOBILE_LENGTH, mobileError } from 'shared-kernel/validation';
-import { digitsOnly, formatMobile, MOBILE_MASK } from 'shared-kernel/display-formats';
+import { formatMobile, MOBILE_MASK, mobileDigits } from 'shared-kernel/display-formats';
 import { EnterForm, TextField } from 'shared-kernel/form-fields';
 import { useOneAtATime } from 'shared-kernel/one-at-a-time';
 import { issuedOtp } from 'shared-kernel/journey-calls';
@@ -76,7 +76,7 @@ export default function ReceiveOtpPage() {
           // Errors show only once the field has been focused (docs/behaviour.md#input-rules).
           onFocus={() => setTouched(true)}
           error={touched ? error : null}
-          onChange={(typed) => setMobile(digitsOnly(typed).slice(0, MOBILE_LENGTH))}
+          onChange={(typed) => setMobile(mobileDigits(typed).slice(0, MOBILE_LENGTH))}
         />
       </EnterForm>
     </Page>

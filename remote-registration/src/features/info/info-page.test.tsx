@@ -112,6 +112,27 @@ describe('/info fields', () => {
     expect(next()).toBeEnabled();
   });
 
+  it('takes an ID and a mobile number typed in Thai or full-width digits as the same digits', async () => {
+    renderInApp(<InfoPage />, { path: '/info' });
+    await userEvent.type(idField(), '๑๑๐๑๗๐๐๐๐๑๐๑๖');
+    expect(idField()).toHaveValue('1-1017-00001-01-6');
+    await userEvent.type(mobileField(), '๐๘๑２３４５６０１');
+    expect(mobileField()).toHaveValue('081-234-5601');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(next()).toBeEnabled();
+  });
+
+  it('takes a mobile number pasted in its international form as the Thai one', async () => {
+    renderInApp(<InfoPage />, { path: '/info' });
+    await userEvent.click(mobileField());
+    await userEvent.paste('+66 81 234 5601');
+    expect(mobileField()).toHaveValue('081-234-5601');
+    await userEvent.clear(mobileField());
+    await userEvent.paste('66812345601');
+    expect(mobileField()).toHaveValue('081-234-5601');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('skips the ID checksum in debug mode only', async () => {
     sessionStorage.setItem('debugMode', 'on');
     renderInApp(<InfoPage />, { path: '/info' });

@@ -206,6 +206,16 @@ describe('/select-statement', () => {
       expect(emailField()).toHaveValue('a.b+c@ex-ample.co');
     });
 
+    it.each([
+      ['a name and the address in brackets, as a mail app copies it', 'Somchai Jaidee <somchai.j@example.com>'],
+      ['a mailto link', 'mailto:somchai.j@example.com'],
+    ])('takes the address alone from %s, not the name glued onto it', async (_form, pasted) => {
+      await renderForm();
+      await userEvent.clear(emailField());
+      await userEvent.paste(pasted);
+      expect(emailField()).toHaveValue('somchai.j@example.com');
+    });
+
     it('accepts a local part of 64 characters but not 65', async () => {
       await renderForm();
       await userEvent.clear(emailField());

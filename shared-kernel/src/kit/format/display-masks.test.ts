@@ -13,9 +13,10 @@ import {
 const digitString = (maxLength: number) => fc.array(fc.integer({ min: 0, max: 9 }), { maxLength }).map((d) => d.join(''));
 
 describe('digitsOnly', () => {
-  it('keeps ASCII digits only', () => {
+  it('keeps the digits only, as ASCII digits', () => {
     expect(digitsOnly('1-2345 67a8')).toBe('12345678');
-    expect(digitsOnly('๑๒๓')).toBe('');
+    expect(digitsOnly('๐๑๒๓๔๕๖๗๘๙')).toBe('0123456789');
+    expect(digitsOnly('０１２３４５６７８９')).toBe('0123456789');
   });
 });
 

@@ -6,8 +6,28 @@ export const ID_CARD_MASK = 'X-XXXX-XXXXX-XX-X';
 export const MOBILE_MASK = 'XXX-XXX-XXXX';
 export const ACCOUNT_NUMBER_MASK = 'XXX-X-XXXXX-X';
 
+/**
+ * Thai digits (๐-๙, pasted from a Thai document or typed on a Thai keyboard) and full-width
+ * digits (０-９, from an East Asian input method) are the customer's digits too: each becomes
+ * its ASCII digit, the last four bits of its code point in both blocks.
+ */
+function asciiDigits(value: string): string {
+  return value.replace(/[\u0E50-\u0E59\uFF10-\uFF19]/g, (digit) => String(digit.charCodeAt(0) & 0xf));
+}
+
 export function digitsOnly(value: string): string {
-  return value.replace(/\D/g, '');
+  return asciiDigits(value).replace(/\D/g, '');
+}
+
+/**
+ * The code in a pasted SMS: its reference ('Ref: K7P2QX') and its minutes carry digits too, so
+ * the code is the one run of six digits standing apart from other letters and digits. A code
+ * pasted on its own with separators ('123 456') has no such run, and all its digits are taken.
+ */
+export function otpCodeIn(text: string): string {
+  // Words of letters and digits, not a lookbehind: iOS before 16.4 cannot parse one (scripts/browsers/check-shipped-syntax.js).
+  const [code, ...others] = (asciiDigits(text).match(/[0-9A-Za-z]+/g) ?? []).filter((word) => /^[0-9]{6}$/.test(word));
+  return code !== undefined && others.length === 0 ? code : digitsOnly(text);
 }
 
 /**
@@ -32,9 +52,22 @@ export function formatIdCard(value: string): string {
   return groupDigits(value, ID_CARD_MASK);
 }
 
+/**
+ * A mobile number's digits in the Thai form: one pasted or autofilled with the country code
+ * ('+66 81 234 5678', '66812345678', '+66 (0) 81…') becomes '0812345678'. Only a leading '+' or
+ * an eleventh digit marks that form, so a number being typed is never rewritten under the caret.
+ */
+export function mobileDigits(value: string): string {
+  const digits = digitsOnly(value);
+  const international = digits.startsWith('66') && (value.trimStart().startsWith('+') || digits.length > 10);
+  if (!international) return digits;
+  const national = digits.slice(2);
+  return national.startsWith('0') ? national : `0${national}`;
+}
+
 /** '0812345678' → '081-234-5678'. */
 export function formatMobile(value: string): string {
-  return groupDigits(value, MOBILE_MASK);
+  return groupDigits(mobileDigits(value), MOBILE_MASK);
 }
 
 /** '1234567890' → '123-4-56789-0'. */

@@ -5,3 +5,4 @@
 export { TextField } from './text-field';
 export { RadioGroup } from './radio-group';
 export { EnterForm } from './enter-form';
+export { useComposedText } from './use-composed-text';

@@ -1,5 +1,7 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, useLayoutEffect, useRef, type ClipboardEvent, type InputHTMLAttributes } from 'react';
+import { digitsOnly } from '../format/display-masks';
 import { useValidationWording } from '../validation/use-validation-wording';
+import { useComposedText } from './use-composed-text';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id' | 'maxLength'> {
   label: string;
@@ -23,14 +25,43 @@ export function TextField({ label, value, onChange, error, hint, mask, maxLength
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const field = useRef<HTMLInputElement>(null);
+  // A masked value is re-formatted, and the browser then puts the caret at its end: a digit
+  // deleted in the middle and typed again went to the end. The caret goes back after as many
+  // digits as were before it.
+  const digitsBeforeCaret = useRef<number | null>(null);
+  const typed = useComposedText(value, (text) => {
+    const caret = field.current?.selectionStart;
+    if (mask && caret != null) digitsBeforeCaret.current = digitsOnly(text.slice(0, caret)).length;
+    onChange(text);
+  });
+  useLayoutEffect(() => {
+    const digits = digitsBeforeCaret.current;
+    digitsBeforeCaret.current = null;
+    const input = field.current;
+    if (digits === null || input === null || input !== document.activeElement) return;
+    let caret = 0;
+    for (let seen = 0; caret < value.length && seen < digits; caret += 1) if (/\d/.test(value.charAt(caret))) seen += 1;
+    input.setSelectionRange(caret, caret);
+  }, [value]);
+  // The browser cuts a paste at maxLength before the page sees it, so a number pasted with
+  // spaces (' 081 234 5678 ') lost its last digits: the page's formatter gets all of it instead.
+  const pasteWhole = (event: ClipboardEvent<HTMLInputElement>) => {
+    const { selectionStart, selectionEnd } = event.currentTarget;
+    event.preventDefault();
+    onChange(
+      value.slice(0, selectionStart ?? value.length) + event.clipboardData.getData('text') + value.slice(selectionEnd ?? value.length),
+    );
+  };
   return (
     <div className="k-field">
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
+        ref={field}
+        {...typed}
         maxLength={mask ? mask.length : maxLength}
+        onPaste={mask ? pasteWhole : undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         {...input}

@@ -6,9 +6,14 @@ export const EMAIL_LOCAL_PART_MAX_LENGTH = 64;
 // Domain labels may not be empty, so 'a@b..com' and 'a@.com' are rejected.
 const EMAIL_PATTERN = /^[A-Za-z0-9._+-]{1,64}@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
 
-/** Applied on every keystroke: the field accepts only the characters an address may hold. */
+/**
+ * Applied on every keystroke: the field accepts only the characters an address may hold. A
+ * pasted 'Name <address>' or 'mailto:address' gives the address alone first: dropping only the
+ * other characters would glue the name on, a valid address of someone else.
+ */
 export function filterEmailInput(typed: string): string {
-  return typed.replace(/[^A-Za-z0-9@._+-]/g, '').slice(0, EMAIL_MAX_LENGTH);
+  const address = /<([^<>]*@[^<>]*)>/.exec(typed)?.[1] ?? typed.replace(/^\s*mailto:/i, '');
+  return address.replace(/[^A-Za-z0-9@._+-]/g, '').slice(0, EMAIL_MAX_LENGTH);
 }
 
 export function isValidEmail(value: string): boolean {
