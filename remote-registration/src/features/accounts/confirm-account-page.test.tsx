@@ -274,6 +274,23 @@ describe('/confirm-account in the settings flow', () => {
     expect(store.get(registrationAtom).bankAccounts.map((a) => a.accountNumber)).toEqual(['2000000012']);
   });
 
+  it('a second Enter on the delete button while a slow bank deletes the account asks nothing more and deletes once', async () => {
+    const deletion = holdAnswer(() => ok({}));
+    bank = await startAccountsBank(linked, { '/bank-accounts/soft-delete': deletion.reply });
+    renderInApp(<ConfirmAccountPage />, { path: '/confirm-account' });
+    await userEvent.click(await screen.findByRole('button', { name: 'ลบบัญชี บัญชีออมทรัพย์ 200-0-00001-1' }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'ลบบัญชี' }));
+    await waitFor(() => expect(bank.calls('/bank-accounts/soft-delete')).toHaveLength(1));
+    // Focus is back on the row's delete button; the spinner's overlay stops a tap, not a key press.
+    await userEvent.keyboard('{Enter}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await deletion.release();
+    await waitFor(() => expect(within(list()).getAllByRole('listitem')).toHaveLength(1));
+    await aMomentLater();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(bank.calls('/bank-accounts/soft-delete')).toHaveLength(1);
+  });
+
   it('opens no popup over where the customer went when they leave while the bank refuses a delete', async () => {
     const deletion = holdAnswer(() => fail('LKS9999'));
     bank = await startAccountsBank(linked, { '/bank-accounts/soft-delete': deletion.reply });
