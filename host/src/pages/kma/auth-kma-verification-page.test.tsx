@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { registrationAtom } from 'shared-kernel';
 import { switchLanguage } from 'shared-kernel/language';
-import { bankAccount, fail, ok, type RecordedRequest, renderInApp, startFakeBank } from 'shared-kernel/testing';
+import { bankAccount, fail, holdTheClock, ok, type RecordedRequest, renderInApp, startFakeBank } from 'shared-kernel/testing';
+import { KMA_POLL_INTERVAL_MS } from './kma-polling';
 import AuthKmaVerificationPage from './auth-kma-verification-page';
 
 type Bank = Awaited<ReturnType<typeof startFakeBank>>;
@@ -56,6 +57,19 @@ describe('/auth-kma-verification', () => {
     expect(screen.getByRole('heading', { name: 'รอการยืนยันตัวตน' })).toBeVisible();
     expect(location()).toHaveTextContent('/auth-kma-verification');
     unmount();
+  });
+
+  it('keeps waiting when the host gives up on one slow poll (502: the bank did not answer in time), and goes on at the next approval', async () => {
+    let polls = 0;
+    holdTheClock();
+    await waitingFor('manage-consent', () =>
+      ++polls === 1 ? { status: 502, body: 'bank unavailable' } : ok({ status: 'FNLD', accessToken: 'vt-kma' }),
+    );
+    // The next poll comes at its 5 s on the held clock (Testing Library's waits move it).
+    await waitFor(() => expect(location()).toHaveTextContent('/consent-maintenance'), { timeout: 2 * KMA_POLL_INTERVAL_MS });
+    expect(bank?.requests).toHaveLength(2);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(sessionStorage.getItem('verifyToken')).toBe('vt-kma');
   });
 
   it('in English says how long the request has left as a countdown', async () => {

@@ -28,7 +28,16 @@ import { useSwitchToOtp } from './use-switch-to-otp';
 import { useVerificationStyles } from '../../ui/verification-styles';
 
 type VerifyAnswer = KmaPollAnswer & { accessToken?: string; bankAccounts?: BankAccount[] };
-const isDroppedConnection = (error: unknown) => normaliseError(error).code === NETWORK_ERROR;
+/**
+ * Worth another poll: no answer at all (the connection dropped, the app's time limit), or a
+ * gateway's 502, 503 or 504 (the host answers 502 when the bank has not answered within its limit,
+ * docs/serving.md): asking the bank about the request again changes nothing it holds.
+ */
+const GATEWAY_STATUSES = [502, 503, 504];
+const isDroppedConnection = (error: unknown) => {
+  const { code, httpStatus = 0 } = normaliseError(error);
+  return code === NETWORK_ERROR || GATEWAY_STATUSES.includes(httpStatus);
+};
 
 /**
  * The KMA waiting screen, and where the bank app sends the customer back. Polls the bank

@@ -294,6 +294,25 @@ describe('/otp for a service flow', () => {
     await waitFor(() => expect(field()).toHaveFocus());
   });
 
+  it('a second Enter on ขอรหัส OTP ใหม่ while a slow bank is sending the new code sends no second code', async () => {
+    const send = holdAnswer(() => ok({ otpRef: 'NEW111', expiredAt: inFiveMinutes() }));
+    bank = await startFakeBank((request) =>
+      request.path === '/verification/otp/check-generate-available' ? ok({ isAvailable: true }) : send.reply(),
+    );
+    given({ otpRef: 'OLD000', otpExpirationTime: new Date(Date.now() - 1000).toISOString() }, 'unbinding');
+    const sends = () => bank?.requests.filter((r) => r.path === '/verification/otp/request');
+    renderInApp(<OtpPage />, { path: '/otp' });
+    await userEvent.click(screen.getByRole('button', { name: 'ขอรหัส OTP ใหม่' }));
+    await waitFor(() => expect(sends()).toHaveLength(1));
+    // The spinner's overlay stops a second tap, not a key press on the link that keeps focus;
+    // each code sent counts towards the bank's send limit.
+    await userEvent.keyboard('{Enter}');
+    await send.release();
+    expect(await screen.findByText('ส่งรหัส OTP ไปยังเบอร์มือถือของคุณแล้ว')).toBeVisible();
+    await aMomentLater();
+    expect(sends()).toHaveLength(1);
+  });
+
   it('after LKS0203 (the code expired at the bank) sends a new code on OK and says it was sent', async () => {
     let verifyCalls = 0;
     bank = await startFakeBank((request) => {

@@ -83,7 +83,9 @@ export default function OtpPage() {
     [mode, sendAndTell, handle],
   );
 
-  const resend = () => sendAndTell((error) => handle(error, errorContext()));
+  // One new code at a time: the spinner's overlay stops a second tap, not a second Enter on the
+  // focused link, and every code sent counts towards the bank's send limit.
+  const resend = useOneAtATime(() => sendAndTell((error) => handle(error, errorContext())));
 
   // Arriving without a code: registration sends one here; a service flow starts at phone entry.
   useEffect(() => {

@@ -160,6 +160,21 @@ describe('/confirm-account in registration', () => {
     expect(screen.queryByRole('heading', { name: 'ลงทะเบียนสำเร็จ' })).not.toBeInTheDocument();
     expect(location()).toHaveTextContent(/^\/account-info$/);
   });
+  it('a second Enter on Register while the bank is registering sends no second registration', async () => {
+    const registration = holdAnswer(() => ok({ mustConsent: false }));
+    bank = await startAccountsBank([bankAccount('1000000011')], { '/registers/submit': registration.reply });
+    renderInApp(<ConfirmAccountPage />, { path: '/confirm-account' });
+    await screen.findByRole('switch', { name: 'แจ้งเตือน บัญชีออมทรัพย์ 100-0-00001-1' });
+    await userEvent.click(screen.getByRole('button', { name: 'ลงทะเบียน' }));
+    await waitFor(() => expect(bank.calls('/registers/submit')).toHaveLength(1));
+    // The spinner's overlay stops a second tap, not a key press on the button that keeps focus
+    // (a keyboard, LINE on a PC) while a slow bank is still answering.
+    await userEvent.keyboard('{Enter}');
+    await registration.release();
+    expect(await screen.findByRole('heading', { name: 'ลงทะเบียนสำเร็จ' })).toBeVisible();
+    expect(bank.calls('/registers/submit')).toHaveLength(1);
+  });
+
   it.each([
     ['the survey', false, '/survey'],
     ['consent collection', true, '/consent-collection'],
@@ -212,6 +227,19 @@ describe('/confirm-account in the settings flow', () => {
     });
   });
 
+  it('a second Enter on Save while the bank is saving the list sends it once', async () => {
+    const saving = holdAnswer(() => ok({}));
+    bank = await startAccountsBank(linked, { '/bank-accounts/submit': saving.reply });
+    renderInApp(<ConfirmAccountPage />, { path: '/confirm-account' });
+    await screen.findByRole('switch', { name: 'แจ้งเตือน บัญชีกระแสรายวัน 200-0-00001-2' });
+    await userEvent.click(screen.getByRole('button', { name: 'บันทึก' }));
+    await waitFor(() => expect(bank.calls('/bank-accounts/submit')).toHaveLength(1));
+    await userEvent.keyboard('{Enter}');
+    await saving.release();
+    await waitFor(() => expect(location()).toHaveTextContent('/success-account'));
+    expect(bank.calls('/bank-accounts/submit')).toHaveLength(1);
+  });
+
   it('leaves the customer where they went when they leave while the list is being saved', async () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -244,6 +272,23 @@ describe('/confirm-account in the settings flow', () => {
     await waitFor(() => expect(within(list()).getAllByRole('listitem')).toHaveLength(1));
     expect(bank.calls('/bank-accounts/soft-delete')[0]?.body).toEqual({ accountId: 'ACC-1' });
     expect(store.get(registrationAtom).bankAccounts.map((a) => a.accountNumber)).toEqual(['2000000012']);
+  });
+
+  it('a second Enter on the delete button while a slow bank deletes the account asks nothing more and deletes once', async () => {
+    const deletion = holdAnswer(() => ok({}));
+    bank = await startAccountsBank(linked, { '/bank-accounts/soft-delete': deletion.reply });
+    renderInApp(<ConfirmAccountPage />, { path: '/confirm-account' });
+    await userEvent.click(await screen.findByRole('button', { name: 'ลบบัญชี บัญชีออมทรัพย์ 200-0-00001-1' }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'ลบบัญชี' }));
+    await waitFor(() => expect(bank.calls('/bank-accounts/soft-delete')).toHaveLength(1));
+    // Focus is back on the row's delete button; the spinner's overlay stops a tap, not a key press.
+    await userEvent.keyboard('{Enter}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await deletion.release();
+    await waitFor(() => expect(within(list()).getAllByRole('listitem')).toHaveLength(1));
+    await aMomentLater();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(bank.calls('/bank-accounts/soft-delete')).toHaveLength(1);
   });
 
   it('opens no popup over where the customer went when they leave while the bank refuses a delete', async () => {

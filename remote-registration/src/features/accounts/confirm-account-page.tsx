@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { addAccountDetailPath, type BankAccount, Button, Page, patchRegistrationAtom, registrationAtom } from 'shared-kernel';
 import { useKernelTexts } from 'shared-kernel/language';
+import { useOneAtATime } from 'shared-kernel/one-at-a-time';
 import { canAddAccount, canRemoveAccount } from 'shared-kernel/validation';
 import { useRegistrationTexts } from '../../texts/catalogue';
 import { useRegistrationStyles } from '../../ui/registration-styles';
@@ -29,6 +30,9 @@ function ConfirmAccountScreen() {
   const patch = useSetAtom(patchRegistrationAtom);
   const { bankAccounts } = useAtomValue(registrationAtom);
   const mode = useAccountMode();
+  // The spinner's overlay stops a second tap, not a second Enter on the focused button: one
+  // registration or save at a time (mode.submit handles its own failure, which frees it).
+  const submit = useOneAtATime(mode.submit);
   const deletable = canRemoveAccount(bankAccounts.length);
   const addable = canAddAccount(bankAccounts.length);
   // The deleted row takes its focused button with it: the list, now one shorter, is where the customer is.
@@ -48,7 +52,7 @@ function ConfirmAccountScreen() {
           <Button variant="secondary" disabled={!addable} onClick={() => navigate(OWN_PATHS.addAccount)}>
             {BUTTONS.addAccount}
           </Button>
-          <Button disabled={bankAccounts.length === 0} onClick={() => void mode.submit()}>
+          <Button disabled={bankAccounts.length === 0} onClick={() => void submit()}>
             {mode.submitLabel}
           </Button>
         </>

@@ -2,6 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { confirmPopup, patchRegistrationAtom, registrationAtom, useErrorHandler, withLoading, type BankAccount } from 'shared-kernel';
 import { useKernelTexts } from 'shared-kernel/language';
+import { useOneAtATime } from 'shared-kernel/one-at-a-time';
 import { useStillHere } from 'shared-kernel/still-here';
 import { softDeleteAccount } from 'shared-kernel/journey-calls';
 import { canRemoveAccount } from 'shared-kernel/validation';
@@ -12,7 +13,8 @@ import { withoutAccount } from './account-list';
 /**
  * Delete one account: never the last one, always after the confirm dialog, removed from the
  * local list; the bank hears of it only for a saved account (one with an accountId).
- * Resolves true when the account is gone, whether or not the customer is still on the page.
+ * Resolves true when the account is gone, whether or not the customer is still on the page; a
+ * second delete while one is under way does nothing and resolves undefined.
  */
 export function useDeleteAccount() {
   const TEXT = useRegistrationTexts().accounts;
@@ -21,8 +23,7 @@ export function useDeleteAccount() {
   const patch = useSetAtom(patchRegistrationAtom);
   const { bankAccounts } = useAtomValue(registrationAtom);
   const stillHere = useStillHere();
-
-  return useCallback(
+  const deleteOnce = useCallback(
     async (account: BankAccount): Promise<boolean> => {
       if (!canRemoveAccount(bankAccounts.length)) return false;
       const confirmed = await confirmPopup({
@@ -47,4 +48,7 @@ export function useDeleteAccount() {
     },
     [bankAccounts, handleError, patch, TEXT, BUTTONS, stillHere],
   );
+  // One deletion at a time: focus returns to the row's delete button while the bank deletes, and
+  // the spinner's overlay stops a tap, not a key press that would ask again and delete twice.
+  return useOneAtATime(deleteOnce);
 }

@@ -84,6 +84,22 @@ describe('terms page', () => {
     expect(bank.requests.find((r) => r.path === '/term-and-conditions/accept')?.body).toEqual({ acceptedId: 'TNC-1' });
   });
 
+  it('a second Enter on Next while a slow bank records the acceptance sends it once and moves on once', async () => {
+    const acceptance = holdAnswer(() => ok({}));
+    acceptReply = acceptance.reply;
+    const box = await openTerms();
+    scrollTo(box, 700);
+    await userEvent.click(checkbox());
+    await userEvent.click(next());
+    await waitFor(() => expect(bank.requests.filter((r) => r.path === '/term-and-conditions/accept')).toHaveLength(1));
+    // The spinner's overlay stops a second tap, not a key press on the button that keeps focus.
+    await userEvent.keyboard('{Enter}');
+    await acceptance.release();
+    await waitFor(() => expect(location()).toHaveTextContent('/info'));
+    await aMomentLater();
+    expect(bank.requests.filter((r) => r.path === '/term-and-conditions/accept')).toHaveLength(1);
+  });
+
   it.each([
     ['accepted', () => ok({})],
     ['refused', () => fail('LKS9999')],

@@ -15,6 +15,7 @@ import {
 } from 'shared-kernel';
 import { useGoBack } from 'shared-kernel/go-back';
 import { useKernelTexts } from 'shared-kernel/language';
+import { useOneAtATime } from 'shared-kernel/one-at-a-time';
 import { useStillHere } from 'shared-kernel/still-here';
 import { useTermsTexts } from '../../texts/landing-catalogue';
 import { useLandingStyles } from '../../ui/landing-styles';
@@ -50,7 +51,8 @@ export default function TermsPage() {
     if (isScrolledToEnd(event.currentTarget)) setReadToEnd(true);
   }, []);
 
-  const next = async () => {
+  // The spinner's overlay stops a second tap, not a second Enter on the focused button: one acceptance at a time.
+  const next = useOneAtATime(async () => {
     if (termsId === null) return;
     try {
       await withLoading(() => acceptTerms(termsId));
@@ -58,7 +60,7 @@ export default function TermsPage() {
     } catch (error) {
       if (stillHere()) await handleError(error);
     }
-  };
+  });
 
   return (
     <Page

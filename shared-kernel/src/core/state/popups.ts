@@ -83,12 +83,22 @@ export function showSuccess(title: string, ms = SUCCESS_POPUP_MS): Promise<boole
   });
 }
 
+/** Puts the global spinner up; the function it returns takes it down, once however often it is called. */
+export function startLoading(): () => void {
+  let up = true;
+  store().set(loadingCountAtom, (n) => n + 1);
+  return () => {
+    if (up) store().set(loadingCountAtom, (n) => Math.max(0, n - 1));
+    up = false;
+  };
+}
+
 /** Runs a task under the global spinner; the spinner always stops, whatever the task does. */
 export async function withLoading<T>(task: () => Promise<T>): Promise<T> {
-  store().set(loadingCountAtom, (n) => n + 1);
+  const stop = startLoading();
   try {
     return await task();
   } finally {
-    store().set(loadingCountAtom, (n) => Math.max(0, n - 1));
+    stop();
   }
 }

@@ -74,6 +74,30 @@ describe('useVisitLoad', () => {
     errors.mockRestore();
   });
 
+  it('takes its spinner away with the page: the screen the customer went back to is not held under a read they left', async () => {
+    const answer = deferred<string>();
+    const page = render(<Visit load={() => answer.promise} />);
+    expect(getDefaultStore().get(isLoadingAtom)).toBe(true);
+    // The phone's back while a slow bank is still answering the read.
+    page.unmount();
+    expect(getDefaultStore().get(isLoadingAtom)).toBe(false);
+    await act(async () => answer.resolve('มาช้า'));
+    expect(getDefaultStore().get(isLoadingAtom)).toBe(false);
+  });
+
+  it('keeps one spinner for two reads and takes it down only when both are done', async () => {
+    const left = deferred<string>();
+    const staying = deferred<string>();
+    const first = render(<Visit load={() => left.promise} />);
+    render(<Visit load={() => staying.promise} />);
+    first.unmount();
+    expect(getDefaultStore().get(isLoadingAtom)).toBe(true);
+    await act(async () => left.resolve('มาช้า'));
+    expect(getDefaultStore().get(isLoadingAtom)).toBe(true);
+    await act(async () => staying.resolve('บัญชีออมทรัพย์'));
+    expect(getDefaultStore().get(isLoadingAtom)).toBe(false);
+  });
+
   it('drops the answer of an attempt a newer read has replaced', async () => {
     const stale = deferred<string>();
     const onLoaded = jest.fn();

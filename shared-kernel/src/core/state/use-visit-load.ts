@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { focusScreenHeading } from '../../kit/routing/screen-heading';
-import { withLoading } from './popups';
+import { startLoading } from './popups';
 
 export interface VisitLoadHandlers<T> {
   /** Runs once per answer, only while the page is still shown. */
@@ -19,7 +19,7 @@ export interface VisitLoad<T> {
 
 /**
  * What a page reads when it is visited: runs `load` under the global spinner when the page
- * mounts, again whenever `load` changes (keep it stable with useCallback) and on `retry`.
+ * mounts (the spinner goes with the page), again whenever `load` changes (keep it stable with useCallback) and on `retry`.
  * An answer or failure that arrives after the page has gone (or after a newer attempt began)
  * is dropped: no state update, no handler, so no navigation away from the page now shown.
  * A null `load` reads nothing (the page lacks what the read needs).
@@ -36,20 +36,26 @@ export function useVisitLoad<T>(load: (() => Promise<T>) | null, handlers: Visit
     if (!load) return undefined;
     let active = true;
     setFailed(false);
-    withLoading(load).then(
-      (answer) => {
-        if (!active) return;
-        setData(answer);
-        latest.current.onLoaded?.(answer);
-      },
-      (error: unknown) => {
-        if (!active) return;
-        setFailed(true);
-        latest.current.onFailed?.(error);
-      },
-    );
+    // The spinner belongs to the page that reads: a read left behind (the phone's back while a
+    // slow bank answers) changes nothing the bank holds, so the next screen is not held under it.
+    const stop = startLoading();
+    (async () => load())()
+      .finally(stop)
+      .then(
+        (answer) => {
+          if (!active) return;
+          setData(answer);
+          latest.current.onLoaded?.(answer);
+        },
+        (error: unknown) => {
+          if (!active) return;
+          setFailed(true);
+          latest.current.onFailed?.(error);
+        },
+      );
     return () => {
       active = false;
+      stop();
     };
   }, [load, attempt]);
 

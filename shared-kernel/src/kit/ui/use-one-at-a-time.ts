@@ -11,20 +11,23 @@ export interface OneAtATimeOptions {
  * but not a second Enter, which would send the bank the same request again. A run that fails
  * (the action throws) frees it before the error reaches the caller, so the customer can try again.
  */
-export function useOneAtATime<Args extends unknown[]>(
-  action: (...args: Args) => Promise<void>,
+export function useOneAtATime<Args extends unknown[], Result = void>(
+  action: (...args: Args) => Promise<Result>,
   { holdAfterSuccess = false }: OneAtATimeOptions = {},
-): (...args: Args) => Promise<void> {
+): (...args: Args) => Promise<Result | undefined> {
   const running = useRef(false);
   return async (...args) => {
-    if (running.current) return;
+    // An ignored call answers nothing (undefined): it did not act.
+    if (running.current) return undefined;
     running.current = true;
+    let result: Result;
     try {
-      await action(...args);
+      result = await action(...args);
     } catch (error) {
       running.current = false;
       throw error;
     }
     running.current = holdAfterSuccess;
+    return result;
   };
 }
