@@ -24,3 +24,21 @@ for (const [width, height] of [
     await expect(page.getByLabel('ถึงวันที่')).toHaveValue(thaiShortDate(today));
   });
 }
+
+// A WebView without the dialog element's modal mode (iOS before 15.4) draws the popup as a full-screen
+// scrim of its own (shared-kernel/src/core/ui/modal-dialog.tsx): there too the calendar's top row stays reachable.
+test('on a small phone turned sideways without modal dialogs, the calendar scrolls to its month arrows as well as to Done', async ({
+  page,
+}) => {
+  await page.addInitScript(() => Reflect.deleteProperty(HTMLDialogElement.prototype, 'showModal'));
+  await page.setViewportSize({ width: 568, height: 320 });
+  await openStatementForm(page);
+  await page.getByRole('radio', { name: 'กำหนดเอง' }).check();
+  await page.getByLabel('ถึงวันที่').click();
+  const calendar = page.getByRole('dialog', { name: 'ถึงวันที่' });
+  await calendar.hover();
+  await page.mouse.wheel(0, -600);
+  await expect(calendar.getByRole('button', { name: 'เดือนก่อนหน้า' })).toBeInViewport({ ratio: 1 });
+  await page.mouse.wheel(0, 600);
+  await expect(calendar.getByRole('button', { name: 'เสร็จสิ้น' })).toBeInViewport({ ratio: 1 });
+});

@@ -5,7 +5,9 @@ import { fontFaces } from './font';
 /**
  * The design system in one small stylesheet, every value from the design tokens. The page's
  * scroll padding keeps a field the keyboard moves to clear of the sticky header and of up to two
- * bottom buttons, in a short window (LINE for PC made short, a phone turned sideways).
+ * bottom buttons, in a short window (LINE for PC made short, a phone turned sideways). A popup
+ * drawn without the dialog element's modal mode is centred by auto margins, not by alignment:
+ * taller than the window, centring would push its top above the scrim's scroll where no scroll reaches.
  */
 const css = `
 *{box-sizing:border-box}
@@ -41,8 +43,8 @@ h1,h2{line-height:1.35}
 .k-overlay{position:fixed;inset:0;background:var(--scrim);display:flex;align-items:center;justify-content:center;z-index:100;padding:var(--space-6)}
 .k-modal{padding:0;border:0;background:none;max-width:min(360px,calc(100vw - 2 * var(--space-6)));width:100%;overflow:auto}
 .k-modal::backdrop{background:var(--scrim)}
-.k-modal--inline{position:fixed;inset:0;z-index:100;max-width:none;width:auto;height:auto;margin:0;display:flex;align-items:center;justify-content:center;background:var(--scrim);padding:var(--space-6)}
-.k-modal--inline>*{max-width:360px}
+.k-modal--inline{position:fixed;inset:0;z-index:100;max-width:none;width:auto;height:auto;margin:0;display:flex;background:var(--scrim);padding:var(--space-6)}
+.k-modal--inline>*{max-width:360px;margin:auto}
 .k-dialog{background:var(--raised);border-radius:16px;width:100%;padding:var(--space-6);text-align:center;display:flex;flex-direction:column;align-items:center}
 .k-dialog h2{font-size:var(--text-lg);margin:var(--space-2) 0}
 .k-dialog p{margin:0 0 var(--space-4);color:var(--muted)}
