@@ -88,3 +88,17 @@ test('a wrong digit in the middle of the mobile number is put right where it is,
   await page.keyboard.type('9');
   await expect(mobile).toHaveValue('081-934-5602');
 });
+
+test('a Backspace just after a dash of the mobile number keeps the caret there, so the next one deletes the digit before it', async ({
+  page,
+}) => {
+  await page.goto('/info');
+  const mobile = page.getByLabel('เบอร์โทรศัพท์มือถือ');
+  await mobile.pressSequentially('0812345602');
+  // The caret after '081-': the first Backspace takes the dash, which the field puts back.
+  await mobile.evaluate((field: HTMLInputElement) => field.setSelectionRange(4, 4));
+  await page.keyboard.press('Backspace');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type('9');
+  await expect(mobile).toHaveValue('089-234-5602');
+});
