@@ -3,6 +3,8 @@ import { CUSTOMERS } from '../support/registration-flow';
 import { lastSmsTo } from '../support/sandbox';
 import { test, type Phone } from './webkit-fixtures';
 
+const REFERENCE_WITH_DIGITS = 'K7P2QX';
+
 /** A paste as Safari delivers it: one paste event carrying the copied text (WebDriver has no clipboard of its own). */
 async function paste(phone: Phone, field: WebElement, text: string): Promise<void> {
   await phone.driver.executeScript(
@@ -30,7 +32,7 @@ test('WebKit: a spaced ID card, a +66 mobile number and the whole OTP SMS, paste
 
   const sms = await lastSmsTo(request, customer.mobile);
   const otp = await phone.field('รหัส OTP 6 หลัก');
-  await paste(phone, otp, `Ref.${sms.otpRef} รหัส OTP ${sms.code} ใช้ได้ภายใน 5 นาที`);
+  await paste(phone, otp, `Ref.${REFERENCE_WITH_DIGITS} รหัส OTP ${sms.code} ใช้ได้ภายใน 5 นาที`);
   await phone.driver.wait(async () => (await otp.getAttribute('value')) === sms.code, 10_000, 'the code was not taken from the SMS');
   await phone.click('ยืนยัน');
   await phone.waitForPath(/\/account-info$/);
