@@ -1,4 +1,4 @@
-import type { WebElement } from 'selenium-webdriver';
+import { Key, type WebElement } from 'selenium-webdriver';
 import { CUSTOMERS } from '../support/registration-flow';
 import { lastSmsTo } from '../support/sandbox';
 import { test, type Phone } from './webkit-fixtures';
@@ -36,4 +36,22 @@ test('WebKit: a spaced ID card, a +66 mobile number and the whole OTP SMS, paste
   await phone.driver.wait(async () => (await otp.getAttribute('value')) === sms.code, 10_000, 'the code was not taken from the SMS');
   await phone.click('ยืนยัน');
   await phone.waitForPath(/\/account-info$/);
+});
+
+test('WebKit: a digit put right in the middle of the mobile number, or a Backspace after a dash, leaves the caret where it was', async ({
+  phone,
+}) => {
+  await phone.open('/info');
+  const mobile = await phone.field('เบอร์โทรศัพท์มือถือ');
+  await mobile.sendKeys('0812345602');
+  const caretAt = (position: number) =>
+    phone.driver.executeScript('arguments[0].setSelectionRange(arguments[1], arguments[1]);', mobile, position);
+  // The fourth digit deleted and typed again, after '081-2'.
+  await caretAt(5);
+  await mobile.sendKeys(Key.BACK_SPACE, '9');
+  await phone.driver.wait(async () => (await mobile.getAttribute('value')) === '081-934-5602', 10_000, 'the digit went elsewhere');
+  // After '081-': the first Backspace takes the dash, which comes back; the second takes the 1.
+  await caretAt(4);
+  await mobile.sendKeys(Key.BACK_SPACE, Key.BACK_SPACE, '7');
+  await phone.driver.wait(async () => (await mobile.getAttribute('value')) === '087-934-5602', 10_000, 'the caret left the dash');
 });
