@@ -52,12 +52,14 @@ export function TextField({ label, value, onChange, error, hint, mask, maxLength
   }, [value, edits]);
   // The browser cuts a paste at maxLength before the page sees it, so a number pasted with
   // spaces (' 081 234 5678 ') lost its last digits: the page's formatter gets all of it instead.
+  // A whole number pasted is the number: put after a digit already typed, '0' and
+  // '+66 81 234 5601' made '066-812-3456', a valid number of someone else.
   const pasteWhole = (event: ClipboardEvent<HTMLInputElement>) => {
     const { selectionStart, selectionEnd } = event.currentTarget;
+    const pasted = event.clipboardData.getData('text');
     event.preventDefault();
-    onChange(
-      value.slice(0, selectionStart ?? value.length) + event.clipboardData.getData('text') + value.slice(selectionEnd ?? value.length),
-    );
+    if (mask && digitsOnly(pasted).length >= mask.replace(/-/g, '').length) return onChange(pasted);
+    onChange(value.slice(0, selectionStart ?? value.length) + pasted + value.slice(selectionEnd ?? value.length));
   };
   return (
     <div className="k-field">
