@@ -78,6 +78,17 @@ describe('OTP input', () => {
     expect(field()).toHaveValue('482913');
   });
 
+  it.each([
+    ['a reference of digits only before the code', 'รหัส OTP (Ref: 482733) คือ 905113'],
+    ['the code joined to its label', '[Bank] Ref.K7P2QX OTP905113'],
+  ])('fills no wrong code from an SMS whose code cannot be told apart: %s', async (_sms, sms) => {
+    renderInApp(<Harness />);
+    act(() => field().focus());
+    await user().paste(sms);
+    // Its other digits are not the code: a wrong code would cost one of the customer's attempts.
+    expect(field()).toHaveValue('');
+  });
+
   it('leaves an input method composing the code alone, and takes what it commits', () => {
     renderInApp(<Harness />);
     fireEvent.compositionStart(field());

@@ -57,11 +57,13 @@ export function OtpInput({ value, onChange, label, disabled = false, describedBy
   };
 
   // A pasted code replaces what is there, whatever separators it carries ('123 456'), or whatever SMS it came in.
+  // A text of a code's length or more in which no code can be told apart puts nothing in, not its first six characters.
   const paste = (event: ClipboardEvent<HTMLInputElement>) => {
-    const digits = otpCodeIn(event.clipboardData.getData('text'));
-    if (digits.length < OTP_LENGTH) return;
+    const text = event.clipboardData.getData('text');
+    if (digitsOnly(text).length < OTP_LENGTH) return;
     event.preventDefault();
-    accept(digits);
+    const code = otpCodeIn(text);
+    if (code.length >= OTP_LENGTH) accept(code);
   };
 
   const typed = useComposedText(value, accept);

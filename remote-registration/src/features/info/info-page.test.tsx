@@ -133,6 +133,18 @@ describe('/info fields', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('takes a whole number pasted after a digit already typed as the number, not glued onto that digit', async () => {
+    renderInApp(<InfoPage />, { path: '/info' });
+    // The customer began typing, then pasted the number from their contacts.
+    await userEvent.type(mobileField(), '0');
+    await userEvent.paste('+66 81 234 5601');
+    expect(mobileField()).toHaveValue('081-234-5601');
+    await userEvent.clear(idField());
+    await userEvent.type(idField(), '1');
+    await userEvent.paste('1 1017 00001 01 6');
+    expect(idField()).toHaveValue('1-1017-00001-01-6');
+  });
+
   it('skips the ID checksum in debug mode only', async () => {
     sessionStorage.setItem('debugMode', 'on');
     renderInApp(<InfoPage />, { path: '/info' });

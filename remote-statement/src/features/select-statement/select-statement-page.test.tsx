@@ -209,7 +209,8 @@ describe('/select-statement', () => {
     it.each([
       ['a name and the address in brackets, as a mail app copies it', 'Somchai Jaidee <somchai.j@example.com>'],
       ['a mailto link', 'mailto:somchai.j@example.com'],
-    ])('takes the address alone from %s, not the name glued onto it', async (_form, pasted) => {
+      ['a mailto link with a subject, as a web page links it', 'mailto:somchai.j@example.com?subject=Statement'],
+    ])('takes the address alone from %s, not what comes with it glued onto it', async (_form, pasted) => {
       await renderForm();
       await userEvent.clear(emailField());
       await userEvent.paste(pasted);

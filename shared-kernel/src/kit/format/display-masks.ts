@@ -23,11 +23,14 @@ export function digitsOnly(value: string): string {
  * The code in a pasted SMS: its reference ('Ref: K7P2QX') and its minutes carry digits too, so
  * the code is the one run of six digits standing apart from other letters and digits. A code
  * pasted on its own with separators ('123 456') has no such run, and all its digits are taken.
+ * A text with letters and no such single run (a reference of digits only, a code joined to its
+ * label) gives nothing: its other digits would be a wrong code, costing one of the attempts.
  */
 export function otpCodeIn(text: string): string {
   // Words of letters and digits, not a lookbehind: iOS before 16.4 cannot parse one (scripts/browsers/check-shipped-syntax.js).
   const [code, ...others] = (asciiDigits(text).match(/[0-9A-Za-z]+/g) ?? []).filter((word) => /^[0-9]{6}$/.test(word));
-  return code !== undefined && others.length === 0 ? code : digitsOnly(text);
+  if (code !== undefined && others.length === 0) return code;
+  return /[A-Za-z\u0E01-\u0E4F]/.test(text) ? '' : digitsOnly(text);
 }
 
 /**

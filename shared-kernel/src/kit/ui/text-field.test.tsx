@@ -50,6 +50,20 @@ describe('TextField', () => {
     expect(field).toHaveValue('1-1019-00001-02-4');
   });
 
+  it('keeps the caret where it was when a key changes no digit in the middle (a dash deleted, a space typed)', async () => {
+    render(<IdCardField />);
+    const field = screen.getByRole<HTMLInputElement>('textbox', { name: 'เลขบัตรประชาชน' });
+    await userEvent.type(field, '1101700001024');
+    // Backspace just after the dash of '1-1017-|00001-02-4': the dash comes back, and the caret stays before it.
+    await userEvent.type(field, '{Backspace}', { initialSelectionStart: 7, initialSelectionEnd: 7 });
+    expect(field).toHaveValue('1-1017-00001-02-4');
+    expect(field.selectionStart).toBe(6);
+    await userEvent.keyboard('{Backspace}');
+    expect(field).toHaveValue('1-1010-00010-24');
+    await userEvent.type(field, ' ', { initialSelectionStart: 3, initialSelectionEnd: 3 });
+    expect(field.selectionStart).toBe(3);
+  });
+
   it('leaves an input method composing its text alone, and formats what it commits', () => {
     render(<IdCardField />);
     const field = screen.getByRole('textbox', { name: 'เลขบัตรประชาชน' });

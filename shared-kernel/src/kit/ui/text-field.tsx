@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, type ClipboardEvent, type InputHTMLAttributes } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ClipboardEvent, type InputHTMLAttributes } from 'react';
 import { digitsOnly } from '../format/display-masks';
 import { useValidationWording } from '../validation/use-validation-wording';
 import { useComposedText } from './use-composed-text';
@@ -28,11 +28,17 @@ export function TextField({ label, value, onChange, error, hint, mask, maxLength
   const field = useRef<HTMLInputElement>(null);
   // A masked value is re-formatted, and the browser then puts the caret at its end: a digit
   // deleted in the middle and typed again went to the end. The caret goes back after as many
-  // digits as were before it.
+  // digits as were before it. A key that changes no digit (a dash deleted, a space typed) leaves
+  // the value as it was, and the browser's restored text took the caret to the end all the same:
+  // each edit counts, so the caret goes back then too.
   const digitsBeforeCaret = useRef<number | null>(null);
+  const [edits, setEdits] = useState(0);
   const typed = useComposedText(value, (text) => {
     const caret = field.current?.selectionStart;
-    if (mask && caret != null) digitsBeforeCaret.current = digitsOnly(text.slice(0, caret)).length;
+    if (mask && caret != null) {
+      digitsBeforeCaret.current = digitsOnly(text.slice(0, caret)).length;
+      setEdits((count) => count + 1);
+    }
     onChange(text);
   });
   useLayoutEffect(() => {
@@ -43,15 +49,17 @@ export function TextField({ label, value, onChange, error, hint, mask, maxLength
     let caret = 0;
     for (let seen = 0; caret < value.length && seen < digits; caret += 1) if (/\d/.test(value.charAt(caret))) seen += 1;
     input.setSelectionRange(caret, caret);
-  }, [value]);
+  }, [value, edits]);
   // The browser cuts a paste at maxLength before the page sees it, so a number pasted with
   // spaces (' 081 234 5678 ') lost its last digits: the page's formatter gets all of it instead.
+  // A whole number pasted is the number: put after a digit already typed, '0' and
+  // '+66 81 234 5601' made '066-812-3456', a valid number of someone else.
   const pasteWhole = (event: ClipboardEvent<HTMLInputElement>) => {
     const { selectionStart, selectionEnd } = event.currentTarget;
+    const pasted = event.clipboardData.getData('text');
     event.preventDefault();
-    onChange(
-      value.slice(0, selectionStart ?? value.length) + event.clipboardData.getData('text') + value.slice(selectionEnd ?? value.length),
-    );
+    if (mask && digitsOnly(pasted).length >= mask.replace(/-/g, '').length) return onChange(pasted);
+    onChange(value.slice(0, selectionStart ?? value.length) + pasted + value.slice(selectionEnd ?? value.length));
   };
   return (
     <div className="k-field">

@@ -8,11 +8,12 @@ const EMAIL_PATTERN = /^[A-Za-z0-9._+-]{1,64}@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\
 
 /**
  * Applied on every keystroke: the field accepts only the characters an address may hold. A
- * pasted 'Name <address>' or 'mailto:address' gives the address alone first: dropping only the
+ * pasted 'Name <address>' or 'mailto:address?subject=…' gives the address alone first: dropping only the
  * other characters would glue the name on, a valid address of someone else.
  */
 export function filterEmailInput(typed: string): string {
-  const address = /<([^<>]*@[^<>]*)>/.exec(typed)?.[1] ?? typed.replace(/^\s*mailto:/i, '');
+  // A mailto link's query ('?subject=Statement') is not the address either: glued on, it made 'a@b.comsubjectStatement'.
+  const address = /<([^<>]*@[^<>]*)>/.exec(typed)?.[1] ?? typed.replace(/^\s*mailto:([^?]*)[\s\S]*$/i, '$1');
   return address.replace(/[^A-Za-z0-9@._+-]/g, '').slice(0, EMAIL_MAX_LENGTH);
 }
 
