@@ -1,5 +1,3 @@
-import { getDefaultStore } from 'jotai';
-import { alertPopupAtom } from '../state/popups';
 import { LOCAL_KEYS, SESSION_KEYS } from '../storage/keys';
 import { localStore, sessionStore } from '../storage/stores';
 import type { ChatPlatform } from './liff-client';
@@ -19,23 +17,6 @@ function currentPath(): string {
 }
 
 /**
- * Resolves once no alert popup is up. A customer back after an hour meets the idle limit's
- * 'หมดเวลาทำรายการ' over the screen it moved to, whose call needs a new ID token: leaving for LINE
- * Login at once would take the message away before it was read (docs/behaviour.md#expired-tokens).
- */
-function alertAnswered(): Promise<void> {
-  const store = getDefaultStore();
-  return new Promise((resolve) => {
-    if (!store.get(alertPopupAtom)) return resolve();
-    const stop = store.sub(alertPopupAtom, () => {
-      if (store.get(alertPopupAtom)) return;
-      stop();
-      resolve();
-    });
-  });
-}
-
-/**
  * The chat ID token to send to the bank, renewed by LINE Login when it has expired or is about
  * to, once the customer has answered the alert on screen. The re-login comes back to the URL the
  * page is then on, so the customer lands on the same screen; the returned promise then never
@@ -52,11 +33,19 @@ export function freshChatIdToken(platform: ChatPlatform, now: number = Date.now(
   if (!platform.login || (lastRelogin && now - lastRelogin < RELOGIN_GUARD_MS)) return Promise.resolve(token);
   sessionStore.set(SESSION_KEYS.reloginAt, String(now));
   const login = platform.login;
-  void alertAnswered().then(() => {
-    // If LINE brings the customer back to the entry page instead of this URL, `/` resumes here.
-    localStore.set(LOCAL_KEYS.wantToGoTo, currentPath());
-    login(window.location.href);
-  });
+  // Fetched only for a re-login: the start-up's token exchange runs while React's chunk downloads
+  // (docs/performance.md), and a static import of the popups' store would make it wait for that chunk.
+  void import('../state/alert-answered')
+    // A module that did not come (a dropped connection) holds nothing up: LINE Login at once.
+    .then(
+      ({ alertAnswered }) => alertAnswered(),
+      () => undefined,
+    )
+    .then(() => {
+      // If LINE brings the customer back to the entry page instead of this URL, `/` resumes here.
+      localStore.set(LOCAL_KEYS.wantToGoTo, currentPath());
+      login(window.location.href);
+    });
   return new Promise<never>(() => undefined);
 }
 
