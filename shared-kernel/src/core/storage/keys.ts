@@ -49,36 +49,33 @@ export const LOCAL_KEYS = {
   lineUser: 'lineUser',
 } as const;
 
-/**
- * One LINE user's journey. LINE's in-app browser and a phone's browser keep storage per site,
- * whichever LINE account is logged in, and a tab keeps its session storage across LINE Login: a
- * different LINE user starts without these (./line-user-state.ts). The language, debug mode and
- * the sandbox's choices are the device's and stay.
- */
-export const LINE_USER_SESSION_KEYS = [
-  SESSION_KEYS.accessToken,
-  SESSION_KEYS.verifyToken,
-  SESSION_KEYS.flow,
-  SESSION_KEYS.authRef,
-  SESSION_KEYS.errorCategory,
-  SESSION_KEYS.consentMarker,
-  SESSION_KEYS.consentTransactionReference,
-  SESSION_KEYS.consentStatus,
-  SESSION_KEYS.consentFormId,
-  SESSION_KEYS.consentReturnFormId,
-  SESSION_KEYS.isHaveKMA,
-  SESSION_KEYS.verifyExpirationTime,
-  SESSION_KEYS.kmaRequestEntry,
-  SESSION_KEYS.registrationStep,
-] as const;
+/** What the device keeps whichever LINE user is logged in: debug mode, the re-login guard, the sandbox's choices. */
+const DEVICE_SESSION_KEYS: readonly string[] = [
+  SESSION_KEYS.debugMode,
+  SESSION_KEYS.reloginAt,
+  SESSION_KEYS.sandboxClient,
+  SESSION_KEYS.sandboxLanguage,
+  SESSION_KEYS.storageProbe,
+];
 
-export const LINE_USER_LOCAL_KEYS = [
-  LOCAL_KEYS.registerRef,
-  LOCAL_KEYS.scenarioId,
-  LOCAL_KEYS.accountRef,
-  LOCAL_KEYS.wantToGoTo,
-  LOCAL_KEYS.hashedMobileNumber,
-] as const;
+/** The language picked, the queue of analytics events (which carry no one's data), the sandbox's user, the owner. */
+const DEVICE_LOCAL_KEYS: readonly string[] = [
+  LOCAL_KEYS.offlineEvents,
+  LOCAL_KEYS.sandboxLineUserId,
+  LOCAL_KEYS.language,
+  LOCAL_KEYS.storageProbe,
+  LOCAL_KEYS.lineUser,
+];
+
+/**
+ * One LINE user's journey: every key the device does not keep, so a key added above starts as the
+ * user's. LINE's in-app browser and a phone's browser keep storage per site, whichever LINE account
+ * is logged in, and a tab keeps its session storage across LINE Login: a different LINE user starts
+ * without these (./line-user-state.ts).
+ */
+export const LINE_USER_SESSION_KEYS = Object.values(SESSION_KEYS).filter((key) => !DEVICE_SESSION_KEYS.includes(key));
+
+export const LINE_USER_LOCAL_KEYS = Object.values(LOCAL_KEYS).filter((key) => !DEVICE_LOCAL_KEYS.includes(key));
 
 /**
  * The one cookie the app writes: the language the customer picked with the switch (`th` or

@@ -51,4 +51,21 @@ describe('storage belongs to the LINE user logged in', () => {
     expect(window.localStorage.getItem(LOCAL_KEYS.registerRef)).toBe('REG-of-A');
     expect(Object.values({ ...window.localStorage }).join(' ')).not.toContain('U-A');
   });
+
+  it('gives another LINE user none of the keys the app stores, only what the device keeps', async () => {
+    await keepStorageToLineUser('U-A');
+    for (const key of Object.values(SESSION_KEYS)) window.sessionStorage.setItem(key, 'left-by-A');
+    for (const key of Object.values(LOCAL_KEYS)) {
+      if (key !== LOCAL_KEYS.lineUser) window.localStorage.setItem(key, 'left-by-A');
+    }
+
+    await keepStorageToLineUser('U-B');
+
+    expect(Object.keys({ ...window.sessionStorage }).sort()).toEqual(
+      ['debugMode', 'reloginAt', 'sandboxClient', 'sandboxLanguage', 'storageProbe'].sort(),
+    );
+    expect(Object.keys({ ...window.localStorage }).sort()).toEqual(
+      ['offlineEvents', 'sandboxLineUserId', 'language', 'storageProbe', 'lineUser'].sort(),
+    );
+  });
 });
