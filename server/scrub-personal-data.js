@@ -19,8 +19,9 @@ const QUERY_RUN = /[^\s?#"'()]+/y;
 // a release (2026.11.26.1) or a version (1.1.1) has dots between its digits too. What comes before
 // is matched, not looked behind at: iOS 15's Safari has no lookbehind (.browserslistrc).
 const DOTTED = /(^|[^\d.]\.?)(0[689]\d?\.\d{3,4}\.?\d{4}|\d\.\d{4}\.\d{5}\.\d\d\.\d|\d{3}\.\d\.\d{5}\.\d)(?!\.?\d)/g;
-// Digits as a phone may type them, Thai ones too, with the dashes, spaces and brackets people write.
-const DIGIT_RUN = /[+(]?[0-9๐-๙][0-9๐-๙\s()-]*[0-9๐-๙]/g;
+// Digits as a phone may type them, Thai and full-width ones too (the fields take both as the customer's),
+// with the dashes, spaces and brackets people write.
+const DIGIT_RUN = /[+(]?[0-9๐-๙０-９][0-9๐-๙０-９\s()－-]*[0-9๐-๙０-９]/g;
 // An ID card (13 digits), a mobile (10), an account number (10–12); shorter runs are a stack's
 // line and column numbers (server/source-lines.js reads them).
 const MIN_PERSONAL_DIGITS = 9;
@@ -55,7 +56,7 @@ function scrubPersonalData(text) {
   return replaceInRuns(withoutEmails, QUERY_OR_FRAGMENT, QUERY_RUN, (_, before, path) => `${before}${path}`)
     .replace(OPAQUE, (run) => (/\d/.test(run) && /[A-Za-z]/.test(run) ? '[token]' : run))
     .replace(DOTTED, '$1[number]')
-    .replace(DIGIT_RUN, (run) => (run.replace(/[^0-9๐-๙]/g, '').length >= MIN_PERSONAL_DIGITS ? '[number]' : run));
+    .replace(DIGIT_RUN, (run) => (run.replace(/[^0-9๐-๙０-９]/g, '').length >= MIN_PERSONAL_DIGITS ? '[number]' : run));
 }
 
 module.exports = { scrubPersonalData };

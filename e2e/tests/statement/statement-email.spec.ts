@@ -49,17 +49,24 @@ test('a wrong e-mail shows the example, and a corrected one is sent as typed', a
 test.describe('an address copied from a mail app', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-  test('is pasted as the address alone, and the statement goes there, not to the name glued onto it', async ({ page }) => {
-    await openStatementForm(page);
-    await waitForPrefilledEmail(page);
-    const field = page.getByLabel('อีเมลสำหรับรับรายการเดินบัญชี');
-    await field.fill('');
-    await page.evaluate(() => navigator.clipboard.writeText('Somsak Jaidee <somsak.j@example.com>'));
-    await field.press('ControlOrMeta+V');
-    await expect(field).toHaveValue('somsak.j@example.com');
-    await field.blur();
-    await page.getByRole('button', { name: 'ส่งคำขอ' }).click();
-    await expect(page).toHaveURL(/\/success-statement$/);
-    expect((await readOutbox(page.request)).emails.map((email) => email.to)).toEqual(['somsak.j@example.com']);
-  });
+  for (const [copied, what] of [
+    ['Somsak Jaidee <somsak.j@example.com>', 'the name glued onto it'],
+    ['somsak.j@example.com <mailto:somsak.j@example.com>', "a stranger's address made of its link ('mailtosomsak.j@…')"],
+  ] as const) {
+    test(`[family:personal-data] '${copied}' is pasted as the address alone, and the statement goes there, not to ${what}`, async ({
+      page,
+    }) => {
+      await openStatementForm(page);
+      await waitForPrefilledEmail(page);
+      const field = page.getByLabel('อีเมลสำหรับรับรายการเดินบัญชี');
+      await field.fill('');
+      await page.evaluate((text) => navigator.clipboard.writeText(text), copied);
+      await field.press('ControlOrMeta+V');
+      await expect(field).toHaveValue('somsak.j@example.com');
+      await field.blur();
+      await page.getByRole('button', { name: 'ส่งคำขอ' }).click();
+      await expect(page).toHaveURL(/\/success-statement$/);
+      expect((await readOutbox(page.request)).emails.map((email) => email.to)).toEqual(['somsak.j@example.com']);
+    });
+  }
 });

@@ -133,6 +133,21 @@ describe('/info fields', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['an ID card', '6-6123-45678-90-1'],
+    ['a 12-digit account number', '661-2-34567-890'],
+  ])(
+    '[family:personal-data] takes %s pasted into the mobile field as a wrong number, not as a made-up one after a 66 country code',
+    async (_what, pasted) => {
+      renderInApp(<InfoPage />, { path: '/info' });
+      await userEvent.click(mobileField());
+      await userEvent.paste(pasted);
+      await userEvent.tab();
+      expect(mobileField()).toHaveValue('661-234-5678');
+      expect(await screen.findByText('กรุณากรอกเบอร์โทรศัพท์มือถือ 10 หลักให้ถูกต้อง')).toBeVisible();
+    },
+  );
+
   it('takes a whole number pasted after a digit already typed as the number, not glued onto that digit', async () => {
     renderInApp(<InfoPage />, { path: '/info' });
     // The customer began typing, then pasted the number from their contacts.

@@ -206,15 +206,29 @@ describe('/select-statement', () => {
       expect(emailField()).toHaveValue('a.b+c@ex-ample.co');
     });
 
+    const expectAddressAlone = async (pasted: string) => {
+      await renderForm();
+      await userEvent.clear(emailField());
+      await userEvent.paste(pasted);
+      expect(emailField()).toHaveValue('somchai.j@example.com');
+    };
+
     it.each([
       ['a name and the address in brackets, as a mail app copies it', 'Somchai Jaidee <somchai.j@example.com>'],
       ['a mailto link', 'mailto:somchai.j@example.com'],
       ['a mailto link with a subject, as a web page links it', 'mailto:somchai.j@example.com?subject=Statement'],
     ])('takes the address alone from %s, not what comes with it glued onto it', async (_form, pasted) => {
-      await renderForm();
-      await userEvent.clear(emailField());
-      await userEvent.paste(pasted);
-      expect(emailField()).toHaveValue('somchai.j@example.com');
+      await expectAddressAlone(pasted);
+    });
+
+    it.each([
+      [
+        'an address with its link in brackets, as a mail app writes a link in plain text',
+        'somchai.j@example.com <mailto:somchai.j@example.com>',
+      ],
+      ['a name and a mailto link with a subject in brackets', 'Somchai Jaidee <MAILTO:somchai.j@example.com?subject=Statement>'],
+    ])("[family:personal-data] takes the address alone from %s, not a stranger's address made of the link", async (_form, pasted) => {
+      await expectAddressAlone(pasted);
     });
 
     it('accepts a local part of 64 characters but not 65', async () => {

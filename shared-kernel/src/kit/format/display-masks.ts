@@ -58,14 +58,15 @@ export function formatIdCard(value: string): string {
 /**
  * A mobile number's digits in the Thai form: one pasted or autofilled with the country code
  * ('+66 81 234 5678', '66812345678', '+66 (0) 81…') becomes '0812345678'. Only a leading '+' or
- * an eleventh digit marks that form, so a number being typed is never rewritten under the caret.
+ * the nine digits of a number after '66' mark that form, so a number being typed is never
+ * rewritten under the caret, and a longer run that starts with 66 (an ID card, an account number)
+ * stays wrong rather than becoming a valid number of someone else ('012-345-6789').
  */
 export function mobileDigits(value: string): string {
   const digits = digitsOnly(value);
-  const international = digits.startsWith('66') && (value.trimStart().startsWith('+') || digits.length > 10);
-  if (!international) return digits;
-  const national = digits.slice(2);
-  return national.startsWith('0') ? national : `0${national}`;
+  const national = digits.slice(2).replace(/^0/, '');
+  const international = digits.startsWith('66') && national.length <= 9 && (value.trimStart().startsWith('+') || national.length === 9);
+  return international ? `0${national}` : digits;
 }
 
 /** '0812345678' → '081-234-5678'. */

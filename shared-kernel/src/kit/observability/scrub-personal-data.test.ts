@@ -39,6 +39,15 @@ describe('an error report is stripped of personal data', () => {
     expect(scrubOnReceipt(text)).toBe(scrubbed);
   });
 
+  // The fields take full-width digits as the customer's own (an East Asian input method), as they take Thai ones.
+  test.each([
+    ['an ID card in full-width digits', 'id １１０１７００００１０１６ refused', 'id [number] refused'],
+    ['a mobile number in full-width digits with dashes', 'otp to ０８１－２３４－５６０１ failed', 'otp to [number] failed'],
+  ])('[family:personal-data] %s', (_what, text, scrubbed) => {
+    expect(scrubPersonalData(text)).toBe(scrubbed);
+    expect(scrubOnReceipt(text)).toBe(scrubbed);
+  });
+
   test('a stack keeps its files, lines and columns, which turn it into source lines', () => {
     const stack = 'TypeError: x is undefined\n    at render (https://line.bank.example/registration/page-info.14d2c4cd.js:1:123456)';
     expect(scrubPersonalData(stack)).toBe(stack);

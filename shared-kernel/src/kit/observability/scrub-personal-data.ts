@@ -16,8 +16,9 @@ const QUERY_OR_FRAGMENT = /(https?:\/\/[^\s?#"'()]+|\/[^\s?#"'()]*)[?#][^\s"'()]
 // a release (2026.11.26.1) or a version (1.1.1) has dots between its digits too. What comes before
 // is matched, not looked behind at: iOS 15's Safari has no lookbehind (.browserslistrc).
 const DOTTED = /(^|[^\d.]\.?)(0[689]\d?\.\d{3,4}\.?\d{4}|\d\.\d{4}\.\d{5}\.\d\d\.\d|\d{3}\.\d\.\d{5}\.\d)(?!\.?\d)/g;
-// Digits as a phone may type them, Thai ones too, with the dashes, spaces and brackets people write.
-const DIGIT_RUN = /[+(]?[0-9๐-๙][0-9๐-๙\s()-]*[0-9๐-๙]/g;
+// Digits as a phone may type them, Thai and full-width ones too (the fields take both as the customer's),
+// with the dashes, spaces and brackets people write.
+const DIGIT_RUN = /[+(]?[0-9๐-๙０-９][0-9๐-๙０-９\s()－-]*[0-9๐-๙０-９]/g;
 const MIN_PERSONAL_DIGITS = 9;
 
 export function scrubPersonalData(text: string): string {
@@ -28,7 +29,7 @@ export function scrubPersonalData(text: string): string {
     .replace(QUERY_OR_FRAGMENT, '$1')
     .replace(OPAQUE, (run) => (/\d/.test(run) && /[A-Za-z]/.test(run) ? '[token]' : run))
     .replace(DOTTED, '$1[number]')
-    .replace(DIGIT_RUN, (run) => (run.replace(/[^0-9๐-๙]/g, '').length >= MIN_PERSONAL_DIGITS ? '[number]' : run));
+    .replace(DIGIT_RUN, (run) => (run.replace(/[^0-9๐-๙０-９]/g, '').length >= MIN_PERSONAL_DIGITS ? '[number]' : run));
 }
 
 /** True when nothing in `text` would be scrubbed: what the tests assert of every report. */

@@ -12,8 +12,11 @@ const EMAIL_PATTERN = /^[A-Za-z0-9._+-]{1,64}@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\
  * other characters would glue the name on, a valid address of someone else.
  */
 export function filterEmailInput(typed: string): string {
-  // A mailto link's query ('?subject=Statement') is not the address either: glued on, it made 'a@b.comsubjectStatement'.
-  const address = /<([^<>]*@[^<>]*)>/.exec(typed)?.[1] ?? typed.replace(/^\s*mailto:([^?]*)[\s\S]*$/i, '$1');
+  const bracketed = /<([^<>]*@[^<>]*)>/.exec(typed)?.[1] ?? typed;
+  // A mailto link's query ('?subject=Statement') is not the address either: glued on, it made
+  // 'a@b.comsubjectStatement'. Its scheme goes in brackets too: a mail app writes a link in plain
+  // text as 'a@b.com <mailto:a@b.com>', which gave 'mailtoa@b.com'.
+  const address = bracketed.replace(/^\s*mailto:([^?]*)[\s\S]*$/i, '$1');
   return address.replace(/[^A-Za-z0-9@._+-]/g, '').slice(0, EMAIL_MAX_LENGTH);
 }
 
