@@ -40,6 +40,27 @@ describe('/confirm-account in registration', () => {
     expect(screen.getByRole('button', { name: 'ลงทะเบียน' })).toBeEnabled();
   });
 
+  it('shows an account the bank lists twice once, and registers it once', async () => {
+    bank = await startAccountsBank([
+      bankAccount('1000000011'),
+      bankAccount('1000000012', { accountType: 'CURR' }),
+      bankAccount('1000000011'),
+    ]);
+    renderInApp(<ConfirmAccountPage />, { path: '/confirm-account' });
+    expect(await screen.findAllByRole('switch')).toHaveLength(2);
+    await userEvent.click(switchFor('บัญชีออมทรัพย์ 100-0-00001-1'));
+    expect(switchFor('บัญชีออมทรัพย์ 100-0-00001-1')).not.toBeChecked();
+    const customer = holdTheClock();
+    await customer.click(screen.getByRole('button', { name: 'ลงทะเบียน' }));
+    expect(await screen.findByRole('heading', { name: 'ลงทะเบียนสำเร็จ' })).toBeVisible();
+    expect(bank.calls('/registers/submit')[0]?.body).toMatchObject({
+      registerAccounts: [
+        { accountNumber: '1000000011', isNotificationEnabled: false },
+        { accountNumber: '1000000012', isNotificationEnabled: true },
+      ],
+    });
+  });
+
   it('toggles locally, then registers every account with its flag and goes to /survey after the 2 s popup', async () => {
     bank = await startAccountsBank([bankAccount('1000000011'), bankAccount('1000000012', { accountType: 'CURR' })]);
     renderInApp(<ConfirmAccountPage />, { path: '/confirm-account' });

@@ -14,6 +14,7 @@ const CHOICES = [
   { id: '2', name: 'บัตรเครดิต' },
   { id: '3', name: 'สินเชื่อบ้าน' },
 ];
+let choices: { id: string; name: string }[];
 let submissionReply: () => Reply;
 let saveReply: () => Reply;
 
@@ -22,10 +23,11 @@ const finish = () => screen.getByRole('button', { name: 'เสร็จสิ�
 const choice = (name: string) => screen.findByRole('checkbox', { name });
 
 beforeEach(async () => {
+  choices = CHOICES;
   submissionReply = () => ok({ id: 'SUB-7', answers: ['1', '17'] });
   saveReply = () => ok({});
   bank = await startFakeBank((request) => {
-    if (request.path === '/active/surveys') return ok({ uid: 'SVY-1', choices: CHOICES });
+    if (request.path === '/active/surveys') return ok({ uid: 'SVY-1', choices });
     if (request.path === '/active/survey-submissions') return submissionReply();
     if (request.method === 'PUT' && request.path === '/survey-submissions/SUB-7') return saveReply();
     return undefined;
@@ -65,6 +67,16 @@ describe('/setting-survey', () => {
     // Looking moves the held clock 50 ms a time: the answer's trip, then the pause, within a second more of it.
     await waitFor(() => expect(location()).toHaveTextContent('/success-survey'), { timeout: SURVEY_SUCCESS_DELAY_MS + 1000 });
     expect(Date.now() - savedAt).toBeGreaterThanOrEqual(SURVEY_SUCCESS_DELAY_MS);
+  });
+
+  it('shows a choice the bank lists twice once, and saves it once', async () => {
+    choices = [...CHOICES, { id: '2', name: 'บัตรเครดิต' }];
+    renderInApp(<SettingSurveyPage />, { path: '/setting-survey' });
+    expect(await screen.findAllByRole('checkbox')).toHaveLength(3);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'บัตรเครดิต' }));
+    expect(screen.getByRole('checkbox', { name: 'บัตรเครดิต' })).toBeChecked();
+    await userEvent.click(finish());
+    await waitFor(() => expect(bank.requests.find((r) => r.method === 'PUT')?.body).toEqual({ answers: ['1', '2', '17'] }));
   });
 
   it('leaves the customer where they went when they leave during the wait after saving', async () => {

@@ -88,17 +88,18 @@ export default function SelectStatementPage() {
   }, [accountRef, verified, navigate]);
 
   const { prefill } = email;
+  // Keyed by the reference the form is for (the chat link's), not the one the bank's answer writes.
   useEffect(() => {
-    if (!account || prefilledFor.current === account.accountRef) return;
-    prefilledFor.current = account.accountRef;
+    if (!account || prefilledFor.current === accountRef) return;
+    prefilledFor.current = accountRef;
     prefill(account.email);
-  }, [account, prefill]);
+  }, [account, accountRef, prefill]);
 
   // Kept from when the account has arrived: before that there is nothing the customer could have chosen.
   useEffect(() => {
-    if (!account) return;
-    setDraft({ accountRef: account.accountRef, period, from: range.from, to: range.to, language, email: email.value });
-  }, [account, period, range, language, email.value, setDraft]);
+    if (!account || !accountRef) return;
+    setDraft({ accountRef, period, from: range.from, to: range.to, language, email: email.value });
+  }, [account, accountRef, period, range, language, email.value, setDraft]);
 
   const choosePeriod = (next: StatementPeriod) => {
     setPeriod(next);

@@ -149,6 +149,16 @@ const CASES: Case[] = [
     expect: ({ error }) => expect(error?.code).toBe('UNKNOWN'),
   },
   {
+    name: 'a KMA result that lists an account number twice gives it once, as the bank first lists it',
+    answer: () =>
+      ok({ status: 'FNLD', accessToken: 'v', bankAccounts: [account(1), account(2), { ...account(1), accountId: 'AC-again' }] }),
+    call: () => verifyRegisterDeepLink({ registerRef: 'R-1', authRef: 'KMA-1' }),
+    expect: ({ value }) => {
+      expect(value).toMatchObject({ data: { bankAccounts: [account(1), account(2)] } });
+      expect((value as { data: { bankAccounts: unknown[] } }).data.bankAccounts).toHaveLength(2);
+    },
+  },
+  {
     name: "a cooldownFinishedAt years ahead is clamped to the catalogue's longest lock",
     answer: () => fail('LKS0603', 423, { metadata: { cooldownFinishedAt: YEARS_AHEAD } }),
     call: fetchFeatureFlags,

@@ -70,8 +70,8 @@ h1,h2{line-height:1.35}
 .k-result{display:flex;flex-direction:column;align-items:center;text-align:center;gap:var(--space-2);padding-top:48px}
 .k-result h1{font-size:var(--text-xl);margin:var(--space-2) 0 0}
 .k-result p{margin:0;color:var(--muted)}
-.k-choices{display:grid;grid-template-columns:1fr 1fr;gap:10px;list-style:none;margin:var(--space-4) 0 0;padding:0}
-.k-choice{display:flex;gap:var(--space-2);align-items:center;border:1px solid var(--line);border-radius:var(--radius);padding:10px;min-height:56px;cursor:pointer}
+.k-choices{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:10px;list-style:none;margin:var(--space-4) 0 0;padding:0}
+.k-choice{display:flex;gap:var(--space-2);align-items:center;overflow-wrap:anywhere;border:1px solid var(--line);border-radius:var(--radius);padding:10px;min-height:56px;cursor:pointer}
 .k-choice--on{border-color:var(--yellow-dark);background:var(--yellow-soft)}
 .k-choice input{width:20px;height:20px;flex:none;accent-color:var(--yellow-dark)}
 .k-sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}

@@ -1,3 +1,5 @@
+import { firstOfEach } from '../api/first-of-each';
+
 /**
  * The interest survey as a picker sees it (docs/behaviour.md#survey-data): the bank's current
  * choices merged with the customer's saved answers. Registration's /survey and settings'
@@ -22,7 +24,8 @@ export interface SurveyModel {
 
 export function surveyModelFrom(choices: ReadonlyArray<{ id: string; name: string }>, answers: readonly string[]): SurveyModel {
   const chosen = new Set(answers);
-  const items = choices
+  // A choice the bank lists twice is one choice (its first): two boxes would tick together and save it twice.
+  const items = firstOfEach(choices, (choice) => choice.id)
     .slice(0, SURVEY_SLOTS)
     .map(({ id, name }): SurveyItem => ({ id, name, type: chosen.has(id) ? SURVEY_SELECTED : SURVEY_UNSELECTED }));
   const offered = new Set(items.map((item) => item.id));

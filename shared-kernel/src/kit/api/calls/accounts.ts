@@ -1,14 +1,17 @@
 import { callApi } from 'shared-kernel';
 import { EmptyAnswer, GetBankAccountsAnswer, SoftAddAccountAnswer, type ApiAction } from '../contract.generated';
+import { firstOfEach } from '../first-of-each';
 
-export const fetchBankAccounts = () =>
-  callApi({
+export const fetchBankAccounts = async () => {
+  const answer = await callApi({
     method: 'GET',
     path: '/bank-accounts',
     action: 'GET_BANK_ACCOUNTS' satisfies ApiAction,
     schema: GetBankAccountsAnswer,
     auth: 'verify',
   });
+  return { ...answer, accounts: firstOfEach(answer.accounts, (account) => account.accountNumber) };
+};
 
 export const softAddAccount = (body: { accountNumber: string; registerRef?: string }) =>
   callApi({

@@ -10,6 +10,7 @@ import {
   ValidateCaptchaAnswer,
   type ApiAction,
 } from '../contract.generated';
+import { firstOfEach } from '../first-of-each';
 
 export const checkCustomer = (body: { identificationNumber: string; mobileNumber: string }) =>
   callApi({
@@ -73,8 +74,8 @@ export const requestRegisterDeepLink = (registerRef: string) =>
     schema: AuthenticationLinkAnswer,
   });
 
-export const verifyRegisterDeepLink = (body: { registerRef: string; authRef: string }) =>
-  callApiWithStatus({
+export const verifyRegisterDeepLink = async (body: { registerRef: string; authRef: string }) => {
+  const result = await callApiWithStatus({
     method: 'POST',
     path: '/registers/kma/deep-link/verify',
     action: 'VERIFY_REGISTER_KMA' satisfies ApiAction,
@@ -82,6 +83,11 @@ export const verifyRegisterDeepLink = (body: { registerRef: string; authRef: str
     schema: KmaPolledOrKmaPendingAnswer,
     auth: 'access',
   });
+  const { data } = result;
+  return 'bankAccounts' in data && data.bankAccounts
+    ? { ...result, data: { ...data, bankAccounts: firstOfEach(data.bankAccounts, (account) => account.accountNumber) } }
+    : result;
+};
 
 export interface RegisterAccount {
   accountType: string;
