@@ -55,6 +55,8 @@ export interface CallOptions<S extends v.GenericSchema> {
    */
   action?: string;
   purpose?: string;
+  /** Less than the runtime config's limit for one call (the start-up exchange's last try). */
+  timeoutMs?: number;
 }
 
 export interface CallResult<T> {
@@ -101,6 +103,7 @@ export async function callApiWithStatus<S extends v.GenericSchema>(opts: CallOpt
         url: opts.path,
         data: opts.body,
         params: opts.params && new URLSearchParams(opts.params),
+        timeout: opts.timeoutMs,
         headers: headersFor({ auth, action: opts.action ?? actionFor(opts.method, opts.path), purpose: opts.purpose }),
       });
       return { data: checkAnswer(response.data, response.status, opts.schema, bankDateOf(response.headers)), httpStatus: response.status };
@@ -132,7 +135,7 @@ export async function callApi<S extends v.GenericSchema>(opts: CallOptions<S>): 
 }
 
 /** POST /verify-token: the chat ID token for the bank's access token. */
-export async function exchangeChatIdToken(lineIdToken: string): Promise<string> {
+export async function exchangeChatIdToken(lineIdToken: string, timeoutMs?: number): Promise<string> {
   const oldAccessToken = sessionStore.get(SESSION_KEYS.accessToken) ?? undefined;
   const { accessToken } = await callApi({
     method: 'POST',
@@ -141,6 +144,7 @@ export async function exchangeChatIdToken(lineIdToken: string): Promise<string> 
     body: { lineIdToken, oldAccessToken },
     schema: AccessTokenAnswer,
     auth: 'none',
+    timeoutMs,
   });
   sessionStore.set(SESSION_KEYS.accessToken, accessToken);
   return accessToken;

@@ -3,6 +3,8 @@ import { setChatIdTokenSource } from '../api/token-source';
 import { registrationAtom } from '../state/registration';
 import { settingAtom } from '../state/setting';
 import { fail, ok, startFakeBank, testRuntimeConfig } from '../../testing/fake-bank-server';
+import { setRuntimeConfig } from '../config/runtime-config';
+import { resetApiClient } from '../api/client';
 import { resetSessionReady } from './session-ready';
 import { featureFlagsReadAtStartUp, forgetStartUpFlags, startSession } from './start-session';
 import { forgetTokenExchange } from './token-exchange';
@@ -33,6 +35,27 @@ describe('starting the chat-app flow', () => {
     const oneTry = { ...testRuntimeConfig(bank.baseUrl), retry: { chatTokenAttempts: 1, chatTokenDelayMs: 1, expiredTokenRetries: 0 } };
     await expect(startSession(oneTry)).resolves.toBe(false);
     expect(getDefaultStore().get(registrationAtom).isStartLiff).toBe(true);
+  });
+
+  it('asks the bank five times when each exchange fails at once, then ends on the error page (false)', async () => {
+    bank = await startFakeBank(() => fail('UNKNOWN', 500));
+    await expect(startSession(testRuntimeConfig(bank.baseUrl))).resolves.toBe(false);
+    expect(bank.requests.filter((request) => request.path === '/verify-token')).toHaveLength(5);
+  });
+
+  it('gives a bank that never answers the exchange one call’s time limit in all, not five: the customer is not left on the spinner', async () => {
+    // The bank hangs: the exchange is never answered, so the app's own time limit for a call ends it.
+    bank = await startFakeBank((request) => (request.path === '/verify-token' ? new Promise<undefined>(() => {}) : ok({})));
+    const config = { ...testRuntimeConfig(bank.baseUrl), requestTimeoutMs: 300 };
+    setRuntimeConfig(config);
+    resetApiClient();
+    await expect(startSession(config)).resolves.toBe(false);
+    expect(bank.requests.filter((request) => request.path === '/verify-token')).toHaveLength(1);
+  });
+
+  it('exchanges the token where the runtime config sets no limit for a call (0)', async () => {
+    bank = await startFakeBank((request) => (request.path === '/verify-token' ? ok({ accessToken: 'at-1' }) : ok({})));
+    await expect(startSession({ ...testRuntimeConfig(bank.baseUrl), requestTimeoutMs: 0 })).resolves.toBe(true);
   });
 
   it('keeps its feature-flag read for the screens that need the flags, so they do not ask the bank again', async () => {

@@ -7,14 +7,21 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Chat ID token → POST /verify-token → access token, retried (docs/behaviour.md#limits-and-timings: 5 tries, 1 s
- * apart). Resolves false when every try failed; the caller shows /general-error.
+ * apart), all within one call's time limit (`withinMs`): a bank that hangs costs the customer
+ * that limit once, not five times. Resolves false when every try failed; the caller shows /general-error.
  */
-export async function exchangeTokenWithRetries(attempts: number, delayMs: number): Promise<boolean> {
+export async function exchangeTokenWithRetries(attempts: number, delayMs: number, withinMs: number): Promise<boolean> {
+  // The page's own clock: a phone's clock set while it waits moves no deadline. No limit for a
+  // call (0, as axios reads it) is none for the tries either.
+  const deadline = withinMs > 0 ? performance.now() + withinMs : Infinity;
   for (let attempt = 1; attempt <= attempts; attempt++) {
+    const left = deadline - performance.now();
+    if (left <= 0) break;
     try {
       const idToken = await currentChatIdToken();
       if (idToken) {
-        await exchangeChatIdToken(idToken);
+        // Whole milliseconds: an XHR reads a timeout below 1 as none.
+        await exchangeChatIdToken(idToken, withinMs > 0 ? Math.ceil(left) : undefined);
         return true;
       }
     } catch {
@@ -33,10 +40,12 @@ let exchange: Promise<boolean> | null = null;
  * Calls that need a token wait for it (sessionReady), and are not sent when it failed.
  */
 export function beginTokenExchange(config: RuntimeConfig): Promise<boolean> {
-  exchange ??= exchangeTokenWithRetries(config.retry.chatTokenAttempts, config.retry.chatTokenDelayMs).then((ok) => {
-    resolveSessionReady(ok);
-    return ok;
-  });
+  exchange ??= exchangeTokenWithRetries(config.retry.chatTokenAttempts, config.retry.chatTokenDelayMs, config.requestTimeoutMs).then(
+    (ok) => {
+      resolveSessionReady(ok);
+      return ok;
+    },
+  );
   return exchange;
 }
 
