@@ -38,6 +38,12 @@ function createServerMetrics() {
     labelNames: ['path'],
     registers,
   });
+  // A silent bank shows here at once; the histogram and the counter only once its calls give up (27 s).
+  const bankInFlight = new client.Gauge({
+    name: 'lks_bank_calls_in_flight',
+    help: 'Forwarded calls not answered yet: with the bank, or waiting for one of its 64 connections',
+    registers,
+  });
   const remoteScreenFetches = new client.Counter({
     name: 'lks_remote_first_screens_fetches_total',
     help: "Reads of a remote's first-screens.json: hit (kept copy), refreshed (fetched or revalidated), failed (no usable answer), refused (not a valid descriptor)",
@@ -95,6 +101,11 @@ function createServerMetrics() {
       const label = boundedPath(path);
       bankSeconds.observe({ path: label, result }, seconds);
       if (result === 'failed') bankFailures.inc({ path: label });
+    },
+    /** A forwarded call has begun; the function it answers is called once its answer has ended. */
+    bankCallBegun() {
+      bankInFlight.inc();
+      return () => bankInFlight.dec();
     },
     /** @param {{ remote: string, outcome: 'hit' | 'refreshed' | 'failed' | 'refused' }} fetched */
     remoteScreensFetch({ remote, outcome }) {

@@ -24,6 +24,9 @@ function sample(text, series) {
 }
 
 let bank;
+// A call to a `held` path waits until the test lets it go: the bank is silent meanwhile.
+const held = [];
+let bankHolds = () => undefined;
 let good;
 let broken;
 let host;
@@ -32,6 +35,10 @@ beforeAll(async () => {
   // The bank answers, except on `broken` paths, where it drops the connection.
   bank = http.createServer((req, res) => {
     if (req.url.includes('/broken')) return req.socket.destroy();
+    if (req.url.includes('/held')) {
+      held.push(() => res.end('{}'));
+      return bankHolds();
+    }
     res.end('{}');
   });
   const bankPort = await listen(bank);
@@ -109,6 +116,16 @@ test('requests, latency, bank calls and the remotes’ first-screen reads are co
   // Node's process metrics.
   expect(sample(after, 'process_cpu_user_seconds_total')).toBeGreaterThan(0);
   expect(after).toMatch(/^nodejs_eventloop_lag_seconds /m);
+});
+
+test('an operator sees the calls the bank has not answered yet while it is silent, not only once they give up', async () => {
+  const bankHasIt = new Promise((resolve) => (bankHolds = resolve));
+  const answered = fetch(`${host.url}${PREFIX}/accounts/AR-1/held`).then((response) => response.text());
+  await bankHasIt;
+  expect(sample(await scrape(), 'lks_bank_calls_in_flight')).toBe(1);
+  held.splice(0).forEach((release) => release());
+  await answered;
+  expect(sample(await scrape(), 'lks_bank_calls_in_flight')).toBe(0);
 });
 
 test('[family:malformed-requests] bank paths a client invents cannot grow the series without bound: past 64 they count as other', async () => {
