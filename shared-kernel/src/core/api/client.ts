@@ -17,6 +17,8 @@ export const API_PREFIX = '/services/lks/inter/api/v1';
 export const TOKEN_EXPIRED = 'LKS0106' satisfies CatalogueCode;
 /** The bank does not know the access token (for one, it was replaced by a newer one). */
 export const TOKEN_INVALID = 'LKS0107' satisfies CatalogueCode;
+/** The bank already exchanged this LINE ID token for another session (docs/bank-api.md, "Authentication"). */
+export const ID_TOKEN_REUSED = 'LINE_ID_TOKEN_REUSED';
 /** App-side code: the verify token expired; only a new OTP or KMA verification renews it. */
 export const VERIFICATION_EXPIRED = 'VERIFICATION_EXPIRED';
 

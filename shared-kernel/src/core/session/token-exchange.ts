@@ -1,4 +1,5 @@
-import { exchangeChatIdToken } from '../api/client';
+import { exchangeChatIdToken, ID_TOKEN_REUSED } from '../api/client';
+import { ApiError } from '../api/normalised-error';
 import { currentChatIdToken } from '../api/token-source';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { resolveSessionReady } from './session-ready';
@@ -14,18 +15,22 @@ export async function exchangeTokenWithRetries(attempts: number, delayMs: number
   // The page's own clock: a phone's clock set while it waits moves no deadline. No limit for a
   // call (0, as axios reads it) is none for the tries either.
   const deadline = withinMs > 0 ? performance.now() + withinMs : Infinity;
+  // The bank took an exchange whose answer never came back (a slow bank cut at the forwarder's
+  // limit): it refuses that ID token from then on, and LIFF keeps it for its session, reloads
+  // included, so only LINE Login brings one the bank takes.
+  let spent = false;
   for (let attempt = 1; attempt <= attempts; attempt++) {
     const left = deadline - performance.now();
     if (left <= 0) break;
     try {
-      const idToken = await currentChatIdToken();
+      const idToken = await currentChatIdToken(spent);
       if (idToken) {
         // Whole milliseconds: an XHR reads a timeout below 1 as none.
         await exchangeChatIdToken(idToken, withinMs > 0 ? Math.ceil(left) : undefined);
         return true;
       }
-    } catch {
-      /* try again below */
+    } catch (error) {
+      spent = error instanceof ApiError && error.code === ID_TOKEN_REUSED;
     }
     if (attempt < attempts) await sleep(delayMs);
   }
