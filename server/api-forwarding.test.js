@@ -513,3 +513,31 @@ test('[family:upstream-misbehaviour] nginx gives a bank that never takes the con
   const read = seconds('proxy_read_timeout', 60);
   expect((connect + read) * 1000).toBeLessThan(30_000);
 });
+
+test('while a silent bank holds more calls than its 64 connections, the host still serves its pages, files and probes, and every held call gets the bank’s answer once it speaks again', async () => {
+  const waiting = [];
+  let allArrived;
+  const arrived = new Promise((resolve) => (allArrived = resolve));
+  const bank = http.createServer((req, res) => {
+    waiting.push(res);
+    if (waiting.length === 64) allArrived();
+  });
+  const port = await listen(bank);
+  const { server: host, url } = await startHost(`http://localhost:${port}`);
+  try {
+    // 64 calls fill the connections to the bank; 16 more wait for one.
+    const calls = Array.from({ length: 80 }, () => call(`${url}${PREFIX}/feature-flags`));
+    await arrived;
+    for (const pathname of ['/healthz', '/readyz', '/register', '/runtime-config.json'])
+      expect([pathname, (await call(`${url}${pathname}`)).status]).toEqual([pathname, 200]);
+    // The bank speaks again: the calls it held and the ones that waited for a connection are answered.
+    const answerAll = () => waiting.splice(0).forEach((res) => res.end('{}'));
+    bank.on('request', () => setImmediate(answerAll));
+    answerAll();
+    expect((await Promise.all(calls)).map(({ status }) => status)).toEqual(Array(80).fill(200));
+  } finally {
+    bank.closeAllConnections();
+    await new Promise((done) => bank.close(done));
+    await host.close();
+  }
+});

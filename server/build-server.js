@@ -304,6 +304,8 @@ function createBuildServer({
     if (pathname === null || pathname.includes('\0') || hostIsAmbiguous(req)) return answer(res, 400, 'bad request');
     if (forwardToBank?.handles(req.url)) {
       seen.route = ROUTES.api(req.url, bankApi.prefix);
+      const ended = metrics?.bankCallBegun();
+      if (ended) res.once('close', ended);
       return forwardToBank.forward(req, res);
     }
     if (collector?.handles(pathname)) {

@@ -30,12 +30,21 @@ function createServerMetrics() {
     name: 'lks_bank_call_duration_seconds',
     help: 'Time the bank took to answer a forwarded call, by bank path template and result (status class, or failed)',
     labelNames: ['path', 'result'],
+    // prom-client's stock buckets end at 10 s; the forwarder waits 27 s (./build-server.js), and a
+    // slow bank's 12 s and 26 s must not look the same.
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 15, 20, 25, 30],
     registers,
   });
   const bankFailures = new client.Counter({
     name: 'lks_bank_call_failures_total',
     help: 'Forwarded calls the bank did not answer (answered 502 to the app), by bank path template',
     labelNames: ['path'],
+    registers,
+  });
+  // A silent bank shows here at once; the histogram and the counter only once its calls give up (27 s).
+  const bankInFlight = new client.Gauge({
+    name: 'lks_bank_calls_in_flight',
+    help: 'Forwarded calls not answered yet: with the bank, or waiting for one of its 64 connections',
     registers,
   });
   const remoteScreenFetches = new client.Counter({
@@ -95,6 +104,11 @@ function createServerMetrics() {
       const label = boundedPath(path);
       bankSeconds.observe({ path: label, result }, seconds);
       if (result === 'failed') bankFailures.inc({ path: label });
+    },
+    /** A forwarded call has begun; the function it answers is called once its answer has ended. */
+    bankCallBegun() {
+      bankInFlight.inc();
+      return () => bankInFlight.dec();
     },
     /** @param {{ remote: string, outcome: 'hit' | 'refreshed' | 'failed' | 'refused' }} fetched */
     remoteScreensFetch({ remote, outcome }) {

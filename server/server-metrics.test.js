@@ -5,6 +5,7 @@ const http = require('node:http');
 const os = require('node:os');
 const path = require('node:path');
 const { createBuildServer } = require('./build-server');
+const { createServerMetrics } = require('./server-metrics');
 const { hostBuildFolder } = require('./host-template-fixture');
 const { freePort, listen } = require('./test-servers-fixture');
 
@@ -24,6 +25,9 @@ function sample(text, series) {
 }
 
 let bank;
+// A call to a `held` path waits until the test lets it go: the bank is silent meanwhile.
+const held = [];
+let bankHolds = () => undefined;
 let good;
 let broken;
 let host;
@@ -32,6 +36,10 @@ beforeAll(async () => {
   // The bank answers, except on `broken` paths, where it drops the connection.
   bank = http.createServer((req, res) => {
     if (req.url.includes('/broken')) return req.socket.destroy();
+    if (req.url.includes('/held')) {
+      held.push(() => res.end('{}'));
+      return bankHolds();
+    }
     res.end('{}');
   });
   const bankPort = await listen(bank);
@@ -109,6 +117,30 @@ test('requests, latency, bank calls and the remotes’ first-screen reads are co
   // Node's process metrics.
   expect(sample(after, 'process_cpu_user_seconds_total')).toBeGreaterThan(0);
   expect(after).toMatch(/^nodejs_eventloop_lag_seconds /m);
+});
+
+test('an operator sees the calls the bank has not answered yet while it is silent, not only once they give up', async () => {
+  const bankHasIt = new Promise((resolve) => (bankHolds = resolve));
+  const answered = fetch(`${host.url}${PREFIX}/accounts/AR-1/held`).then((response) => response.text());
+  await bankHasIt;
+  expect(sample(await scrape(), 'lks_bank_calls_in_flight')).toBe(1);
+  held.splice(0).forEach((release) => release());
+  await answered;
+  expect(sample(await scrape(), 'lks_bank_calls_in_flight')).toBe(0);
+});
+
+test('a bank answering in 12 s and one answering in 26 s, just inside the forwarder’s 27 s, fall in different buckets of the bank’s latency', async () => {
+  const metrics = createServerMetrics();
+  metrics.bankCall({ path: '/feature-flags', result: '2xx', seconds: 12 });
+  metrics.bankCall({ path: '/feature-flags', result: '2xx', seconds: 26 });
+  const text = await metrics.registry.metrics();
+  const bucket = (le) => sample(text, `lks_bank_call_duration_seconds_bucket{le="${le}",path="/feature-flags",result="2xx"}`);
+  const bounds = [...text.matchAll(/lks_bank_call_duration_seconds_bucket\{le="([\d.]+)",path="\/feature-flags"/g)].map(([, le]) => le);
+  const below = (seconds) => bucket(bounds.find((le) => Number(le) >= seconds));
+  expect(below(12)).toBe(1);
+  expect(below(26)).toBe(2);
+  // Every answer the forwarder lets through (27 s at most) falls under a bound, not in +Inf.
+  expect(Number(bounds.at(-1))).toBeGreaterThanOrEqual(27);
 });
 
 test('[family:malformed-requests] bank paths a client invents cannot grow the series without bound: past 64 they count as other', async () => {

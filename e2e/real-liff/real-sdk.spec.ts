@@ -82,6 +82,34 @@ test.describe('a registered customer in an external browser', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('accessToken'))).toBeTruthy();
   });
 
+  test('an exchange the bank took whose answer never reached the page (a slow bank, cut on the way): LINE Login brings an ID token the bank takes, and the customer is in', async ({
+    page,
+    line,
+    exchanges,
+  }) => {
+    let answerLost = false;
+    await page.route(
+      (url) => url.pathname === `${BANK_PREFIX}/verify-token`,
+      async (route) => {
+        if (answerLost) return route.continue();
+        answerLost = true;
+        // The bank takes the exchange and answers; the answer is lost on its way to the phone.
+        await route.fetch();
+        return route.abort('connectionreset');
+      },
+    );
+    await page.goto('/setting');
+    await expect(page.getByRole('button', { name: SETTINGS_MENU_ITEM })).toBeEnabled();
+    expect(new URL(page.url()).pathname).toBe('/setting');
+    expect(line.logins).toHaveLength(2);
+    expect(line.issuedIdTokens).toHaveLength(2);
+    // The spent token once, refused as reused; then the new one, taken.
+    expect(exchanges).toEqual([
+      { lineIdToken: line.issuedIdTokens[0], status: 401 },
+      { lineIdToken: line.issuedIdTokens[1], status: 200 },
+    ]);
+  });
+
   test('an ID token that expires mid-journey sends the customer to LINE Login again and the journey continues', async ({
     page,
     line,

@@ -48,6 +48,15 @@ export const testRuntimeConfig = (apiBaseUrl: string): RuntimeConfig => ({
 });
 
 /**
+ * The runtime config a fake bank's calls run under: a loaded CI machine can take over a second to
+ * answer, which the refused-connection default would report as NETWORK_ERROR.
+ */
+export const fakeBankRuntimeConfig = (apiBaseUrl: string): RuntimeConfig => ({
+  ...testRuntimeConfig(apiBaseUrl),
+  requestTimeoutMs: 10_000,
+});
+
+/**
  * A real HTTP server standing in for the bank at the network boundary: the kernel's axios
  * client, its interceptors and its retry logic run for real against it. CORS is answered
  * because jsdom's XHR enforces it like a browser.
@@ -91,7 +100,7 @@ export async function startFakeBank(handler: Handler) {
   // This bank answers every call or is closed (which ends its calls at once), so no timer is left
   // behind; a loaded CI machine can take over a second to answer, which the refused-connection
   // default would report as NETWORK_ERROR.
-  setRuntimeConfig({ ...testRuntimeConfig(baseUrl), requestTimeoutMs: 10_000 });
+  setRuntimeConfig(fakeBankRuntimeConfig(baseUrl));
   resetApiClient();
   resetSessionReady(true);
   setChatIdTokenSource(() => 'chat-id-token');

@@ -17,6 +17,8 @@ export const API_PREFIX = '/services/lks/inter/api/v1';
 export const TOKEN_EXPIRED = 'LKS0106' satisfies CatalogueCode;
 /** The bank does not know the access token (for one, it was replaced by a newer one). */
 export const TOKEN_INVALID = 'LKS0107' satisfies CatalogueCode;
+/** The bank already exchanged this LINE ID token for another session (docs/bank-api.md, "Authentication"). */
+export const ID_TOKEN_REUSED = 'LINE_ID_TOKEN_REUSED';
 /** App-side code: the verify token expired; only a new OTP or KMA verification renews it. */
 export const VERIFICATION_EXPIRED = 'VERIFICATION_EXPIRED';
 
@@ -55,6 +57,8 @@ export interface CallOptions<S extends v.GenericSchema> {
    */
   action?: string;
   purpose?: string;
+  /** Less than the runtime config's limit for one call (the start-up exchange's last try). */
+  timeoutMs?: number;
 }
 
 export interface CallResult<T> {
@@ -101,6 +105,7 @@ export async function callApiWithStatus<S extends v.GenericSchema>(opts: CallOpt
         url: opts.path,
         data: opts.body,
         params: opts.params && new URLSearchParams(opts.params),
+        timeout: opts.timeoutMs,
         headers: headersFor({ auth, action: opts.action ?? actionFor(opts.method, opts.path), purpose: opts.purpose }),
       });
       return { data: checkAnswer(response.data, response.status, opts.schema, bankDateOf(response.headers)), httpStatus: response.status };
@@ -132,7 +137,7 @@ export async function callApi<S extends v.GenericSchema>(opts: CallOptions<S>): 
 }
 
 /** POST /verify-token: the chat ID token for the bank's access token. */
-export async function exchangeChatIdToken(lineIdToken: string): Promise<string> {
+export async function exchangeChatIdToken(lineIdToken: string, timeoutMs?: number): Promise<string> {
   const oldAccessToken = sessionStore.get(SESSION_KEYS.accessToken) ?? undefined;
   const { accessToken } = await callApi({
     method: 'POST',
@@ -141,6 +146,7 @@ export async function exchangeChatIdToken(lineIdToken: string): Promise<string> 
     body: { lineIdToken, oldAccessToken },
     schema: AccessTokenAnswer,
     auth: 'none',
+    timeoutMs,
   });
   sessionStore.set(SESSION_KEYS.accessToken, accessToken);
   return accessToken;

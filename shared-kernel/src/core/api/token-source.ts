@@ -2,7 +2,7 @@
  * Where a fresh chat (LINE) ID token comes from. The host sets it after LIFF starts; the API
  * client asks it when the bank says the access token expired (LKS0106).
  */
-type IdTokenSource = () => Promise<string | null> | string | null;
+type IdTokenSource = (spent?: boolean) => Promise<string | null> | string | null;
 
 let source: IdTokenSource = () => null;
 
@@ -10,6 +10,7 @@ export function setChatIdTokenSource(next: IdTokenSource): void {
   source = next;
 }
 
-export async function currentChatIdToken(): Promise<string | null> {
-  return source();
+/** `spent`: the bank has refused the token it has as already exchanged, so a new one is needed. */
+export async function currentChatIdToken(spent?: boolean): Promise<string | null> {
+  return source(spent);
 }

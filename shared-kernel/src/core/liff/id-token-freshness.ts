@@ -18,14 +18,14 @@ function currentPath(): string {
 
 /**
  * The chat ID token to send to the bank, renewed by LINE Login when it has expired or is about
- * to, once the customer has answered the alert on screen. The re-login comes back to the URL the
- * page is then on, so the customer lands on the same screen; the returned promise then never
- * settles because the page is leaving.
+ * to, or when the bank has it as already exchanged (`spent`), once the customer has answered the
+ * alert on screen. The re-login comes back to the URL the page is then on, so the customer lands
+ * on the same screen; the returned promise then never settles because the page is leaving.
  */
-export function freshChatIdToken(platform: ChatPlatform, now: number = Date.now()): Promise<string | null> {
+export function freshChatIdToken(platform: ChatPlatform, now: number = Date.now(), spent?: boolean): Promise<string | null> {
   const token = platform.getIDToken();
   const expiry = platform.idTokenExpiry?.() ?? null;
-  if (token && expiry !== null && expiry * 1000 - now > ID_TOKEN_MIN_REMAINING_MS) {
+  if (!spent && token && expiry !== null && expiry * 1000 - now > ID_TOKEN_MIN_REMAINING_MS) {
     arrivedAfterRelogin();
     return Promise.resolve(token);
   }

@@ -105,7 +105,7 @@ export async function startLiff(config: RuntimeConfig): Promise<ChatPlatform> {
   };
   setChatPlatform(platform);
   setDeviceOs(deviceOsOf(platform.getOS()));
-  setChatIdTokenSource(() => tokenArrived.then(() => freshChatIdToken(platform)));
+  setChatIdTokenSource((spent) => tokenArrived.then(() => freshChatIdToken(platform, Date.now(), spent)));
   return platform;
 }
 

@@ -1,4 +1,5 @@
-import { exchangeChatIdToken } from '../api/client';
+import { exchangeChatIdToken, ID_TOKEN_REUSED } from '../api/client';
+import { ApiError } from '../api/normalised-error';
 import { currentChatIdToken } from '../api/token-source';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { resolveSessionReady } from './session-ready';
@@ -7,18 +8,29 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Chat ID token → POST /verify-token → access token, retried (docs/behaviour.md#limits-and-timings: 5 tries, 1 s
- * apart). Resolves false when every try failed; the caller shows /general-error.
+ * apart), all within one call's time limit (`withinMs`): a bank that hangs costs the customer
+ * that limit once, not five times. Resolves false when every try failed; the caller shows /general-error.
  */
-export async function exchangeTokenWithRetries(attempts: number, delayMs: number): Promise<boolean> {
+export async function exchangeTokenWithRetries(attempts: number, delayMs: number, withinMs: number): Promise<boolean> {
+  // The page's own clock: a phone's clock set while it waits moves no deadline. No limit for a
+  // call (0, as axios reads it) is none for the tries either.
+  const deadline = withinMs > 0 ? performance.now() + withinMs : Infinity;
+  // The bank took an exchange whose answer never came back (a slow bank cut at the forwarder's
+  // limit): it refuses that ID token from then on, and LIFF keeps it for its session, reloads
+  // included, so only LINE Login brings one the bank takes.
+  let spent = false;
   for (let attempt = 1; attempt <= attempts; attempt++) {
+    const left = deadline - performance.now();
+    if (left <= 0) break;
     try {
-      const idToken = await currentChatIdToken();
+      const idToken = await currentChatIdToken(spent);
       if (idToken) {
-        await exchangeChatIdToken(idToken);
+        // Whole milliseconds: an XHR reads a timeout below 1 as none.
+        await exchangeChatIdToken(idToken, withinMs > 0 ? Math.ceil(left) : undefined);
         return true;
       }
-    } catch {
-      /* try again below */
+    } catch (error) {
+      spent = error instanceof ApiError && error.code === ID_TOKEN_REUSED;
     }
     if (attempt < attempts) await sleep(delayMs);
   }
@@ -33,10 +45,12 @@ let exchange: Promise<boolean> | null = null;
  * Calls that need a token wait for it (sessionReady), and are not sent when it failed.
  */
 export function beginTokenExchange(config: RuntimeConfig): Promise<boolean> {
-  exchange ??= exchangeTokenWithRetries(config.retry.chatTokenAttempts, config.retry.chatTokenDelayMs).then((ok) => {
-    resolveSessionReady(ok);
-    return ok;
-  });
+  exchange ??= exchangeTokenWithRetries(config.retry.chatTokenAttempts, config.retry.chatTokenDelayMs, config.requestTimeoutMs).then(
+    (ok) => {
+      resolveSessionReady(ok);
+      return ok;
+    },
+  );
   return exchange;
 }
 

@@ -1,0 +1,50 @@
+import { setChatIdTokenSource } from '../api/token-source';
+import { freshChatIdToken } from '../liff/id-token-freshness';
+import type { ChatPlatform } from '../liff/liff-client';
+import { fail, fakeBankRuntimeConfig, startFakeBank } from '../../testing/fake-bank-server';
+import { resetSessionReady } from './session-ready';
+import { beginTokenExchange, forgetTokenExchange } from './token-exchange';
+
+let bank: Awaited<ReturnType<typeof startFakeBank>> | null = null;
+
+beforeEach(() => {
+  resetSessionReady();
+  forgetTokenExchange();
+  window.history.replaceState(null, '', '/setting');
+});
+afterEach(async () => {
+  await bank?.close();
+  bank = null;
+});
+
+/** LINE as the page sees it: an ID token valid for an hour, and LINE Login, which the test watches. */
+function lineWithLogin() {
+  let loggedInTo: (url: string) => void = () => undefined;
+  const loggedIn = new Promise<string>((resolve) => (loggedInTo = resolve));
+  const platform: ChatPlatform = {
+    getIDToken: () => 'id-token',
+    getOS: () => 'ios',
+    closeWindow: () => undefined,
+    isInClient: () => true,
+    idTokenExpiry: () => Date.now() / 1000 + 3600,
+    login: (url) => loggedInTo(url),
+  };
+  setChatIdTokenSource((spent) => freshChatIdToken(platform, Date.now(), spent));
+  return loggedIn;
+}
+
+describe('the start-up’s token exchange after the bank has already taken the ID token', () => {
+  it('renews the ID token by LINE Login, back to the same screen, instead of sending the spent one again until the error page', async () => {
+    // The bank took the exchange but its answer never reached the page (a slow bank, cut at the
+    // forwarder's limit): the page cannot name the access token it answered, so the bank refuses
+    // the same ID token from now on, and LIFF keeps it for its session, reloads included.
+    bank = await startFakeBank(() => fail('LINE_ID_TOKEN_REUSED', 401));
+    const loggedIn = lineWithLogin();
+    const outcome = await Promise.race([
+      loggedIn.then((url) => `LINE Login back to ${url}`),
+      beginTokenExchange(fakeBankRuntimeConfig(bank.baseUrl)).then((ok) => `exchange ended: ${ok}`),
+    ]);
+    expect(outcome).toBe('LINE Login back to http://localhost/setting');
+    expect(bank.requests.filter((request) => request.path === '/verify-token')).toHaveLength(1);
+  });
+});
