@@ -95,3 +95,25 @@ test.describe('a chat ID token that LINE cached too long', () => {
     expect(seen.idTokens).toHaveLength(2);
   });
 });
+
+test.describe("a phone whose clock is not LINE's", () => {
+  test.use({ lineUser: REGISTERED_LINE_USER });
+
+  test('two hours fast: after one LINE Login the phone knows, and a token LINE gave later is used, not renewed again', async ({ page }) => {
+    const seen = watch(page);
+    await page.clock.install({ time: Date.now() + 2 * 3600_000 });
+
+    // The first token looks two hours old on this phone: only LINE Login can tell the phone apart from a stale token.
+    await page.goto('/setting');
+    await expect(page.getByRole('button', { name: SETTINGS_MENU_ITEM })).toBeEnabled();
+    expect(seen.documents).toEqual(['/setting', '/setting']);
+
+    // Minutes later the app starts again in the same window with a token LINE has just given.
+    await page.clock.fastForward('05:00');
+    await page.reload();
+
+    await expect(page.getByRole('button', { name: SETTINGS_MENU_ITEM })).toBeEnabled();
+    expect(seen.documents).toEqual(['/setting', '/setting', '/setting']);
+    expect(seen.exchanges).toEqual([200, 200]);
+  });
+});

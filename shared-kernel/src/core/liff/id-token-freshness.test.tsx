@@ -9,7 +9,7 @@ import type { ChatPlatform } from './liff-client';
 
 const NOW = Date.UTC(2026, 10, 22, 3, 0, 0);
 
-function platformWith(expirySeconds: number | null, token: string | null = 'id-token') {
+function platformWith(expirySeconds: number | null, token: string | null = 'id-token', issuedSeconds: number | null = null) {
   const login = jest.fn<void, [string]>();
   const platform: ChatPlatform = {
     getIDToken: () => token,
@@ -17,6 +17,7 @@ function platformWith(expirySeconds: number | null, token: string | null = 'id-t
     closeWindow: () => undefined,
     isInClient: () => true,
     idTokenExpiry: () => expirySeconds,
+    idTokenIssuedAt: () => issuedSeconds,
     login,
   };
   return { platform, login };
@@ -94,5 +95,22 @@ describe('the chat ID token sent to the bank', () => {
 
     await userEvent.click(within(alert).getByRole('button', { name: 'ตกลง' }));
     expect(login).toHaveBeenCalledWith('http://localhost/select-statement?accountRef=AR-1');
+  });
+
+  it("on a phone hours fast, learns at the return from LINE Login how far, and keeps the new token's hour", async () => {
+    const TWO_HOURS = 2 * 3600_000;
+    const lineNow = NOW - TWO_HOURS;
+    sessionStorage.setItem(SESSION_KEYS.reloginAt, String(NOW - 5000));
+    const brandNew = platformWith(lineNow / 1000 + 3600, 'new-token', lineNow / 1000);
+    await expect(freshChatIdToken(brandNew.platform, NOW)).resolves.toBe('new-token');
+
+    // Ten minutes later, past the re-login guard, the same token still has 50 minutes on LINE's clock.
+    const later = platformWith(lineNow / 1000 + 3600, 'new-token', lineNow / 1000);
+    await expect(freshChatIdToken(later.platform, NOW + 600_000)).resolves.toBe('new-token');
+    expect(later.login).not.toHaveBeenCalled();
+
+    // Past its hour on LINE's clock it is renewed.
+    expect(await settled(freshChatIdToken(later.platform, NOW + 3600_000))).toBe('pending');
+    expect(later.login).toHaveBeenCalledTimes(1);
   });
 });

@@ -25,7 +25,13 @@ function currentPath(): string {
 export function freshChatIdToken(platform: ChatPlatform, now: number = Date.now(), spent?: boolean): Promise<string | null> {
   const token = platform.getIDToken();
   const expiry = platform.idTokenExpiry?.() ?? null;
-  if (!spent && token && expiry !== null && expiry * 1000 - now > ID_TOKEN_MIN_REMAINING_MS) {
+  // Back from LINE Login the token is brand-new, so how far its `iat` is from the phone's clock is
+  // how far the phone is from LINE's: a phone hours fast would otherwise renew every token it is given.
+  const issued = platform.idTokenIssuedAt?.() ?? null;
+  if (issued !== null && sessionStore.get(SESSION_KEYS.reloginAt))
+    sessionStore.set(SESSION_KEYS.lineClockAhead, String(now - issued * 1000));
+  const lineNow = now - (Number(sessionStore.get(SESSION_KEYS.lineClockAhead)) || 0);
+  if (!spent && token && expiry !== null && expiry * 1000 - lineNow > ID_TOKEN_MIN_REMAINING_MS) {
     arrivedAfterRelogin();
     return Promise.resolve(token);
   }

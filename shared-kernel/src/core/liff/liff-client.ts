@@ -11,6 +11,8 @@ export interface ChatPlatform {
   isInClient(): boolean;
   /** The ID token's `exp` (seconds since the epoch) as LIFF decoded it, or null. */
   idTokenExpiry?(): number | null;
+  /** The ID token's `iat` (seconds since the epoch) as LIFF decoded it, or null. */
+  idTokenIssuedAt?(): number | null;
   /** LINE Login again, coming back to `redirectUri`: the only way to a new ID token. */
   login?(redirectUri: string): void;
   /** Opens a page outside LINE (the bank app's web link, an app store). */

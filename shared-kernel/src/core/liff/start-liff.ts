@@ -100,7 +100,8 @@ export async function startLiff(config: RuntimeConfig): Promise<ChatPlatform> {
     getOS: () => liff.getOS(),
     closeWindow: () => liff.closeWindow(),
     isInClient: () => liff.isInClient(),
-    idTokenExpiry: () => expiryOf(liff.getDecodedIDToken()),
+    idTokenExpiry: () => secondsClaim(liff.getDecodedIDToken(), 'exp'),
+    idTokenIssuedAt: () => secondsClaim(liff.getDecodedIDToken(), 'iat'),
     ...leave,
   };
   setChatPlatform(platform);
@@ -141,9 +142,10 @@ function forgetLoginReturn(): void {
   window.history.replaceState(window.history.state, '', url.href);
 }
 
-function expiryOf(claims: unknown): number | null {
-  const exp = typeof claims === 'object' && claims !== null && 'exp' in claims ? claims.exp : null;
-  return typeof exp === 'number' && Number.isFinite(exp) ? exp : null;
+/** A time claim of the ID token (`exp`, `iat`: seconds since the epoch), or null. */
+function secondsClaim(claims: unknown, name: 'exp' | 'iat'): number | null {
+  const value = typeof claims === 'object' && claims !== null && name in claims ? (claims as Record<string, unknown>)[name] : null;
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }
 
 /** The LINE user ID (`sub`) of the ID token LIFF decoded, or null. */

@@ -24,6 +24,8 @@ export const SESSION_KEYS = {
   debugMode: 'debugMode',
   /** When this window last went to LINE Login for a fresh ID token (guards against a loop). */
   reloginAt: 'reloginAt',
+  /** How far this phone's clock is ahead of LINE's (ms, behind when negative), learnt at a re-login. */
+  lineClockAhead: 'lineClockAhead',
   /** Sandbox only: `?sandboxClient=browser` plays a plain browser instead of the LINE client. */
   sandboxClient: 'sandboxClient',
   /** Sandbox only: `?sandboxLanguage=en` plays LINE's app language. */
@@ -49,10 +51,11 @@ export const LOCAL_KEYS = {
   lineUser: 'lineUser',
 } as const;
 
-/** What the device keeps whichever LINE user is logged in: debug mode, the re-login guard, the sandbox's choices. */
+/** What the device keeps whichever LINE user is logged in: debug mode, the re-login guard and its clock, the sandbox's choices. */
 const DEVICE_SESSION_KEYS: readonly string[] = [
   SESSION_KEYS.debugMode,
   SESSION_KEYS.reloginAt,
+  SESSION_KEYS.lineClockAhead,
   SESSION_KEYS.sandboxClient,
   SESSION_KEYS.sandboxLanguage,
   SESSION_KEYS.storageProbe,

@@ -62,7 +62,7 @@ describe('storage belongs to the LINE user logged in', () => {
     await keepStorageToLineUser('U-B');
 
     expect(Object.keys({ ...window.sessionStorage }).sort()).toEqual(
-      ['debugMode', 'reloginAt', 'sandboxClient', 'sandboxLanguage', 'storageProbe'].sort(),
+      ['debugMode', 'lineClockAhead', 'reloginAt', 'sandboxClient', 'sandboxLanguage', 'storageProbe'].sort(),
     );
     expect(Object.keys({ ...window.localStorage }).sort()).toEqual(
       ['offlineEvents', 'sandboxLineUserId', 'language', 'storageProbe', 'lineUser'].sort(),
