@@ -22,19 +22,23 @@ function watch(page: Page) {
   return seen;
 }
 
+/** The first token the mock is given is already expired, as LIFF's cached one is after an hour. */
+async function firstTokenExpired(page: Page): Promise<void> {
+  let first = true;
+  await page.route('**/__sandbox/line/id-token*', (route) => {
+    const url = new URL(route.request().url());
+    if (first) url.searchParams.set('variant', 'expired');
+    first = false;
+    return route.continue({ url: url.href });
+  });
+}
+
 test.describe('a chat ID token that LINE cached too long', () => {
   test.use({ lineUser: REGISTERED_LINE_USER });
 
   test('at start-up: the expired token is never sent; LINE Login again lands on the same screen', async ({ page }) => {
     const seen = watch(page);
-    // The first token the mock is given is already expired, as LIFF's cached one is after an hour.
-    let first = true;
-    await page.route('**/__sandbox/line/id-token*', (route) => {
-      const url = new URL(route.request().url());
-      if (first) url.searchParams.set('variant', 'expired');
-      first = false;
-      return route.continue({ url: url.href });
-    });
+    await firstTokenExpired(page);
 
     await page.goto('/setting');
 
@@ -115,5 +119,20 @@ test.describe("a phone whose clock is not LINE's", () => {
     await expect(page.getByRole('button', { name: SETTINGS_MENU_ITEM })).toBeEnabled();
     expect(seen.documents).toEqual(['/setting', '/setting', '/setting']);
     expect(seen.exchanges).toEqual([200, 200]);
+  });
+
+  test('two hours behind, with a token LINE kept too long: the bank refuses it, LINE Login gives a new one, and the customer is in', async ({
+    page,
+  }) => {
+    const seen = watch(page);
+    await firstTokenExpired(page);
+    // On this phone the expired token still has well over an hour: only the bank can say it is old.
+    await page.clock.install({ time: Date.now() - 2 * 3600_000 });
+
+    await page.goto('/setting');
+
+    await expect(page.getByRole('button', { name: SETTINGS_MENU_ITEM })).toBeEnabled();
+    expect(seen.documents).toEqual(['/setting', '/setting']);
+    expect(seen.exchanges).toEqual([401, 200]);
   });
 });

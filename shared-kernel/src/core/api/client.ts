@@ -19,6 +19,8 @@ export const TOKEN_EXPIRED = 'LKS0106' satisfies CatalogueCode;
 export const TOKEN_INVALID = 'LKS0107' satisfies CatalogueCode;
 /** The bank already exchanged this LINE ID token for another session (docs/bank-api.md, "Authentication"). */
 export const ID_TOKEN_REUSED = 'LINE_ID_TOKEN_REUSED';
+/** The bank has this LINE ID token past its `exp`, on the bank's clock (docs/bank-api.md, "Authentication"). */
+export const ID_TOKEN_EXPIRED = 'LINE_ID_TOKEN_EXPIRED';
 /** App-side code: the verify token expired; only a new OTP or KMA verification renews it. */
 export const VERIFICATION_EXPIRED = 'VERIFICATION_EXPIRED';
 

@@ -33,18 +33,27 @@ function lineWithLogin() {
   return loggedIn;
 }
 
+/** Whether the start-up's exchange, answered `code` by the bank, goes to LINE Login (and where) or ends. */
+async function exchangeAnswered(code: string): Promise<string> {
+  bank = await startFakeBank(() => fail(code, 401));
+  const loggedIn = lineWithLogin();
+  return Promise.race([
+    loggedIn.then((url) => `LINE Login back to ${url}`),
+    beginTokenExchange(fakeBankRuntimeConfig(bank.baseUrl)).then((ok) => `exchange ended: ${ok}`),
+  ]);
+}
+
 describe('the start-up’s token exchange after the bank has already taken the ID token', () => {
   it('renews the ID token by LINE Login, back to the same screen, instead of sending the spent one again until the error page', async () => {
     // The bank took the exchange but its answer never reached the page (a slow bank, cut at the
     // forwarder's limit): the page cannot name the access token it answered, so the bank refuses
     // the same ID token from now on, and LIFF keeps it for its session, reloads included.
-    bank = await startFakeBank(() => fail('LINE_ID_TOKEN_REUSED', 401));
-    const loggedIn = lineWithLogin();
-    const outcome = await Promise.race([
-      loggedIn.then((url) => `LINE Login back to ${url}`),
-      beginTokenExchange(fakeBankRuntimeConfig(bank.baseUrl)).then((ok) => `exchange ended: ${ok}`),
-    ]);
-    expect(outcome).toBe('LINE Login back to http://localhost/setting');
-    expect(bank.requests.filter((request) => request.path === '/verify-token')).toHaveLength(1);
+    expect(await exchangeAnswered('LINE_ID_TOKEN_REUSED')).toBe('LINE Login back to http://localhost/setting');
+    expect(bank?.requests.filter((request) => request.path === '/verify-token')).toHaveLength(1);
+  });
+
+  it("renews by LINE Login an ID token the bank has as expired though the phone's clock gives it an hour: the phone is behind", async () => {
+    expect(await exchangeAnswered('LINE_ID_TOKEN_EXPIRED')).toBe('LINE Login back to http://localhost/setting');
+    expect(bank?.requests.filter((request) => request.path === '/verify-token')).toHaveLength(1);
   });
 });

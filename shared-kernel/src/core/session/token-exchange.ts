@@ -1,4 +1,4 @@
-import { exchangeChatIdToken, ID_TOKEN_REUSED } from '../api/client';
+import { exchangeChatIdToken, ID_TOKEN_EXPIRED, ID_TOKEN_REUSED } from '../api/client';
 import { ApiError } from '../api/normalised-error';
 import { currentChatIdToken } from '../api/token-source';
 import type { RuntimeConfig } from '../config/runtime-config';
@@ -30,7 +30,8 @@ export async function exchangeTokenWithRetries(attempts: number, delayMs: number
         return true;
       }
     } catch (error) {
-      spent = error instanceof ApiError && error.code === ID_TOKEN_REUSED;
+      // So too for an ID token the bank has as expired that the phone does not: its clock is behind.
+      spent = error instanceof ApiError && (error.code === ID_TOKEN_REUSED || error.code === ID_TOKEN_EXPIRED);
     }
     if (attempt < attempts) await sleep(delayMs);
   }
