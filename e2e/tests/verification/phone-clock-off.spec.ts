@@ -39,3 +39,25 @@ test("on a phone two hours behind the bank, the send lock counts the bank's 15 m
   // Read on the phone's clock, the bank's end is 2 h 15 min away, shown as the longest lock (60:00).
   await expect(page.getByRole('timer')).toHaveText(/^1[45]:\d\d$/);
 });
+
+test('a lock screen reloaded ten minutes into a 15-minute send lock shows the five minutes left, not 15 again', async ({
+  page,
+  request,
+  lineUser,
+}) => {
+  const bank = verificationBank(request);
+  const registerRef = await bank.preRegister(lineUser, customer);
+  await bank.failNext({ path: '/registers/otp/request', code: 'LKS0202', cooldownSeconds: 900 });
+  await page.clock.install();
+  await startFlow(page, 'register', registerRef);
+  await goInApp(page, '/otp');
+  await page.getByRole('button', { name: 'ตกลง' }).click();
+  await expect(page).toHaveURL(/\/locked-register$/);
+  await expect(page.getByRole('timer')).toHaveText(/^1[45]:\d\d$/);
+
+  await page.clock.fastForward('10:00');
+  await page.reload();
+
+  await expect(page.getByRole('heading', { name: 'ระงับการทำรายการชั่วคราว' })).toBeVisible();
+  await expect(page.getByRole('timer')).toHaveText(/^0[45]:\d\d$/);
+});

@@ -42,6 +42,13 @@ describe('/locked-register', () => {
     expect(location()).toHaveTextContent('/info');
   });
 
+  it('reloaded ten minutes into a 15-minute lock (the router state outlives a reload), counts the five minutes left', () => {
+    renderInApp(<ArriveLocked state={{ seconds: 900, verifyBy: 'receive-otp', at: Date.now() - 600_000 }} />, { path: '/otp', route: '*' });
+    expect(countdown()).toHaveTextContent('05:00');
+    act(() => jest.advanceTimersByTime(300_000));
+    expect(location()).toHaveTextContent('/receive-otp');
+  });
+
   it('offers the hotline as a phone call', () => {
     renderInApp(<ArriveLocked state={{ seconds: 10, verifyBy: 'info' }} />, { path: '/otp', route: '*' });
     expect(screen.getByRole('link', { name: 'โทร 1572' })).toHaveAttribute('href', 'tel:1572');

@@ -8,6 +8,8 @@ export type LockVerifyBy = 'info' | 'receive-otp' | 'request-setting';
 export interface LockState {
   seconds: number;
   verifyBy: LockVerifyBy;
+  /** The phone's clock (ms) when the lock was read: the state outlives a reload, which counts on from here. */
+  at?: number;
 }
 
 export const LOCK_RETURN_PATHS: Record<LockVerifyBy, string> = {
@@ -24,5 +26,5 @@ export function lockStateFrom(
   now: Date = new Date(),
 ): LockState {
   const known = Number.isFinite(parseBankInstant(cooldownFinishedAt));
-  return { seconds: known ? secondsUntil(cooldownFinishedAt, now) : defaultSeconds, verifyBy };
+  return { seconds: known ? secondsUntil(cooldownFinishedAt, now) : defaultSeconds, verifyBy, at: now.getTime() };
 }

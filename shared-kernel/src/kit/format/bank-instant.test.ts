@@ -77,7 +77,7 @@ describe("the bank's cooldown end without a zone", () => {
     for (const zone of ['America/New_York', 'Asia/Bangkok', 'UTC']) {
       inZone(zone, () => {
         expect(secondsUntil('2026-11-20 17:01:00', now)).toBe(60);
-        expect(lockStateFrom('2026-11-20 17:01:00', 1800, 'info', now)).toEqual({ seconds: 60, verifyBy: 'info' });
+        expect(lockStateFrom('2026-11-20 17:01:00', 1800, 'info', now)).toEqual({ seconds: 60, verifyBy: 'info', at: now.getTime() });
         // The OTP screen's reading: an expiry it cannot read never counts as passed.
         expect(secondsUntil('2026-11-20 09:59:00', now, Number.POSITIVE_INFINITY)).toBe(0);
         expect(secondsUntil('not a time', now, Number.POSITIVE_INFINITY)).toBe(Number.POSITIVE_INFINITY);
