@@ -1,8 +1,9 @@
+import { setImmediate as bankTurn } from 'node:timers/promises';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { registrationAtom } from 'shared-kernel';
 import { switchLanguage } from 'shared-kernel/language';
-import { bankAccount, fail, holdTheClock, ok, type RecordedRequest, renderInApp, startFakeBank } from 'shared-kernel/testing';
+import { bankAccount, fail, holdTheClock, ok, type RecordedRequest, renderInApp, startFakeBank, timePasses } from 'shared-kernel/testing';
 import { KMA_POLL_INTERVAL_MS } from './kma-polling';
 import AuthKmaVerificationPage from './auth-kma-verification-page';
 
@@ -11,11 +12,11 @@ let bank: Bank | null = null;
 
 const location = () => screen.getByRole('status', { name: 'ที่อยู่ปัจจุบัน' });
 
-async function waitingFor(flow: string, answer: (request: RecordedRequest) => ReturnType<typeof ok>) {
+async function waitingFor(flow: string, answer: (request: RecordedRequest) => ReturnType<typeof ok>, windowMs = 300_000) {
   bank = await startFakeBank(answer);
   sessionStorage.setItem('flow', flow);
   sessionStorage.setItem('authRef', 'KMA-1');
-  sessionStorage.setItem('verifyExpirationTime', new Date(Date.now() + 300_000).toISOString());
+  sessionStorage.setItem('verifyExpirationTime', new Date(Date.now() + windowMs).toISOString());
   return renderInApp(<AuthKmaVerificationPage />, { path: '/auth-kma-verification' });
 }
 
@@ -70,6 +71,21 @@ describe('/auth-kma-verification', () => {
     expect(bank?.requests).toHaveLength(2);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(sessionStorage.getItem('verifyToken')).toBe('vt-kma');
+  });
+
+  it("ends when its window has passed though the phone's clock was set back an hour meanwhile (a time sync)", async () => {
+    holdTheClock();
+    // A window of 20 s (the request's 5 minutes, near their end) keeps the test short.
+    await waitingFor('unbinding', () => ({ status: 202, body: { success: true, code: '0000', data: { status: 'PPRC' } } }), 20_000);
+    await waitFor(() => expect(bank?.requests).toHaveLength(1));
+    act(() => jest.setSystemTime(Date.now() - 3_600_000));
+    const waiting = () => location().textContent?.includes('/auth-kma-verification') ?? false;
+    // Half a minute passes on the phone's monotonic clock, a second at a time, the bank answering between.
+    for (let passed = 0; passed < 30_000 && waiting(); passed += 1000) {
+      timePasses(1000);
+      await act(() => bankTurn());
+    }
+    expect(location()).toHaveTextContent('/auth-common-verification-error');
   });
 
   it('in English says how long the request has left as a countdown', async () => {

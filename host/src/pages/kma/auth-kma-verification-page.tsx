@@ -50,7 +50,7 @@ export default function AuthKmaVerificationPage() {
   const navigate = useNavigate();
   const handle = useErrorHandler();
   const switchToOtp = useSwitchToOtp(mode);
-  const { now } = useClock();
+  const { now, readNow } = useClock();
   // Read once: the stored window is cleared when polling ends, and that must not restart anything.
   const [deadline] = useState(() => Date.parse(sessionStore.get(SESSION_KEYS.verifyExpirationTime) ?? ''));
   // The effect below starts once; it reads the latest page actions through this ref.
@@ -122,6 +122,8 @@ export default function AuthKmaVerificationPage() {
         return { ...result.data, httpStatus: result.httpStatus };
       },
       deadline,
+      // The countdown's clock: one set back meanwhile stretches neither (docs/behaviour.md#otp-screens).
+      now: readNow,
       isTransient: isDroppedConnection,
       onDone: finish,
     });
@@ -133,7 +135,7 @@ export default function AuthKmaVerificationPage() {
       polling.stop();
       document.removeEventListener('visibilitychange', onVisibility);
     };
-  }, [deadline]);
+  }, [deadline, readNow]);
 
   return (
     <Page title={TEXT.title}>
