@@ -22,6 +22,14 @@ export function pushToDataLayer(entry: DataLayerEntry): void {
   const safe = safeEntry(entry);
   if (!safe) return;
   getDataLayer().push(safe);
+  tellListeners(safe);
+}
+
+/**
+ * Gives an entry to its listeners only, never to the tag manager: what the page's error reporter
+ * hears and analytics does not (a bank answer the kernel refused, api/client.ts).
+ */
+export function tellListeners(safe: DataLayerEntry): void {
   for (const listener of listeners.get(safe.event) ?? []) {
     try {
       listener(safe);
