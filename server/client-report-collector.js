@@ -6,8 +6,11 @@
 // fields with their types, 8 KiB a text and 16 KiB a report; it scrubs personal data again on
 // receipt. It counts each report per remote and version (./server-metrics.js, ./canary-figures.js);
 // a version outside the manifest's live and canary is counted as `other`, so a client cannot add
-// series. Error reports go to the log, one JSON line each. docs/serving.md ("Client reports").
+// series. Error reports go to the log, one JSON line each. A `bank-contract` report (a bank answer
+// the page refused) is counted by its bank path template, logged, and never held against a remote's
+// canary: the bank's fault is not the remote's. docs/serving.md ("Client reports").
 const { REMOTE_NAME, VERSION } = require('./release-manifest');
+const { pathTemplate } = require('./request-names');
 const { scrubPersonalData } = require('./scrub-personal-data');
 const { isRecord } = require('./is-record');
 
@@ -17,7 +20,8 @@ const MAX_REPORT_CHARS = 16 * 1024;
 const MAX_FIELD_CHARS = 8 * 1024;
 const MAX_BODY_BYTES = MAX_REPORTS_PER_BATCH * MAX_REPORT_CHARS + 1024;
 const ERROR_KINDS = new Set(['window-error', 'unhandled-rejection', 'error-boundary', 'start-failure', 'remote-unavailable']);
-const KINDS = new Set([...ERROR_KINDS, 'web-vital']);
+const BANK_CONTRACT = 'bank-contract';
+const KINDS = new Set([...ERROR_KINDS, BANK_CONTRACT, 'web-vital']);
 const TEXT_FIELDS = new Set([
   'release',
   'route',
@@ -31,6 +35,9 @@ const TEXT_FIELDS = new Set([
   'kernelVersion',
   'name',
   'rating',
+  'bankPath',
+  'field',
+  'expected',
 ]);
 
 /** Whether `report` is one a page of the app sends: known fields of their types, bounded. */
@@ -43,6 +50,11 @@ function isReport(report) {
     if (field === 'value') return typeof content === 'number' && Number.isFinite(content);
     return TEXT_FIELDS.has(field) && typeof content === 'string' && content.length <= MAX_FIELD_CHARS;
   });
+}
+
+function takenText(field, content) {
+  if (typeof content !== 'string' || field === 'remoteRelease' || field === 'kind') return content;
+  return field === 'bankPath' ? pathTemplate(content) : scrubPersonalData(content);
 }
 
 /**
@@ -59,15 +71,11 @@ function readBatch(text) {
   const reports = isRecord(body) ? body.reports : undefined;
   if (!Array.isArray(reports) || reports.length === 0 || reports.length > MAX_REPORTS_PER_BATCH || !reports.every(isReport))
     return { status: 400, problem: `expected {reports: [...]}: 1 to ${MAX_REPORTS_PER_BATCH} reports of the known fields` };
-  // A version names a published folder (never free text), so it is checked above, not scrubbed.
+  // A version names a published folder (never free text), so it is checked above, not scrubbed; a
+  // bank path is kept as its template only (./request-names.js: words and `{id}`, never an id).
   return {
     reports: reports.map((report) =>
-      Object.fromEntries(
-        Object.entries(report).map(([field, content]) => [
-          field,
-          typeof content === 'string' && field !== 'remoteRelease' && field !== 'kind' ? scrubPersonalData(content) : content,
-        ]),
-      ),
+      Object.fromEntries(Object.entries(report).map(([field, content]) => [field, takenText(field, content)])),
     ),
   };
 }
@@ -82,7 +90,7 @@ function fromOwnOrigin(req) {
 }
 
 /**
- * @param {{ versionsInForce: () => Record<string, string[]>, metrics?: { clientReport(labels: { remote: string, version: string, kind: string, name?: string, value?: number }): void }, figures?: ReturnType<typeof import('./canary-figures').canaryFigures>, log?: (record: object) => void }} opts
+ * @param {{ versionsInForce: () => Record<string, string[]>, metrics?: { clientReport(labels: { remote: string, version: string, kind: string, name?: string, value?: number }): void, bankContractReport(path: string): void }, figures?: ReturnType<typeof import('./canary-figures').canaryFigures>, log?: (record: object) => void }} opts
  *   versionsInForce: each released remote's live and canary versions (./remote-versions.js)
  */
 function clientReportCollector({ versionsInForce, metrics, figures, log = () => {} }) {
@@ -96,6 +104,7 @@ function clientReportCollector({ versionsInForce, metrics, figures, log = () => 
   }
 
   function count(report) {
+    if (report.kind === BANK_CONTRACT) metrics?.bankContractReport(report.bankPath ?? '/');
     const inForce = inForceOf(report.remote);
     if (!inForce) return;
     const version = inForce.includes(report.remoteRelease) ? report.remoteRelease : 'other';
@@ -117,7 +126,7 @@ function clientReportCollector({ versionsInForce, metrics, figures, log = () => 
   function take(reports) {
     for (const report of reports) {
       count(report);
-      if (ERROR_KINDS.has(report.kind))
+      if (ERROR_KINDS.has(report.kind) || report.kind === BANK_CONTRACT)
         log({ time: new Date().toISOString(), server: 'host', message: 'client report', report: forTheLog(report) });
     }
   }

@@ -109,6 +109,39 @@ test('[family:report-collector] a page that could not start (LINE failed) is log
   expect(await metrics()).toContain(`lks_client_reports_total{remote="registration",version="${LIVE}",kind="start-failure"} 1`);
 });
 
+test('[family:report-collector] a bank answer the page refused is counted by its bank path template and logged scrubbed, and never held against the remote’s canary', async () => {
+  const before = await figures();
+  records.splice(0);
+  const refused = (fields) =>
+    report({
+      kind: 'bank-contract',
+      remoteRelease: CANARY,
+      bankPath: '/bank-accounts',
+      field: '$.data.accounts[].status',
+      expected: '("ACTIVE" | "DORMANT")',
+      ...fields,
+    });
+  const sent = [
+    refused(),
+    // A page of another release that left an id in the path, or wrote a value where the field goes.
+    refused({ bankPath: '/survey-submissions/1103700012345', field: '$.data.1103700012345' }),
+  ];
+  expect((await post({ reports: sent })).status).toBe(204);
+  // The canary watch rolls a remote back on its error reports: a bank fault is not the remote's.
+  expect(await figures()).toEqual(before);
+  const text = await metrics();
+  expect(text).toContain('lks_bank_contract_reports_total{path="/bank-accounts"} 1');
+  expect(text).toContain('lks_bank_contract_reports_total{path="/survey-submissions/{id}"} 1');
+  const logged = records.filter(({ message }) => message === 'client report').map((record) => record.report);
+  expect(logged[0]).toMatchObject({
+    kind: 'bank-contract',
+    bankPath: '/bank-accounts',
+    field: '$.data.accounts[].status',
+    expected: '("ACTIVE" | "DORMANT")',
+  });
+  expect(JSON.stringify(logged)).not.toContain('1103700012345');
+});
+
 test.each([
   ['another origin', [report()], { origin: 'https://elsewhere.example' }, 403],
   ['no origin (not a browser on our page)', [report()], { origin: '' }, 403],

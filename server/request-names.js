@@ -38,4 +38,4 @@ const ROUTES = {
   refused: { kind: 'refused', name: 'refused' },
 };
 
-module.exports = { ROUTES };
+module.exports = { ROUTES, pathTemplate };

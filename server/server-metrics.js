@@ -77,6 +77,12 @@ function createServerMetrics() {
     labelNames: ['remote', 'version', 'kind'],
     registers,
   });
+  const bankContractReports = new client.Counter({
+    name: 'lks_bank_contract_reports_total',
+    help: "Bank answers the pages refused as outside the bank's contract (bank-contract reports), by bank path template",
+    labelNames: ['path'],
+    registers,
+  });
   const largestPaint = new client.Histogram({
     name: 'lks_client_lcp_seconds',
     help: 'Largest Contentful Paint the pages reported, by remote and version',
@@ -122,6 +128,10 @@ function createServerMetrics() {
     clientReport({ remote, version, kind, name, value }) {
       clientReports.inc({ remote, version, kind });
       if (kind === 'web-vital' && name === 'LCP' && typeof value === 'number') largestPaint.observe({ remote, version }, value / 1000);
+    },
+    /** @param {string} path a bank path template */
+    bankContractReport(path) {
+      bankContractReports.inc({ path: boundedPath(path) });
     },
     /** @param {'refreshed' | 'refused' | 'failed'} outcome */
     releaseManifestRead(outcome) {

@@ -11,6 +11,8 @@ test('client reports: what a page sends as a beacon (a text body) is kept, liste
     reports: [
       { kind: 'error-boundary', release: 'r1', route: '/info', remote: 'registration', message: 'Error: boom' },
       { kind: 'web-vital', release: 'r1', route: '/register', name: 'LCP', value: 812, rating: 'good' },
+      // A bank answer the page refused: where it failed, never its value.
+      { kind: 'bank-contract', release: 'r1', route: '/setting', bankPath: '/settings/check-pre-setting', field: '$', expected: 'Object' },
     ],
   });
   const sent = await s.request('POST', '/__sandbox/client-reports', {
@@ -21,7 +23,7 @@ test('client reports: what a page sends as a beacon (a text body) is kept, liste
   const all = (await s.control('GET', '/client-reports')).body.reports;
   assert.deepEqual(
     all.map(({ kind }) => kind),
-    ['error-boundary', 'web-vital'],
+    ['error-boundary', 'web-vital', 'bank-contract'],
   );
   const vitals = (await s.control('GET', '/client-reports?kind=web-vital')).body.reports;
   assert.deepEqual(
@@ -39,7 +41,7 @@ test('client reports: a ?kind= that is no report kind is refused with the kinds,
     assert.equal(reply.status, 400, kind);
     assert.equal(
       reply.body.error,
-      'kind must be one of window-error, unhandled-rejection, error-boundary, start-failure, remote-unavailable, web-vital',
+      'kind must be one of window-error, unhandled-rejection, error-boundary, start-failure, remote-unavailable, bank-contract, web-vital',
     );
   }
 });

@@ -21,7 +21,15 @@ export const MAX_REPORTS_PER_BATCH = 10;
 export const MAX_REPORT_CHARS = 16 * 1024;
 export const MAX_FIELD_CHARS = 8 * 1024;
 
-const KINDS = ['window-error', 'unhandled-rejection', 'error-boundary', 'start-failure', 'remote-unavailable', 'web-vital'];
+const KINDS = [
+  'window-error',
+  'unhandled-rejection',
+  'error-boundary',
+  'start-failure',
+  'remote-unavailable',
+  'bank-contract',
+  'web-vital',
+];
 const TEXT_FIELDS = [
   'release',
   'route',
@@ -35,6 +43,9 @@ const TEXT_FIELDS = [
   'kernelVersion',
   'name',
   'rating',
+  'bankPath',
+  'field',
+  'expected',
 ];
 
 const reportsByStore = new WeakMap<Store, Record<string, unknown>[]>();

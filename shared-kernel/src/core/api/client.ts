@@ -5,7 +5,8 @@ import type { CatalogueCode } from '../errors/catalogue';
 import { SESSION_KEYS } from '../storage/keys';
 import { sessionStore } from '../storage/stores';
 import { ApiError, bankDateOf, normaliseError, otherError, serverError, sessionNotOpenError } from './normalised-error';
-import { actionFor } from './actions';
+import { actionFor, templateFor } from './actions';
+import { tellListeners } from '../analytics/data-layer';
 import { headersFor, sendsVerifyToken, type AuthKind } from './request-headers';
 import { sessionReady } from '../session/session-ready';
 import { forgetVerifyToken } from '../session/verified-journey';
@@ -41,6 +42,9 @@ export function resetApiClient(): void {
 // `data` may be missing: a refusal often carries only its code.
 const EnvelopeSchema = v.object({ success: v.boolean(), code: v.optional(v.nullable(v.string())), data: v.optional(v.unknown()) });
 
+/** What the page's error reporter hears of a bank answer the kernel refused (kit/observability/client-reports.ts). */
+export const BANK_CONTRACT_EVENT = 'bank_contract';
+
 /** The bank's code for a call that did what it was asked; no code at all also counts. */
 const SUCCESS_CODE = '0000';
 
@@ -68,24 +72,46 @@ export interface CallResult<T> {
   httpStatus: number;
 }
 
-function checkAnswer<S extends v.GenericSchema>(body: unknown, status: number, schema: S, bankDate?: string): v.InferOutput<S> {
+function checkAnswer<S extends v.GenericSchema>(
+  body: unknown,
+  status: number,
+  schema: S,
+  call: string,
+  bankDate?: string,
+): v.InferOutput<S> {
   // 202 Accepted with no body: the bank has the request and no answer yet (KMA polling keeps going).
-  if (status === 202 && (body === '' || body === null || body === undefined)) return checkData({}, schema);
+  if (status === 202 && (body === '' || body === null || body === undefined)) return checkData({}, schema, call);
   const envelope = v.safeParse(EnvelopeSchema, body);
-  if (!envelope.success) throw new ApiError(otherError(new Error('The bank answered in an unknown shape')));
+  if (!envelope.success) throw brokenContract(call, '$', envelope.issues[0]);
   const { success, code, data } = envelope.output;
   // A refusal whatever the HTTP status; and success:true beside a refusal code is a refusal too.
   if (!success || (code && code !== SUCCESS_CODE)) throw new ApiError(serverError(body, status, bankDate));
-  return checkData(data ?? {}, schema);
+  return checkData(data ?? {}, schema, call);
 }
 
-function checkData<S extends v.GenericSchema>(data: unknown, schema: S): v.InferOutput<S> {
+function checkData<S extends v.GenericSchema>(data: unknown, schema: S, call: string): v.InferOutput<S> {
   // The contract's `data` is an object (SuccessEnvelope); valibot's object() would take a list,
   // and read an answer whose fields all have defaults as those defaults.
-  if (Array.isArray(data)) throw new ApiError(otherError(new Error('Unexpected answer: a list where the bank answers an object')));
+  if (Array.isArray(data)) throw brokenContract(call, '$.data');
   const checked = v.safeParse(schema, data);
-  if (!checked.success) throw new ApiError(otherError(new Error(`Unexpected answer: ${v.summarize(checked.issues)}`)));
+  if (!checked.success) throw brokenContract(call, '$.data', checked.issues[0]);
   return checked.output;
+}
+
+/**
+ * An answer outside the bank's contract: refused as UNKNOWN (the customer's generic popup), and
+ * told to the page's error reporter by the call's path template, the field (`$.data.accounts[].accountStatus`)
+ * and what the contract expects there, never the value (docs/deploying.md, "When the bank fails").
+ */
+function brokenContract(call: string, at: string, issue?: v.BaseIssue<unknown>): ApiError {
+  const where = {
+    bankPath: call,
+    field: (issue?.path ?? []).reduce((field, { key }) => field + (typeof key == 'number' ? '[]' : `.${String(key)}`), at),
+    expected: issue?.expected ?? 'Object',
+  };
+  tellListeners({ event: BANK_CONTRACT_EVENT, ...where });
+  // Where and what was expected, never the value (the debug panel shows it: it may be personal).
+  return new ApiError(otherError(new Error(`Unexpected answer: ${where.field} is not ${where.expected}`)));
 }
 
 /** The bank refused the access token this call carried. */
@@ -110,7 +136,11 @@ export async function callApiWithStatus<S extends v.GenericSchema>(opts: CallOpt
         timeout: opts.timeoutMs,
         headers: headersFor({ auth, action: opts.action ?? actionFor(opts.method, opts.path), purpose: opts.purpose }),
       });
-      return { data: checkAnswer(response.data, response.status, opts.schema, bankDateOf(response.headers)), httpStatus: response.status };
+      const call = templateFor(opts.method, opts.path);
+      return {
+        data: checkAnswer(response.data, response.status, opts.schema, call, bankDateOf(response.headers)),
+        httpStatus: response.status,
+      };
     } catch (error) {
       const detail = normaliseError(error);
       // The chat ID token renews the access token only; an expired verify token needs the customer.

@@ -1,4 +1,4 @@
-import { onDataLayerEvent, type DataLayerEntry, type RuntimeConfig } from 'shared-kernel';
+import { BANK_CONTRACT_EVENT, onDataLayerEvent, type DataLayerEntry, type RuntimeConfig } from 'shared-kernel';
 import { scrubPersonalData } from './scrub-personal-data';
 
 /**
@@ -8,7 +8,7 @@ import { scrubPersonalData } from './scrub-personal-data';
  * (`startClientReports`); remotes report through the host's React root and the data layer.
  */
 export type ClientReportKind =
-  'window-error' | 'unhandled-rejection' | 'error-boundary' | 'start-failure' | 'remote-unavailable' | 'web-vital';
+  'window-error' | 'unhandled-rejection' | 'error-boundary' | 'start-failure' | 'remote-unavailable' | 'bank-contract' | 'web-vital';
 
 export interface ClientReport {
   kind: ClientReportKind;
@@ -31,6 +31,10 @@ export interface ClientReport {
   missing?: string;
   hostVersion?: string;
   kernelVersion?: string;
+  /** bank-contract: the refused call's bank path template, the field and what the contract expects there. */
+  bankPath?: string;
+  field?: string;
+  expected?: string;
   /** web-vital: LCP, INP or CLS, its value and rating. */
   name?: string;
   value?: number;
@@ -106,8 +110,9 @@ export function createClientReporter({
   function report(input: ReportInput): void {
     const path = route();
     const full = withRelease(scrubbed({ remote: remoteOfRoute?.(path), ...input, release, route: path }), releaseOfRemote);
-    // The same error on the same route is one report, however often it is thrown or caught.
-    const key = full.kind === 'web-vital' ? `${full.name}:${full.value}` : `${full.kind}|${full.route}|${full.message}`;
+    // The same error on the same route is one report, however often it is thrown or caught; a
+    // bank answer refused is one per call template, whatever the route.
+    const key = full.kind === 'web-vital' ? `${full.name}:${full.value}` : `${full.kind}|${full.bankPath ?? full.route}|${full.message}`;
     if (seen.has(key) || accepted >= MAX_PER_PAGE) return;
     seen.add(key);
     accepted += 1;
@@ -158,7 +163,8 @@ function reportCaught(kind: 'error-boundary' | 'start-failure', error: unknown):
 
 /**
  * Starts reporting for this page: window errors, unhandled rejections, the data layer's
- * `remote_unavailable` and `web_vital` events, and render errors given to `reportRenderError`.
+ * `remote_unavailable` and `web_vital` events, the bank answers the kernel refused, and render
+ * errors given to `reportRenderError`.
  * Without `errorReportUrl` in the config nothing is collected.
  */
 export function startClientReports(
@@ -196,6 +202,8 @@ export function startClientReports(
       rating: text(entry, 'rating'),
     }),
   );
+  // The kernel's own entry (api/client.ts): bankPath, field and expected, all texts.
+  onDataLayerEvent(BANK_CONTRACT_EVENT, ({ event: _event, ...where }) => reporter.report({ ...where, kind: 'bank-contract' }));
   window.addEventListener('pagehide', () => reporter.flush());
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') reporter.flush();
