@@ -1,6 +1,6 @@
 // The builds the compatibility suite composes (docs/compatibility-suite.md): the previous release
-// from git history, and the current tree rebuilt with another version of Module Federation (the
-// next patch, or the previous minor). Each is a commit's files written out of git (`git archive`)
+// from git history, and the current tree rebuilt with another version of Module Federation (another
+// patch of the pinned minor, or the previous minor). Each is a commit's files written out of git (`git archive`)
 // into a cache folder (LKS_COMPAT_CACHE, else the system's temp folder), installed and built once:
 // a later run whose tree is already built reuses it. A tree holds no link back to the clone that
 // made it, so a cache outlives the clone (a CI machine clones afresh for every run) and is shared
@@ -105,20 +105,31 @@ function previousTree() {
 }
 
 /**
- * The version a skew tree moves the federation pins to: `patch`, the next patch of `current`;
- * `minor`, the newest release of the minor before it among `published` (the registry's list),
- * so the two sides of a composition are one minor apart.
+ * The version a skew tree moves the federation pins to, among `published` (the registry's list):
+ * `patch`, the newest release of the pinned minor above `current` (what the next update brings),
+ * or, when the pin is the newest, the newest below it (what packages not yet moved run), so the
+ * two sides of a composition are one patch apart either way; `minor`, the newest release of the
+ * minor before it, so the two sides are one minor apart.
  */
-function skewVersion(kind, current, published = []) {
+function skewVersion(kind, current, published) {
   const [major, minor, patch] = current.split('.').map(Number);
-  if (kind === 'patch') return `${major}.${minor}.${patch + 1}`;
+  /** The patches of `major.minorOf` that are published (no prerelease). */
+  const patchesOf = (minorOf) => {
+    const release = new RegExp(`^${major}\\.${minorOf}\\.(\\d+)$`);
+    return published
+      .map((version) => release.exec(version)?.[1])
+      .filter(Boolean)
+      .map(Number);
+  };
+  if (kind === 'patch') {
+    const others = patchesOf(minor).filter((other) => other !== patch);
+    const newer = others.filter((other) => other > patch);
+    if (others.length === 0) throw new Error(`no other release of @module-federation/enhanced ${major}.${minor}.x is published`);
+    return `${major}.${minor}.${newer.length > 0 ? Math.max(...newer) : Math.max(...others)}`;
+  }
   // The window is inside one major: a x.0 pin has no previous minor to compose with.
   if (minor === 0) throw new Error(`${current} is the first minor of its major: there is no previous minor inside it`);
-  const release = new RegExp(`^${major}\\.${minor - 1}\\.(\\d+)$`);
-  const patches = published
-    .map((version) => release.exec(version)?.[1])
-    .filter(Boolean)
-    .map(Number);
+  const patches = patchesOf(minor - 1);
   if (patches.length === 0) throw new Error(`no release of @module-federation/enhanced ${major}.${minor - 1}.x is published`);
   return `${major}.${minor - 1}.${Math.max(...patches)}`;
 }
@@ -141,17 +152,14 @@ function rewriteJson(file, change) {
 }
 
 /**
- * The current commit with every `@module-federation/*` pin moved (`kind`: the next patch, or the
+ * The current commit with every `@module-federation/*` pin moved (`kind`: another patch, or the
  * previous minor; see skewVersion) in each package's package.json and as `overrides`, installed
  * from the registry and built: what a squad that moves alone deploys.
  */
 function federationSkewTree(kind) {
   // The version this checkout pins (the host's, the same in every package).
   const current = require(path.join(root, 'host', 'package.json')).dependencies['@module-federation/enhanced'];
-  const published =
-    kind === 'minor'
-      ? JSON.parse(execFileSync('npm', ['view', '@module-federation/enhanced', 'versions', '--json'], { encoding: 'utf8' }))
-      : [];
+  const published = JSON.parse(execFileSync('npm', ['view', '@module-federation/enhanced', 'versions', '--json'], { encoding: 'utf8' }));
   const next = skewVersion(kind, current, published);
   // A tree is of one commit and one version: the minor's newest release may change.
   const commit = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();

@@ -86,8 +86,17 @@ test('a tree whose writing stopped halfway is written again', () => {
 describe('the federation version a skew tree moves to', () => {
   const published = ['2.7.0', '2.8.0', '2.8.1', '2.8.2', '2.8.3-beta.1', '2.9.0', '2.9.2', '2.9.3', '1.8.9'];
 
-  test('the next patch of the pinned version', () => {
-    expect(skewVersion('patch', '2.9.2')).toBe('2.9.3');
+  test('the newest published patch of the pinned minor above the pin', () => {
+    expect(skewVersion('patch', '2.9.2', published)).toBe('2.9.3');
+    expect(skewVersion('patch', '2.8.0', published)).toBe('2.8.2');
+  });
+
+  test('on the newest patch, the patch before it: a host on 2.9.3 still meets remotes on 2.9.2', () => {
+    expect(skewVersion('patch', '2.9.3', published)).toBe('2.9.2');
+  });
+
+  test('a minor with no other published patch is a clear error, never an unpublished version', () => {
+    expect(() => skewVersion('patch', '2.7.0', published)).toThrow('no other release of @module-federation/enhanced 2.7.x is published');
   });
 
   test('the newest release of the previous minor, never a prerelease nor another major', () => {

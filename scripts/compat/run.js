@@ -1,5 +1,5 @@
 // The compatibility suite (docs/compatibility-suite.md): builds the previous release (release/previous)
-// and the current tree with the next patch of Module Federation (and, on request, with the previous
+// and the current tree with another patch of Module Federation (and, on request, with the previous
 // minor), publishes each composition's remotes on one static origin and makes them live in the
 // release manifest with the release commands (scripts/release/), then runs the core journeys on
 // that composition with e2e/compat.config.ts. Prints one line per composition and writes
@@ -41,14 +41,14 @@ function releaseRemotesOf(tree, hostTree) {
 
 /**
  * Each composition names the tree of the host and of the remotes: 'current', 'previous', 'patch'
- * (the next federation patch) or 'minor' (the previous federation minor's newest release).
+ * (another federation patch: the newest above the pin, else the one before it) or 'minor' (the previous federation minor's newest release).
  */
 const COMPOSITIONS = [
   { name: 'new host + previous remotes', host: 'current', remotes: 'previous' },
   { name: 'previous host + new remotes', host: 'previous', remotes: 'current' },
-  { name: 'host on the next federation patch + remotes as pinned', host: 'patch', remotes: 'current' },
-  { name: 'host as pinned + remotes on the next federation patch', host: 'current', remotes: 'patch' },
-  { name: 'host on the next federation patch + previous remotes', host: 'patch', remotes: 'previous' },
+  { name: 'host on another federation patch + remotes as pinned', host: 'patch', remotes: 'current' },
+  { name: 'host as pinned + remotes on another federation patch', host: 'current', remotes: 'patch' },
+  { name: 'host on another federation patch + previous remotes', host: 'patch', remotes: 'previous' },
   // On request only (`--minor`): their tree costs CI about 3 minutes more (docs/compatibility-suite.md).
   { name: 'host on the previous federation minor + remotes as pinned', host: 'minor', remotes: 'current', onRequest: true },
   { name: 'host as pinned + remotes on the previous federation minor', host: 'current', remotes: 'minor', onRequest: true },

@@ -53,8 +53,10 @@ function buildInfo(packageDir, kernelDir) {
     commit: buildCommit(),
     builtAt: new Date().toISOString(),
     kernel: { version: kernel, required: kernelRange(kernel, withKit), imports },
-    // The installed Module Federation version (every @module-federation/* package moves together).
-    federation: require('@module-federation/webpack-bundler-runtime/package.json').version,
+    // The Module Federation version this package builds with (every @module-federation/* package
+    // moves together), resolved from the package: a remote moved before the host has its own.
+    federation: require(require.resolve('@module-federation/webpack-bundler-runtime/package.json', { paths: [packageDir, rootDir] }))
+      .version,
   };
 }
 

@@ -88,3 +88,16 @@ describe('the kernel names a build imports', () => {
     expect(buildInfo(remoteDir, kernelDir).kernel.imports).toEqual(['Button']);
   });
 });
+
+describe('the Module Federation version a build states', () => {
+  // A squad moves its remote's federation pins before the host's (docs/contributing.md), so the
+  // remote installs a version of its own beside the root's; its version.json says which it runs.
+  it("is the one the package itself resolves, not the repository root's", () => {
+    const own = { name: '@module-federation/webpack-bundler-runtime', version: '9.9.9' };
+    const remoteDir = remoteWith({
+      'src/page.tsx': "import { Button } from 'shared-kernel';\n",
+      'node_modules/@module-federation/webpack-bundler-runtime/package.json': JSON.stringify(own),
+    });
+    expect(buildInfo(remoteDir).federation).toBe('9.9.9');
+  });
+});

@@ -23,11 +23,44 @@ function pinsApartFromKernel(manifest, kernel) {
     .map(([name, pinned]) => ({ name, pinned, kernel: kernels[name] }));
 }
 
+/**
+ * The kernel's libraries that another of them, as the lockfile installs it, depends on at another
+ * exact version than the kernel pins (react-router-dom depends on react-router so): npm then
+ * installs a second copy inside the one that depends on it, and the build bundles both.
+ * @param {{ dependencies?: Record<string, string> }} kernel the kernel's package.json
+ * @param {{ packages?: Record<string, { version?: string, dependencies?: Record<string, string> }> }} lock the repository's package-lock.json
+ * @returns {{ library: string, version: string, name: string, wanted: string, kernel: string }[]}
+ */
+function kernelLibrariesApart(kernel, lock) {
+  const kernels = kernel.dependencies ?? {};
+  return Object.keys(kernels).flatMap((library) => {
+    const { version = '', dependencies = {} } = lock.packages?.[`node_modules/${library}`] ?? {};
+    return Object.entries(dependencies)
+      .filter(([name, wanted]) => name in kernels && /^\d+\.\d+\.\d+$/.test(wanted) && wanted !== kernels[name])
+      .map(([name, wanted]) => ({ library, version, name, wanted, kernel: kernels[name] }));
+  });
+}
+
 /** Throws, saying what to do instead, when the package in `packageDir` pins a kernel library apart. */
 function refusePinsApartFromKernel(packageDir, kernelDir = KERNEL_DIR) {
-  const read = (dir) => JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  const read = (dir, file = 'package.json') => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
   const manifest = read(packageDir);
-  const apart = pinsApartFromKernel(manifest, read(kernelDir));
+  const kernel = read(kernelDir);
+  const together = kernelLibrariesApart(kernel, read(path.join(kernelDir, '..'), 'package-lock.json'));
+  if (together.length > 0) {
+    const lines = together.map(
+      ({ library, version, name, wanted, kernel }) => `  ${library} ${version} depends on ${name} ${wanted}, the kernel ${kernel}`,
+    );
+    throw new Error(
+      [
+        'The kernel pins libraries apart from the versions its other libraries depend on:',
+        ...lines,
+        'npm installs a second copy for the library that depends on it, and every build would bundle both.',
+        'Move both in every package.json that names them, then npm install (docs/contributing.md, "Dependency updates").',
+      ].join('\n'),
+    );
+  }
+  const apart = pinsApartFromKernel(manifest, kernel);
   if (apart.length === 0) return;
   const lines = apart.map(({ name, pinned, kernel }) => `  ${name} ${pinned}, the kernel ${kernel}`);
   throw new Error(
@@ -41,4 +74,4 @@ function refusePinsApartFromKernel(packageDir, kernelDir = KERNEL_DIR) {
   );
 }
 
-module.exports = { pinsApartFromKernel, refusePinsApartFromKernel };
+module.exports = { kernelLibrariesApart, pinsApartFromKernel, refusePinsApartFromKernel };

@@ -6,7 +6,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { createWebpackConfig } = require('../../webpack.shared');
-const { pinsApartFromKernel } = require('./library-pins');
+const { pinsApartFromKernel, refusePinsApartFromKernel } = require('./library-pins');
 
 const root = path.join(__dirname, '..', '..');
 const kernel = require('../../shared-kernel/package.json');
@@ -69,3 +69,22 @@ test.each(['shared-kernel', 'host', 'remote-registration', 'remote-settings', 'r
     expect(libraries.filter(([, version]) => !/^\d+\.\d+\.\d+$/.test(version))).toEqual([]);
   },
 );
+
+// react-router-dom depends on react-router at its exact version: a router moved without it
+// installs a second react-router inside react-router-dom, and the host's <BrowserRouter> and the
+// kernel's navigation would run on two routers.
+test('a kernel whose router is moved without the react-router it depends on exactly does not build, and says to move both', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'library-pins-kernel-'));
+  made.push(dir);
+  const pins = { 'react-router': '7.18.5', 'react-router-dom': '7.18.6' };
+  fs.mkdirSync(path.join(dir, 'shared-kernel'));
+  fs.writeFileSync(path.join(dir, 'shared-kernel', 'package.json'), JSON.stringify({ name: 'shared-kernel', dependencies: pins }));
+  const packages = {
+    'node_modules/react-router': { version: '7.18.5' },
+    'node_modules/react-router-dom': { version: '7.18.6', dependencies: { 'react-router': '7.18.6' } },
+  };
+  fs.writeFileSync(path.join(dir, 'package-lock.json'), JSON.stringify({ lockfileVersion: 3, packages }));
+  expect(() => refusePinsApartFromKernel(remoteDir(pins), path.join(dir, 'shared-kernel'))).toThrow(
+    'react-router-dom 7.18.6 depends on react-router 7.18.6, the kernel 7.18.5',
+  );
+});
