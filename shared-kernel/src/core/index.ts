@@ -22,7 +22,7 @@ export {
 export { SESSION_KEYS, LOCAL_KEYS, type SessionKey, type LocalKey } from './storage/keys';
 export * from './storage/stores';
 export { NETWORK_ERROR, networkError, serverError, normaliseError, ApiError, type NormalisedError } from './api/normalised-error';
-export { BANK_CONTRACT_EVENT, callApi, callApiWithStatus, type CallOptions, type CallResult } from './api/client';
+export { callApi, callApiWithStatus, type CallOptions, type CallResult } from './api/client';
 export { getDeviceOs, scenarioId, type AuthKind, type DeviceOs } from './api/request-headers';
 export { type BankAccount, type AuthenticationLink, type KmaStatus, type OtpIssued, type KmaPurpose } from '../kit/api/schemas';
 export * from './api/calls/app-start';

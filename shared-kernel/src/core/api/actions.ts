@@ -7,22 +7,19 @@ import { API_ACTIONS, type ApiAction } from '../../kit/api/contract.generated';
 
 const TEMPLATES = Object.entries(API_ACTIONS).map(([key, action]) => {
   const [method = '', template = ''] = key.split(' ');
-  return { method, template, segments: template.split('/'), action };
+  const segments = template.split('/');
+  return { method, segments, action };
 });
 
-function contractCall(method: string, path: string) {
+/** The action name of `method path` (path without the API prefix or query), if the contract has it. */
+export function actionFor(method: string, path: string): ApiAction | undefined {
   const wanted = method.toUpperCase();
   const segments = (path.split('?')[0] ?? '').split('/');
-  return TEMPLATES.find(
+  const found = TEMPLATES.find(
     (entry) =>
       entry.method === wanted &&
       entry.segments.length === segments.length &&
       entry.segments.every((part, i) => (part.startsWith('{') ? segments[i] !== '' : part === segments[i])),
   );
+  return found?.action;
 }
-
-/** The action name of `method path` (path without the API prefix or query), if the contract has it. */
-export const actionFor = (method: string, path: string): ApiAction | undefined => contractCall(method, path)?.action;
-
-/** The call's path as the contract writes it (`/survey-submissions/{id}`); `/other` for a path it does not have. */
-export const templateFor = (method: string, path: string): string => contractCall(method, path)?.template ?? '/other';

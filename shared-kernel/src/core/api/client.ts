@@ -5,7 +5,7 @@ import type { CatalogueCode } from '../errors/catalogue';
 import { SESSION_KEYS } from '../storage/keys';
 import { sessionStore } from '../storage/stores';
 import { ApiError, bankDateOf, normaliseError, otherError, serverError, sessionNotOpenError } from './normalised-error';
-import { actionFor, templateFor } from './actions';
+import { actionFor } from './actions';
 import { tellListeners } from '../analytics/data-layer';
 import { headersFor, sendsVerifyToken, type AuthKind } from './request-headers';
 import { sessionReady } from '../session/session-ready';
@@ -43,7 +43,7 @@ export function resetApiClient(): void {
 const EnvelopeSchema = v.object({ success: v.boolean(), code: v.optional(v.nullable(v.string())), data: v.optional(v.unknown()) });
 
 /** What the page's error reporter hears of a bank answer the kernel refused (kit/observability/client-reports.ts). */
-export const BANK_CONTRACT_EVENT = 'bank_contract';
+const BANK_CONTRACT_EVENT = 'bank_contract';
 
 /** The bank's code for a call that did what it was asked; no code at all also counts. */
 const SUCCESS_CODE = '0000';
@@ -100,18 +100,19 @@ function checkData<S extends v.GenericSchema>(data: unknown, schema: S, call: st
 
 /**
  * An answer outside the bank's contract: refused as UNKNOWN (the customer's generic popup), and
- * told to the page's error reporter by the call's path template, the field (`$.data.accounts[].accountStatus`)
- * and what the contract expects there, never the value (docs/deploying.md, "When the bank fails").
+ * told to the page's error reporter by the call's path (scrubbed by the reporter, made a template by
+ * the host's collector), the field (`$.data.accounts[].accountStatus`) and what the contract
+ * expects there, never the value (docs/deploying.md, "When the bank fails").
  */
 function brokenContract(call: string, at: string, issue?: v.BaseIssue<unknown>): ApiError {
   const where = {
     bankPath: call,
-    field: (issue?.path ?? []).reduce((field, { key }) => field + (typeof key == 'number' ? '[]' : `.${String(key)}`), at),
+    field: at + (issue?.path ?? []).map(({ key }) => (typeof key == 'number' ? '[]' : `.${String(key)}`)).join(''),
     expected: issue?.expected ?? 'Object',
   };
   tellListeners({ event: BANK_CONTRACT_EVENT, ...where });
-  // Where and what was expected, never the value (the debug panel shows it: it may be personal).
-  return new ApiError(otherError(new Error(`Unexpected answer: ${where.field} is not ${where.expected}`)));
+  // Where, never the value (the debug panel shows the message: a value may be personal).
+  return new ApiError(otherError(new Error(`Unexpected answer at ${where.field}`)));
 }
 
 /** The bank refused the access token this call carried. */
@@ -136,9 +137,8 @@ export async function callApiWithStatus<S extends v.GenericSchema>(opts: CallOpt
         timeout: opts.timeoutMs,
         headers: headersFor({ auth, action: opts.action ?? actionFor(opts.method, opts.path), purpose: opts.purpose }),
       });
-      const call = templateFor(opts.method, opts.path);
       return {
-        data: checkAnswer(response.data, response.status, opts.schema, call, bankDateOf(response.headers)),
+        data: checkAnswer(response.data, response.status, opts.schema, opts.path, bankDateOf(response.headers)),
         httpStatus: response.status,
       };
     } catch (error) {

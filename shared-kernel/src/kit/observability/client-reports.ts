@@ -1,4 +1,4 @@
-import { BANK_CONTRACT_EVENT, onDataLayerEvent, type DataLayerEntry, type RuntimeConfig } from 'shared-kernel';
+import { onDataLayerEvent, type DataLayerEntry, type RuntimeConfig } from 'shared-kernel';
 import { scrubPersonalData } from './scrub-personal-data';
 
 /**
@@ -111,7 +111,7 @@ export function createClientReporter({
     const path = route();
     const full = withRelease(scrubbed({ remote: remoteOfRoute?.(path), ...input, release, route: path }), releaseOfRemote);
     // The same error on the same route is one report, however often it is thrown or caught; a
-    // bank answer refused is one per call template, whatever the route.
+    // bank answer refused is one per call path, whatever the route.
     const key = full.kind === 'web-vital' ? `${full.name}:${full.value}` : `${full.kind}|${full.bankPath ?? full.route}|${full.message}`;
     if (seen.has(key) || accepted >= MAX_PER_PAGE) return;
     seen.add(key);
@@ -202,8 +202,8 @@ export function startClientReports(
       rating: text(entry, 'rating'),
     }),
   );
-  // The kernel's own entry (api/client.ts): bankPath, field and expected, all texts.
-  onDataLayerEvent(BANK_CONTRACT_EVENT, ({ event: _event, ...where }) => reporter.report({ ...where, kind: 'bank-contract' }));
+  // The kernel's own entry (core/api/client.ts): bankPath, field and expected, all texts.
+  onDataLayerEvent('bank_contract', ({ event: _event, ...where }) => reporter.report({ ...where, kind: 'bank-contract' }));
   window.addEventListener('pagehide', () => reporter.flush());
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') reporter.flush();
