@@ -136,3 +136,29 @@ test.describe("a phone whose clock is not LINE's", () => {
     expect(seen.exchanges).toEqual([401, 200]);
   });
 });
+
+test.describe('a bank that refuses every LINE ID token as expired (its clock ahead of LINE’s)', () => {
+  test.use({ lineUser: REGISTERED_LINE_USER });
+
+  test('the customer goes through LINE Login once and lands on the error page, not LINE Login again and again', async ({ page }) => {
+    const seen = watch(page);
+    await page.route(
+      (url) => url.pathname === `${BANK_PREFIX}/verify-token`,
+      (route) =>
+        route.fulfill({
+          status: 401,
+          headers: { 'x-sandbox-forced': 'browser' },
+          contentType: 'application/json',
+          body: JSON.stringify({ success: false, code: 'LINE_ID_TOKEN_EXPIRED', message: 'LINE ID token has expired' }),
+        }),
+    );
+
+    await page.goto('/setting');
+
+    await expect(page).toHaveURL(/\/general-error$/);
+    // The first start, then the one return from LINE Login; then the error page, in the page.
+    expect(seen.documents).toEqual(['/setting', '/setting']);
+    // One refusal before LINE Login, then the start-up's five tries with the token it brought.
+    expect(seen.exchanges).toEqual([401, 401, 401, 401, 401, 401]);
+  });
+});

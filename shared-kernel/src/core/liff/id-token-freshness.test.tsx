@@ -78,7 +78,6 @@ describe('the chat ID token sent to the bank', () => {
     const { platform } = platformWith(NOW / 1000 + 3600);
     await expect(freshChatIdToken(platform, NOW)).resolves.toBe('id-token');
     expect(localStorage.getItem(LOCAL_KEYS.wantToGoTo)).toBeNull();
-    expect(sessionStorage.getItem(SESSION_KEYS.reloginAt)).toBeNull();
   });
 
   it('waits for the customer to answer the alert on screen before leaving for LINE Login', async () => {

@@ -27,17 +27,20 @@ export function freshChatIdToken(platform: ChatPlatform, now: number = Date.now(
   const expiry = platform.idTokenExpiry?.() ?? null;
   // Back from LINE Login the token is brand-new, so how far its `iat` is from the phone's clock is
   // how far the phone is from LINE's: a phone hours fast would otherwise renew every token it is given.
+  // Learnt once per LINE Login (leaving for it forgets the last gap): a later token is not brand-new.
   const issued = platform.idTokenIssuedAt?.() ?? null;
-  if (issued !== null && sessionStore.get(SESSION_KEYS.reloginAt))
+  if (issued !== null && sessionStore.get(SESSION_KEYS.reloginAt) && !sessionStore.get(SESSION_KEYS.lineClockAhead))
     sessionStore.set(SESSION_KEYS.lineClockAhead, String(now - issued * 1000));
   const lineNow = now - (Number(sessionStore.get(SESSION_KEYS.lineClockAhead)) || 0);
   if (!spent && token && expiry !== null && expiry * 1000 - lineNow > ID_TOKEN_MIN_REMAINING_MS) {
     arrivedAfterRelogin();
     return Promise.resolve(token);
   }
-  const lastRelogin = Number(sessionStore.get(SESSION_KEYS.reloginAt) ?? 0);
-  if (!platform.login || (lastRelogin && now - lastRelogin < RELOGIN_GUARD_MS)) return Promise.resolve(token);
+  // The guard outlives the return from LINE Login: a bank that refuses the new token as spent too
+  // (expired on its clock, or LINE gave the same one back) ends the tries on the error page.
+  if (!platform.login || now - Number(sessionStore.get(SESSION_KEYS.reloginAt)) < RELOGIN_GUARD_MS) return Promise.resolve(token);
   sessionStore.set(SESSION_KEYS.reloginAt, String(now));
+  sessionStore.remove(SESSION_KEYS.lineClockAhead);
   const login = platform.login;
   // Fetched only for a re-login: the start-up's token exchange runs while React's chunk downloads
   // (docs/performance.md), and a static import of the popups' store would make it wait for that chunk.
@@ -57,7 +60,5 @@ export function freshChatIdToken(platform: ChatPlatform, now: number = Date.now(
 
 /** Back on the screen we left for LINE Login: the stored journey is done. */
 function arrivedAfterRelogin(): void {
-  if (!sessionStore.get(SESSION_KEYS.reloginAt)) return;
-  sessionStore.remove(SESSION_KEYS.reloginAt);
   if (localStore.get(LOCAL_KEYS.wantToGoTo) === currentPath()) localStore.remove(LOCAL_KEYS.wantToGoTo);
 }

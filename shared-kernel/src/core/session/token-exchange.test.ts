@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { setChatIdTokenSource } from '../api/token-source';
 import { freshChatIdToken } from '../liff/id-token-freshness';
 import type { ChatPlatform } from '../liff/liff-client';
@@ -56,4 +57,40 @@ describe('the start-up’s token exchange after the bank has already taken the I
     expect(await exchangeAnswered('LINE_ID_TOKEN_EXPIRED')).toBe('LINE Login back to http://localhost/setting');
     expect(bank?.requests.filter((request) => request.path === '/verify-token')).toHaveLength(1);
   });
+});
+
+describe('a bank that refuses every ID token LINE gives (expired or reused)', () => {
+  it.each(['LINE_ID_TOKEN_EXPIRED', 'LINE_ID_TOKEN_REUSED'])(
+    'answered %s, the customer goes to LINE Login once and then meets the error page, not LINE Login at every return',
+    async (code) => {
+      bank = await startFakeBank(() => fail(code, 401));
+      // LINE Login brings a brand-new token each time: issued now, an hour to live.
+      const logins: string[] = [];
+      let issued = 0;
+      const platform: ChatPlatform = {
+        getIDToken: () => `id-token-${logins.length}`,
+        getOS: () => 'ios',
+        closeWindow: () => undefined,
+        isInClient: () => true,
+        idTokenIssuedAt: () => issued,
+        idTokenExpiry: () => issued + 3600,
+        login: (url) => logins.push(url),
+      };
+      setChatIdTokenSource((spent) => freshChatIdToken(platform, Date.now(), spent));
+      issued = Math.floor(Date.now() / 1000);
+      void beginTokenExchange(fakeBankRuntimeConfig(bank.baseUrl));
+      await waitFor(() => expect(logins).toHaveLength(1));
+
+      // Back from LINE Login: the page starts afresh, with the window's sessionStorage.
+      resetSessionReady();
+      forgetTokenExchange();
+      issued = Math.floor(Date.now() / 1000);
+      const next = await Promise.race([
+        beginTokenExchange(fakeBankRuntimeConfig(bank.baseUrl)).then((ok) => `exchange ended: ${ok}`),
+        waitFor(() => expect(logins).toHaveLength(2)).then(() => 'LINE Login again'),
+      ]);
+      expect(next).toBe('exchange ended: false');
+      expect(logins).toHaveLength(1);
+    },
+  );
 });
