@@ -12,6 +12,8 @@ import { resetSessionReady, resolveSessionReady } from '../session/session-ready
 import { catalogueEntryFor, ERROR_CATALOGUE } from '../errors/catalogue';
 import { getRuntimeConfig, setRuntimeConfig } from '../config/runtime-config';
 import { PATHS } from '../routing/paths';
+import { freshChatIdToken } from '../liff/id-token-freshness';
+import type { ChatPlatform } from '../liff/liff-client';
 
 type Bank = Awaited<ReturnType<typeof startFakeBank>>;
 let bank: Bank | null = null;
@@ -138,6 +140,33 @@ describe('the bank API client', () => {
       expect(error.code).toBe('LKS0106');
       expect(bank.requests.filter((r) => r.path === '/feature-flags')).toHaveLength(3);
     });
+
+    it.each(['LINE_ID_TOKEN_EXPIRED', 'LINE_ID_TOKEN_REUSED'])(
+      'goes to LINE Login, back to the same screen, when the bank refuses the ID token the renewal sends (%s)',
+      async (code) => {
+        // A phone behind LINE's clock half an hour in (its ID token past its hour on LINE's clock,
+        // not on the phone's), or another tab that renewed with the same ID token first.
+        bank = await startFakeBank((request) => fail(request.path === '/verify-token' ? code : 'LKS0106', 401));
+        sessionStorage.setItem(SESSION_KEYS.accessToken, 'old');
+        window.history.replaceState(null, '', '/setting');
+        let loggedInTo: (url: string) => void = () => undefined;
+        const loggedIn = new Promise<string>((resolve) => (loggedInTo = resolve));
+        const platform: ChatPlatform = {
+          getIDToken: () => 'chat-id-token',
+          getOS: () => 'ios',
+          closeWindow: () => undefined,
+          isInClient: () => true,
+          idTokenExpiry: () => Date.now() / 1000 + 3000,
+          login: (url) => loggedInTo(url),
+        };
+        setChatIdTokenSource((spent) => freshChatIdToken(platform, Date.now(), spent));
+        const outcome = await Promise.race([
+          caught(fetchFeatureFlags()).then((error) => `the call failed: ${error.code}`),
+          loggedIn.then((url) => `LINE Login back to ${url}`),
+        ]);
+        expect(outcome).toBe('LINE Login back to http://localhost/setting');
+      },
+    );
 
     it('fails with the original code when there is no chat ID token to re-verify with', async () => {
       bank = await startFakeBank(() => fail('LKS0106', 401));

@@ -19,9 +19,15 @@ export const TOKEN_EXPIRED = 'LKS0106' satisfies CatalogueCode;
 /** The bank does not know the access token (for one, it was replaced by a newer one). */
 export const TOKEN_INVALID = 'LKS0107' satisfies CatalogueCode;
 /** The bank already exchanged this LINE ID token for another session (docs/bank-api.md, "Authentication"). */
-export const ID_TOKEN_REUSED = 'LINE_ID_TOKEN_REUSED';
+const ID_TOKEN_REUSED = 'LINE_ID_TOKEN_REUSED';
 /** The bank has this LINE ID token past its `exp`, on the bank's clock (docs/bank-api.md, "Authentication"). */
-export const ID_TOKEN_EXPIRED = 'LINE_ID_TOKEN_EXPIRED';
+const ID_TOKEN_EXPIRED = 'LINE_ID_TOKEN_EXPIRED';
+/**
+ * The bank refused the LINE ID token as already exchanged, or as past its `exp` on the bank's
+ * clock though the phone's gives it time: only LINE Login brings one it takes.
+ */
+export const spentIdToken = (error: unknown): boolean =>
+  error instanceof ApiError && (error.code === ID_TOKEN_REUSED || error.code === ID_TOKEN_EXPIRED);
 /** App-side code: the verify token expired; only a new OTP or KMA verification renews it. */
 export const VERIFICATION_EXPIRED = 'VERIFICATION_EXPIRED';
 
@@ -193,9 +199,17 @@ let refreshing: Promise<string> | null = null;
 export function refreshAccessToken(): Promise<string> {
   refreshing ??= (async () => {
     try {
-      const idToken = await currentChatIdToken();
-      if (!idToken) throw new ApiError(otherError(new Error('No chat ID token to re-verify with')));
-      return await exchangeChatIdToken(idToken);
+      for (let spent = false; ; spent = true) {
+        const idToken = await currentChatIdToken(spent);
+        if (!idToken) throw new ApiError(otherError(new Error('No chat ID token to re-verify with')));
+        try {
+          return await exchangeChatIdToken(idToken);
+        } catch (error) {
+          // As at the start-up (session/token-exchange.ts): a token refused as spent is renewed by
+          // LINE Login, which comes back to this screen; tried once, whatever the second answer.
+          if (spent || !spentIdToken(error)) throw error;
+        }
+      }
     } catch (error) {
       throw error instanceof ApiError ? error : new ApiError(normaliseError(error));
     }

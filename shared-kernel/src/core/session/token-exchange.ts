@@ -1,5 +1,4 @@
-import { exchangeChatIdToken, ID_TOKEN_EXPIRED, ID_TOKEN_REUSED } from '../api/client';
-import { ApiError } from '../api/normalised-error';
+import { exchangeChatIdToken, spentIdToken } from '../api/client';
 import { currentChatIdToken } from '../api/token-source';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { resolveSessionReady } from './session-ready';
@@ -31,7 +30,7 @@ export async function exchangeTokenWithRetries(attempts: number, delayMs: number
       }
     } catch (error) {
       // So too for an ID token the bank has as expired that the phone does not: its clock is behind.
-      spent = error instanceof ApiError && (error.code === ID_TOKEN_REUSED || error.code === ID_TOKEN_EXPIRED);
+      spent = spentIdToken(error);
     }
     if (attempt < attempts) await sleep(delayMs);
   }
