@@ -12,8 +12,7 @@ import { resetSessionReady, resolveSessionReady } from '../session/session-ready
 import { catalogueEntryFor, ERROR_CATALOGUE } from '../errors/catalogue';
 import { getRuntimeConfig, setRuntimeConfig } from '../config/runtime-config';
 import { PATHS } from '../routing/paths';
-import { freshChatIdToken } from '../liff/id-token-freshness';
-import type { ChatPlatform } from '../liff/liff-client';
+import { lineWithLogin } from '../../testing/chat-platform';
 
 type Bank = Awaited<ReturnType<typeof startFakeBank>>;
 let bank: Bank | null = null;
@@ -149,17 +148,7 @@ describe('the bank API client', () => {
         bank = await startFakeBank((request) => fail(request.path === '/verify-token' ? code : 'LKS0106', 401));
         sessionStorage.setItem(SESSION_KEYS.accessToken, 'old');
         window.history.replaceState(null, '', '/setting');
-        let loggedInTo: (url: string) => void = () => undefined;
-        const loggedIn = new Promise<string>((resolve) => (loggedInTo = resolve));
-        const platform: ChatPlatform = {
-          getIDToken: () => 'chat-id-token',
-          getOS: () => 'ios',
-          closeWindow: () => undefined,
-          isInClient: () => true,
-          idTokenExpiry: () => Date.now() / 1000 + 3000,
-          login: (url) => loggedInTo(url),
-        };
-        setChatIdTokenSource((spent) => freshChatIdToken(platform, Date.now(), spent));
+        const loggedIn = lineWithLogin();
         const outcome = await Promise.race([
           caught(fetchFeatureFlags()).then((error) => `the call failed: ${error.code}`),
           loggedIn.then((url) => `LINE Login back to ${url}`),

@@ -1,7 +1,5 @@
-import { waitFor } from '@testing-library/react';
-import { setChatIdTokenSource } from '../api/token-source';
-import { freshChatIdToken } from '../liff/id-token-freshness';
 import type { ChatPlatform } from '../liff/liff-client';
+import { lineWithLogin } from '../../testing/chat-platform';
 import { fail, fakeBankRuntimeConfig, startFakeBank } from '../../testing/fake-bank-server';
 import { resetSessionReady } from './session-ready';
 import { beginTokenExchange, forgetTokenExchange } from './token-exchange';
@@ -17,22 +15,6 @@ afterEach(async () => {
   await bank?.close();
   bank = null;
 });
-
-/** LINE as the page sees it: an ID token valid for an hour, and LINE Login, which the test watches. */
-function lineWithLogin() {
-  let loggedInTo: (url: string) => void = () => undefined;
-  const loggedIn = new Promise<string>((resolve) => (loggedInTo = resolve));
-  const platform: ChatPlatform = {
-    getIDToken: () => 'id-token',
-    getOS: () => 'ios',
-    closeWindow: () => undefined,
-    isInClient: () => true,
-    idTokenExpiry: () => Date.now() / 1000 + 3600,
-    login: (url) => loggedInTo(url),
-  };
-  setChatIdTokenSource((spent) => freshChatIdToken(platform, Date.now(), spent));
-  return loggedIn;
-}
 
 /** Whether the start-up's exchange, answered `code` by the bank, goes to LINE Login (and where) or ends. */
 async function exchangeAnswered(code: string): Promise<string> {
@@ -65,32 +47,23 @@ describe('a bank that refuses every ID token LINE gives (expired or reused)', ()
     async (code) => {
       bank = await startFakeBank(() => fail(code, 401));
       // LINE Login brings a brand-new token each time: issued now, an hour to live.
-      const logins: string[] = [];
-      let issued = 0;
-      const platform: ChatPlatform = {
-        getIDToken: () => `id-token-${logins.length}`,
-        getOS: () => 'ios',
-        closeWindow: () => undefined,
-        isInClient: () => true,
-        idTokenIssuedAt: () => issued,
-        idTokenExpiry: () => issued + 3600,
-        login: (url) => logins.push(url),
+      const brandNew = (token: string): Partial<ChatPlatform> => {
+        const issued = Math.floor(Date.now() / 1000);
+        return { getIDToken: () => token, idTokenIssuedAt: () => issued, idTokenExpiry: () => issued + 3600 };
       };
-      setChatIdTokenSource((spent) => freshChatIdToken(platform, Date.now(), spent));
-      issued = Math.floor(Date.now() / 1000);
+      const loggedIn = lineWithLogin(brandNew('id-token-1'));
       void beginTokenExchange(fakeBankRuntimeConfig(bank.baseUrl));
-      await waitFor(() => expect(logins).toHaveLength(1));
+      expect(await loggedIn).toBe('http://localhost/setting');
 
       // Back from LINE Login: the page starts afresh, with the window's sessionStorage.
       resetSessionReady();
       forgetTokenExchange();
-      issued = Math.floor(Date.now() / 1000);
+      const loggedInAgain = lineWithLogin(brandNew('id-token-2'));
       const next = await Promise.race([
         beginTokenExchange(fakeBankRuntimeConfig(bank.baseUrl)).then((ok) => `exchange ended: ${ok}`),
-        waitFor(() => expect(logins).toHaveLength(2)).then(() => 'LINE Login again'),
+        loggedInAgain.then(() => 'LINE Login again'),
       ]);
       expect(next).toBe('exchange ended: false');
-      expect(logins).toHaveLength(1);
     },
   );
 });
