@@ -90,12 +90,18 @@ function createServerMetrics() {
     buckets: [0.5, 1, 1.5, 2, 2.5, 3, 4, 6, 10],
     registers,
   });
-  const bankPaths = new Set();
-  const boundedPath = (path) => {
-    if (!bankPaths.has(path) && bankPaths.size >= MAX_BANK_PATHS) return 'other';
-    bankPaths.add(path);
-    return path;
+  // The bank-contract reports' paths are bounded apart: a report is anyone's post, and invented
+  // ones must not push the paths of calls the host forwarded into `other`.
+  const boundedPaths = () => {
+    const paths = new Set();
+    return (path) => {
+      if (!paths.has(path) && paths.size >= MAX_BANK_PATHS) return 'other';
+      paths.add(path);
+      return path;
+    };
   };
+  const boundedPath = boundedPaths();
+  const boundedReportPath = boundedPaths();
 
   return {
     registry,
@@ -131,7 +137,7 @@ function createServerMetrics() {
     },
     /** @param {string} path a bank path template */
     bankContractReport(path) {
-      bankContractReports.inc({ path: boundedPath(path) });
+      bankContractReports.inc({ path: boundedReportPath(path) });
     },
     /** @param {'refreshed' | 'refused' | 'failed'} outcome */
     releaseManifestRead(outcome) {

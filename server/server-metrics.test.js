@@ -151,6 +151,15 @@ test('[family:malformed-requests] bank paths a client invents cannot grow the se
   expect(paths).toContain('other');
 });
 
+test("[family:malformed-requests] bank-contract reports anyone can post cannot take the bank calls' paths: a real call past 64 invented report paths keeps its own series", async () => {
+  const metrics = createServerMetrics();
+  for (let i = 0; i < 70; i++) metrics.bankContractReport(`/invented-${i}`);
+  metrics.bankCall({ path: '/bank-accounts', result: '2xx', seconds: 0.2 });
+  const text = await metrics.registry.metrics();
+  expect(sample(text, 'lks_bank_call_duration_seconds_count{path="/bank-accounts",result="2xx"}')).toBe(1);
+  expect(sample(text, 'lks_bank_contract_reports_total{path="other"}')).toBeGreaterThan(0);
+});
+
 test('the public port never serves the metrics: /metrics is 404 on the host and on a remote', async () => {
   for (const server of [host, good]) {
     const response = await fetch(`${server.url}/metrics`);
