@@ -21,7 +21,9 @@ const MAX_FIELD_CHARS = 8 * 1024;
 const MAX_BODY_BYTES = MAX_REPORTS_PER_BATCH * MAX_REPORT_CHARS + 1024;
 const ERROR_KINDS = new Set(['window-error', 'unhandled-rejection', 'error-boundary', 'start-failure', 'remote-unavailable']);
 const BANK_CONTRACT = 'bank-contract';
-const KINDS = new Set([...ERROR_KINDS, BANK_CONTRACT, 'web-vital']);
+// The kinds written on the log, one line each: every kind but the Web Vitals, which are counted only.
+const LOGGED_KINDS = new Set([...ERROR_KINDS, BANK_CONTRACT]);
+const KINDS = new Set([...LOGGED_KINDS, 'web-vital']);
 const TEXT_FIELDS = new Set([
   'release',
   'route',
@@ -126,7 +128,7 @@ function clientReportCollector({ versionsInForce, metrics, figures, log = () => 
   function take(reports) {
     for (const report of reports) {
       count(report);
-      if (ERROR_KINDS.has(report.kind) || report.kind === BANK_CONTRACT)
+      if (LOGGED_KINDS.has(report.kind))
         log({ time: new Date().toISOString(), server: 'host', message: 'client report', report: forTheLog(report) });
     }
   }
