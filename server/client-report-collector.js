@@ -3,10 +3,10 @@
 // `{"reports": [...]}`) at `POST /client-reports`, where a runtime config's `errorReportUrl`
 // names it. Anyone can post there, so it takes only what the app's pages send: a POST from the
 // host's own origin (a browser always names it), at most 10 reports a batch, only a report's
-// fields with their types, 8 KiB a text and 16 KiB a report; it scrubs personal data again on
-// receipt. It counts each report per remote and version (./server-metrics.js, ./canary-figures.js);
+// fields with their types, 8 KiB a text and 16 KiB a report; it scrubs personal data again before
+// the log gets a report. It counts each report per remote and version (./server-metrics.js, ./canary-figures.js);
 // a version outside the manifest's live and canary is counted as `other`, so a client cannot add
-// series. Error reports go to the log, one JSON line each. A `bank-contract` report (a bank answer
+// series. Error reports go to the log, one JSON line each, at most 60 a minute. A `bank-contract` report (a bank answer
 // the page refused) is counted by its bank path template, logged, and never held against a remote's
 // canary: the bank's fault is not the remote's. docs/serving.md ("Client reports").
 const { REMOTE_NAME, VERSION } = require('./release-manifest');
@@ -19,6 +19,10 @@ const MAX_REPORTS_PER_BATCH = 10;
 const MAX_REPORT_CHARS = 16 * 1024;
 const MAX_FIELD_CHARS = 8 * 1024;
 const MAX_BODY_BYTES = MAX_REPORTS_PER_BATCH * MAX_REPORT_CHARS + 1024;
+// Anyone can post, so what the reports write on the log is bounded whoever sends them: at most this
+// many lines a minute per server (a line is up to 16 KiB), the rest counted only. Scrubbing is most
+// of a report's cost, and only a report the log gets is scrubbed.
+const LOG_LINES_PER_MINUTE = 60;
 const ERROR_KINDS = new Set(['window-error', 'unhandled-rejection', 'error-boundary', 'start-failure', 'remote-unavailable']);
 const BANK_CONTRACT = 'bank-contract';
 // The kinds written on the log, one line each: every kind but the Web Vitals, which are counted only.
@@ -54,9 +58,10 @@ function isReport(report) {
   });
 }
 
-function takenText(field, content) {
-  if (typeof content !== 'string' || field === 'remoteRelease' || field === 'kind') return content;
-  return field === 'bankPath' ? pathTemplate(content) : scrubPersonalData(content);
+/** A text as the log gets it: scrubbed of personal data; a version and a bank path template are not free text. */
+function loggedText(field, content) {
+  if (typeof content !== 'string' || field === 'remoteRelease' || field === 'kind' || field === 'bankPath') return content;
+  return scrubPersonalData(content);
 }
 
 /**
@@ -73,12 +78,9 @@ function readBatch(text) {
   const reports = isRecord(body) ? body.reports : undefined;
   if (!Array.isArray(reports) || reports.length === 0 || reports.length > MAX_REPORTS_PER_BATCH || !reports.every(isReport))
     return { status: 400, problem: `expected {reports: [...]}: 1 to ${MAX_REPORTS_PER_BATCH} reports of the known fields` };
-  // A version names a published folder (never free text), so it is checked above, not scrubbed; a
-  // bank path is kept as its template only (./request-names.js: words and `{id}`, never an id).
+  // A bank path is kept as its template only (./request-names.js: words and `{id}`, never an id).
   return {
-    reports: reports.map((report) =>
-      Object.fromEntries(Object.entries(report).map(([field, content]) => [field, takenText(field, content)])),
-    ),
+    reports: reports.map((report) => (report.bankPath === undefined ? report : { ...report, bankPath: pathTemplate(report.bankPath) })),
   };
 }
 
@@ -92,10 +94,10 @@ function fromOwnOrigin(req) {
 }
 
 /**
- * @param {{ versionsInForce: () => Record<string, string[]>, metrics?: { clientReport(labels: { remote: string, version: string, kind: string, name?: string, value?: number }): void, bankContractReport(path: string): void }, figures?: ReturnType<typeof import('./canary-figures').canaryFigures>, log?: (record: object) => void }} opts
+ * @param {{ versionsInForce: () => Record<string, string[]>, metrics?: { clientReport(labels: { remote: string, version: string, kind: string, name?: string, value?: number }): void, bankContractReport(path: string): void }, figures?: ReturnType<typeof import('./canary-figures').canaryFigures>, log?: (record: object) => void, now?: () => number }} opts
  *   versionsInForce: each released remote's live and canary versions (./remote-versions.js)
  */
-function clientReportCollector({ versionsInForce, metrics, figures, log = () => {} }) {
+function clientReportCollector({ versionsInForce, metrics, figures, log = () => {}, now = Date.now }) {
   /**
    * The versions in force of the remote a report names, or undefined. Only the record's own
    * fields: `constructor` is a remote's name in shape, and every object has one.
@@ -121,15 +123,27 @@ function clientReportCollector({ versionsInForce, metrics, figures, log = () => 
    * ten digits); any other is scrubbed like a text, since an ID card or a mobile has a version's shape.
    */
   function forTheLog(report) {
-    if (report.remoteRelease === undefined || inForceOf(report.remote)?.includes(report.remoteRelease)) return report;
-    return { ...report, remoteRelease: scrubPersonalData(report.remoteRelease) };
+    const scrubbed = Object.fromEntries(Object.entries(report).map(([field, content]) => [field, loggedText(field, content)]));
+    if (report.remoteRelease === undefined || inForceOf(report.remote)?.includes(report.remoteRelease)) return scrubbed;
+    return { ...scrubbed, remoteRelease: scrubPersonalData(report.remoteRelease) };
+  }
+
+  let minute = -1;
+  let linesThisMinute = 0;
+  function write(report) {
+    const at = now();
+    if (Math.floor(at / 60_000) !== minute) [minute, linesThisMinute] = [Math.floor(at / 60_000), 0];
+    linesThisMinute += 1;
+    const time = new Date(at).toISOString();
+    if (linesThisMinute <= LOG_LINES_PER_MINUTE) log({ time, server: 'host', message: 'client report', report: forTheLog(report) });
+    else if (linesThisMinute === LOG_LINES_PER_MINUTE + 1)
+      log({ time, server: 'host', message: 'client reports over the log budget: the rest of this minute are counted, not logged' });
   }
 
   function take(reports) {
     for (const report of reports) {
       count(report);
-      if (LOGGED_KINDS.has(report.kind))
-        log({ time: new Date().toISOString(), server: 'host', message: 'client report', report: forTheLog(report) });
+      if (LOGGED_KINDS.has(report.kind)) write(report);
     }
   }
 
