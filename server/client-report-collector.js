@@ -13,6 +13,7 @@ const { REMOTE_NAME, VERSION } = require('./release-manifest');
 const { pathTemplate } = require('./request-names');
 const { scrubPersonalData } = require('./scrub-personal-data');
 const { isRecord } = require('./is-record');
+const { pinsOf } = require('./tester-pins');
 
 const REPORTS_PATH = '/client-reports';
 const MAX_REPORTS_PER_BATCH = 10;
@@ -94,10 +95,11 @@ function fromOwnOrigin(req) {
 }
 
 /**
- * @param {{ versionsInForce: () => Record<string, string[]>, metrics?: { clientReport(labels: { remote: string, version: string, kind: string, name?: string, value?: number }): void, bankContractReport(path: string): void }, figures?: ReturnType<typeof import('./canary-figures').canaryFigures>, log?: (record: object) => void, now?: () => number }} opts
- *   versionsInForce: each released remote's live and canary versions (./remote-versions.js)
+ * @param {{ versionsInForce: () => Record<string, string[]>, metrics?: { clientReport(labels: { remote: string, version: string, kind: string, name?: string, value?: number }): void, bankContractReport(path: string): void }, figures?: ReturnType<typeof import('./canary-figures').canaryFigures>, log?: (record: object) => void, now?: () => number, pinsAllowed?: boolean }} opts
+ *   versionsInForce: each released remote's live and canary versions (./remote-versions.js);
+ *   pinsAllowed: whether testers' pins are honoured (./tester-pins.js): a pinned page is no page view, so its reports are not counted
  */
-function clientReportCollector({ versionsInForce, metrics, figures, log = () => {}, now = Date.now }) {
+function clientReportCollector({ versionsInForce, metrics, figures, log = () => {}, now = Date.now, pinsAllowed = false }) {
   /**
    * The versions in force of the remote a report names, or undefined. Only the record's own
    * fields: `constructor` is a remote's name in shape, and every object has one.
@@ -107,10 +109,10 @@ function clientReportCollector({ versionsInForce, metrics, figures, log = () => 
     return remote !== undefined && Object.hasOwn(inForce, remote) ? inForce[remote] : undefined;
   }
 
-  function count(report) {
+  function count(report, pins) {
     if (report.kind === BANK_CONTRACT) metrics?.bankContractReport(report.bankPath ?? '/');
     const inForce = inForceOf(report.remote);
-    if (!inForce) return;
+    if (!inForce || (Object.hasOwn(pins, report.remote) && pins[report.remote] === report.remoteRelease)) return;
     const version = inForce.includes(report.remoteRelease) ? report.remoteRelease : 'other';
     metrics?.clientReport({ remote: report.remote, version, kind: report.kind, name: report.name, value: report.value });
     if (version === 'other') return;
@@ -140,9 +142,9 @@ function clientReportCollector({ versionsInForce, metrics, figures, log = () => 
       log({ time, server: 'host', message: 'client reports over the log budget: the rest of this minute are counted, not logged' });
   }
 
-  function take(reports) {
+  function take(reports, pins) {
     for (const report of reports) {
-      count(report);
+      count(report, pins);
       if (LOGGED_KINDS.has(report.kind)) write(report);
     }
   }
@@ -173,7 +175,7 @@ function clientReportCollector({ versionsInForce, metrics, figures, log = () => 
         if (tooLarge) return reply(413, 'too large');
         const batch = readBatch(Buffer.concat(chunks).toString('utf8'));
         if (!batch.reports) return reply(batch.status, batch.problem);
-        take(batch.reports);
+        take(batch.reports, pinsAllowed ? pinsOf(req.headers.cookie) : {});
         reply(204);
       });
       req.on('error', () => res.destroy());

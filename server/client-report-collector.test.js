@@ -144,6 +144,17 @@ test('[family:report-collector] a bank answer the page refused is counted by its
   expect(JSON.stringify(logged)).not.toContain('1103700012345');
 });
 
+test('[family:report-collector] a tester’s pinned page is no page view of its version, and its reports are not held against that version either', async () => {
+  const before = await figures();
+  const pinned = { cookie: `lks_pin_registration=${CANARY}; lks_cohort=${pointOut}` };
+  const sent = [
+    report({ remoteRelease: CANARY, message: 'Error: tried on a tester’s phone' }),
+    report({ remoteRelease: CANARY, kind: 'web-vital', name: 'LCP', value: 9000, rating: 'poor' }),
+  ];
+  expect((await post({ reports: sent }, pinned)).status).toBe(204);
+  expect(await figures()).toEqual(before);
+});
+
 test.each([
   ['another origin', [report()], { origin: 'https://elsewhere.example' }, 403],
   ['no origin (not a browser on our page)', [report()], { origin: '' }, 403],
