@@ -217,7 +217,16 @@ function createBuildServer({
       : null;
   // The window `npm run release -- status` and `watch` read on the admin port (./canary-figures.js).
   const figures = role === 'host' && metrics ? canaryFigures() : undefined;
-  const collector = role === 'host' ? clientReportCollector({ versionsInForce: versions.versionsInForce, metrics, figures, log }) : null;
+  const collector =
+    role === 'host'
+      ? clientReportCollector({
+          versionsInForce: versions.versionsInForce,
+          metrics,
+          figures,
+          log,
+          pinsAllowed: !productionConfig,
+        })
+      : null;
   const probes = createProbes({
     root,
     // A static origin holds versions, not one build: there is no entry at its root to check.

@@ -2,15 +2,17 @@
 // only from its own pages, bounded, scrubbed of personal data, counted per remote and the
 // version the page got; the admin port serves the window's figures the release commands read.
 const fs = require('node:fs');
+const http = require('node:http');
 const os = require('node:os');
 const path = require('node:path');
 const vm = require('node:vm');
 const { createBuildServer } = require('./build-server');
+const { canaryFigures } = require('./canary-figures');
 const { inCanary } = require('./cohort');
 const { hostBuildFolder } = require('./host-template-fixture');
-const { MAX_FIELD_CHARS, MAX_REPORTS_PER_BATCH } = require('./client-report-collector');
+const { clientReportCollector, MAX_FIELD_CHARS, MAX_REPORTS_PER_BATCH } = require('./client-report-collector');
 const { scrubPersonalData } = require('./scrub-personal-data');
-const { freePort } = require('./test-servers-fixture');
+const { freePort, listen } = require('./test-servers-fixture');
 
 const LIVE = '0.1.0-1234567890';
 const CANARY = '0.1.1-bbbbbbbbbb';
@@ -142,6 +144,17 @@ test('[family:report-collector] a bank answer the page refused is counted by its
   expect(JSON.stringify(logged)).not.toContain('1103700012345');
 });
 
+test('[family:report-collector] a tester’s pinned page is no page view of its version, and its reports are not held against that version either', async () => {
+  const before = await figures();
+  const pinned = { cookie: `lks_pin_registration=${CANARY}; lks_cohort=${pointOut}` };
+  const sent = [
+    report({ remoteRelease: CANARY, message: 'Error: tried on a tester’s phone' }),
+    report({ remoteRelease: CANARY, kind: 'web-vital', name: 'LCP', value: 9000, rating: 'poor' }),
+  ];
+  expect((await post({ reports: sent }, pinned)).status).toBe(204);
+  expect(await figures()).toEqual(before);
+});
+
 test.each([
   ['another origin', [report()], { origin: 'https://elsewhere.example' }, 403],
   ['no origin (not a browser on our page)', [report()], { origin: '' }, 403],
@@ -239,4 +252,42 @@ test('[family:personal-data] a version that is no version the manifest has in fo
   // A version in force is logged as it is, a run of ten digits in its content hash and all.
   expect((await post({ reports: [report({ remoteRelease: LIVE, message: 'Error: x' })] })).status).toBe(204);
   expect(records.filter(({ message }) => message === 'client report').at(-1).report.remoteRelease).toBe(LIVE);
+});
+
+test('[family:report-collector] one client posting error reports in a loop writes at most 60 lines a minute on the host log, says once that the rest are counted only, and every report is still counted', async () => {
+  let clock = Date.parse('2026-11-27T15:00:00.000Z');
+  const lines = [];
+  const window = canaryFigures({ now: () => clock });
+  const collector = clientReportCollector({
+    versionsInForce: () => ({ registration: [LIVE] }),
+    figures: window,
+    log: (record) => lines.push(record),
+    now: () => clock,
+  });
+  const server = http.createServer((req, res) => collector.answer(req, res));
+  const at = `http://127.0.0.1:${await listen(server)}`;
+  const send = (reports) =>
+    fetch(`${at}/client-reports`, { method: 'POST', headers: { origin: at }, body: JSON.stringify({ reports }) }).then(
+      (answer) => answer.status,
+    );
+  const batch = (first) =>
+    Array.from({ length: MAX_REPORTS_PER_BATCH }, (_, n) => report({ remoteRelease: LIVE, message: `Error: ${first + n}` }));
+  try {
+    for (let first = 0; first < 100; first += MAX_REPORTS_PER_BATCH) expect(await send(batch(first))).toBe(204);
+    expect(window.figures().remotes.registration[LIVE].errorReports).toBe(100);
+    const reported = lines.filter(({ message }) => message === 'client report');
+    expect(reported.map(({ report: { message } }) => message)).toEqual(Array.from({ length: 60 }, (_, n) => `Error: ${n}`));
+    expect(lines.filter(({ message }) => message !== 'client report')).toEqual([
+      expect.objectContaining({
+        server: 'host',
+        message: 'client reports over the log budget: the rest of this minute are counted, not logged',
+      }),
+    ]);
+    // The next minute's reports are written again.
+    clock += 60_000;
+    expect(await send([report({ remoteRelease: LIVE, message: 'Error: next minute' })])).toBe(204);
+    expect(lines.at(-1)).toMatchObject({ message: 'client report', report: { message: 'Error: next minute' } });
+  } finally {
+    await new Promise((done) => server.close(done));
+  }
 });
