@@ -10,6 +10,7 @@
 // the page refused) is counted by its bank path template, logged, and never held against a remote's
 // canary: the bank's fault is not the remote's. docs/serving.md ("Client reports").
 const { REMOTE_NAME, VERSION } = require('./release-manifest');
+const { logRecord } = require('./log-record');
 const { pathTemplate } = require('./request-names');
 const { scrubPersonalData } = require('./scrub-personal-data');
 const { isRecord } = require('./is-record');
@@ -127,7 +128,7 @@ function clientReportCollector({ versionsInForce, metrics, figures, log = () => 
     for (const report of reports) {
       count(report);
       if (ERROR_KINDS.has(report.kind) || report.kind === BANK_CONTRACT)
-        log({ time: new Date().toISOString(), server: 'host', message: 'client report', report: forTheLog(report) });
+        log(logRecord('warn', { server: 'host', message: 'client report', report: forTheLog(report) }));
     }
   }
 

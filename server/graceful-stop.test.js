@@ -104,7 +104,7 @@ test('a call the bank never answers is cut when the grace time ends, and the sto
   // Written by the time the stop ends (the production entry exits then), as a call the server
   // cut, not one whose client left.
   expect(logged.records.filter((record) => record.route === 'api:/feature-flags')).toEqual([
-    expect.objectContaining({ status: 499, cutAtStop: true }),
+    expect.objectContaining({ status: 499, cutAtStop: true, level: 'error' }),
   ]);
   expect(await inFlight).toEqual({ error: 'ECONNRESET' });
   // The server cut that call itself: the bank did not fail it.

@@ -14,6 +14,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { createBuildServer } = require('./build-server');
+const { logRecord } = require('./log-record');
 const { jsonLines } = require('./request-observation');
 
 const accessLog = jsonLines(process.stdout);
@@ -182,15 +183,16 @@ async function main(configFile) {
     log: accessLog,
   });
   // Stdout holds JSON lines only, so a log collector reads every line the same way.
-  accessLog({
-    time: new Date().toISOString(),
-    server: config.role,
-    message: 'serving',
-    root: at(config.root),
-    url: server.url,
-    ...(server.metricsUrl && { metricsUrl: server.metricsUrl }),
-    production,
-  });
+  accessLog(
+    logRecord('info', {
+      server: config.role,
+      message: 'serving',
+      root: at(config.root),
+      url: server.url,
+      ...(server.metricsUrl && { metricsUrl: server.metricsUrl }),
+      production,
+    }),
+  );
   // Calls in flight are answered first (build-server's stop); a second signal does not wait.
   let signalled = false;
   const stop = () => {

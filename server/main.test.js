@@ -211,6 +211,7 @@ test('the production entry writes only JSON lines on stdout, one per request, an
   try {
     const [started] = await until(1);
     expect(started).toMatchObject({
+      level: 'info',
       server: 'host',
       message: 'serving',
       url: `http://localhost:${port}`,

@@ -114,7 +114,7 @@ function watchedVersions(file, { integrityRequired, environment } = {}) {
     environment,
   });
   const write = (manifest) => fs.writeFileSync(file, JSON.stringify(manifest));
-  const lines = () => records.map(({ message, problem }) => `${message}: ${problem}`);
+  const lines = () => records.map(({ level, message, problem }) => `${level} ${message}: ${problem}`);
   return { versions, clock, write, lines, reads };
 }
 
@@ -136,7 +136,9 @@ test('[family:deploy-time-changes] a host takes only its own environment’s man
   write({ ...withRegistration({ live: '0.2.0-dddddddddd' }), environment: 'sit' });
   clock.time += 2_000;
   expect((await versions.forRequest(device, PAGE)).remotes).toEqual(before);
-  expect(lines()).toEqual(['release manifest left out, the last good one stays in force: names environment sit; this host serves uat']);
+  expect(lines()).toEqual([
+    'error release manifest left out, the last good one stays in force: names environment sit; this host serves uat',
+  ]);
 });
 
 test('[family:deploy-time-changes] a broken or missing manifest leaves the last good one in force, said once in the log and counted per read', async () => {
@@ -152,8 +154,8 @@ test('[family:deploy-time-changes] a broken or missing manifest leaves the last 
   clock.time += 2_000;
   expect((await versions.forRequest(device, PAGE)).remotes).toEqual(before);
   expect(lines()).toEqual([
-    'release manifest left out, the last good one stays in force: remotes.registration.live is not a version',
-    'release manifest left out, the last good one stays in force: unreadable (ENOENT)',
+    'error release manifest left out, the last good one stays in force: remotes.registration.live is not a version',
+    'error release manifest left out, the last good one stays in force: unreadable (ENOENT)',
   ]);
   expect(reads).toEqual(['refreshed', 'refused', 'failed']);
 
@@ -244,8 +246,8 @@ describe('[family:static-origin-integrity] a live or canary version without its 
     write(handWritten);
     expect(await later()).toEqual(before);
     expect(lines()).toEqual([
-      `${REFUSED}: no entry integrity for registration 0.1.2-dddddddddd (canary)`,
-      `${REFUSED}: no entry integrity for registration 0.1.0-aaaaaaaaaa (live), settings 0.1.0-cccccccccc (live)`,
+      `error ${REFUSED}: no entry integrity for registration 0.1.2-dddddddddd (canary)`,
+      `error ${REFUSED}: no entry integrity for registration 0.1.0-aaaaaaaaaa (live), settings 0.1.0-cccccccccc (live)`,
     ]);
     expect(reads).toEqual(['refreshed', 'refused', 'refused']);
 
@@ -284,8 +286,8 @@ describe('[family:static-origin-integrity] a live or canary version without its 
     write(withoutCanaryIntegrity);
     await later();
     expect(lines()).toEqual([
-      `${UNCHECKED}: no entry integrity for registration 0.1.2-dddddddddd (canary)`,
-      `${UNCHECKED}: no entry integrity for registration 0.1.2-dddddddddd (canary)`,
+      `warn ${UNCHECKED}: no entry integrity for registration 0.1.2-dddddddddd (canary)`,
+      `warn ${UNCHECKED}: no entry integrity for registration 0.1.2-dddddddddd (canary)`,
     ]);
     expect(reads).toEqual(['refreshed', 'refreshed', 'refreshed', 'refreshed']);
   });

@@ -200,3 +200,24 @@ test('a bank call the bank does not answer is its request’s line: 502, the ban
     await unreachable.close();
   }
 });
+
+test('each line names its level, as a log pipeline filters and alerts on it: info for an answer, error for one the server failed (5xx)', async () => {
+  const own = accessLog();
+  const unreachable = await createBuildServer({
+    root: hostBuildFolder(),
+    port: await freePort(),
+    role: 'host',
+    runtimeConfig: sandboxRuntimeConfig('http://localhost:1'),
+    bankApi: { prefix: PREFIX, target: `http://localhost:${await freePort()}` },
+    log: own.log,
+  });
+  try {
+    await (await fetch(`${unreachable.url}/register`)).text();
+    await (await fetch(`${unreachable.url}/missing.js`)).text();
+    await (await fetch(`${unreachable.url}${PREFIX}/feature-flags`)).text();
+    const records = await own.until(3);
+    expect(records.map(({ status, level }) => `${status} ${level}`)).toEqual(['200 info', '404 info', '502 error']);
+  } finally {
+    await unreachable.close();
+  }
+});
