@@ -206,7 +206,8 @@ async function main(configFile) {
 
 if (require.main === module) {
   main(process.argv[2]).catch((error) => {
-    console.error(error.message);
+    // A JSON line too (stderr: the server never served), so a pipeline alerts on it by its level.
+    jsonLines(process.stderr)(logRecord('error', { message: 'not started', problem: error.message }));
     process.exit(1);
   });
 }

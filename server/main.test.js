@@ -168,7 +168,13 @@ async function startWithRuntimeConfig(runtimeConfigText) {
   server.stderr.on('data', (chunk) => (said += chunk));
   server.stdout.once('data', () => server.kill('SIGKILL'));
   const code = await new Promise((done) => server.on('exit', done));
-  return { code, said: said.trim(), folder };
+  // One JSON line, as a log pipeline reads the container's output: why it did not start.
+  const lines = said.trim().split('\n');
+  expect(lines).toHaveLength(1);
+  const line = JSON.parse(lines[0]);
+  expect(line).toMatchObject({ level: 'error', message: 'not started' });
+  expect(new Date(line.time).toISOString()).toBe(line.time);
+  return { code, said: line.problem, folder };
 }
 
 test('a config file that is not JSON stops the server at start, naming the file', async () => {
@@ -183,6 +189,44 @@ test('a runtime config that says production is checked as one even where NODE_EN
   // A supervisor that forgot NODE_ENV (here jest's "test") would otherwise serve customers a mocked LINE login.
   const { code, said } = await startWithRuntimeConfig(JSON.stringify({ ...production, liffMock: true }));
   expect([code, said]).toEqual([1, 'runtime config: liffMock must be false in production']);
+});
+
+test('a remote left out while serving is a JSON line on stdout with its level, as a log pipeline reads the container’s output; stderr holds nothing', async () => {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'server-config-'));
+  const [port, remotePort] = [await freePort(), await freePort()];
+  const runtimeConfig = {
+    ...sandboxRuntimeConfig(`http://localhost:${port}`),
+    remotes: { registration: `http://localhost:${remotePort}/remoteEntry.js` },
+  };
+  fs.writeFileSync(path.join(folder, 'runtime-config.json'), JSON.stringify(runtimeConfig));
+  fs.writeFileSync(
+    path.join(folder, 'host.json'),
+    JSON.stringify({ role: 'host', root: hostBuildFolder(), port, runtimeConfig: 'runtime-config.json' }),
+  );
+  const server = spawn(process.execPath, [path.join(__dirname, 'main.js'), path.join(folder, 'host.json')], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let [stdout, stderr] = ['', ''];
+  server.stderr.on('data', (chunk) => (stderr += chunk));
+  const served = new Promise((done) => server.stdout.on('data', (chunk) => (stdout += chunk).includes('"serving"') && done()));
+  try {
+    await served;
+    expect((await fetch(`http://localhost:${port}/register`)).status).toBe(200);
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((done) => server.on('exit', done));
+  }
+  const lines = stdout
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line));
+  expect(lines).toContainEqual({
+    time: expect.any(String),
+    level: 'warn',
+    server: 'host',
+    message: 'first screens of remote "registration" left out: unreachable (ECONNREFUSED)',
+  });
+  expect(stderr).toBe('');
 });
 
 test('the production entry writes only JSON lines on stdout, one per request, and serves its metrics on the config’s admin port', async () => {
