@@ -204,12 +204,18 @@ async function main(configFile) {
   process.on('SIGINT', stop);
 }
 
+/** Ends the process with one JSON line on stderr saying why, so a log pipeline alerts on it by its level. */
+const endedBy = (message, problemOf) => (error) => {
+  jsonLines(process.stderr)(logRecord('error', { message, problem: problemOf(error) }));
+  process.exit(1);
+};
+
 if (require.main === module) {
-  main(process.argv[2]).catch((error) => {
-    // A JSON line too (stderr: the server never served), so a pipeline alerts on it by its level.
-    jsonLines(process.stderr)(logRecord('error', { message: 'not started', problem: error.message }));
-    process.exit(1);
-  });
+  // A fault nothing caught stops the server as Node would, with the stack in one line rather than many.
+  const stopped = endedBy('stopped by an error', (error) => (error instanceof Error ? error.stack : String(error)));
+  process.on('uncaughtException', stopped);
+  process.on('unhandledRejection', stopped);
+  main(process.argv[2]).catch(endedBy('not started', (error) => error.message));
 }
 
 module.exports = {

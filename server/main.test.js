@@ -229,6 +229,34 @@ test('a remote left out while serving is a JSON line on stdout with its level, a
   expect(stderr).toBe('');
 });
 
+test('a server stopped by an error nothing caught says why in one JSON line on stderr, not in lines of a stack a log pipeline cannot parse', async () => {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'server-config-'));
+  const port = await freePort();
+  fs.writeFileSync(path.join(folder, 'runtime-config.json'), JSON.stringify(sandboxRuntimeConfig(`http://localhost:${port}`)));
+  fs.writeFileSync(
+    path.join(folder, 'host.json'),
+    JSON.stringify({ role: 'host', root: hostBuildFolder(), port, runtimeConfig: 'runtime-config.json' }),
+  );
+  // A fault in some later turn of the event loop, as a bug would throw one while serving.
+  const fault = path.join(folder, 'fault.js');
+  fs.writeFileSync(fault, "setTimeout(() => { throw new Error('boom'); }, 200);");
+  const server = spawn(process.execPath, ['--require', fault, path.join(__dirname, 'main.js'), path.join(folder, 'host.json')], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let said = '';
+  server.stderr.on('data', (chunk) => (said += chunk));
+  const code = await new Promise((done) => server.on('exit', done));
+  expect(code).toBe(1);
+  const lines = said.trim().split('\n');
+  expect(lines).toHaveLength(1);
+  expect(JSON.parse(lines[0])).toEqual({
+    time: expect.any(String),
+    level: 'error',
+    message: 'stopped by an error',
+    problem: expect.stringMatching(/^Error: boom\n {4}at /),
+  });
+});
+
 test('the production entry writes only JSON lines on stdout, one per request, and serves its metrics on the config’s admin port', async () => {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'server-config-'));
   const [port, adminPort] = [await freePort(), await freePort()];
