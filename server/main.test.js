@@ -152,16 +152,26 @@ test('a host’s bank is an origin, HTTPS in production, below a prefix the app 
 });
 
 /**
+ * A host's server config in a folder of its own, beside its runtime config (`runtimeConfigText`),
+ * with `extra` fields; the config file's path.
+ */
+function writeHostConfig(runtimeConfigText, { port, ...extra }) {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'server-config-'));
+  fs.writeFileSync(path.join(folder, 'runtime-config.json'), runtimeConfigText);
+  const config = { role: 'host', root: hostBuildFolder(), port, runtimeConfig: 'runtime-config.json', ...extra };
+  fs.writeFileSync(path.join(folder, 'host.json'), JSON.stringify(config));
+  return path.join(folder, 'host.json');
+}
+
+/**
  * The production entry started as a host with `runtimeConfigText` in its runtime-config.json:
  * its exit code and what it said on stderr. Its first line on stdout says it serves: then it is
  * stopped, so a server that should have refused fails the test instead of running on.
  */
 async function startWithRuntimeConfig(runtimeConfigText) {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'server-config-'));
-  fs.writeFileSync(path.join(folder, 'runtime-config.json'), runtimeConfigText);
-  const config = { role: 'host', root: hostBuildFolder(), port: await freePort(), runtimeConfig: 'runtime-config.json' };
-  fs.writeFileSync(path.join(folder, 'host.json'), JSON.stringify(config));
-  const server = spawn(process.execPath, [path.join(__dirname, 'main.js'), path.join(folder, 'host.json')], {
+  const configFile = writeHostConfig(runtimeConfigText, { port: await freePort() });
+  const folder = path.dirname(configFile);
+  const server = spawn(process.execPath, [path.join(__dirname, 'main.js'), configFile], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let said = '';
@@ -192,18 +202,13 @@ test('a runtime config that says production is checked as one even where NODE_EN
 });
 
 test('a remote left out while serving is a JSON line on stdout with its level, as a log pipeline reads the container’s output; stderr holds nothing', async () => {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'server-config-'));
   const [port, remotePort] = [await freePort(), await freePort()];
   const runtimeConfig = {
     ...sandboxRuntimeConfig(`http://localhost:${port}`),
     remotes: { registration: `http://localhost:${remotePort}/remoteEntry.js` },
   };
-  fs.writeFileSync(path.join(folder, 'runtime-config.json'), JSON.stringify(runtimeConfig));
-  fs.writeFileSync(
-    path.join(folder, 'host.json'),
-    JSON.stringify({ role: 'host', root: hostBuildFolder(), port, runtimeConfig: 'runtime-config.json' }),
-  );
-  const server = spawn(process.execPath, [path.join(__dirname, 'main.js'), path.join(folder, 'host.json')], {
+  const configFile = writeHostConfig(JSON.stringify(runtimeConfig), { port });
+  const server = spawn(process.execPath, [path.join(__dirname, 'main.js'), configFile], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let [stdout, stderr] = ['', ''];
@@ -230,17 +235,12 @@ test('a remote left out while serving is a JSON line on stdout with its level, a
 });
 
 test('a server stopped by an error nothing caught says why in one JSON line on stderr, not in lines of a stack a log pipeline cannot parse', async () => {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'server-config-'));
   const port = await freePort();
-  fs.writeFileSync(path.join(folder, 'runtime-config.json'), JSON.stringify(sandboxRuntimeConfig(`http://localhost:${port}`)));
-  fs.writeFileSync(
-    path.join(folder, 'host.json'),
-    JSON.stringify({ role: 'host', root: hostBuildFolder(), port, runtimeConfig: 'runtime-config.json' }),
-  );
+  const configFile = writeHostConfig(JSON.stringify(sandboxRuntimeConfig(`http://localhost:${port}`)), { port });
   // A fault in some later turn of the event loop, as a bug would throw one while serving.
-  const fault = path.join(folder, 'fault.js');
+  const fault = path.join(path.dirname(configFile), 'fault.js');
   fs.writeFileSync(fault, "setTimeout(() => { throw new Error('boom'); }, 200);");
-  const server = spawn(process.execPath, ['--require', fault, path.join(__dirname, 'main.js'), path.join(folder, 'host.json')], {
+  const server = spawn(process.execPath, ['--require', fault, path.join(__dirname, 'main.js'), configFile], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let said = '';
@@ -258,12 +258,9 @@ test('a server stopped by an error nothing caught says why in one JSON line on s
 });
 
 test('the production entry writes only JSON lines on stdout, one per request, and serves its metrics on the config’s admin port', async () => {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'server-config-'));
   const [port, adminPort] = [await freePort(), await freePort()];
-  fs.writeFileSync(path.join(folder, 'runtime-config.json'), JSON.stringify(sandboxRuntimeConfig(`http://localhost:${port}`)));
-  const config = { role: 'host', root: hostBuildFolder(), port, runtimeConfig: 'runtime-config.json', adminPort };
-  fs.writeFileSync(path.join(folder, 'host.json'), JSON.stringify(config));
-  const server = spawn(process.execPath, [path.join(__dirname, 'main.js'), path.join(folder, 'host.json')], {
+  const configFile = writeHostConfig(JSON.stringify(sandboxRuntimeConfig(`http://localhost:${port}`)), { port, adminPort });
+  const server = spawn(process.execPath, [path.join(__dirname, 'main.js'), configFile], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const lines = [];
