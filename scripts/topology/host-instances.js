@@ -14,7 +14,7 @@ const SANDBOX_ENV = 'sandbox';
 // 10001, in group 0 (docs/deploying.md, "The image").
 const ARBITRARY_USER = '1000650000:0';
 // The smallest memory limit a platform team gives it (docs/deploying.md, "The image").
-const MEMORY_LIMIT = '256m';
+const MEMORY_LIMIT_MIB = 256;
 
 /** Resolves once the instance says it is ready (`/readyz`), as Kubernetes' readiness probe asks. */
 async function untilReady(port) {
@@ -85,7 +85,7 @@ function containerInstance({ port, image, configDir, build }) {
         '--read-only',
         '--read-only-tmpfs=false',
         `--user=${ARBITRARY_USER}`,
-        `--memory=${MEMORY_LIMIT}`,
+        `--memory=${MEMORY_LIMIT_MIB}m`,
         '--cap-drop=ALL',
         '--security-opt=no-new-privileges',
         // The HEALTHCHECK runs when asked (`podman healthcheck run`): no systemd timer here.
@@ -106,6 +106,15 @@ function containerInstance({ port, image, configDir, build }) {
     },
     kill: async () => podman(['kill', '--signal=KILL', container]),
     close: async () => podman(['rm', '--force', container]),
+    /**
+     * How far the server's Node lets its heap grow, in MiB, with the image's environment, and the
+     * container's memory limit: a heap allowed past the limit is killed by the kernel before Node
+     * collects its garbage.
+     */
+    heapLimit: () => ({
+      heapMiB: Number(podman(['exec', container, 'node', '-p', 'Math.round(v8.getHeapStatistics().heap_size_limit / 2 ** 20)'])),
+      limitMiB: MEMORY_LIMIT_MIB,
+    }),
     /** The image's HEALTHCHECK, run once: 0 when healthy. */
     healthcheck: () => spawnSync('podman', ['healthcheck', 'run', container], { env: podmanEnv(), stdio: 'ignore' }).status,
   };

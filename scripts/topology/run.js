@@ -5,7 +5,7 @@
 // a container of the image), and then:
 //   - nginx answers a remote's files as the Node server does, a published version's as the Node
 //     static origin does (immutable, every file), and sends the bank only allow-listed paths and methods;
-//   - the image's HEALTHCHECK passes;
+//   - the image's HEALTHCHECK passes, and its Node holds its heap below the container's memory limit;
 //   - the core journeys pass (e2e/topology.config.ts);
 //   - under a bounded load of page views and bank calls, a rolling restart of the two instances
 //     fails no request, and a SIGKILL of one loses no page view.
@@ -166,6 +166,12 @@ async function main() {
     check('nginx sends the bank only allow-listed paths and methods', sneaky.length === 0, sneaky.join('; '));
 
     check('the image’s HEALTHCHECK passes', instances[1].healthcheck() === 0);
+    const { heapMiB, limitMiB } = instances[1].heapLimit();
+    check(
+      'the server’s heap is held well below the container’s memory limit',
+      heapMiB <= limitMiB * 0.8,
+      `${heapMiB} MiB of heap in ${limitMiB} MiB`,
+    );
 
     const journeysFile = path.join(results, 'topology-journeys.json');
     fs.rmSync(journeysFile, { force: true });
