@@ -142,6 +142,8 @@ test('the production entry answers the call in flight on SIGTERM, then exits 0',
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = new Promise((resolve) => server.on('exit', (code) => resolve(code)));
+  let output = '';
+  server.stdout.on('data', (chunk) => (output += chunk));
   await new Promise((resolve) => server.stdout.on('data', (chunk) => String(chunk).includes('serving') && resolve()));
 
   const inFlight = get(`http://localhost:${port}${PREFIX}/feature-flags`, agent);
@@ -153,4 +155,17 @@ test('the production entry answers the call in flight on SIGTERM, then exits 0',
   bank.answerAll();
   expect(await inFlight).toEqual({ status: 200, connection: 'close', body: '{"success":true}' });
   expect(await exited).toBe(0);
+  // The log says when the stop began and that it ended cleanly: a pod that vanished without
+  // "stopped" was killed (its grace period too short, or out of memory).
+  const lines = output
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line));
+  expect(lines.map(({ level, message, route }) => `${level} ${message ?? route}`)).toEqual([
+    'info serving',
+    'info stopping',
+    'info api:/feature-flags',
+    'info stopped',
+  ]);
+  expect(lines[1]).toMatchObject({ server: 'host', signal: 'SIGTERM' });
 });

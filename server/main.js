@@ -183,22 +183,24 @@ async function main(configFile) {
     log: accessLog,
   });
   // Stdout holds JSON lines only, so a log collector reads every line the same way.
-  accessLog(
-    logRecord('info', {
-      server: config.role,
-      message: 'serving',
-      root: at(config.root),
-      url: server.url,
-      ...(server.metricsUrl && { metricsUrl: server.metricsUrl }),
-      production,
-    }),
-  );
-  // Calls in flight are answered first (build-server's stop); a second signal does not wait.
+  const said = (level, message, fields = {}) => accessLog(logRecord(level, { server: config.role, message, ...fields }));
+  said('info', 'serving', {
+    root: at(config.root),
+    url: server.url,
+    ...(server.metricsUrl && { metricsUrl: server.metricsUrl }),
+    production,
+  });
+  // Calls in flight are answered first (build-server's stop); a second signal does not wait. The
+  // log says when the stop began and that it ended: a pod gone without "stopped" was killed.
   let signalled = false;
-  const stop = () => {
+  const stop = (signal) => {
+    said(signalled ? 'warn' : 'info', signalled ? 'stopping at once' : 'stopping', { signal });
     const stopped = signalled ? server.close() : server.stop();
     signalled = true;
-    return stopped.then(() => process.exit(0));
+    return stopped.then(() => {
+      said('info', 'stopped');
+      process.exit(0);
+    });
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
