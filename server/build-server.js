@@ -15,6 +15,7 @@ const { canaryFigures, FIGURES_PATH } = require('./canary-figures');
 const { clientReportCollector } = require('./client-report-collector');
 const { acceptedCodings } = require('./content-coding');
 const { assertHostTemplate, loadHostRoutes, loadKernelStyles, loadStartUpChunks, renderHostPage } = require('./host-page');
+const { logRecord } = require('./log-record');
 const { createProbes } = require('./probes');
 const { createRemoteScreens } = require('./remote-screens');
 const { remoteVersions } = require('./remote-versions');
@@ -245,6 +246,8 @@ function createBuildServer({
     role === 'host'
       ? createRemoteScreens({
           remotes: runtimeConfig.remotes ?? {},
+          // A remote left out is a line of the server's log, where a pipeline reads it as JSON.
+          ...(log && { warn: (message) => log(logRecord('warn', { server: role, message })) }),
           ...remoteScreensOptions,
           observe: (read) => {
             metrics?.remoteScreensFetch(read);

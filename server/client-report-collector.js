@@ -10,6 +10,7 @@
 // the page refused) is counted by its bank path template, logged, and never held against a remote's
 // canary: the bank's fault is not the remote's. docs/serving.md ("Client reports").
 const { REMOTE_NAME, VERSION } = require('./release-manifest');
+const { logRecord } = require('./log-record');
 const { pathTemplate } = require('./request-names');
 const { scrubPersonalData } = require('./scrub-personal-data');
 const { isRecord } = require('./is-record');
@@ -137,9 +138,16 @@ function clientReportCollector({ versionsInForce, metrics, figures, log = () => 
     if (Math.floor(at / 60_000) !== minute) [minute, linesThisMinute] = [Math.floor(at / 60_000), 0];
     linesThisMinute += 1;
     const time = new Date(at).toISOString();
-    if (linesThisMinute <= LOG_LINES_PER_MINUTE) log({ time, server: 'host', message: 'client report', report: forTheLog(report) });
+    if (linesThisMinute <= LOG_LINES_PER_MINUTE)
+      log(logRecord('warn', { time, server: 'host', message: 'client report', report: forTheLog(report) }));
     else if (linesThisMinute === LOG_LINES_PER_MINUTE + 1)
-      log({ time, server: 'host', message: 'client reports over the log budget: the rest of this minute are counted, not logged' });
+      log(
+        logRecord('warn', {
+          time,
+          server: 'host',
+          message: 'client reports over the log budget: the rest of this minute are counted, not logged',
+        }),
+      );
   }
 
   function take(reports, pins) {

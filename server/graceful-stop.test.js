@@ -104,7 +104,7 @@ test('a call the bank never answers is cut when the grace time ends, and the sto
   // Written by the time the stop ends (the production entry exits then), as a call the server
   // cut, not one whose client left.
   expect(logged.records.filter((record) => record.route === 'api:/feature-flags')).toEqual([
-    expect.objectContaining({ status: 499, cutAtStop: true }),
+    expect.objectContaining({ status: 499, cutAtStop: true, level: 'error' }),
   ]);
   expect(await inFlight).toEqual({ error: 'ECONNRESET' });
   // The server cut that call itself: the bank did not fail it.
@@ -142,6 +142,8 @@ test('the production entry answers the call in flight on SIGTERM, then exits 0',
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = new Promise((resolve) => server.on('exit', (code) => resolve(code)));
+  let output = '';
+  server.stdout.on('data', (chunk) => (output += chunk));
   await new Promise((resolve) => server.stdout.on('data', (chunk) => String(chunk).includes('serving') && resolve()));
 
   const inFlight = get(`http://localhost:${port}${PREFIX}/feature-flags`, agent);
@@ -153,4 +155,17 @@ test('the production entry answers the call in flight on SIGTERM, then exits 0',
   bank.answerAll();
   expect(await inFlight).toEqual({ status: 200, connection: 'close', body: '{"success":true}' });
   expect(await exited).toBe(0);
+  // The log says when the stop began and that it ended cleanly: a pod that vanished without
+  // "stopped" was killed (its grace period too short, or out of memory).
+  const lines = output
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line));
+  expect(lines.map(({ level, message, route }) => `${level} ${message ?? route}`)).toEqual([
+    'info serving',
+    'info stopping',
+    'info api:/feature-flags',
+    'info stopped',
+  ]);
+  expect(lines[1]).toMatchObject({ server: 'host', signal: 'SIGTERM' });
 });

@@ -14,6 +14,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { createBuildServer } = require('./build-server');
+const { logRecord } = require('./log-record');
 const { jsonLines } = require('./request-observation');
 
 const accessLog = jsonLines(process.stdout);
@@ -182,31 +183,41 @@ async function main(configFile) {
     log: accessLog,
   });
   // Stdout holds JSON lines only, so a log collector reads every line the same way.
-  accessLog({
-    time: new Date().toISOString(),
-    server: config.role,
-    message: 'serving',
+  const said = (level, message, fields = {}) => accessLog(logRecord(level, { server: config.role, message, ...fields }));
+  said('info', 'serving', {
     root: at(config.root),
     url: server.url,
     ...(server.metricsUrl && { metricsUrl: server.metricsUrl }),
     production,
   });
-  // Calls in flight are answered first (build-server's stop); a second signal does not wait.
+  // Calls in flight are answered first (build-server's stop); a second signal does not wait. The
+  // log says when the stop began and that it ended: a pod gone without "stopped" was killed.
   let signalled = false;
-  const stop = () => {
+  const stop = (signal) => {
+    said(signalled ? 'warn' : 'info', signalled ? 'stopping at once' : 'stopping', { signal });
     const stopped = signalled ? server.close() : server.stop();
     signalled = true;
-    return stopped.then(() => process.exit(0));
+    return stopped.then(() => {
+      said('info', 'stopped');
+      process.exit(0);
+    });
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 }
 
+/** Ends the process with one JSON line on stderr saying why, so a log pipeline alerts on it by its level. */
+const endedBy = (message, problemOf) => (error) => {
+  jsonLines(process.stderr)(logRecord('error', { message, problem: problemOf(error) }));
+  process.exit(1);
+};
+
 if (require.main === module) {
-  main(process.argv[2]).catch((error) => {
-    console.error(error.message);
-    process.exit(1);
-  });
+  // A fault nothing caught stops the server as Node would, with the stack in one line rather than many.
+  const stopped = endedBy('stopped by an error', (error) => (error instanceof Error ? error.stack : String(error)));
+  process.on('uncaughtException', stopped);
+  process.on('unhandledRejection', stopped);
+  main(process.argv[2]).catch(endedBy('not started', (error) => error.message));
 }
 
 module.exports = {

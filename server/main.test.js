@@ -152,23 +152,39 @@ test('a host’s bank is an origin, HTTPS in production, below a prefix the app 
 });
 
 /**
+ * A host's server config in a folder of its own, beside its runtime config (`runtimeConfigText`),
+ * with `extra` fields; the config file's path.
+ */
+function writeHostConfig(runtimeConfigText, { port, ...extra }) {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'server-config-'));
+  fs.writeFileSync(path.join(folder, 'runtime-config.json'), runtimeConfigText);
+  const config = { role: 'host', root: hostBuildFolder(), port, runtimeConfig: 'runtime-config.json', ...extra };
+  fs.writeFileSync(path.join(folder, 'host.json'), JSON.stringify(config));
+  return path.join(folder, 'host.json');
+}
+
+/**
  * The production entry started as a host with `runtimeConfigText` in its runtime-config.json:
  * its exit code and what it said on stderr. Its first line on stdout says it serves: then it is
  * stopped, so a server that should have refused fails the test instead of running on.
  */
 async function startWithRuntimeConfig(runtimeConfigText) {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'server-config-'));
-  fs.writeFileSync(path.join(folder, 'runtime-config.json'), runtimeConfigText);
-  const config = { role: 'host', root: hostBuildFolder(), port: await freePort(), runtimeConfig: 'runtime-config.json' };
-  fs.writeFileSync(path.join(folder, 'host.json'), JSON.stringify(config));
-  const server = spawn(process.execPath, [path.join(__dirname, 'main.js'), path.join(folder, 'host.json')], {
+  const configFile = writeHostConfig(runtimeConfigText, { port: await freePort() });
+  const folder = path.dirname(configFile);
+  const server = spawn(process.execPath, [path.join(__dirname, 'main.js'), configFile], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let said = '';
   server.stderr.on('data', (chunk) => (said += chunk));
   server.stdout.once('data', () => server.kill('SIGKILL'));
   const code = await new Promise((done) => server.on('exit', done));
-  return { code, said: said.trim(), folder };
+  // One JSON line, as a log pipeline reads the container's output: why it did not start.
+  const lines = said.trim().split('\n');
+  expect(lines).toHaveLength(1);
+  const line = JSON.parse(lines[0]);
+  expect(line).toMatchObject({ level: 'error', message: 'not started' });
+  expect(new Date(line.time).toISOString()).toBe(line.time);
+  return { code, said: line.problem, folder };
 }
 
 test('a config file that is not JSON stops the server at start, naming the file', async () => {
@@ -185,13 +201,66 @@ test('a runtime config that says production is checked as one even where NODE_EN
   expect([code, said]).toEqual([1, 'runtime config: liffMock must be false in production']);
 });
 
+test('a remote left out while serving is a JSON line on stdout with its level, as a log pipeline reads the container’s output; stderr holds nothing', async () => {
+  const [port, remotePort] = [await freePort(), await freePort()];
+  const runtimeConfig = {
+    ...sandboxRuntimeConfig(`http://localhost:${port}`),
+    remotes: { registration: `http://localhost:${remotePort}/remoteEntry.js` },
+  };
+  const configFile = writeHostConfig(JSON.stringify(runtimeConfig), { port });
+  const server = spawn(process.execPath, [path.join(__dirname, 'main.js'), configFile], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let [stdout, stderr] = ['', ''];
+  server.stderr.on('data', (chunk) => (stderr += chunk));
+  const served = new Promise((done) => server.stdout.on('data', (chunk) => (stdout += chunk).includes('"serving"') && done()));
+  try {
+    await served;
+    expect((await fetch(`http://localhost:${port}/register`)).status).toBe(200);
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((done) => server.on('exit', done));
+  }
+  const lines = stdout
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line));
+  expect(lines).toContainEqual({
+    time: expect.any(String),
+    level: 'warn',
+    server: 'host',
+    message: 'first screens of remote "registration" left out: unreachable (ECONNREFUSED)',
+  });
+  expect(stderr).toBe('');
+});
+
+test('a server stopped by an error nothing caught says why in one JSON line on stderr, not in lines of a stack a log pipeline cannot parse', async () => {
+  const port = await freePort();
+  const configFile = writeHostConfig(JSON.stringify(sandboxRuntimeConfig(`http://localhost:${port}`)), { port });
+  // A fault in some later turn of the event loop, as a bug would throw one while serving.
+  const fault = path.join(path.dirname(configFile), 'fault.js');
+  fs.writeFileSync(fault, "setTimeout(() => { throw new Error('boom'); }, 200);");
+  const server = spawn(process.execPath, ['--require', fault, path.join(__dirname, 'main.js'), configFile], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let said = '';
+  server.stderr.on('data', (chunk) => (said += chunk));
+  const code = await new Promise((done) => server.on('exit', done));
+  expect(code).toBe(1);
+  const lines = said.trim().split('\n');
+  expect(lines).toHaveLength(1);
+  expect(JSON.parse(lines[0])).toEqual({
+    time: expect.any(String),
+    level: 'error',
+    message: 'stopped by an error',
+    problem: expect.stringMatching(/^Error: boom\n {4}at /),
+  });
+});
+
 test('the production entry writes only JSON lines on stdout, one per request, and serves its metrics on the config’s admin port', async () => {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'server-config-'));
   const [port, adminPort] = [await freePort(), await freePort()];
-  fs.writeFileSync(path.join(folder, 'runtime-config.json'), JSON.stringify(sandboxRuntimeConfig(`http://localhost:${port}`)));
-  const config = { role: 'host', root: hostBuildFolder(), port, runtimeConfig: 'runtime-config.json', adminPort };
-  fs.writeFileSync(path.join(folder, 'host.json'), JSON.stringify(config));
-  const server = spawn(process.execPath, [path.join(__dirname, 'main.js'), path.join(folder, 'host.json')], {
+  const configFile = writeHostConfig(JSON.stringify(sandboxRuntimeConfig(`http://localhost:${port}`)), { port, adminPort });
+  const server = spawn(process.execPath, [path.join(__dirname, 'main.js'), configFile], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const lines = [];
@@ -211,6 +280,7 @@ test('the production entry writes only JSON lines on stdout, one per request, an
   try {
     const [started] = await until(1);
     expect(started).toMatchObject({
+      level: 'info',
       server: 'host',
       message: 'serving',
       url: `http://localhost:${port}`,

@@ -114,7 +114,7 @@ function watchedVersions(file, { integrityRequired, environment } = {}) {
     environment,
   });
   const write = (manifest) => fs.writeFileSync(file, JSON.stringify(manifest));
-  const lines = () => records.map(({ message, problem }) => `${message}: ${problem}`);
+  const lines = () => records.map(({ level, message, problem }) => `${level} ${message}: ${problem}`);
   return { versions, clock, write, lines, reads };
 }
 
@@ -136,7 +136,44 @@ test('[family:deploy-time-changes] a host takes only its own environment’s man
   write({ ...withRegistration({ live: '0.2.0-dddddddddd' }), environment: 'sit' });
   clock.time += 2_000;
   expect((await versions.forRequest(device, PAGE)).remotes).toEqual(before);
-  expect(lines()).toEqual(['release manifest left out, the last good one stays in force: names environment sit; this host serves uat']);
+  expect(lines()).toEqual([
+    'error release manifest left out, the last good one stays in force: names environment sit; this host serves uat',
+  ]);
+});
+
+test('a manifest mounted as Kubernetes mounts a ConfigMap is taken when the kubelet swaps its ..data link, even for a file of the same size and time', async () => {
+  const volume = fs.mkdtempSync(path.join(os.tmpdir(), 'configmap-'));
+  const FILE = 'release-manifest.json';
+  // As the kubelet updates the volume: a new timestamped folder, then one rename of the link to it.
+  const swapTo = (folder, manifest) => {
+    fs.mkdirSync(path.join(volume, folder));
+    fs.writeFileSync(path.join(volume, folder, FILE), JSON.stringify(manifest));
+    fs.symlinkSync(folder, path.join(volume, '..data_tmp'));
+    fs.renameSync(path.join(volume, '..data_tmp'), path.join(volume, '..data'));
+  };
+  // Whole seconds, which every file system keeps exactly.
+  const written = new Date('2026-11-27T01:00:00Z');
+  swapTo('..2026_11_27_01_00_00.1', GOOD);
+  fs.utimesSync(path.join(volume, '..data', FILE), written, written);
+  fs.symlinkSync(path.join('..data', FILE), path.join(volume, FILE));
+  const { versions, clock } = watchedVersions(path.join(volume, FILE), { environment: 'uat' });
+  expect(versions.versionsInForce().registration).toEqual(['0.1.0-aaaaaaaaaa', '0.1.1-bbbbbbbbbb']);
+
+  // The canary made live and the live version the canary: a file of the same size, given the
+  // same modification time as the one it replaces, so only the link tells them apart.
+  const swapped = withRegistration({
+    ...GOOD.remotes.registration,
+    live: '0.1.1-bbbbbbbbbb',
+    canary: { version: '0.1.0-aaaaaaaaaa', percent: 50 },
+  });
+  const first = path.join(volume, '..2026_11_27_01_00_00.1', FILE);
+  const second = path.join(volume, '..2026_11_27_01_05_00.2', FILE);
+  swapTo(path.basename(path.dirname(second)), swapped);
+  fs.utimesSync(second, written, written);
+  expect([fs.statSync(second).size, fs.statSync(second).mtimeMs]).toEqual([fs.statSync(first).size, fs.statSync(first).mtimeMs]);
+  fs.rmSync(path.dirname(first), { recursive: true });
+  clock.time += 2_000;
+  expect(versions.versionsInForce().registration).toEqual(['0.1.1-bbbbbbbbbb', '0.1.0-aaaaaaaaaa']);
 });
 
 test('[family:deploy-time-changes] a broken or missing manifest leaves the last good one in force, said once in the log and counted per read', async () => {
@@ -152,8 +189,8 @@ test('[family:deploy-time-changes] a broken or missing manifest leaves the last 
   clock.time += 2_000;
   expect((await versions.forRequest(device, PAGE)).remotes).toEqual(before);
   expect(lines()).toEqual([
-    'release manifest left out, the last good one stays in force: remotes.registration.live is not a version',
-    'release manifest left out, the last good one stays in force: unreadable (ENOENT)',
+    'error release manifest left out, the last good one stays in force: remotes.registration.live is not a version',
+    'error release manifest left out, the last good one stays in force: unreadable (ENOENT)',
   ]);
   expect(reads).toEqual(['refreshed', 'refused', 'failed']);
 
@@ -244,8 +281,8 @@ describe('[family:static-origin-integrity] a live or canary version without its 
     write(handWritten);
     expect(await later()).toEqual(before);
     expect(lines()).toEqual([
-      `${REFUSED}: no entry integrity for registration 0.1.2-dddddddddd (canary)`,
-      `${REFUSED}: no entry integrity for registration 0.1.0-aaaaaaaaaa (live), settings 0.1.0-cccccccccc (live)`,
+      `error ${REFUSED}: no entry integrity for registration 0.1.2-dddddddddd (canary)`,
+      `error ${REFUSED}: no entry integrity for registration 0.1.0-aaaaaaaaaa (live), settings 0.1.0-cccccccccc (live)`,
     ]);
     expect(reads).toEqual(['refreshed', 'refused', 'refused']);
 
@@ -284,8 +321,8 @@ describe('[family:static-origin-integrity] a live or canary version without its 
     write(withoutCanaryIntegrity);
     await later();
     expect(lines()).toEqual([
-      `${UNCHECKED}: no entry integrity for registration 0.1.2-dddddddddd (canary)`,
-      `${UNCHECKED}: no entry integrity for registration 0.1.2-dddddddddd (canary)`,
+      `warn ${UNCHECKED}: no entry integrity for registration 0.1.2-dddddddddd (canary)`,
+      `warn ${UNCHECKED}: no entry integrity for registration 0.1.2-dddddddddd (canary)`,
     ]);
     expect(reads).toEqual(['refreshed', 'refreshed', 'refreshed', 'refreshed']);
   });

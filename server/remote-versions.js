@@ -9,6 +9,7 @@
 // integrity the manifest records for it (`entryIntegrity`, written by the release commands), so
 // an entry altered on the static origin is refused by the browser; in production a manifest
 // without it for a live or canary version is refused, elsewhere it is taken with a warning.
+const { logRecord } = require('./log-record');
 const { releaseManifestReader } = require('./release-manifest');
 const { cohorts, inCanary, pointOf } = require('./cohort');
 const { testerPins } = require('./tester-pins');
@@ -48,7 +49,7 @@ function remoteVersions({
     if (!originOf(name)) throw new Error(`server config: releases.origin names no static origin for remote ${name}`);
   let lastProblem = null;
   let lastUnchecked = null;
-  const said = (message, problem) => log({ time: new Date().toISOString(), server: 'host', message, problem });
+  const said = (level, message, problem) => log(logRecord(level, { server: 'host', message, problem }));
   const manifest = releaseManifestReader({
     file: releases.manifest,
     now,
@@ -58,11 +59,11 @@ function remoteVersions({
     report: ({ outcome, problem, unchecked }) => {
       metrics?.releaseManifestRead(outcome);
       // Said once per problem, not on every read of the same bad file.
-      if (problem && problem !== lastProblem) said('release manifest left out, the last good one stays in force', problem);
+      if (problem && problem !== lastProblem) said('error', 'release manifest left out, the last good one stays in force', problem);
       lastProblem = problem ?? null;
       if (outcome !== 'refreshed') return;
       if (unchecked && unchecked !== lastUnchecked)
-        said('release manifest in force with entries that load unchecked (allowed outside production)', unchecked);
+        said('warn', 'release manifest in force with entries that load unchecked (allowed outside production)', unchecked);
       lastUnchecked = unchecked ?? null;
     },
   });

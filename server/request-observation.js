@@ -5,6 +5,7 @@
 // `traceparent` (./trace-context.js). docs/serving.md ("Logs") lists the fields.
 const crypto = require('node:crypto');
 const { performance } = require('node:perf_hooks');
+const { logRecord } = require('./log-record');
 const { ROUTES } = require('./request-names');
 const { traceparentFor } = require('./trace-context');
 
@@ -36,23 +37,25 @@ function requestObservation({ role, log, metrics }) {
         result: bank.failure ? 'failed' : statusClass(bank.status),
         seconds: bank.latencyMs / 1000,
       });
-    log?.({
-      time: new Date().toISOString(),
-      requestId: seen.requestId,
-      traceparent: seen.traceparent,
-      server: role,
-      method: req.method,
-      route: route.name,
-      status,
-      durationMs: milliseconds(seconds * 1000),
-      bytes: req.socket.bytesWritten - bytesBefore,
-      ...(seen.cutAtStop && { cutAtStop: true }),
-      ...(bank && {
-        bankPath: route.bankPath,
-        bankLatencyMs: milliseconds(bank.latencyMs),
-        ...(bank.failure ? { bankFailure: bank.failure } : { bankStatus: bank.status }),
+    log?.(
+      // A call cut by a stopping server is one it failed to answer, as a 5xx is.
+      logRecord(status >= 500 || seen.cutAtStop ? 'error' : 'info', {
+        requestId: seen.requestId,
+        traceparent: seen.traceparent,
+        server: role,
+        method: req.method,
+        route: route.name,
+        status,
+        durationMs: milliseconds(seconds * 1000),
+        bytes: req.socket.bytesWritten - bytesBefore,
+        ...(seen.cutAtStop && { cutAtStop: true }),
+        ...(bank && {
+          bankPath: route.bankPath,
+          bankLatencyMs: milliseconds(bank.latencyMs),
+          ...(bank.failure ? { bankFailure: bank.failure } : { bankStatus: bank.status }),
+        }),
       }),
-    });
+    );
   }
 
   return {

@@ -173,17 +173,20 @@ test('[family:personal-data] no line holds a query, a header’s value, a cookie
   ]);
 });
 
-test('a bank call the bank does not answer is its request’s line: 502, the bank path and the cause', async () => {
-  const port = await freePort();
-  const own = accessLog();
-  const unreachable = await createBuildServer({
+/** A host whose bank refuses every connection, logging to `own`. */
+const hostWithBankDown = async (own) =>
+  createBuildServer({
     root: hostBuildFolder(),
     port: await freePort(),
     role: 'host',
     runtimeConfig: sandboxRuntimeConfig('http://localhost:1'),
-    bankApi: { prefix: PREFIX, target: `http://localhost:${port}` },
+    bankApi: { prefix: PREFIX, target: `http://localhost:${await freePort()}` },
     log: own.log,
   });
+
+test('a bank call the bank does not answer is its request’s line: 502, the bank path and the cause', async () => {
+  const own = accessLog();
+  const unreachable = await hostWithBankDown(own);
   try {
     expect((await fetch(`${unreachable.url}${PREFIX}/survey-submissions/SV-9?accountRef=AR-1`)).status).toBe(502);
     expect(await own.until(1)).toEqual([
@@ -196,6 +199,20 @@ test('a bank call the bank does not answer is its request’s line: 502, the ban
       }),
     ]);
     expect(own.records[0].bankStatus).toBeUndefined();
+  } finally {
+    await unreachable.close();
+  }
+});
+
+test('each line names its level, as a log pipeline filters and alerts on it: info for an answer, error for one the server failed (5xx)', async () => {
+  const own = accessLog();
+  const unreachable = await hostWithBankDown(own);
+  try {
+    await (await fetch(`${unreachable.url}/register`)).text();
+    await (await fetch(`${unreachable.url}/missing.js`)).text();
+    await (await fetch(`${unreachable.url}${PREFIX}/feature-flags`)).text();
+    const records = await own.until(3);
+    expect(records.map(({ status, level }) => `${status} ${level}`)).toEqual(['200 info', '404 info', '502 error']);
   } finally {
     await unreachable.close();
   }

@@ -6,6 +6,7 @@
 // always the origin's (never an address the link names). A production runtime config takes no pin:
 // the link is logged and ignored. A pin is kept in a cookie per remote for a day.
 const { VERSION, REMOTE_NAME } = require('./release-manifest');
+const { logRecord } = require('./log-record');
 const { cookiePairs } = require('./request-cookies');
 const { escapeHtml } = require('./escape-html');
 
@@ -91,7 +92,7 @@ function pinBadge(pins, nonce, integrity = {}, page = { pathname: '/', search: '
 function testerPins({ allowed, entryOf, log = () => {}, fetchImpl = fetch, now = Date.now, secure = false }) {
   const published = new Map();
   // The line names no remote or version: a link's text is the sender's, so none of it is logged.
-  const said = (message) => log({ time: new Date().toISOString(), server: 'host', message });
+  const said = (message) => log(logRecord('warn', { server: 'host', message }));
 
   async function isPublished(remote, version) {
     const key = `${remote}@${version}`;

@@ -10,6 +10,11 @@ const READY_TIMEOUT_MS = 20_000;
 // The topology serves the sandbox's runtime config (plain HTTP, LIFF mocked), which the server
 // refuses under NODE_ENV=production.
 const SANDBOX_ENV = 'sandbox';
+// As OpenShift's restricted policy runs a pod: a user from the namespace's range, not the image's
+// 10001, in group 0 (docs/deploying.md, "The image").
+const ARBITRARY_USER = '1000650000:0';
+// The smallest memory limit a platform team gives it (docs/deploying.md, "The image").
+const MEMORY_LIMIT_MIB = 256;
 
 /** Resolves once the instance says it is ready (`/readyz`), as Kubernetes' readiness probe asks. */
 async function untilReady(port) {
@@ -51,7 +56,12 @@ function processInstance({ port, config }) {
   };
 }
 
-/** A container of the image with its config and the host's build mounted read-only, as a restricted pod runs it. */
+/**
+ * A container of the image with its config and the host's build mounted read-only, as a restricted
+ * pod runs it: no capability, an arbitrary user, no writable folder at all (Kubernetes'
+ * readOnlyRootFilesystem leaves none, where podman's --read-only alone keeps /tmp and /run
+ * writable), within a memory limit.
+ */
 function containerInstance({ port, image, configDir, build }) {
   const container = `lks-topology-host-${port}`;
   const podman = (args) => {
@@ -71,8 +81,11 @@ function containerInstance({ port, image, configDir, build }) {
         '--replace',
         `--name=${container}`,
         '--network=host',
-        // As the Kubernetes example runs it (docs/deploying.md): read-only, no capabilities.
+        // As the Kubernetes example runs it (docs/deploying.md): read-only, no capabilities, OpenShift's user.
         '--read-only',
+        '--read-only-tmpfs=false',
+        `--user=${ARBITRARY_USER}`,
+        `--memory=${MEMORY_LIMIT_MIB}m`,
         '--cap-drop=ALL',
         '--security-opt=no-new-privileges',
         // The HEALTHCHECK runs when asked (`podman healthcheck run`): no systemd timer here.
@@ -93,6 +106,15 @@ function containerInstance({ port, image, configDir, build }) {
     },
     kill: async () => podman(['kill', '--signal=KILL', container]),
     close: async () => podman(['rm', '--force', container]),
+    /**
+     * How far the server's Node lets its heap grow, in MiB, with the image's environment, and the
+     * container's memory limit: a heap allowed past the limit is killed by the kernel before Node
+     * collects its garbage.
+     */
+    heapLimit: () => ({
+      heapMiB: Number(podman(['exec', container, 'node', '-p', 'Math.round(v8.getHeapStatistics().heap_size_limit / 2 ** 20)'])),
+      limitMiB: MEMORY_LIMIT_MIB,
+    }),
     /** The image's HEALTHCHECK, run once: 0 when healthy. */
     healthcheck: () => spawnSync('podman', ['healthcheck', 'run', container], { env: podmanEnv(), stdio: 'ignore' }).status,
   };

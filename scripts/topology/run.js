@@ -5,7 +5,7 @@
 // a container of the image), and then:
 //   - nginx answers a remote's files as the Node server does, a published version's as the Node
 //     static origin does (immutable, every file), and sends the bank only allow-listed paths and methods;
-//   - the image's HEALTHCHECK passes;
+//   - the image's HEALTHCHECK passes, and its Node holds its heap below the container's memory limit;
 //   - the core journeys pass (e2e/topology.config.ts);
 //   - under a bounded load of page views and bank calls, a rolling restart of the two instances
 //     fails no request, and a SIGKILL of one loses no page view.
@@ -44,16 +44,29 @@ function check(name, ok, detail = '') {
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const line = ({ sent, failed, failures }) => `${sent} sent, ${failed} failed ${JSON.stringify(failures)}`;
 
-/** The server configs: one with the image's mount points, one with this checkout's folders. */
+/**
+ * The files of a folder laid out as Kubernetes mounts a ConfigMap: in a timestamped folder that
+ * `..data` links to, each file a link through `..data` (an update swaps that one link).
+ */
+function writeConfigMapVolume(folder, files) {
+  const data = '..2026_01_01_00_00_00.000000000';
+  fs.mkdirSync(path.join(folder, data), { recursive: true });
+  fs.symlinkSync(data, path.join(folder, '..data'));
+  for (const [name, text] of Object.entries(files)) {
+    fs.writeFileSync(path.join(folder, data, name), text);
+    fs.symlinkSync(path.join('..data', name), path.join(folder, name));
+  }
+}
+
+/** The server configs: one with the image's mount points (a ConfigMap's volume), one with this checkout's folders. */
 function writeConfigs(dir, runtimeConfig) {
   const mounted = path.join(dir, 'etc-lks');
   const local = path.join(dir, 'local');
-  for (const folder of [mounted, local]) {
-    fs.mkdirSync(folder);
-    fs.writeFileSync(path.join(folder, 'runtime-config.json'), JSON.stringify(runtimeConfig, null, 2));
-  }
+  const runtimeConfigText = JSON.stringify(runtimeConfig, null, 2);
   const config = (buildRoot) => JSON.stringify({ role: 'host', root: buildRoot, port: 8080, runtimeConfig: 'runtime-config.json' });
-  fs.writeFileSync(path.join(mounted, 'host.json'), config('/srv/lks/host/live'));
+  writeConfigMapVolume(mounted, { 'host.json': config('/srv/lks/host/live'), 'runtime-config.json': runtimeConfigText });
+  fs.mkdirSync(local);
+  fs.writeFileSync(path.join(local, 'runtime-config.json'), runtimeConfigText);
   fs.writeFileSync(path.join(local, 'host.json'), config(path.join(root, 'host', DIST)));
   return { mounted, local: path.join(local, 'host.json') };
 }
@@ -153,6 +166,12 @@ async function main() {
     check('nginx sends the bank only allow-listed paths and methods', sneaky.length === 0, sneaky.join('; '));
 
     check('the image’s HEALTHCHECK passes', instances[1].healthcheck() === 0);
+    const { heapMiB, limitMiB } = instances[1].heapLimit();
+    check(
+      'the server’s heap is held well below the container’s memory limit',
+      heapMiB <= limitMiB * 0.8,
+      `${heapMiB} MiB of heap in ${limitMiB} MiB`,
+    );
 
     const journeysFile = path.join(results, 'topology-journeys.json');
     fs.rmSync(journeysFile, { force: true });
