@@ -199,6 +199,15 @@ describe('/select-statement', () => {
       expect(dataLayer()).toContainEqual({ event: 'statement_email_error', flow: 'Request Statement', errorType: 'INVALID' });
     });
 
+    it("asks an iPhone's keyboard to leave the address as typed: no correction, no capital, no spelling marks", async () => {
+      // Safari corrects the words of a text field unless told not to; it leaves type="email" alone,
+      // which this field cannot be (see the page): a name in the address could be 'corrected'.
+      await renderForm();
+      expect(emailField()).toHaveAttribute('autocorrect', 'off');
+      expect(emailField()).toHaveAttribute('autocapitalize', 'off');
+      expect(emailField()).toHaveAttribute('spellcheck', 'false');
+    });
+
     it('keeps out characters an address cannot hold', async () => {
       await renderForm();
       await userEvent.clear(emailField());
