@@ -3,6 +3,7 @@ import { REGISTERED_LINE_USER } from '../support/fixtures';
 import { CUSTOMERS, sandboxState } from '../support/registration-flow';
 import { readOutbox, SANDBOX_URL } from '../support/sandbox';
 import { REGISTERED_CUSTOMER, requestStatementUrl } from '../support/statement-journey';
+import { paste } from './clipboard';
 import { verifyByOtpOnScreen } from './on-screen-verification';
 import { expect, test } from './webkit-fixtures';
 
@@ -26,7 +27,7 @@ test.describe('a registered customer', () => {
   // The chooser offers the OTP alone: these journeys verify by OTP on screen.
   test.beforeEach(({ sandbox }) => sandbox.setFeatureFlags({ enableSettingKma: false }));
 
-  test('WebKit: requests a statement from the chat link, verifying by OTP, and the bank e-mails it', async ({ phone, request }) => {
+  test('WebKit: requests a statement from the chat link, verifying by OTP, pastes an address copied from a mail app, and the bank e-mails it there', async ({ phone, request }) => {
     await phone.open(requestStatementUrl(REGISTERED_CUSTOMER.savings.accountRef));
     await verifyByOtpOnScreen(phone, request, REGISTERED_CUSTOMER.mobile);
     await phone.waitForPath(/\/select-statement$/);
@@ -37,10 +38,19 @@ test.describe('a registered customer', () => {
       15_000,
       'the e-mail is never prefilled',
     );
+    // An address copied from a mail app: the name, or the link, that comes with it is left out.
+    for (const copied of ['Somsak Jaidee <somsak.j@example.com>', 'somsak.j@example.com <mailto:somsak.j@example.com>']) {
+      await paste(phone, email, copied, { replacing: true });
+      await phone.driver.wait(
+        async () => (await email.getAttribute('value')) === 'somsak.j@example.com',
+        10_000,
+        `${copied} was not taken as the address alone`,
+      );
+    }
     await phone.click('ส่งคำขอ');
     await phone.waitForPath(/\/success-statement$/);
     const { emails } = await readOutbox(request);
-    expect(emails).toHaveLength(1);
+    expect(emails.map(({ to }) => to)).toEqual(['somsak.j@example.com']);
   });
 
   test('WebKit: cancels the service after an OTP, and the bank removes the link', async ({ phone, request }) => {
