@@ -11,7 +11,8 @@ const REFERENCE_WITH_DIGITS = 'K7P2QX';
  * it as an iPhone's Japanese or Chinese keyboard composes digits, and commits it the WebKit way
  * (the composition deleted, then inserted again as `insertFromComposition`).
  */
-const composed = (text: string) => [...text].flatMap((char) => [Key.chord(Key.CONTROL, Key.SHIFT, 'u'), ...char.codePointAt(0)!.toString(16), ' ']);
+const composed = (text: string) =>
+  [...text].flatMap((char) => [Key.chord(Key.CONTROL, Key.SHIFT, 'u'), ...char.codePointAt(0)!.toString(16), ' ']);
 
 /** The digits an East Asian input method gives (０-９). */
 const fullWidth = (digits: string) => digits.replace(/\d/g, (digit) => String.fromCharCode(0xff10 + Number(digit)));
