@@ -396,6 +396,28 @@ describe('/select-statement', () => {
       window.innerHeight = height;
     }
   });
+  it('hides ส่งคำขอ while typing on an iPhone, whose keyboard shrinks only the visible part of the window', async () => {
+    // Safari and LINE's WebView on an iPhone leave the window (innerHeight) as it is when the
+    // keyboard comes up, and shrink the visual viewport, which says so with its own resize.
+    const visible = Object.assign(new EventTarget(), { height: window.innerHeight });
+    Object.defineProperty(window, 'visualViewport', { configurable: true, value: visible });
+    try {
+      await renderForm();
+      await userEvent.click(emailField());
+      act(() => {
+        visible.height = 420;
+        visible.dispatchEvent(new Event('resize'));
+      });
+      expect(screen.queryByRole('button', { name: 'ส่งคำขอ' })).not.toBeInTheDocument();
+      act(() => {
+        visible.height = window.innerHeight;
+        visible.dispatchEvent(new Event('resize'));
+      });
+      expect(sendButton()).toBeVisible();
+    } finally {
+      Reflect.deleteProperty(window, 'visualViewport');
+    }
+  });
   it('keeps ส่งคำขอ while typing on a short window with a mouse and keyboard (LINE for PC: no on-screen keyboard to make room for)', async () => {
     const height = window.innerHeight;
     const hadMatchMedia = 'matchMedia' in window;
