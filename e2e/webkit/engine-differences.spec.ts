@@ -5,7 +5,7 @@ import { lastSmsTo } from '../support/sandbox';
 import { REGISTERED_CUSTOMER, requestStatementUrl, shiftDays, thaiShortDate } from '../support/statement-journey';
 import { verificationBank } from '../support/verification-bank';
 import { verifyByOtpOnScreen } from './on-screen-verification';
-import { expect, test } from './webkit-fixtures';
+import { expect, test, type Phone } from './webkit-fixtures';
 
 /**
  * Where WebKit (LINE on iPhone) and Chromium may differ, checked in WebKit itself: dates and the
@@ -27,6 +27,17 @@ function zoneOnAnotherDay(): string {
 }
 
 const PHONE_ZONE = zoneOnAnotherDay();
+
+/** /info, the details, Next, and the lock popup's OK: the countdown the lock page shows. */
+async function lockedOutOnInfo(phone: Phone): Promise<string> {
+  await phone.open('/info');
+  await phone.fill('เลขบัตรประชาชน', CUSTOMERS.withoutKma.id);
+  await phone.fill('เบอร์โทรศัพท์มือถือ', CUSTOMERS.withoutKma.mobile);
+  await phone.click('ถัดไป');
+  await phone.click('ตกลง');
+  await phone.waitForPath(/\/locked-register$/);
+  return phone.evaluate<string>("return document.querySelector('[role=timer]').textContent.trim()");
+}
 
 /** Interest names as long as the bank may send: one English word, one Thai phrase without a space. */
 const LONG_WORD_NAME = 'SupercalifragilisticSavingsAccountForEveryone';
@@ -94,14 +105,7 @@ test.describe(`a phone set to ${PHONE_ZONE}`, () => {
   test("the lock-out countdown runs to the bank's end, whatever the phone's zone", async ({ phone, sandbox }) => {
     // The bank sends the end as Bangkok time (metadata.cooldownFinishedAt, 3600 s ahead for LKS0406).
     await sandbox.failNext({ path: '/registers/otp/request', code: 'LKS0406' });
-    await phone.open('/info');
-    await phone.fill('เลขบัตรประชาชน', CUSTOMERS.withoutKma.id);
-    await phone.fill('เบอร์โทรศัพท์มือถือ', CUSTOMERS.withoutKma.mobile);
-    await phone.click('ถัดไป');
-    await phone.click('ตกลง');
-    await phone.waitForPath(/\/locked-register$/);
-    const timer = await phone.evaluate<string>("return document.querySelector('[role=timer]').textContent.trim()");
-    expect(timer).toMatch(/^(59:[0-5]\d|60:00)$/);
+    expect(await lockedOutOnInfo(phone)).toMatch(/^(59:[0-5]\d|60:00)$/);
   });
 });
 
@@ -114,13 +118,7 @@ test("on a phone two hours behind the bank, the send lock counts the bank's 15 m
   const bank = verificationBank(request);
   await bank.advanceClock(2 * 3600);
   await bank.failNext({ path: '/registers/otp/request', code: 'LKS0202', cooldownSeconds: 900 });
-  await phone.open('/info');
-  await phone.fill('เลขบัตรประชาชน', CUSTOMERS.withoutKma.id);
-  await phone.fill('เบอร์โทรศัพท์มือถือ', CUSTOMERS.withoutKma.mobile);
-  await phone.click('ถัดไป');
-  await phone.click('ตกลง');
-  await phone.waitForPath(/\/locked-register$/);
-  expect(await phone.evaluate<string>("return document.querySelector('[role=timer]').textContent.trim()")).toMatch(/^1[45]:[0-5]\d$/);
+  expect(await lockedOutOnInfo(phone)).toMatch(/^1[45]:[0-5]\d$/);
 });
 
 test('ID and mobile bring up number keypads, and the OTP field takes the code iOS fills in from the SMS', async ({ phone, request }) => {
