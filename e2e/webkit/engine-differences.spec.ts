@@ -5,6 +5,7 @@ import { lastSmsTo } from '../support/sandbox';
 import { REGISTERED_CUSTOMER, requestStatementUrl, shiftDays, thaiShortDate } from '../support/statement-journey';
 import { verificationBank } from '../support/verification-bank';
 import { verifyByOtpOnScreen } from './on-screen-verification';
+import { takeOverPhoneClock } from './phone-clock';
 import { expect, test, type Phone } from './webkit-fixtures';
 
 /**
@@ -28,9 +29,8 @@ function zoneOnAnotherDay(): string {
 
 const PHONE_ZONE = zoneOnAnotherDay();
 
-/** /info, the details, Next, and the lock popup's OK: the countdown the lock page shows. */
+/** On /info: the details, Next, and the lock popup's OK: the countdown the lock page shows. */
 async function lockedOutOnInfo(phone: Phone): Promise<string> {
-  await phone.open('/info');
   await phone.fill('เลขบัตรประชาชน', CUSTOMERS.withoutKma.id);
   await phone.fill('เบอร์โทรศัพท์มือถือ', CUSTOMERS.withoutKma.mobile);
   await phone.click('ถัดไป');
@@ -105,6 +105,7 @@ test.describe(`a phone set to ${PHONE_ZONE}`, () => {
   test("the lock-out countdown runs to the bank's end, whatever the phone's zone", async ({ phone, sandbox }) => {
     // The bank sends the end as Bangkok time (metadata.cooldownFinishedAt, 3600 s ahead for LKS0406).
     await sandbox.failNext({ path: '/registers/otp/request', code: 'LKS0406' });
+    await phone.open('/info');
     expect(await lockedOutOnInfo(phone)).toMatch(/^(59:[0-5]\d|60:00)$/);
   });
 });
@@ -118,7 +119,24 @@ test("on a phone two hours behind the bank, the send lock counts the bank's 15 m
   const bank = verificationBank(request);
   await bank.advanceClock(2 * 3600);
   await bank.failNext({ path: '/registers/otp/request', code: 'LKS0202', cooldownSeconds: 900 });
+  await phone.open('/info');
   expect(await lockedOutOnInfo(phone)).toMatch(/^1[45]:[0-5]\d$/);
+});
+
+test('a lock page reloaded ten minutes into a 15-minute send lock shows the five minutes left, not 15 again', async ({
+  phone,
+  request,
+}) => {
+  await verificationBank(request).failNext({ path: '/registers/otp/request', code: 'LKS0202', cooldownSeconds: 900 });
+  await phone.open('/info');
+  await phone.field('เลขบัตรประชาชน');
+  // The lock is read ten minutes ago on the phone's clock; the reload, which gives the page the
+  // phone's own clock back, comes now (the state kept in the window's history counts on from then).
+  await takeOverPhoneClock(phone, { offsetMs: -10 * 60_000 });
+  expect(await lockedOutOnInfo(phone)).toMatch(/^1[45]:[0-5]\d$/);
+  await phone.driver.navigate().refresh();
+  await phone.heading('ระงับการทำรายการชั่วคราว');
+  expect(await phone.evaluate<string>("return document.querySelector('[role=timer]').textContent.trim()")).toMatch(/^0[45]:[0-5]\d$/);
 });
 
 test('ID and mobile bring up number keypads, and the OTP field takes the code iOS fills in from the SMS', async ({ phone, request }) => {
