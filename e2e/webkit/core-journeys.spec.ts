@@ -3,7 +3,10 @@ import { REGISTERED_LINE_USER } from '../support/fixtures';
 import { CUSTOMERS, sandboxState } from '../support/registration-flow';
 import { readOutbox, SANDBOX_URL } from '../support/sandbox';
 import { REGISTERED_CUSTOMER, requestStatementUrl } from '../support/statement-journey';
+import { paste } from './clipboard';
+import { verificationBank } from '../support/verification-bank';
 import { verifyByOtpOnScreen } from './on-screen-verification';
+import { takeOverPhoneClock } from './phone-clock';
 import { expect, test } from './webkit-fixtures';
 
 test('WebKit: a customer with the bank app registers by KMA, approving in the bank app', async ({ phone, request, lineUser, sandbox }) => {
@@ -26,7 +29,10 @@ test.describe('a registered customer', () => {
   // The chooser offers the OTP alone: these journeys verify by OTP on screen.
   test.beforeEach(({ sandbox }) => sandbox.setFeatureFlags({ enableSettingKma: false }));
 
-  test('WebKit: requests a statement from the chat link, verifying by OTP, and the bank e-mails it', async ({ phone, request }) => {
+  test('WebKit: requests a statement from the chat link, verifying by OTP, pastes an address copied from a mail app, and the bank e-mails it there', async ({
+    phone,
+    request,
+  }) => {
     await phone.open(requestStatementUrl(REGISTERED_CUSTOMER.savings.accountRef));
     await verifyByOtpOnScreen(phone, request, REGISTERED_CUSTOMER.mobile);
     await phone.waitForPath(/\/select-statement$/);
@@ -37,10 +43,19 @@ test.describe('a registered customer', () => {
       15_000,
       'the e-mail is never prefilled',
     );
+    // An address copied from a mail app: the name, or the link, that comes with it is left out.
+    for (const copied of ['Somsak Jaidee <somsak.j@example.com>', 'somsak.j@example.com <mailto:somsak.j@example.com>']) {
+      await paste(phone, email, copied, { replacing: true });
+      await phone.driver.wait(
+        async () => (await email.getAttribute('value')) === 'somsak.j@example.com',
+        10_000,
+        `${copied} was not taken as the address alone`,
+      );
+    }
     await phone.click('ส่งคำขอ');
     await phone.waitForPath(/\/success-statement$/);
     const { emails } = await readOutbox(request);
-    expect(emails).toHaveLength(1);
+    expect(emails.map(({ to }) => to)).toEqual(['somsak.j@example.com']);
   });
 
   test('WebKit: cancels the service after an OTP, and the bank removes the link', async ({ phone, request }) => {
@@ -53,6 +68,34 @@ test.describe('a registered customer', () => {
     await phone.waitForPath(/\/success-unbinding$/);
     await phone.heading('ยกเลิกบริการเรียบร้อยแล้ว');
     expect((await sandboxState(request, REGISTERED_LINE_USER)).registered).toBe(false);
+  });
+
+  test('WebKit: back an hour later, the spent access token (LKS0106) goes through LINE Login and comes back to the same screen', async ({
+    phone,
+    request,
+  }) => {
+    await phone.open('/register');
+    await phone.driver.wait(
+      () => phone.evaluate<boolean>("return sessionStorage.getItem('accessToken') !== null"),
+      15_000,
+      'never signed in',
+    );
+    const clock = await takeOverPhoneClock(phone);
+    await phone.evaluate('window.notLoadedAfresh = true;');
+    // The phone put down for an hour: the access token's life and the ID token's are over, on both clocks.
+    await verificationBank(request).advanceClock(3600);
+    for (let half = 0; half < 2; half += 1) await clock.forward(30 * 60_000);
+    await phone.evaluate(
+      `const idx = (history.state && history.state.idx) || 0;
+       history.pushState({ usr: null, key: 'later', idx: idx + 1 }, '', '/setting');
+       dispatchEvent(new PopStateEvent('popstate', { state: history.state }));`,
+    );
+    const menuItem = await phone.control('จัดการผลิตภัณฑ์และบัญชี');
+    await phone.driver.wait(() => menuItem.isEnabled(), 15_000, 'the settings menu never became usable');
+    expect(new URL(await phone.driver.getCurrentUrl()).pathname).toBe('/setting');
+    // The page was loaded afresh on the way back from LINE Login, and the way back was forgotten.
+    expect(await phone.evaluate<boolean>('return window.notLoadedAfresh === true')).toBe(false);
+    expect(await phone.evaluate<string | null>("return localStorage.getItem('wantToGoTo')")).toBeNull();
   });
 
   test('WebKit: a popup takes focus, keeps Tab inside and closes on Esc', async ({ phone, sandbox }) => {

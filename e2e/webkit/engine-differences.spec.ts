@@ -3,8 +3,10 @@ import { REGISTERED_LINE_USER } from '../support/fixtures';
 import { CUSTOMERS } from '../support/registration-flow';
 import { lastSmsTo } from '../support/sandbox';
 import { REGISTERED_CUSTOMER, requestStatementUrl, shiftDays, thaiShortDate } from '../support/statement-journey';
+import { verificationBank } from '../support/verification-bank';
 import { verifyByOtpOnScreen } from './on-screen-verification';
-import { expect, test } from './webkit-fixtures';
+import { takeOverPhoneClock } from './phone-clock';
+import { expect, test, type Phone } from './webkit-fixtures';
 
 /**
  * Where WebKit (LINE on iPhone) and Chromium may differ, checked in WebKit itself: dates and the
@@ -26,6 +28,20 @@ function zoneOnAnotherDay(): string {
 }
 
 const PHONE_ZONE = zoneOnAnotherDay();
+
+/** On /info: the details, Next, and the lock popup's OK: the countdown the lock page shows. */
+async function lockedOutOnInfo(phone: Phone): Promise<string> {
+  await phone.fill('เลขบัตรประชาชน', CUSTOMERS.withoutKma.id);
+  await phone.fill('เบอร์โทรศัพท์มือถือ', CUSTOMERS.withoutKma.mobile);
+  await phone.click('ถัดไป');
+  await phone.click('ตกลง');
+  await phone.waitForPath(/\/locked-register$/);
+  return phone.evaluate<string>("return document.querySelector('[role=timer]').textContent.trim()");
+}
+
+/** Interest names as long as the bank may send: one English word, one Thai phrase without a space. */
+const LONG_WORD_NAME = 'SupercalifragilisticSavingsAccountForEveryone';
+const LONG_THAI_NAME = 'บัญชีเงินฝากออมทรัพย์ดิจิทัลพิเศษสำหรับผู้สูงอายุที่ต้องการรับดอกเบี้ยสูงสุด';
 
 test.describe(`a phone set to ${PHONE_ZONE}`, () => {
   test.use({ browserArgs: [`--time-zone=${PHONE_ZONE}`] });
@@ -90,14 +106,37 @@ test.describe(`a phone set to ${PHONE_ZONE}`, () => {
     // The bank sends the end as Bangkok time (metadata.cooldownFinishedAt, 3600 s ahead for LKS0406).
     await sandbox.failNext({ path: '/registers/otp/request', code: 'LKS0406' });
     await phone.open('/info');
-    await phone.fill('เลขบัตรประชาชน', CUSTOMERS.withoutKma.id);
-    await phone.fill('เบอร์โทรศัพท์มือถือ', CUSTOMERS.withoutKma.mobile);
-    await phone.click('ถัดไป');
-    await phone.click('ตกลง');
-    await phone.waitForPath(/\/locked-register$/);
-    const timer = await phone.evaluate<string>("return document.querySelector('[role=timer]').textContent.trim()");
-    expect(timer).toMatch(/^(59:[0-5]\d|60:00)$/);
+    expect(await lockedOutOnInfo(phone)).toMatch(/^(59:[0-5]\d|60:00)$/);
   });
+});
+
+test("on a phone two hours behind the bank, the send lock counts the bank's 15 minutes, read from the answer's Date header", async ({
+  phone,
+  request,
+}) => {
+  // The phone learns the bank's clock from the HTTP date ('Fri, 27 Nov 2026 08:00:00 GMT'), a
+  // form whose reading the language leaves to each engine; unread, this lock would show 60:00.
+  const bank = verificationBank(request);
+  await bank.advanceClock(2 * 3600);
+  await bank.failNext({ path: '/registers/otp/request', code: 'LKS0202', cooldownSeconds: 900 });
+  await phone.open('/info');
+  expect(await lockedOutOnInfo(phone)).toMatch(/^1[45]:[0-5]\d$/);
+});
+
+test('a lock page reloaded ten minutes into a 15-minute send lock shows the five minutes left, not 15 again', async ({
+  phone,
+  request,
+}) => {
+  await verificationBank(request).failNext({ path: '/registers/otp/request', code: 'LKS0202', cooldownSeconds: 900 });
+  await phone.open('/info');
+  await phone.field('เลขบัตรประชาชน');
+  // The lock is read ten minutes ago on the phone's clock; the reload, which gives the page the
+  // phone's own clock back, comes now (the state kept in the window's history counts on from then).
+  await takeOverPhoneClock(phone, { offsetMs: -10 * 60_000 });
+  expect(await lockedOutOnInfo(phone)).toMatch(/^1[45]:[0-5]\d$/);
+  await phone.driver.navigate().refresh();
+  await phone.heading('ระงับการทำรายการชั่วคราว');
+  expect(await phone.evaluate<string>("return document.querySelector('[role=timer]').textContent.trim()")).toMatch(/^0[45]:[0-5]\d$/);
 });
 
 test('ID and mobile bring up number keypads, and the OTP field takes the code iOS fills in from the SMS', async ({ phone, request }) => {
@@ -149,6 +188,55 @@ test.describe('a registered customer, storage', () => {
     expect(await verifyToken()).toBe(before);
     await phone.click('ยืนยัน');
     await phone.waitForPath(/\/success-unbinding$/);
+  });
+});
+
+test.describe('a registered customer, the interest survey', () => {
+  test.use({ lineUser: REGISTERED_LINE_USER });
+
+  test("long interest names, one English word and one unspaced Thai phrase, wrap inside their cards in the narrowest window, WebKit's own line breaking", async ({
+    phone,
+  }) => {
+    // 320 px asked; the MiniBrowser's window goes no narrower than 334 (docs/browsers.md).
+    await phone.driver.manage().window().setRect({ width: 320, height: 640 });
+    const width = await phone.evaluate<number>('return window.innerWidth');
+    expect(width).toBeLessThanOrEqual(334);
+    await phone.open('/setting');
+    await phone.control('จัดการผลิตภัณฑ์และบัญชี');
+    // The bank's own answer with these names (as the Chromium spec's route), then the survey, in the app.
+    await phone.driver.executeScript(
+      `const names = arguments[0];
+       const open = XMLHttpRequest.prototype.open;
+       XMLHttpRequest.prototype.open = function (method, url) {
+         if (String(url).endsWith('/active/surveys')) {
+           this.addEventListener('readystatechange', () => {
+             if (this.readyState !== 4) return;
+             const answer = JSON.parse(this.responseText);
+             answer.data.choices = answer.data.choices.map((choice, index) => ({ ...choice, name: names[index] ?? choice.name }));
+             const text = JSON.stringify(answer);
+             Object.defineProperty(this, 'responseText', { value: text });
+             Object.defineProperty(this, 'response', { value: text });
+           });
+         }
+         return open.apply(this, arguments);
+       };
+       const idx = (history.state && history.state.idx) || 0;
+       history.pushState({ usr: null, key: 'survey', idx: idx + 1 }, '', '/setting-survey');
+       dispatchEvent(new PopStateEvent('popstate', { state: history.state }));`,
+      [LONG_THAI_NAME, LONG_WORD_NAME],
+    );
+    const longWord = await phone.field(LONG_WORD_NAME);
+    const outside = await phone.evaluate<string[]>(
+      `return Array.from(document.querySelectorAll('label')).filter((card) => card.querySelector('input[type=checkbox]')).flatMap((card) => {
+         const box = card.getBoundingClientRect();
+         const text = Array.from(card.querySelectorAll('*')).some((part) => part.getBoundingClientRect().right > box.right + 0.5);
+         return box.left < 0 || box.right > innerWidth || text ? [card.textContent.trim()] : [];
+       });`,
+    );
+    expect(outside, 'cards, or names, past their edge').toEqual([]);
+    expect(await phone.evaluate<number>('return document.documentElement.scrollWidth')).toBeLessThanOrEqual(width);
+    await longWord.click();
+    expect(await longWord.isSelected()).toBe(true);
   });
 });
 

@@ -7,7 +7,10 @@ import type { Phone } from './webkit-fixtures';
 // as it is: its one import (the global object) answered by the page, Node's timer modules absent.
 const FAKE_TIMERS = fs.readFileSync(require.resolve('@sinonjs/fake-timers'), 'utf8');
 
+// The clock starts at the phone's own time (fake-timers would start it at 1970), moved by the
+// offset the test gives (executeScript's first argument).
 const INSTALL = `
+var offsetMs = arguments[0];
 (function () {
   var module = { exports: {} };
   var exports = module.exports;
@@ -19,6 +22,7 @@ const INSTALL = `
   // Time goes on as it does on a real phone until a test moves it; a timer the page set before
   // is still cleared when the page asks.
   window.__phoneClock = module.exports.install({
+    now: Date.now() + offsetMs,
     shouldAdvanceTime: true,
     shouldClearNativeTimers: true,
     toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
@@ -33,11 +37,12 @@ const SCRIPT_LIMIT_MS = 60 * 60_000;
 
 /**
  * The phone's clock from now on in this page (a reload gives the page its own clock back): timers
- * and dates move with real time, and `forward` jumps, firing every timer due on the way.
+ * and dates move with real time from the phone's time now (moved by `offsetMs`), and `forward`
+ * jumps, firing every timer due on the way.
  */
-export async function takeOverPhoneClock(phone: Phone): Promise<{ forward: (ms: number) => Promise<void> }> {
+export async function takeOverPhoneClock(phone: Phone, { offsetMs = 0 } = {}): Promise<{ forward: (ms: number) => Promise<void> }> {
   await phone.driver.manage().setTimeouts({ script: SCRIPT_LIMIT_MS });
-  await phone.driver.executeScript(INSTALL);
+  await phone.driver.executeScript(INSTALL, offsetMs);
   return {
     forward: async (ms: number) => {
       if (ms >= SCRIPT_LIMIT_MS) throw new Error(`a jump of ${ms} ms would end WebDriver's own wait`);

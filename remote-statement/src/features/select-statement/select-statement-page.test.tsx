@@ -199,6 +199,15 @@ describe('/select-statement', () => {
       expect(dataLayer()).toContainEqual({ event: 'statement_email_error', flow: 'Request Statement', errorType: 'INVALID' });
     });
 
+    it("asks an iPhone's keyboard to leave the address as typed: no correction, no capital, no spelling marks", async () => {
+      // Safari corrects the words of a text field unless told not to; it leaves type="email" alone,
+      // which this field cannot be (see the page): a name in the address could be 'corrected'.
+      await renderForm();
+      expect(emailField()).toHaveAttribute('autocorrect', 'off');
+      expect(emailField()).toHaveAttribute('autocapitalize', 'off');
+      expect(emailField()).toHaveAttribute('spellcheck', 'false');
+    });
+
     it('keeps out characters an address cannot hold', async () => {
       await renderForm();
       await userEvent.clear(emailField());
@@ -385,6 +394,28 @@ describe('/select-statement', () => {
       expect(sendButton()).toBeVisible();
     } finally {
       window.innerHeight = height;
+    }
+  });
+  it('hides ส่งคำขอ while typing on an iPhone, whose keyboard shrinks only the visible part of the window', async () => {
+    // Safari and LINE's WebView on an iPhone leave the window (innerHeight) as it is when the
+    // keyboard comes up, and shrink the visual viewport, which says so with its own resize.
+    const visible = Object.assign(new EventTarget(), { height: window.innerHeight });
+    Object.defineProperty(window, 'visualViewport', { configurable: true, value: visible });
+    try {
+      await renderForm();
+      await userEvent.click(emailField());
+      act(() => {
+        visible.height = 420;
+        visible.dispatchEvent(new Event('resize'));
+      });
+      expect(screen.queryByRole('button', { name: 'ส่งคำขอ' })).not.toBeInTheDocument();
+      act(() => {
+        visible.height = window.innerHeight;
+        visible.dispatchEvent(new Event('resize'));
+      });
+      expect(sendButton()).toBeVisible();
+    } finally {
+      Reflect.deleteProperty(window, 'visualViewport');
     }
   });
   it('keeps ส่งคำขอ while typing on a short window with a mouse and keyboard (LINE for PC: no on-screen keyboard to make room for)', async () => {

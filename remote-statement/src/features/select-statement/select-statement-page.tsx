@@ -150,9 +150,11 @@ export default function SelectStatementPage() {
         label={TEXT.emailLabel}
         // type="email" would let the browser turn a Thai domain into punycode before the
         // character filter sees it; text with the e-mail keyboard keeps the filter in charge.
+        // A text field is autocorrected on an iPhone (type="email" is not): it must say not to.
         type="text"
         inputMode="email"
         autoCapitalize="off"
+        autoCorrect="off"
         spellCheck={false}
         autoComplete="email"
         maxLength={EMAIL_MAX_LENGTH}
