@@ -249,8 +249,15 @@ function createWebpackConfig(opts) {
         // instead of seven: fewer requests on a phone's HTTP/1.1 connections and 2.4 KiB less gzip
         // (docs/performance-log.md). The host only: it provides the singletons.
         // The start-up chunk in the plain bench build too, so neither build carries its modules twice.
+        // No vendor split of the host's lazy chunks: LIFF's SDK stays in one `liff` chunk with the
+        // module that installs its parts (shared-kernel/src/core/liff/liff-sdk.ts), which lets
+        // webpack join them into one scope (docs/performance-log.md, 2026-11-27 (e)).
         ...(production && opts.host
-          ? { splitChunks: { cacheGroups: { ...(federation ? { framework: FRAMEWORK_CHUNK } : {}), startUp: START_UP_CHUNK } } }
+          ? {
+              splitChunks: {
+                cacheGroups: { ...(federation ? { framework: FRAMEWORK_CHUNK } : {}), startUp: START_UP_CHUNK, defaultVendors: false },
+              },
+            }
           : {}),
         ...(integrity ? { splitChunks: integrity.splitChunks } : {}),
       },
