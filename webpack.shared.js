@@ -34,6 +34,17 @@ const START_UP_CHUNK = {
   enforce: true,
   priority: 30,
 };
+// webpack's own vendor split of lazy chunks (its defaults: a library's modules in a file of their
+// own, reused where the chunk holds nothing else), but for LIFF's chunk: there the SDK stays beside
+// the module that installs its parts (shared-kernel/src/core/liff/liff-sdk.ts), which lets webpack
+// join them into one scope (docs/performance-log.md, 2026-11-27 (f)).
+const inLiffChunk = (module, chunkGraph) => [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => chunk.name === 'liff');
+const VENDOR_CHUNKS = {
+  idHint: 'vendors',
+  priority: -10,
+  reuseExistingChunk: true,
+  test: (module, { chunkGraph }) => /[\\/]node_modules[\\/]/i.test(module.nameForCondition() ?? '') && !inLiffChunk(module, chunkGraph),
+};
 // Types are checked once by `npm run typecheck` (tsc -p); the build only transpiles, to the
 // edition the supported browsers run (.browserslistrc, docs/browsers.md).
 const TS_LOADER = {
@@ -250,7 +261,15 @@ function createWebpackConfig(opts) {
         // (docs/performance-log.md). The host only: it provides the singletons.
         // The start-up chunk in the plain bench build too, so neither build carries its modules twice.
         ...(production && opts.host
-          ? { splitChunks: { cacheGroups: { ...(federation ? { framework: FRAMEWORK_CHUNK } : {}), startUp: START_UP_CHUNK } } }
+          ? {
+              splitChunks: {
+                cacheGroups: {
+                  ...(federation ? { framework: FRAMEWORK_CHUNK } : {}),
+                  startUp: START_UP_CHUNK,
+                  defaultVendors: VENDOR_CHUNKS,
+                },
+              },
+            }
           : {}),
         ...(integrity ? { splitChunks: integrity.splitChunks } : {}),
       },

@@ -4,8 +4,8 @@
  */
 declare const __LKS_DEBUG_TOOLS__: boolean;
 
-/** What this build says about itself; also served as its version.json (docs/deploy-contract.md). */
-declare const __LKS_BUILD__: import('shared-kernel/compatibility').BuildInfo;
+/** What this build's code reads of what it says about itself (its version.json has every fact: docs/deploy-contract.md). */
+declare const __LKS_BUILD__: import('shared-kernel/compatibility').CompiledBuild;
 
 /**
  * The release a build belongs to (webpack.shared.js: LKS_RELEASE, else the git commit), named in

@@ -64,11 +64,18 @@ function buildInfo(packageDir, kernelDir) {
 const defined = (value) => (Array.isArray(value) || typeof value !== 'object' ? JSON.stringify(value) : fields(value));
 const fields = (object) => Object.fromEntries(Object.entries(object).map(([key, value]) => [key, defined(value)]));
 
-/** A plugin: `version.json` beside the build's files, and the same facts (`buildInfo`) compiled in as `__LKS_BUILD__`. */
+/**
+ * What a build compiles in of itself (the kit's `CompiledBuild`): only what its code reads, the
+ * commit as the skew event names it (its first 7 characters). A remote's page table holds it
+ * whole, so each field more is bytes on the first load; `version.json` keeps every fact.
+ */
+const compiledBuild = (info) => ({ version: info.version, commit: info.commit.slice(0, 7), kernel: info.kernel });
+
+/** A plugin: `version.json` beside the build's files, and what its code reads of them (`compiledBuild`) compiled in as `__LKS_BUILD__`. */
 function buildVersionPlugin(info) {
   return (compiler) => {
     const { Compilation, DefinePlugin, sources } = compiler.webpack;
-    new DefinePlugin({ __LKS_BUILD__: fields(info) }).apply(compiler);
+    new DefinePlugin({ __LKS_BUILD__: fields(compiledBuild(info)) }).apply(compiler);
     compiler.hooks.thisCompilation.tap('BuildVersion', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'BuildVersion', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
         compilation.emitAsset('version.json', new sources.RawSource(`${JSON.stringify(info, null, 2)}\n`));
@@ -77,4 +84,4 @@ function buildVersionPlugin(info) {
   };
 }
 
-module.exports = { buildInfo, buildVersionPlugin, kernelRange };
+module.exports = { buildInfo, buildVersionPlugin, compiledBuild, kernelRange };

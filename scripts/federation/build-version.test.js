@@ -5,7 +5,7 @@ const os = require('node:os');
 const path = require('node:path');
 const surfaces = require('../../shared-kernel/kernel-surface.json');
 const { kernelImportsOfPackage } = require('../kernel/kernel-imports');
-const { buildInfo, kernelRange } = require('./build-version');
+const { buildInfo, compiledBuild, kernelRange } = require('./build-version');
 
 const made = [];
 /** A folder holding `files` (its path inside → text), removed after the tests. */
@@ -99,5 +99,14 @@ describe('the Module Federation version a build states', () => {
       'node_modules/@module-federation/webpack-bundler-runtime/package.json': JSON.stringify(own),
     });
     expect(buildInfo(remoteDir).federation).toBe('9.9.9');
+  });
+});
+
+describe('what a build compiles in of itself', () => {
+  it('is the version, the commit as the skew event names it and the kernel, and version.json keeps the rest', () => {
+    const info = buildInfo(remoteWith({ 'src/menu.ts': `import { PATHS } from 'shared-kernel';\nexport const go = PATHS.setting;\n` }));
+    const compiled = compiledBuild({ ...info, commit: '0123456789abcdef0123456789abcdef01234567' });
+    expect(compiled).toEqual({ version: '0.1.0', commit: '0123456', kernel: info.kernel });
+    expect(Object.keys(info)).toEqual(expect.arrayContaining(['package', 'builtAt', 'federation']));
   });
 });

@@ -26,42 +26,7 @@ export async function startLiff(config: RuntimeConfig): Promise<ChatPlatform> {
   // still speaks it, as one inside LINE speaks LINE's (below), not the test browser's.
   if (sandbox) chooseStartLanguage(sandboxAppLanguage());
   // One chunk for the SDK: splitting the login modules off cost more gzip than it saved (measured).
-  const [
-    { default: liff },
-    isInClient,
-    getIdToken,
-    getDecodedIdToken,
-    getOs,
-    closeWindow,
-    login,
-    isLoggedIn,
-    openWindow,
-    logout,
-    getAppLanguage,
-  ] = await Promise.all([
-    import(/* webpackChunkName: "liff" */ '@line/liff/core'),
-    import(/* webpackChunkName: "liff" */ '@line/liff/is-in-client'),
-    import(/* webpackChunkName: "liff" */ '@line/liff/get-id-token'),
-    import(/* webpackChunkName: "liff" */ '@line/liff/get-decoded-id-token'),
-    import(/* webpackChunkName: "liff" */ '@line/liff/get-os'),
-    import(/* webpackChunkName: "liff" */ '@line/liff/close-window'),
-    import(/* webpackChunkName: "liff" */ '@line/liff/login'),
-    import(/* webpackChunkName: "liff" */ '@line/liff/is-logged-in'),
-    import(/* webpackChunkName: "liff" */ '@line/liff/open-window'),
-    import(/* webpackChunkName: "liff" */ '@line/liff/logout'),
-    import(/* webpackChunkName: "liff" */ '@line/liff/get-app-language'),
-  ]);
-  // LiffMockPlugin needs isInClient installed first (its README).
-  liff.use(new isInClient.default());
-  liff.use(new getIdToken.default());
-  liff.use(new getDecodedIdToken.default());
-  liff.use(new getOs.default());
-  liff.use(new closeWindow.default());
-  liff.use(new login.default());
-  liff.use(new isLoggedIn.default());
-  liff.use(new openWindow.default());
-  liff.use(new logout.default());
-  liff.use(new getAppLanguage.default());
+  const { liff } = await import(/* webpackChunkName: "liff" */ './liff-sdk');
 
   let leave: Pick<ChatPlatform, 'login' | 'openExternal'>;
   let tokenArrived: Promise<void> = Promise.resolve();

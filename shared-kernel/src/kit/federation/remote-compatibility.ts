@@ -18,6 +18,12 @@ export interface BuildInfo {
   federation: string;
 }
 
+/**
+ * What a build compiles in of itself (`__LKS_BUILD__`, scripts/federation/build-version.js): what
+ * the code reads, with the commit as the skew event names it; version.json has the rest.
+ */
+export type CompiledBuild = Pick<BuildInfo, 'version' | 'commit' | 'kernel'>;
+
 /** What the customer's page lacks for a remote: the fields of the `remote_unavailable` event but the host's version. */
 export interface SkewReport {
   remote: string;
@@ -66,7 +72,11 @@ export function satisfiesCaret(version: string, range: string): boolean {
  * kernels were versioned) is judged by names alone. `served` is the kernel the page serves, as this
  * build sees it: its version is imported by name so the bundler reads it from the served kernel.
  */
-export function kernelSkew(remote: RemoteName, build: BuildInfo, served: object = { ...servedKernel, KERNEL_VERSION }): SkewReport | null {
+export function kernelSkew(
+  remote: RemoteName,
+  build: CompiledBuild,
+  served: object = { ...servedKernel, KERNEL_VERSION },
+): SkewReport | null {
   const exports = served as Record<string, unknown>;
   const version = typeof exports.KERNEL_VERSION === 'string' ? exports.KERNEL_VERSION : null;
   const required = build.kernel.required;
@@ -92,7 +102,7 @@ export function kernelSkew(remote: RemoteName, build: BuildInfo, served: object 
  * RemoteSkewError before the page's code runs, so a missing kernel name never surfaces as a
  * TypeError inside an effect (an endless spinner) or a caught one (a silent popup).
  */
-export function guardPages(remote: RemoteName, build: BuildInfo, pages: RemotePages, served?: object): RemotePages {
+export function guardPages(remote: RemoteName, build: CompiledBuild, pages: RemotePages, served?: object): RemotePages {
   const guard = (load: RemotePages[string]) => () => {
     const skew = kernelSkew(remote, build, served);
     return skew ? Promise.reject(new RemoteSkewError(skew)) : load();
