@@ -5,7 +5,7 @@
 // `traceparent` (./trace-context.js). docs/serving.md ("Logs") lists the fields.
 const crypto = require('node:crypto');
 const { performance } = require('node:perf_hooks');
-const { logRecord } = require('./log-record');
+const { logLine, logRecord } = require('./log-record');
 const { ROUTES } = require('./request-names');
 const { traceparentFor } = require('./trace-context');
 
@@ -14,11 +14,11 @@ const CLIENT_LEFT = 499;
 const milliseconds = (value) => Math.round(value * 10) / 10;
 const statusClass = (status) => `${Math.floor(status / 100)}xx`;
 
-/** Each record as one JSON line on `stream`: the access log (stdout in production). */
+/** Each record as one JSON line on `stream` (./log-record.js): the access log (stdout in production). */
 const jsonLines =
   (stream = process.stdout) =>
   (record) =>
-    stream.write(`${JSON.stringify(record)}\n`);
+    stream.write(logLine(record));
 
 /**
  * @param {{ role: string, log?: (record: object) => void, metrics?: ReturnType<typeof import('./server-metrics').createServerMetrics> }} opts

@@ -217,3 +217,40 @@ test('each line names its level, as a log pipeline filters and alerts on it: inf
     await unreachable.close();
   }
 });
+
+test('a line longer than a container runtime passes whole (16 KiB) is written within it, as one JSON line, its longest text cut', () => {
+  // A page's error report as long as the collector takes (16 KiB of Thai text, three bytes a
+  // character): containerd and Docker split a longer line, and a pipeline reading JSON lines
+  // would get two halves it cannot parse.
+  const lines = [];
+  const report = { kind: 'window-error', message: 'TypeError: x', stack: 'ก'.repeat(16 * 1024 - 200), route: '/register' };
+  jsonLines({ write: (text) => lines.push(text) })({ time: '2026-11-27T00:00:00.000Z', level: 'warn', message: 'client report', report });
+  expect(lines).toHaveLength(1);
+  expect(Buffer.byteLength(lines[0])).toBeLessThanOrEqual(16 * 1024);
+  expect(lines[0].endsWith('}\n')).toBe(true);
+  const written = JSON.parse(lines[0]);
+  expect({ ...written, report: { ...written.report, stack: undefined } }).toEqual({
+    time: '2026-11-27T00:00:00.000Z',
+    level: 'warn',
+    message: 'client report',
+    report: { ...report, stack: undefined },
+  });
+  expect(written.report.stack.startsWith('กกก')).toBe(true);
+  expect(written.report.stack.endsWith('…')).toBe(true);
+});
+
+test('a long text in a list is cut where it stands, the list kept a list', () => {
+  const lines = [];
+  jsonLines({ write: (text) => lines.push(text) })({ level: 'error', problems: ['short', 'x'.repeat(20_000)] });
+  const { problems } = JSON.parse(lines[0]);
+  expect(Buffer.byteLength(lines[0])).toBeLessThanOrEqual(16 * 1024);
+  expect(problems[0]).toBe('short');
+  expect(problems[1]).toMatch(/^x+…$/);
+});
+
+test('a line within 16 KiB is written as it is', () => {
+  const lines = [];
+  const record = { time: '2026-11-27T00:00:00.000Z', level: 'info', route: 'page:/register', status: 200, note: 'ก'.repeat(5000) };
+  jsonLines({ write: (text) => lines.push(text) })(record);
+  expect(lines).toEqual([`${JSON.stringify(record)}\n`]);
+});
