@@ -23,7 +23,7 @@ h1,h2{line-height:1.35}
 .k-page>.k-page__footer{position:sticky;bottom:0;background:var(--surface);padding:var(--space-3) 0 var(--safe-bottom)}
 .k-page__footer{display:flex;flex-direction:column;gap:var(--space-3);padding-top:var(--space-5)}
 .k-text-muted{color:var(--muted)}
-[tabindex="-1"]:focus{outline:none}
+[tabindex="-1"]:focus{outline:0}
 :focus-visible{outline:3px solid var(--focus);outline-offset:2px}
 .k-svg{width:24px;height:24px;flex:none;display:block;fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;stroke-linejoin:round}
 .k-svg--flip{transform:scaleX(-1)}
@@ -34,7 +34,7 @@ h1,h2{line-height:1.35}
 .k-btn:disabled,.k-btn[aria-disabled=true]{background:var(--disabled-bg);color:var(--disabled-ink);border-color:var(--disabled-bg);cursor:not-allowed}
 .k-field{display:flex;flex-direction:column;gap:var(--space-1);margin-bottom:var(--space-4)}
 .k-field label{font-weight:600}
-.k-field input{font:inherit;padding:var(--space-3);border:1px solid var(--line);border-radius:8px;min-height:var(--tap)}
+.k-field input{font:inherit;padding:var(--space-3);border:1px solid var(--muted);border-radius:8px;min-height:var(--tap)}
 .k-field input[aria-invalid=true]{border-color:var(--danger)}
 .k-field__control{position:relative;display:flex;flex-direction:column}
 .k-field__control input{padding-right:44px}
@@ -65,8 +65,8 @@ h1,h2{line-height:1.35}
 .k-blurbs .k-icon{width:44px;height:44px}
 .k-blurbs .k-icon .k-svg{width:24px;height:24px}
 .k-loading{position:fixed;inset:0;display:flex;align-items:center;justify-content:center}
-.k-spinner{width:30px;height:30px;border:3px solid var(--track);border-top-color:var(--yellow);border-radius:50%;animation:k-spin 0.8s linear infinite}
-@keyframes k-spin{to{transform:rotate(360deg)}}
+.k-spinner{width:30px;height:30px;border:3px solid var(--track);border-top-color:var(--yellow);border-radius:50%;animation:k-spin .8s linear infinite}
+@keyframes k-spin{to{transform:rotate(1turn)}}
 .k-result{display:flex;flex-direction:column;align-items:center;text-align:center;gap:var(--space-2);padding-top:48px}
 .k-result h1{font-size:var(--text-xl);margin:var(--space-2) 0 0}
 .k-result p{margin:0;color:var(--muted)}
