@@ -19,7 +19,7 @@ h1,h2{line-height:1.35}
 .k-page__body{flex:1;padding:var(--space-6) 0 var(--space-5)}
 .k-header{position:sticky;top:0;z-index:10;display:flex;align-items:center;min-height:var(--header-height);margin:calc(-1 * var(--space-6)) calc(-1 * var(--space-5)) var(--space-4);padding:var(--space-2) var(--space-5);background:var(--surface);border-bottom:1px solid var(--line)}
 .k-page__title{font-size:var(--text-lg);font-weight:600;margin:0}
-.k-language{display:flex;justify-content:center;margin-top:var(--space-4)}.k-language button{min-height:var(--tap);padding:0 var(--space-3);border:0;background:none;color:var(--link);font:inherit;font-size:var(--text-sm)}.k-language button[aria-pressed=true]{color:var(--muted)}.k-language [lang=en]{font-family:system-ui,sans-serif}
+.k-language{display:flex;justify-content:center;margin-top:var(--space-4)}.k-language button{min-height:var(--tap);padding:0 var(--space-3);border:0;background:0;color:var(--link);font:inherit;font-size:var(--text-sm)}.k-language button[aria-pressed=true]{color:var(--muted)}.k-language [lang=en]{font-family:system-ui,sans-serif}
 .k-page>.k-page__footer{position:sticky;bottom:0;background:var(--surface);padding:var(--space-3) 0 var(--safe-bottom)}
 .k-page__footer{display:flex;flex-direction:column;gap:var(--space-3);padding-top:var(--space-5)}
 .k-text-muted{color:var(--muted)}
@@ -41,7 +41,7 @@ h1,h2{line-height:1.35}
 .k-field__control .k-svg{position:absolute;right:var(--space-3);top:12px;pointer-events:none;color:var(--muted)}
 .k-field__error{color:var(--danger);font-size:var(--text-sm)}
 .k-overlay{position:fixed;inset:0;background:var(--scrim);display:flex;align-items:center;justify-content:center;z-index:100;padding:var(--space-6)}
-.k-modal{padding:0;border:0;background:none;max-width:min(360px,calc(100vw - 2 * var(--space-6)));width:100%;overflow:auto}
+.k-modal{padding:0;border:0;background:0;max-width:min(360px,calc(100vw - 2 * var(--space-6)));width:100%;overflow:auto}
 .k-modal::backdrop{background:var(--scrim)}
 .k-modal--inline{position:fixed;inset:0;z-index:100;max-width:none;width:auto;height:auto;margin:0;display:flex;background:var(--scrim);padding:var(--space-6)}
 .k-modal--inline>*{max-width:360px;margin:auto}
@@ -49,7 +49,7 @@ h1,h2{line-height:1.35}
 .k-dialog h2{font-size:var(--text-lg);margin:var(--space-2) 0}
 .k-dialog p{margin:0 0 var(--space-4);color:var(--muted)}
 .k-dialog__actions{display:flex;flex-direction:column;gap:10px;width:100%}
-.k-icon{width:56px;height:56px;border-radius:50%;display:inline-flex;align-items:center;justify-content:center;border:0;background:none;padding:0;flex:none}
+.k-icon{width:56px;height:56px;border-radius:50%;display:inline-flex;align-items:center;justify-content:center;border:0;background:0;padding:0;flex:none}
 .k-icon .k-svg{width:30px;height:30px}
 .k-icon--alert{background:var(--yellow-soft);color:var(--yellow-dark)}
 .k-icon--suspend,.k-icon--lock{background:var(--warning-soft);color:var(--warning)}
