@@ -74,3 +74,39 @@ test('phone entry refuses a number that is not the registered one (LKS0605)', as
   await expect(page).toHaveURL(/\/receive-otp$/);
   expect(await bank.smsTo(customer.mobile)).toEqual([]);
 });
+
+/** Runs in the page: how the six boxes look (their borders and rings), which is all a sighted customer sees of the code field. */
+function boxesLook(): string {
+  return Array.from(document.querySelectorAll('.otp__box'))
+    .map((box) => {
+      const style = getComputedStyle(box);
+      return `${style.borderColor} ${style.boxShadow}`;
+    })
+    .join(' | ');
+}
+
+test('a keyboard user sees the code field has focus with all six digits typed, as with fewer', async ({ page }) => {
+  await startFlow(page, 'confirm-account');
+  await goInApp(page, '/receive-otp');
+  await page.getByRole('textbox', { name: 'เบอร์โทรศัพท์มือถือ' }).fill(customer.mobile);
+  await page.getByRole('button', { name: 'ถัดไป' }).click();
+  await expect(page).toHaveURL(/\/otp$/);
+
+  const code = page.getByRole('textbox', { name: OTP_FIELD });
+  await expect(code).toBeFocused();
+  await code.pressSequentially('12345');
+  const focusedWithFive = await page.evaluate(boxesLook);
+  await code.press('Tab');
+  expect(await page.evaluate(boxesLook), 'five digits: the field shows focus').not.toBe(focusedWithFive);
+
+  // The sixth digit typed, then Tab to Confirm and Shift+Tab back, as LINE for PC's keyboard does.
+  await code.focus();
+  await code.press('6');
+  await expect(page.getByRole('button', { name: 'ยืนยัน' })).toBeEnabled();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'ยืนยัน' })).toBeFocused();
+  const unfocused = await page.evaluate(boxesLook);
+  await page.keyboard.press('Shift+Tab');
+  await expect(code).toBeFocused();
+  expect(await page.evaluate(boxesLook), 'six digits: the field shows focus').not.toBe(unfocused);
+});

@@ -8,7 +8,7 @@ import { useFeatureStyles } from 'shared-kernel';
 const css = `
 .otp{position:relative;margin:24px 0 12px}
 .otp__boxes{display:flex;gap:8px;list-style:none;margin:0;padding:0}
-.otp__box{flex:1;height:56px;border:1px solid var(--line);border-radius:8px;display:flex;align-items:center;justify-content:center;font-size:24px;font-weight:600;background:var(--surface)}
+.otp__box{flex:1;height:56px;border:1px solid var(--muted);border-radius:8px;display:flex;align-items:center;justify-content:center;font-size:24px;font-weight:600;background:var(--surface)}
 .otp:focus-within .otp__box[aria-current=true]{border-color:var(--ink);box-shadow:0 0 0 2px var(--yellow)}
 .otp--disabled .otp__box{background:var(--bg);color:var(--muted)}
 .otp__input{position:absolute;inset:0;z-index:1;width:100%;height:100%;border:0;background:transparent;color:transparent;-webkit-text-fill-color:transparent;caret-color:transparent;font-size:16px;outline:none}

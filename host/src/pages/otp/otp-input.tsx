@@ -68,7 +68,8 @@ export function OtpInput({ value, onChange, label, disabled = false, describedBy
 
   const typed = useComposedText(value, accept);
 
-  const active = value.length < OTP_LENGTH ? value.length : -1;
+  // The box the next digit goes in; with all six typed, the last one, so the field still shows its focus.
+  const active = Math.min(value.length, OTP_LENGTH - 1);
   return (
     <div className={`otp${disabled ? ' otp--disabled' : ''}`}>
       <ol className="otp__boxes" aria-hidden="true">

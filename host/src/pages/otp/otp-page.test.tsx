@@ -164,6 +164,23 @@ describe('/otp in registration', () => {
   });
 });
 
+describe('/otp for a screen reader', () => {
+  it('says once, when the countdown ends, that a new code can be asked for, and never reads the countdown out each second', async () => {
+    bank = await startFakeBank(() => ok({ otpRef: 'QW12ER', expiredAt: inFiveMinutes() }));
+    given({ registerRef: 'REG-1', mobileNumber: '0812345601' }, 'register');
+    holdTheClock();
+    renderInApp(<OtpPage />, { path: '/otp' });
+    const countdown = await screen.findByText('ขอรหัส OTP ใหม่ได้ในอีก 01:00 นาที');
+    expect(countdown.closest('[aria-live], [role="status"], [role="alert"], [role="log"]')).toBeNull();
+    // A live region is read out when what is in it changes; it must be on the page before the button comes into it.
+    const regions = screen.getAllByRole('status');
+
+    timePasses(60_000);
+    const resend = await screen.findByRole('button', { name: 'ขอรหัส OTP ใหม่' });
+    expect(regions.filter((region) => region.contains(resend))).toHaveLength(1);
+  });
+});
+
 describe('/otp in English', () => {
   it('reads as English sentences: where the OTP went, with the number, and when a new one can be asked for', async () => {
     bank = await startFakeBank(() => ok({ otpRef: 'QW12ER', expiredAt: inFiveMinutes() }));

@@ -176,13 +176,16 @@ export default function OtpPage() {
           {TEXT.maxAttempts}
         </p>
       ) : null}
-      {canResend ? (
-        <button type="button" className="verify-link" onClick={() => void resend()}>
-          {BUTTONS.resendOtp}
-        </button>
-      ) : (
-        <p className="verify-note">{TEXT.resendIn(formatMmSs(countdown.secondsLeft))}</p>
-      )}
+      {/* The resend button comes into a polite live region, so a screen reader says once that a new
+          code can be asked for; the countdown beside it stays out of it, or it would be read every second. */}
+      <div role="status">
+        {canResend ? (
+          <button type="button" className="verify-link" onClick={() => void resend()}>
+            {BUTTONS.resendOtp}
+          </button>
+        ) : null}
+      </div>
+      {canResend ? null : <p className="verify-note">{TEXT.resendIn(formatMmSs(countdown.secondsLeft))}</p>}
     </Page>
   );
 }

@@ -110,4 +110,28 @@ it('keeps what the customer put on the form through verifying again after 10 min
   const sent = bank.requests.find((request) => request.path === '/statements');
   expect(sent?.headers.authorization).toBe('Bearer vt-2');
   expect(sent?.body).toMatchObject({ Language: 'EN', Email: 'somsak.work@example.com' });
+  // The bank takes a verify token for one statement: the next request verifies again.
+  await waitFor(() => expect(sessionStorage.getItem('verifyToken')).toBeNull());
+});
+
+it('still tells the customer what is wrong with the e-mail they typed when the form comes back after verifying again', async () => {
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  renderJourney();
+  await waitFor(() => expect(emailField()).toHaveValue('somsak.c@example.com'));
+  await user.clear(emailField());
+  await user.type(emailField(), 'somsak.work@example');
+  await user.tab();
+  const wrong = 'กรุณากรอกอีเมลให้ถูกต้อง เช่น simple@example.com';
+  expect(emailField()).toHaveAccessibleDescription(wrong);
+
+  act(() => jest.advanceTimersByTime(TEN_MINUTES));
+  await user.click(screen.getByRole('button', { name: 'ตกลง' }));
+  await user.click(await screen.findByRole('button', { name: 'ยืนยันตัวตนอีกครั้ง' }));
+
+  await waitFor(() => expect(screen.getByRole('region', { name: 'บัญชี' })).toHaveTextContent('200-0-00001-1'));
+  // Send stays off for this address: the field says why, as it did before, and a screen reader hears it with the field.
+  expect(emailField()).toHaveValue('somsak.work@example');
+  expect(emailField()).toBeInvalid();
+  expect(emailField()).toHaveAccessibleDescription(wrong);
+  expect(screen.getByRole('button', { name: 'ส่งคำขอ' })).toBeDisabled();
 });

@@ -5,11 +5,14 @@ import { trackEmailError } from './statement-events';
 /**
  * docs/behaviour.md#input-rules: only address characters are typed in, the message appears when
  * the field is left (Enter leaves it too) or when a prefilled address is wrong, and each
- * message shown is tracked. `initial` is an address the customer typed before verifying again.
+ * message shown is tracked. `initial` is an address the customer typed before verifying again,
+ * shown with its message if it is wrong.
  */
 export function useEmailField(initial = '') {
   const [value, setValue] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
+  // A kept address is checked again, quietly (its message was tracked when first shown): Send stays
+  // off for a wrong one, and the field says why.
+  const [error, setError] = useState<string | null>(() => (initial ? emailError(initial) : null));
   const [focused, setFocused] = useState(false);
 
   const check = useCallback((candidate: string) => {

@@ -15,8 +15,8 @@ export const useLanguage = (): Language => useAtomValue(pickedAtom) ?? startLang
 /** Outside React (popups, document titles): the language the screen is in now. */
 export const languageNow = (): Language => getDefaultStore().get(pickedAtom) ?? startLanguage();
 
-/** Every catalogue's English loader, so a switch fetches them all before the screen changes. */
-const englishLoaders = new Set<() => Promise<unknown>>();
+/** Every catalogue's English loader, so a switch fetches them all before the screen changes: null where it could not. */
+const englishLoaders = new Set<(again: 1) => Promise<unknown>>();
 
 export interface Catalogue<T> {
   /** The wording in the screen's language; suspends while the English chunk arrives. */
@@ -33,22 +33,24 @@ export interface Catalogue<T> {
 export function defineCatalogue<T>(thai: T, loadEnglish: () => Promise<Wording<T>>): Catalogue<T> {
   const source = thai as Wording<T>;
   let english: Wording<T> | null = null;
-  let loading: Promise<Wording<T>> | null = null;
-  const load = (): Promise<Wording<T>> => {
-    if (loading) return loading;
-    const arriving = loadEnglish().then(
-      (loaded) => (english = loaded),
-      () => {
-        loading = null;
-        return source;
-      },
-    );
-    // A promise that says it is settled is read by use() at once, without suspending: a screen
-    // drawn after the English has arrived never waits for it again.
-    void arriving.then((value) => Object.assign(arriving, { status: 'fulfilled', value }));
-    loading = arriving;
-    return arriving;
+  let loading: Promise<Wording<T> | null> | null = null;
+  // `again`: the start and the switch fetch it anew, so one that could not be fetched is tried
+  // again (a chunk already here or on its way comes from webpack's own cache).
+  const load = (again?: 1): Promise<Wording<T> | null> => {
+    if (again || !loading) {
+      // One that failed stays settled, as null (the Thai is drawn): a drawing that tried again
+      // suspended again, each time, and React gave the page up blank. The switch tries again (below).
+      const arriving = (loading = loadEnglish().then(
+        (loaded) => (english = loaded),
+        () => null,
+      ));
+      // A promise that says it is settled is read by use() at once, without suspending: a screen
+      // drawn after the English has arrived never waits for it again.
+      void arriving.then((value) => Object.assign(arriving, { status: 'fulfilled', value }));
+    }
+    return loading;
   };
+  // The start and the switch fetch anew what is not here yet (a chunk already on its way is not fetched twice).
   englishLoaders.add(load);
   // An English start fetches it as soon as the package's code is here, beside the page's own chunks.
   if (startLanguage() === 'en') void load();
@@ -59,15 +61,15 @@ export function defineCatalogue<T>(thai: T, loadEnglish: () => Promise<Wording<T
       // use() on every English drawing, not only while the chunk is on its way: a drawing that
       // waited for it is replayed, and a replay without the same use() is broken (React's
       // errors 467 and 520).
-      return use(load());
+      return use(load()) ?? source;
     },
     textsNow: () => (languageNow() === 'en' && english) || source,
   };
 }
 
 /** Every catalogue's English known so far: the start awaits it before the first render in English. */
-export async function loadEnglish(): Promise<void> {
-  await Promise.all([...englishLoaders].map((load) => load()));
+export function loadEnglish(): Promise<unknown[]> {
+  return Promise.all([...englishLoaders].map((load) => load(1)));
 }
 
 /**
@@ -76,7 +78,8 @@ export async function loadEnglish(): Promise<void> {
  * remembered on this device.
  */
 export async function switchLanguage(next: Language): Promise<void> {
-  if (next === 'en') await loadEnglish();
+  // English that cannot all be fetched (the connection dropped) leaves the screen in Thai, whole; a tap again tries again.
+  if (next === 'en' && (await loadEnglish()).includes(null)) return;
   rememberLanguage(next);
   showLanguageOnPage(next);
   getDefaultStore().set(pickedAtom, next);

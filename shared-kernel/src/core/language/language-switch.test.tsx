@@ -5,9 +5,16 @@ import { setChatPlatform } from '../liff/liff-client';
 import { COOKIE_KEYS, LOCAL_KEYS } from '../storage/keys';
 import { BackToChatButton } from '../ui/back-to-chat-button';
 import { Page } from '../ui/page';
+import { defineCatalogue, resetLanguage } from './catalogue';
+import { showLanguageOnPage } from './language';
 import { LanguageSwitch } from './language-switch';
 
-afterEach(() => setChatPlatform(null));
+afterEach(() => {
+  setChatPlatform(null);
+  resetLanguage();
+  showLanguageOnPage('th');
+  localStorage.removeItem(LOCAL_KEYS.language);
+});
 
 function SomeScreen() {
   return (
@@ -55,5 +62,38 @@ describe('the language switch', () => {
     render(<LanguageSwitch />);
     expect(screen.getByRole('button', { name: 'ภาษาไทย' })).toHaveAttribute('lang', 'th');
     expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('lang', 'en');
+  });
+
+  it('leaves a screen whose English cannot be fetched as it was, in Thai, and switches when tapped again once it can', async () => {
+    playChatPlatform();
+    // A package's wording whose English chunk comes over the network, which has dropped.
+    let online = false;
+    const notice = defineCatalogue({ text: 'ข้อความของธนาคาร' }, () =>
+      online ? Promise.resolve({ text: "The bank's message" }) : Promise.reject(new TypeError('Failed to fetch')),
+    );
+    function Notice() {
+      return <p>{notice.useTexts().text}</p>;
+    }
+    render(
+      <>
+        <SomeScreen />
+        <Notice />
+      </>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'English' }));
+
+    // The screen is still whole and says it is Thai, so a screen reader reads it in a Thai voice.
+    expect(await screen.findByText('ข้อความของธนาคาร')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'หน้าจอ' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'กลับไปที่แชท' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'ภาษาไทย' })).toHaveAttribute('aria-pressed', 'true');
+    expect(document.documentElement.lang).toBe('th');
+    expect(localStorage.getItem(LOCAL_KEYS.language)).not.toBe('en');
+
+    online = true;
+    await userEvent.click(screen.getByRole('button', { name: 'English' }));
+    expect(await screen.findByText("The bank's message")).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Back to chat' })).toBeVisible();
+    expect(document.documentElement.lang).toBe('en');
   });
 });

@@ -20,11 +20,11 @@ h1,h2{line-height:1.35}\
 .k-page__body{flex:1;padding:var(--space-6) 0 var(--space-5)}\
 .k-header{position:sticky;top:0;z-index:10;display:flex;align-items:center;min-height:var(--header-height);margin:calc(-1 * var(--space-6)) calc(-1 * var(--space-5)) var(--space-4);padding:var(--space-2) var(--space-5);background:var(--surface);border-bottom:1px solid var(--line)}\
 .k-page__title{font-size:var(--text-lg);font-weight:600;margin:0}\
-.k-language{display:flex;justify-content:center;margin-top:var(--space-4)}.k-language button{min-height:var(--tap);padding:0 var(--space-3);border:0;background:none;color:var(--link);font:inherit;font-size:var(--text-sm)}.k-language button[aria-pressed=true]{color:var(--muted)}.k-language [lang=en]{font-family:system-ui,sans-serif}\
+.k-language{display:flex;justify-content:center;margin-top:var(--space-4)}.k-language button{min-height:var(--tap);padding:0 var(--space-3);border:0;background:0;color:var(--link);font:inherit;font-size:var(--text-sm)}.k-language button[aria-pressed=true]{color:var(--muted)}.k-language [lang=en]{font-family:system-ui,sans-serif}\
 .k-page>.k-page__footer{position:sticky;bottom:0;background:var(--surface);padding:var(--space-3) 0 var(--safe-bottom)}\
 .k-page__footer{display:flex;flex-direction:column;gap:var(--space-3);padding-top:var(--space-5)}\
 .k-text-muted{color:var(--muted)}\
-[tabindex="-1"]:focus{outline:none}\
+[tabindex="-1"]:focus{outline:0}\
 :focus-visible{outline:3px solid var(--focus);outline-offset:2px}\
 .k-svg{width:24px;height:24px;flex:none;display:block;fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;stroke-linejoin:round}\
 .k-svg--flip{transform:scaleX(-1)}\
@@ -35,14 +35,14 @@ h1,h2{line-height:1.35}\
 .k-btn:disabled,.k-btn[aria-disabled=true]{background:var(--disabled-bg);color:var(--disabled-ink);border-color:var(--disabled-bg);cursor:not-allowed}\
 .k-field{display:flex;flex-direction:column;gap:var(--space-1);margin-bottom:var(--space-4)}\
 .k-field label{font-weight:600}\
-.k-field input{font:inherit;padding:var(--space-3);border:1px solid var(--line);border-radius:8px;min-height:var(--tap)}\
+.k-field input{font:inherit;padding:var(--space-3);border:1px solid var(--muted);border-radius:8px;min-height:var(--tap)}\
 .k-field input[aria-invalid=true]{border-color:var(--danger)}\
 .k-field__control{position:relative;display:flex;flex-direction:column}\
 .k-field__control input{padding-right:44px}\
 .k-field__control .k-svg{position:absolute;right:var(--space-3);top:12px;pointer-events:none;color:var(--muted)}\
 .k-field__error{color:var(--danger);font-size:var(--text-sm)}\
 .k-overlay{position:fixed;inset:0;background:var(--scrim);display:flex;align-items:center;justify-content:center;z-index:100;padding:var(--space-6)}\
-.k-modal{padding:0;border:0;background:none;max-width:min(360px,calc(100vw - 2 * var(--space-6)));width:100%;overflow:auto}\
+.k-modal{padding:0;border:0;background:0;max-width:min(360px,calc(100vw - 2 * var(--space-6)));width:100%;overflow:auto}\
 .k-modal::backdrop{background:var(--scrim)}\
 .k-modal--inline{position:fixed;inset:0;z-index:100;max-width:none;width:auto;height:auto;margin:0;display:flex;background:var(--scrim);padding:var(--space-6)}\
 .k-modal--inline>*{max-width:360px;margin:auto}\
@@ -50,7 +50,7 @@ h1,h2{line-height:1.35}\
 .k-dialog h2{font-size:var(--text-lg);margin:var(--space-2) 0}\
 .k-dialog p{margin:0 0 var(--space-4);color:var(--muted)}\
 .k-dialog__actions{display:flex;flex-direction:column;gap:10px;width:100%}\
-.k-icon{width:56px;height:56px;border-radius:50%;display:inline-flex;align-items:center;justify-content:center;border:0;background:none;padding:0;flex:none}\
+.k-icon{width:56px;height:56px;border-radius:50%;display:inline-flex;align-items:center;justify-content:center;border:0;background:0;padding:0;flex:none}\
 .k-icon .k-svg{width:30px;height:30px}\
 .k-icon--alert{background:var(--yellow-soft);color:var(--yellow-dark)}\
 .k-icon--suspend,.k-icon--lock{background:var(--warning-soft);color:var(--warning)}\
@@ -66,8 +66,8 @@ h1,h2{line-height:1.35}\
 .k-blurbs .k-icon{width:44px;height:44px}\
 .k-blurbs .k-icon .k-svg{width:24px;height:24px}\
 .k-loading{position:fixed;inset:0;display:flex;align-items:center;justify-content:center}\
-.k-spinner{width:30px;height:30px;border:3px solid var(--track);border-top-color:var(--yellow);border-radius:50%;animation:k-spin 0.8s linear infinite}\
-@keyframes k-spin{to{transform:rotate(360deg)}}\
+.k-spinner{width:30px;height:30px;border:3px solid var(--track);border-top-color:var(--yellow);border-radius:50%;animation:k-spin .8s linear infinite}\
+@keyframes k-spin{to{transform:rotate(1turn)}}\
 .k-result{display:flex;flex-direction:column;align-items:center;text-align:center;gap:var(--space-2);padding-top:48px}\
 .k-result h1{font-size:var(--text-xl);margin:var(--space-2) 0 0}\
 .k-result p{margin:0;color:var(--muted)}\
