@@ -136,12 +136,16 @@ function bankApiOf(config, production) {
       `server config: bankApi.prefix must be the path the app calls, such as /services/lks/inter/api/v1, not ${JSON.stringify(prefix)}`,
     );
   const url = URL.parse(typeof target === 'string' ? target : '');
+  // Why the server did not start is a line of its log: a user and password in the target stay out of it.
+  const named = typeof target === 'string' ? target.replace(/^([a-z][a-z0-9+.-]*:\/\/)?[^/@]*@/i, '$1…@') : target;
   if (!url || !['http:', 'https:'].includes(url.protocol))
-    throw new Error(`server config: bankApi.target is not a URL: ${JSON.stringify(target)}`);
+    throw new Error(`server config: bankApi.target is not a URL: ${JSON.stringify(named)}`);
   // The forwarder sends each call's own path to the bank's origin: a path here would be dropped.
-  if (url.pathname !== '/' || url.search || url.hash || url.username)
-    throw new Error(`server config: bankApi.target must be the bank’s origin alone (the call’s path is the app’s), not ${target}`);
-  if (production && url.protocol !== 'https:') throw new Error(`server config: bankApi.target is not HTTPS: ${target}`);
+  if (url.pathname !== '/' || url.search || url.hash || url.username || url.password)
+    throw new Error(
+      `server config: bankApi.target must be the bank’s origin alone (the call’s path is the app’s, and no user or password), not ${named}`,
+    );
+  if (production && url.protocol !== 'https:') throw new Error(`server config: bankApi.target is not HTTPS: ${named}`);
   return bankApi;
 }
 

@@ -143,7 +143,19 @@ test('a host’s bank is an origin, HTTPS in production, below a prefix the app 
   );
   // The forwarder sends the app's own path to the bank's origin: a path here would be dropped.
   expect(() => bankApiOf({ bankApi: { ...bankApi, target: 'https://api-gateway.bank.example/gateway' } }, true)).toThrow(
-    'server config: bankApi.target must be the bank’s origin alone (the call’s path is the app’s), not https://api-gateway.bank.example/gateway',
+    'server config: bankApi.target must be the bank’s origin alone (the call’s path is the app’s, and no user or password), not https://api-gateway.bank.example/gateway',
+  );
+  // Why the server did not start is a line of its log: a password written into the target stays out of it.
+  for (const target of [
+    'https://lks:s3cret@api-gateway.bank.example',
+    'https://:s3cret@api-gateway.bank.example',
+    'lks:s3cret@api-gateway.bank.example',
+  ])
+    expect(() => bankApiOf({ bankApi: { ...bankApi, target } }, true)).toThrow(
+      expect.objectContaining({ message: expect.not.stringContaining('s3cret') }),
+    );
+  expect(() => bankApiOf({ bankApi: { ...bankApi, target: 'https://lks:s3cret@api-gateway.bank.example' } }, true)).toThrow(
+    'server config: bankApi.target must be the bank’s origin alone (the call’s path is the app’s, and no user or password), not https://…@api-gateway.bank.example',
   );
   for (const prefix of [undefined, 'services/lks', '/services/lks/'])
     expect(() => bankApiOf({ bankApi: { ...bankApi, prefix } }, true)).toThrow(
