@@ -74,11 +74,17 @@ test('WebKit: digits from a Thai keyboard, and digits an input method composes, 
   const mobile = await phone.field('เบอร์โทรศัพท์มือถือ');
   for (const digit of fullWidth('0812345602')) await mobile.sendKeys(...composed(digit));
   await valueBecomes(phone, mobile, '081-234-5602', 'the composed digits were not taken');
-  // A digit composed where the caret is: after '081-2', with the 2 deleted.
+  // A digit composed where the caret is: after '081-2', the 2 deleted and a 9 composed in its
+  // place (another digit, so a Backspace and a composition both lost would not pass for one).
   await phone.driver.executeScript('arguments[0].setSelectionRange(5, 5);', mobile);
   await mobile.sendKeys(Key.BACK_SPACE);
+  await mobile.sendKeys(...composed('๙'));
+  await valueBecomes(phone, mobile, '081-934-5602', 'the composed digit went elsewhere');
+  expect(await phone.driver.executeScript('return arguments[0].selectionStart', mobile)).toBe(5);
+  // And the customer's 2 back, the same way.
+  await mobile.sendKeys(Key.BACK_SPACE);
   await mobile.sendKeys(...composed('๒'));
-  await valueBecomes(phone, mobile, '081-234-5602', 'the composed digit went elsewhere');
+  await valueBecomes(phone, mobile, '081-234-5602', 'the composed 2 went elsewhere');
   expect(await phone.driver.executeScript('return arguments[0].selectionStart', mobile)).toBe(5);
   await phone.click('ถัดไป');
   await phone.waitForPath(/\/otp$/);
