@@ -5,8 +5,9 @@
 //   LKS_RELEASE_MANIFEST the environment's manifest (dist-release/manifest.json unless set)
 //   LKS_ENVIRONMENT      the environment a new manifest names (sandbox unless set)
 //   LKS_HOST_VERSION     the live host's version.json, a file or a URL (host/dist/version.json unless set)
-//   LKS_HOST_ADMIN       the host servers' admin ports, comma-separated (`--host-admin <url>`, as
-//                        often as there are instances, wins): where status and watch read the figures
+//   LKS_HOST_ADMIN       the host servers' admin ports, comma-separated, each an address or a name
+//                        answering every instance's (`--host-admin <url>`, as often as needed, wins):
+//                        where status and watch read the figures
 const fs = require('node:fs');
 const path = require('node:path');
 const { setTimeout: sleep } = require('node:timers/promises');
@@ -100,7 +101,8 @@ async function statusWithFigures(setting) {
   if (!setting.hostAdmin?.length) return status(setting);
   const manifest = readManifest(setting.manifest, setting.environment);
   try {
-    return status(setting, watchedLines(manifest, await fetchFigures(setting.hostAdmin)));
+    const { remotes, read } = await fetchFigures(setting.hostAdmin, { resolveHost: setting.resolveHost });
+    return `${status(setting, watchedLines(manifest, remotes))}\nfigures added up from ${read.length} host instance${read.length === 1 ? '' : 's'}: ${read.join(', ')}`;
   } catch (error) {
     if (!(error instanceof ReleaseRefusal)) throw error;
     return `${status(setting)}\nno figures: ${error.message}`;
