@@ -37,7 +37,7 @@ async function instancesOf(base, resolveHost) {
 
 /**
  * The figures of every instance named, added together: page views and error reports add up, and
- * the LCP values are pooled for one 75th percentile. An instance that answers none is a refusal
+ * the LCP values are pooled for one 75th percentile, each instance once (its `instance` id). An instance that answers none is a refusal
  * naming it: none are added up without it.
  * @param {string[]} hostAdmin each admin base URL (`http://10.0.0.5:9464`), or a name answering every instance's address
  * @returns {Promise<{ remotes: object, read: string[] }>} the figures, and each instance read
@@ -45,6 +45,7 @@ async function instancesOf(base, resolveHost) {
 async function fetchFigures(hostAdmin, { fetchImpl = fetch, resolveHost = resolveAll } = {}) {
   const merged = {};
   const read = [];
+  const seenInstances = new Set();
   for (const { url: base, label } of (await Promise.all(hostAdmin.map((base) => instancesOf(base, resolveHost)))).flat()) {
     let answer;
     try {
@@ -55,12 +56,13 @@ async function fetchFigures(hostAdmin, { fetchImpl = fetch, resolveHost = resolv
     }
     if (!answer.ok) throw new ReleaseRefusal(`the host's admin port ${label} answered ${answer.status}`);
     // The public port answers this path with the app's page: a URL given wrong is said so.
-    const remotes = await answer.json().then(
-      (body) => body?.remotes,
-      () => undefined,
-    );
+    const body = await answer.json().catch(() => undefined);
+    const remotes = body?.remotes;
     if (typeof remotes !== 'object' || remotes === null)
       throw new ReleaseRefusal(`the host's admin port ${label} answered no canary figures (is it the server config's adminPort?)`);
+    // One instance reached twice (`localhost` at 127.0.0.1 and ::1, a name and an address) counts once.
+    if (seenInstances.has(body.instance)) continue;
+    seenInstances.add(body.instance ?? label);
     read.push(label);
     for (const [remote, versions] of Object.entries(remotes))
       for (const [version, seen] of Object.entries(versions)) {

@@ -198,3 +198,21 @@ test('a name that answers every host instance (a headless Service) is resolved a
     new RegExp(`registration canary ${CANARY}: rolled back \\(canary 100.0 % errors over 20 page views, live 0.0 % over 50`),
   );
 });
+
+test('one host instance reached at two addresses, or named twice, is added up once', async () => {
+  see(LIVE, 30, 0);
+  see(CANARY, 10, 1);
+  // The admin listener takes IPv4 and IPv6 alike: `localhost` answering 127.0.0.1 and ::1 reaches it twice.
+  const port = new URL(admin.url).port;
+  const dualStack = {
+    resolveHost: async () => [
+      { address: '127.0.0.1', family: 4 },
+      { address: '::1', family: 6 },
+    ],
+  };
+  const said = await run(['status', '--host-admin', `http://lks-host-admin:${port}`, ...hostAdmin()], { ...setting, ...dualStack });
+  expect(said).toContain(
+    `  live ${LIVE}: 30 page views, error rate 0.0 %, LCP p75 -\n  canary ${CANARY}: 10 page views, error rate 10.0 %`,
+  );
+  expect(said).toMatch(new RegExp(`\nfigures added up from 1 host instance: http://lks-host-admin:${port} at 127.0.0.1$`));
+});
