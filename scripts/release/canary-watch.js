@@ -35,36 +35,49 @@ async function instancesOf(base, resolveHost) {
   });
 }
 
+/** One instance's answer at its admin port, or a refusal saying how it failed. */
+async function figuresAt({ url, label }, fetchImpl) {
+  let answer;
+  try {
+    answer = await fetchImpl(new URL('/canary-figures', url), { signal: AbortSignal.timeout(5_000) });
+  } catch (error) {
+    // fetch says only TypeError; its cause names what an operator can mend (ECONNREFUSED, ENOTFOUND, …).
+    throw new ReleaseRefusal(`the host's admin port ${label} did not answer (${error.cause?.code ?? error.name})`);
+  }
+  if (!answer.ok) throw new ReleaseRefusal(`the host's admin port ${label} answered ${answer.status}`);
+  // The public port answers this path with the app's page: a URL given wrong is said so.
+  const body = await answer.json().catch(() => undefined);
+  if (typeof body?.remotes !== 'object' || body.remotes === null)
+    throw new ReleaseRefusal(`the host's admin port ${label} answered no canary figures (is it the server config's adminPort?)`);
+  return body;
+}
+
 /**
  * The figures of every instance named, added together: page views and error reports add up, and
- * the LCP values are pooled for one 75th percentile, each instance once (its `instance` id). An instance that answers none is a refusal
- * naming it: none are added up without it.
+ * the LCP values are pooled for one 75th percentile, each instance once (its `instance` id). Any
+ * instance that answers none is a refusal naming every such one: a part is never added up as the whole.
  * @param {string[]} hostAdmin each admin base URL (`http://10.0.0.5:9464`), or a name answering every instance's address
  * @returns {Promise<{ remotes: object, read: string[] }>} the figures, and each instance read
  */
 async function fetchFigures(hostAdmin, { fetchImpl = fetch, resolveHost = resolveAll } = {}) {
+  const instances = (await Promise.all(hostAdmin.map((base) => instancesOf(base, resolveHost)))).flat();
+  const answers = await Promise.allSettled(instances.map((instance) => figuresAt(instance, fetchImpl)));
+  const failed = answers.filter(({ status }) => status === 'rejected').map(({ reason }) => reason);
+  const unexpected = failed.find((reason) => !(reason instanceof ReleaseRefusal));
+  if (unexpected) throw unexpected;
+  if (failed.length > 0) {
+    const answered = instances.length > 1 ? [`${instances.length - failed.length} of ${instances.length} host instances answered`] : [];
+    throw new ReleaseRefusal([...failed.map((reason) => reason.message), ...answered].join('; '));
+  }
   const merged = {};
   const read = [];
   const seenInstances = new Set();
-  for (const { url: base, label } of (await Promise.all(hostAdmin.map((base) => instancesOf(base, resolveHost)))).flat()) {
-    let answer;
-    try {
-      answer = await fetchImpl(new URL('/canary-figures', base), { signal: AbortSignal.timeout(5_000) });
-    } catch (error) {
-      // fetch says only TypeError; its cause names what an operator can mend (ECONNREFUSED, ENOTFOUND, …).
-      throw new ReleaseRefusal(`the host's admin port ${label} did not answer (${error.cause?.code ?? error.name})`);
-    }
-    if (!answer.ok) throw new ReleaseRefusal(`the host's admin port ${label} answered ${answer.status}`);
-    // The public port answers this path with the app's page: a URL given wrong is said so.
-    const body = await answer.json().catch(() => undefined);
-    const remotes = body?.remotes;
-    if (typeof remotes !== 'object' || remotes === null)
-      throw new ReleaseRefusal(`the host's admin port ${label} answered no canary figures (is it the server config's adminPort?)`);
+  for (const [index, { value: body }] of answers.entries()) {
     // One instance reached twice (`localhost` at 127.0.0.1 and ::1, a name and an address) counts once.
     if (seenInstances.has(body.instance)) continue;
-    seenInstances.add(body.instance ?? label);
-    read.push(label);
-    for (const [remote, versions] of Object.entries(remotes))
+    seenInstances.add(body.instance ?? index);
+    read.push(instances[index].label);
+    for (const [remote, versions] of Object.entries(body.remotes))
       for (const [version, seen] of Object.entries(versions)) {
         const into = ((merged[remote] ??= {})[version] ??= { pageViews: 0, errorReports: 0, lcpMs: [] });
         into.pageViews += seen.pageViews;

@@ -216,3 +216,38 @@ test('one host instance reached at two addresses, or named twice, is added up on
   );
   expect(said).toMatch(new RegExp(`\nfigures added up from 1 host instance: http://lks-host-admin:${port} at 127.0.0.1$`));
 });
+
+test('a pass that reaches only some of the host instances judges nothing on their part and names every one missing', async () => {
+  await run(['auto-rollback', 'registration', '5', '20'], setting);
+  const before = fs.readFileSync(setting.manifest, 'utf8');
+  // The one instance that answers alone has a canary to roll back: its part must not decide.
+  const answers = canaryFigures();
+  see(LIVE, 50, 0, [], answers);
+  see(CANARY, 20, 20, [], answers);
+  const port = await instanceAt('127.0.0.1', 0, answers);
+  const pods = answering(['127.0.0.1', '127.0.0.2', '127.0.0.3']);
+  const name = ['--host-admin', `http://lks-host-admin:${port}`];
+  const missing = [
+    `the host's admin port http://lks-host-admin:${port} at 127.0.0.2 did not answer (ECONNREFUSED)`,
+    `the host's admin port http://lks-host-admin:${port} at 127.0.0.3 did not answer (ECONNREFUSED)`,
+    '1 of 3 host instances answered',
+  ].join('; ');
+  await expect(run(['watch', '--once', ...name], { ...setting, ...pods })).rejects.toThrow(`${missing}: nothing judged`);
+  expect(fs.readFileSync(setting.manifest, 'utf8')).toBe(before);
+  const said = await run(['status', ...name], { ...setting, ...pods });
+  expect(said).toContain(`\nno figures: ${missing}`);
+  expect(said).not.toContain('verdict');
+});
+
+test('a name that answers no instance (no host pod ready, or no such name) judges nothing and says so', async () => {
+  await run(['auto-rollback', 'registration', '5', '20'], setting);
+  const before = fs.readFileSync(setting.manifest, 'utf8');
+  const name = ['--host-admin', 'http://lks-host-admin:9464'];
+  await expect(run(['watch', '--once', ...name], { ...setting, ...answering([]) })).rejects.toThrow(
+    "the host's admin name http://lks-host-admin:9464 answers no instance: nothing judged",
+  );
+  const unknown = Object.assign(new Error('getaddrinfo ENOTFOUND lks-host-admin'), { code: 'ENOTFOUND' });
+  const said = await run(['status', ...name], { ...setting, resolveHost: () => Promise.reject(unknown) });
+  expect(said).toContain("\nno figures: the host's admin name http://lks-host-admin:9464 answers no instance (ENOTFOUND)");
+  expect(fs.readFileSync(setting.manifest, 'utf8')).toBe(before);
+});
