@@ -251,3 +251,18 @@ test('a name that answers no instance (no host pod ready, or no such name) judge
   expect(said).toContain("\nno figures: the host's admin name http://lks-host-admin:9464 answers no instance (ENOTFOUND)");
   expect(fs.readFileSync(setting.manifest, 'utf8')).toBe(before);
 });
+
+test('the admin ports may be listed with commas after --host-admin as in LKS_HOST_ADMIN, and one that is not a URL is refused, saying which', async () => {
+  const port = new URL(admin.url).port;
+  const other = await instanceAt('127.0.0.2', 0, canaryFigures());
+  const listed = ['--host-admin', `http://127.0.0.1:${port},http://127.0.0.2:${other}`];
+  expect(await run(['status', ...listed], setting)).toContain(
+    `\nfigures added up from 2 host instances: http://127.0.0.1:${port}, http://127.0.0.2:${other}`,
+  );
+  const said = (given) => `the host's admin ports are URLs, http://<instance or name>:<admin port>: not "${given}"`;
+  await expect(run(['status'], { ...setting, hostAdmin: [`10.0.4.11:${port}`] })).rejects.toThrow(said(`10.0.4.11:${port}`));
+  await expect(run(['watch', '--once', '--host-admin', 'http://lks-host-admin:94 64'], setting)).rejects.toThrow(
+    said('http://lks-host-admin:94 64'),
+  );
+  await expect(run(['watch', '--once', '--host-admin'], setting)).rejects.toThrow(said(''));
+});
