@@ -3,6 +3,8 @@
 // port (`GET /canary-figures`, ./server-metrics.js): page views (pages served whose route a
 // remote draws), error reports and LCP values the pages sent (./client-report-collector.js). Kept
 // in one-minute slots, so the window slides and the memory stays bounded whatever clients send.
+const { randomUUID } = require('node:crypto');
+
 const WINDOW_MS = 15 * 60_000;
 const SLOT_MS = 60_000;
 // LCP values kept per remote, version and slot: enough for a 75th percentile, bounded.
@@ -13,6 +15,8 @@ const FIGURES_PATH = '/canary-figures';
 function canaryFigures({ now = Date.now, windowMs = WINDOW_MS } = {}) {
   /** @type {Map<string, Map<string, Array<{ start: number, pageViews: number, errorReports: number, lcpMs: number[] }>>>} */
   const seen = new Map();
+  // Names this window's server: the release commands count an instance reached at two addresses once.
+  const instance = randomUUID();
 
   function slotOf(remote, version) {
     let versions = seen.get(remote);
@@ -36,7 +40,7 @@ function canaryFigures({ now = Date.now, windowMs = WINDOW_MS } = {}) {
       const slot = slotOf(remote, version);
       if (slot.lcpMs.length < MAX_LCP_PER_SLOT) slot.lcpMs.push(Math.round(ms));
     },
-    /** The window's figures: per remote and version, page views, error reports and LCP values (ms). */
+    /** The window's figures (and the id of the server keeping them): per remote and version, page views, error reports and LCP values (ms). */
     figures() {
       const since = now() - windowMs;
       const remotes = {};
@@ -56,7 +60,7 @@ function canaryFigures({ now = Date.now, windowMs = WINDOW_MS } = {}) {
           };
         }
       }
-      return { windowSeconds: windowMs / 1000, remotes };
+      return { instance, windowSeconds: windowMs / 1000, remotes };
     },
   };
 }

@@ -87,6 +87,7 @@ test('[family:report-collector] page views and reports are counted per remote an
     ).status,
   ).toBe(204);
   expect(await figures()).toEqual({
+    instance: expect.any(String),
     windowSeconds: 900,
     remotes: {
       registration: {

@@ -5,36 +5,79 @@
 // logs every decision, and rolls a failing canary back with the reason in the manifest's history.
 // The watch is the only writer of the manifest besides the squad's commands: the host's servers
 // only read it (their mounts are read-only, and several instances would race).
+const { lookup } = require('node:dns/promises');
+const { isIP } = require('node:net');
 const { percentile } = require('../percentile');
 const { automaticRollback, readManifest } = require('./manifest-changes');
 const { canaryVerdict } = require('./canary-rule');
 const { ReleaseRefusal } = require('./refusal');
 
+/** A name's every address, as `dns.lookup` answers it: a headless Service's name answers each ready pod's. */
+const resolveAll = (name) => lookup(name, { all: true });
+
+/**
+ * Each admin base URL's instances: an address stays as it is; a name is resolved now (a pod's
+ * address changes at every rollout) and each address it answers is an instance, labelled with both.
+ * @returns {Promise<Array<{ url: URL, label: string }>>}
+ */
+async function instancesOf(base, resolveHost) {
+  const url = new URL(base);
+  const name = url.hostname.replace(/^\[|\]$/g, '');
+  if (isIP(name)) return [{ url, label: url.origin }];
+  const addresses = await resolveHost(name).catch((error) => {
+    throw new ReleaseRefusal(`the host's admin name ${url.origin} answers no instance (${error.code ?? error.message})`);
+  });
+  if (addresses.length === 0) throw new ReleaseRefusal(`the host's admin name ${url.origin} answers no instance`);
+  return addresses.map(({ address, family }) => {
+    const at = new URL(url);
+    at.hostname = family === 6 ? `[${address}]` : address;
+    return { url: at, label: `${url.origin} at ${address}` };
+  });
+}
+
+/** One instance's answer at its admin port, or a refusal saying how it failed. */
+async function figuresAt({ url, label }, fetchImpl) {
+  let answer;
+  try {
+    answer = await fetchImpl(new URL('/canary-figures', url), { signal: AbortSignal.timeout(5_000) });
+  } catch (error) {
+    // fetch says only TypeError; its cause names what an operator can mend (ECONNREFUSED, ENOTFOUND, …).
+    throw new ReleaseRefusal(`the host's admin port ${label} did not answer (${error.cause?.code ?? error.name})`);
+  }
+  if (!answer.ok) throw new ReleaseRefusal(`the host's admin port ${label} answered ${answer.status}`);
+  // The public port answers this path with the app's page: a URL given wrong is said so.
+  const body = await answer.json().catch(() => undefined);
+  if (typeof body?.remotes !== 'object' || body.remotes === null)
+    throw new ReleaseRefusal(`the host's admin port ${label} answered no canary figures (is it the server config's adminPort?)`);
+  return body;
+}
+
 /**
  * The figures of every instance named, added together: page views and error reports add up, and
- * the LCP values are pooled for one 75th percentile. An instance that answers none is a refusal
- * naming it: none are added up without it.
- * @param {string[]} hostAdmin each instance's admin base URL (`http://10.0.0.5:9464`)
+ * the LCP values are pooled for one 75th percentile, each instance once (its `instance` id). Any
+ * instance that answers none is a refusal naming every such one: a part is never added up as the whole.
+ * @param {string[]} hostAdmin each admin base URL (`http://10.0.0.5:9464`), or a name answering every instance's address
+ * @returns {Promise<{ remotes: object, read: string[] }>} the figures, and each instance read
  */
-async function fetchFigures(hostAdmin, fetchImpl = fetch) {
+async function fetchFigures(hostAdmin, { fetchImpl = fetch, resolveHost = resolveAll } = {}) {
+  const instances = (await Promise.all(hostAdmin.map((base) => instancesOf(base, resolveHost)))).flat();
+  const answers = await Promise.allSettled(instances.map((instance) => figuresAt(instance, fetchImpl)));
+  const failed = answers.filter(({ status }) => status === 'rejected').map(({ reason }) => reason);
+  const unexpected = failed.find((reason) => !(reason instanceof ReleaseRefusal));
+  if (unexpected) throw unexpected;
+  if (failed.length > 0) {
+    const answered = instances.length > 1 ? [`${instances.length - failed.length} of ${instances.length} host instances answered`] : [];
+    throw new ReleaseRefusal([...failed.map((reason) => reason.message), ...answered].join('; '));
+  }
   const merged = {};
-  for (const base of hostAdmin) {
-    let answer;
-    try {
-      answer = await fetchImpl(new URL('/canary-figures', base), { signal: AbortSignal.timeout(5_000) });
-    } catch (error) {
-      // fetch says only TypeError; its cause names what an operator can mend (ECONNREFUSED, ENOTFOUND, …).
-      throw new ReleaseRefusal(`the host's admin port ${base} did not answer (${error.cause?.code ?? error.name})`);
-    }
-    if (!answer.ok) throw new ReleaseRefusal(`the host's admin port ${base} answered ${answer.status}`);
-    // The public port answers this path with the app's page: a URL given wrong is said so.
-    const remotes = await answer.json().then(
-      (body) => body?.remotes,
-      () => undefined,
-    );
-    if (typeof remotes !== 'object' || remotes === null)
-      throw new ReleaseRefusal(`the host's admin port ${base} answered no canary figures (is it the server config's adminPort?)`);
-    for (const [remote, versions] of Object.entries(remotes))
+  const read = [];
+  const seenInstances = new Set();
+  for (const [index, { value: body }] of answers.entries()) {
+    // One instance reached twice (`localhost` at 127.0.0.1 and ::1, a name and an address) counts once.
+    if (seenInstances.has(body.instance)) continue;
+    seenInstances.add(body.instance ?? index);
+    read.push(instances[index].label);
+    for (const [remote, versions] of Object.entries(body.remotes))
       for (const [version, seen] of Object.entries(versions)) {
         const into = ((merged[remote] ??= {})[version] ??= { pageViews: 0, errorReports: 0, lcpMs: [] });
         into.pageViews += seen.pageViews;
@@ -42,7 +85,7 @@ async function fetchFigures(hostAdmin, fetchImpl = fetch) {
         into.lcpMs.push(...seen.lcpMs);
       }
   }
-  return merged;
+  return { remotes: merged, read };
 }
 
 const NONE = { pageViews: 0, errorReports: 0, lcpMs: [] };
@@ -89,7 +132,7 @@ async function watchOnce(setting, { fetchImpl, log = console.log } = {}) {
   const manifest = readManifest(setting.manifest, setting.environment);
   const watched = Object.entries(manifest.remotes).filter(([, release]) => release.canary && release.autoRollback);
   if (watched.length === 0) return [];
-  const figures = await fetchFigures(setting.hostAdmin, fetchImpl).catch((error) => {
+  const { remotes: figures } = await fetchFigures(setting.hostAdmin, { fetchImpl, resolveHost: setting.resolveHost }).catch((error) => {
     throw error instanceof ReleaseRefusal ? new ReleaseRefusal(`${error.message}: nothing judged`) : error;
   });
   const decisions = [];

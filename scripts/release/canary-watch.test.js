@@ -39,12 +39,13 @@ afterEach(async () => {
   fs.rmSync(folder, { recursive: true, force: true });
 });
 
-const hostAdmin = () => ['--host-admin', new URL(admin.url).origin];
+// An address, as a pod's: a name is resolved to each of its addresses (the test at the end).
+const hostAdmin = () => ['--host-admin', `http://127.0.0.1:${new URL(admin.url).port}`];
 const manifest = () => JSON.parse(fs.readFileSync(setting.manifest, 'utf8'));
-function see(version, pageViews, errorReports, lcpMs = []) {
-  for (let n = 0; n < pageViews; n += 1) figures.pageView('registration', version);
-  for (let n = 0; n < errorReports; n += 1) figures.errorReport('registration', version);
-  for (const ms of lcpMs) figures.lcp('registration', version, ms);
+function see(version, pageViews, errorReports, lcpMs = [], on = figures) {
+  for (let n = 0; n < pageViews; n += 1) on.pageView('registration', version);
+  for (let n = 0; n < errorReports; n += 1) on.errorReport('registration', version);
+  for (const ms of lcpMs) on.lcp('registration', version, ms);
 }
 
 test('automatic rollback is switched on and off per remote, and kept through the squad’s commands', async () => {
@@ -136,7 +137,7 @@ test("the host's public port named instead of its admin port: status shows no fi
     res.writeHead(200, { 'Content-Type': 'text/html' }).end('<!doctype html><title>app</title>'),
   );
   await new Promise((listening) => publicPort.listen(0, listening));
-  const base = `http://localhost:${publicPort.address().port}`;
+  const base = `http://127.0.0.1:${publicPort.address().port}`;
   const said = `the host's admin port ${base} answered no canary figures (is it the server config's adminPort?)`;
   try {
     expect(await run(['status', '--host-admin', base], setting)).toContain(`\nno figures: ${said}`);
@@ -156,4 +157,112 @@ test('an automatic rollback ends only the canary it judged: one a squad started 
   const before = fs.readFileSync(setting.manifest, 'utf8');
   expect(automaticRollback(setting, 'registration', judged, 'canary 100.0 % errors')).toBe(false);
   expect(fs.readFileSync(setting.manifest, 'utf8')).toBe(before);
+});
+
+/** A host instance's admin listener on one loopback address, as a pod's on its own address; closed after the test. */
+const instances = [];
+afterEach(() => Promise.all(instances.splice(0).map((server) => new Promise((closed) => server.close(closed)))));
+function instanceAt(address, port, itsFigures) {
+  const server = http.createServer((_req, res) => res.end(JSON.stringify(itsFigures.figures())));
+  instances.push(server);
+  return new Promise((listening) => server.listen(port, address, () => listening(server.address().port)));
+}
+/** A name as a headless Service's: it answers each ready instance's address, whatever it answers now. */
+const answering = (addresses) => ({
+  resolveHost: async (name) => (name === 'lks-host-admin' ? addresses.map((address) => ({ address, family: 4 })) : []),
+});
+
+test('a name that answers every host instance (a headless Service) is resolved at each pass, and every instance it answers is read and added up', async () => {
+  await run(['auto-rollback', 'registration', '5', '20'], setting);
+  const [first, second, third] = [canaryFigures(), canaryFigures(), canaryFigures()];
+  const port = await instanceAt('127.0.0.1', 0, first);
+  await instanceAt('127.0.0.2', port, second);
+  // Each instance alone has fewer than 20 page views of the canary: only their sum reaches the minimum.
+  see(LIVE, 50, 0, [], first);
+  see(CANARY, 12, 12, [], first);
+  see(LIVE, 50, 0, [], second);
+  see(CANARY, 8, 8, [], second);
+  const name = ['--host-admin', `http://lks-host-admin:${port}`];
+  const pods = ['127.0.0.1', '127.0.0.2'];
+  const said = await run(['status', ...name], { ...setting, ...answering(pods) });
+  expect(said).toContain(`  canary ${CANARY}: 20 page views, error rate 100.0 %, LCP p75 -\n`);
+  expect(said).toContain(
+    `\nfigures added up from 2 host instances: http://lks-host-admin:${port} at 127.0.0.1, http://lks-host-admin:${port} at 127.0.0.2`,
+  );
+
+  // A rollout replaced the second pod: the next pass reads the one the name answers now.
+  await instanceAt('127.0.0.3', port, third);
+  pods.splice(1, 1, '127.0.0.3');
+  see(CANARY, 8, 8, [], third);
+  expect(await run(['watch', '--once', ...name], { ...setting, ...answering(pods) })).toMatch(
+    new RegExp(`registration canary ${CANARY}: rolled back \\(canary 100.0 % errors over 20 page views, live 0.0 % over 50`),
+  );
+});
+
+test('one host instance reached at two addresses, or named twice, is added up once', async () => {
+  see(LIVE, 30, 0);
+  see(CANARY, 10, 1);
+  // The admin listener takes IPv4 and IPv6 alike: `localhost` answering 127.0.0.1 and ::1 reaches it twice.
+  const port = new URL(admin.url).port;
+  const dualStack = {
+    resolveHost: async () => [
+      { address: '127.0.0.1', family: 4 },
+      { address: '::1', family: 6 },
+    ],
+  };
+  const said = await run(['status', '--host-admin', `http://lks-host-admin:${port}`, ...hostAdmin()], { ...setting, ...dualStack });
+  expect(said).toContain(
+    `  live ${LIVE}: 30 page views, error rate 0.0 %, LCP p75 -\n  canary ${CANARY}: 10 page views, error rate 10.0 %`,
+  );
+  expect(said).toMatch(new RegExp(`\nfigures added up from 1 host instance: http://lks-host-admin:${port} at 127.0.0.1$`));
+});
+
+test('a pass that reaches only some of the host instances judges nothing on their part and names every one missing', async () => {
+  await run(['auto-rollback', 'registration', '5', '20'], setting);
+  const before = fs.readFileSync(setting.manifest, 'utf8');
+  // The one instance that answers alone has a canary to roll back: its part must not decide.
+  const answers = canaryFigures();
+  see(LIVE, 50, 0, [], answers);
+  see(CANARY, 20, 20, [], answers);
+  const port = await instanceAt('127.0.0.1', 0, answers);
+  const pods = answering(['127.0.0.1', '127.0.0.2', '127.0.0.3']);
+  const name = ['--host-admin', `http://lks-host-admin:${port}`];
+  const missing = [
+    `the host's admin port http://lks-host-admin:${port} at 127.0.0.2 did not answer (ECONNREFUSED)`,
+    `the host's admin port http://lks-host-admin:${port} at 127.0.0.3 did not answer (ECONNREFUSED)`,
+    '1 of 3 host instances answered',
+  ].join('; ');
+  await expect(run(['watch', '--once', ...name], { ...setting, ...pods })).rejects.toThrow(`${missing}: nothing judged`);
+  expect(fs.readFileSync(setting.manifest, 'utf8')).toBe(before);
+  const said = await run(['status', ...name], { ...setting, ...pods });
+  expect(said).toContain(`\nno figures: ${missing}`);
+  expect(said).not.toContain('verdict');
+});
+
+test('a name that answers no instance (no host pod ready, or no such name) judges nothing and says so', async () => {
+  await run(['auto-rollback', 'registration', '5', '20'], setting);
+  const before = fs.readFileSync(setting.manifest, 'utf8');
+  const name = ['--host-admin', 'http://lks-host-admin:9464'];
+  await expect(run(['watch', '--once', ...name], { ...setting, ...answering([]) })).rejects.toThrow(
+    "the host's admin name http://lks-host-admin:9464 answers no instance: nothing judged",
+  );
+  const unknown = Object.assign(new Error('getaddrinfo ENOTFOUND lks-host-admin'), { code: 'ENOTFOUND' });
+  const said = await run(['status', ...name], { ...setting, resolveHost: () => Promise.reject(unknown) });
+  expect(said).toContain("\nno figures: the host's admin name http://lks-host-admin:9464 answers no instance (ENOTFOUND)");
+  expect(fs.readFileSync(setting.manifest, 'utf8')).toBe(before);
+});
+
+test('the admin ports may be listed with commas after --host-admin as in LKS_HOST_ADMIN, and one that is not a URL is refused, saying which', async () => {
+  const port = new URL(admin.url).port;
+  const other = await instanceAt('127.0.0.2', 0, canaryFigures());
+  const listed = ['--host-admin', `http://127.0.0.1:${port},http://127.0.0.2:${other}`];
+  expect(await run(['status', ...listed], setting)).toContain(
+    `\nfigures added up from 2 host instances: http://127.0.0.1:${port}, http://127.0.0.2:${other}`,
+  );
+  const said = (given) => `the host's admin ports are URLs, http://<instance or name>:<admin port>: not "${given}"`;
+  await expect(run(['status'], { ...setting, hostAdmin: [`10.0.4.11:${port}`] })).rejects.toThrow(said(`10.0.4.11:${port}`));
+  await expect(run(['watch', '--once', '--host-admin', 'http://lks-host-admin:94 64'], setting)).rejects.toThrow(
+    said('http://lks-host-admin:94 64'),
+  );
+  await expect(run(['watch', '--once', '--host-admin'], setting)).rejects.toThrow(said(''));
 });

@@ -5,8 +5,9 @@
 //   LKS_RELEASE_MANIFEST the environment's manifest (dist-release/manifest.json unless set)
 //   LKS_ENVIRONMENT      the environment a new manifest names (sandbox unless set)
 //   LKS_HOST_VERSION     the live host's version.json, a file or a URL (host/dist/version.json unless set)
-//   LKS_HOST_ADMIN       the host servers' admin ports, comma-separated (`--host-admin <url>`, as
-//                        often as there are instances, wins): where status and watch read the figures
+//   LKS_HOST_ADMIN       the host servers' admin ports, comma-separated, each an address or a name
+//                        answering every instance's (`--host-admin <url>[,<url>…]`, as often as needed, wins):
+//                        where status and watch read the figures
 const fs = require('node:fs');
 const path = require('node:path');
 const { setTimeout: sleep } = require('node:timers/promises');
@@ -79,13 +80,16 @@ function optionsIn(args, setting) {
   let once = false;
   let every = String(WATCH_EVERY_SECONDS);
   for (let index = 0; index < args.length; index += 1) {
-    if (args[index] === '--host-admin') hostAdmin.push(args[(index += 1)]);
+    if (args[index] === '--host-admin') hostAdmin.push(...(args[(index += 1)] ?? '').split(','));
     else if (args[index] === '--once') once = true;
     else if (args[index] === '--every') every = args[(index += 1)];
     else rest.push(args[index]);
   }
-  if (hostAdmin.some((url) => !/^https?:\/\//.test(url ?? '')))
-    throw new ReleaseRefusal('--host-admin takes a URL: --host-admin http://<instance>:<admin port>');
+  const notUrl = (hostAdmin.length > 0 ? hostAdmin : (setting.hostAdmin ?? [])).find(
+    (url) => !/^https?:$/.test(URL.parse(url)?.protocol ?? ''),
+  );
+  if (notUrl !== undefined)
+    throw new ReleaseRefusal(`the host's admin ports are URLs, http://<instance or name>:<admin port>: not ${JSON.stringify(notUrl)}`);
   if (!/^\d+(\.\d+)?$/.test(every ?? '') || Number(every) <= 0)
     throw new ReleaseRefusal(`--every takes a number of seconds above 0, not ${JSON.stringify(every ?? '')}`);
   return { args: rest, once, everyMs: Number(every) * 1000, setting: hostAdmin.length > 0 ? { ...setting, hostAdmin } : setting };
@@ -100,7 +104,8 @@ async function statusWithFigures(setting) {
   if (!setting.hostAdmin?.length) return status(setting);
   const manifest = readManifest(setting.manifest, setting.environment);
   try {
-    return status(setting, watchedLines(manifest, await fetchFigures(setting.hostAdmin)));
+    const { remotes, read } = await fetchFigures(setting.hostAdmin, { resolveHost: setting.resolveHost });
+    return `${status(setting, watchedLines(manifest, remotes))}\nfigures added up from ${read.length} host instance${read.length === 1 ? '' : 's'}: ${read.join(', ')}`;
   } catch (error) {
     if (!(error instanceof ReleaseRefusal)) throw error;
     return `${status(setting)}\nno figures: ${error.message}`;

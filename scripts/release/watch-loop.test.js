@@ -140,8 +140,8 @@ test('a watch whose admin port does not answer at its start says so and goes on 
   await new Promise((listening) => closed.listen(0, listening));
   const port = closed.address().port;
   await new Promise((done) => closed.close(done));
-  const watch = startWatch('30', `http://localhost:${port}`);
-  await watch.next(new RegExp(`the host's admin port http://localhost:${port} did not answer \\(ECONNREFUSED\\): nothing judged`));
+  const watch = startWatch('30', `http://127.0.0.1:${port}`);
+  await watch.next(new RegExp(`the host's admin port http://127.0.0.1:${port} did not answer \\(ECONNREFUSED\\): nothing judged`));
   expect(watcher.exitCode).toBe(null);
   watcher.kill('SIGTERM');
   expect(await watch.exited).toEqual({ code: 0, signal: null });
