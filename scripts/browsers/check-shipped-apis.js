@@ -97,6 +97,11 @@ const FEATURES = [
   { name: 'popover', uses: /\.(show|hide|toggle)Popover\(/, since: { chrome: 114, edge: 114, firefox: 125, safari: 17, ios_saf: 17 } },
   // CSS, as the kernel and the remotes ship it: inside their scripts' strings.
   {
+    name: 'CSS overflow-wrap: anywhere',
+    uses: /overflow-wrap:\s*anywhere/,
+    since: { chrome: 80, edge: 80, firefox: 65, safari: 15.4, ios_saf: 15.4 },
+  },
+  {
     name: 'CSS :focus-visible',
     uses: /:focus-visible\b/,
     caniuse: 'css-focus-visible',

@@ -34,6 +34,13 @@ describe('the shipped-features check', () => {
     expect(check(source, ['chrome 110', 'ios_saf 16.0', 'firefox 115']).refused).toEqual([]);
   });
 
+  it('refuses overflow-wrap: anywhere, which iOS before 15.4 drops (a long word spills out of its card), and takes word-break: break-word', () => {
+    expect(check('".k-choice{display:flex;overflow-wrap:anywhere}"', IOS_15_0).refused).toEqual([
+      expect.objectContaining({ feature: 'CSS overflow-wrap: anywhere', lacking: ['ios_saf 15.0-15.1'] }),
+    ]);
+    expect(check('".k-choice{display:flex;word-break:break-word}"', IOS_15_0).refused).toEqual([]);
+  });
+
   it('accepts CSS whose absence only changes a colour, saying so', () => {
     const { refused, accepted } = check('".k-choice input{accent-color:var(--yellow-dark)}"', IOS_15_0);
     expect(refused).toEqual([]);
