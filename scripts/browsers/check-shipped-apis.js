@@ -18,88 +18,139 @@ const PACKAGES = ['host', 'remote-registration', 'remote-settings', 'remote-stat
  * Chrome follows Chrome). A use is accepted when the same file tests for the feature (`guard`:
  * `"name"in`, `typeof ….name`, `….name?`, `&&` or `||`), or when `degrades` says what the customer
  * on a browser without it gets instead, or when `unreachable` names the library files whose use
- * never runs on the browsers that lack it, and why.
+ * never runs on the browsers that lack it, and why. `removes` names what a browser without a
+ * script API lacks (paths from the global object), for the journey run without them
+ * (e2e/tests/platform/oldest-iphone-built-ins.spec.ts).
  */
 const FEATURES = [
   {
     name: 'crypto.randomUUID()',
+    removes: ['Crypto.prototype.randomUUID'],
     uses: /\.randomUUID\(/,
     guard: 'randomUUID',
     since: { chrome: 92, edge: 92, firefox: 95, safari: 15.4, ios_saf: 15.4 },
   },
   {
     name: 'requestIdleCallback()',
+    removes: ['requestIdleCallback', 'cancelIdleCallback'],
     uses: /\b(request|cancel)IdleCallback\b/,
     guard: 'requestIdleCallback',
     caniuse: 'requestidlecallback',
   },
   {
     name: 'URL.canParse()',
+    removes: ['URL.canParse'],
     uses: /\bURL\.canParse\(/,
     guard: 'canParse',
     since: { chrome: 120, edge: 120, firefox: 115, safari: 17, ios_saf: 17 },
   },
   {
     name: 'Array.prototype.at()',
-    uses: /\.at\(-?\d/,
+    removes: ['Array.prototype.at', 'String.prototype.at'],
+    uses: /\.at\(/,
     since: { chrome: 92, edge: 92, firefox: 90, safari: 15.4, ios_saf: 15.4 },
     unreachable: {
       files: /^host[\\/]dist[\\/]web-vitals\./,
       why: 'web-vitals reads the last layout-shift and event-timing entries, which Safari before 26.2 never reports',
     },
   },
-  { name: 'Object.hasOwn()', uses: /\bObject\.hasOwn\(/, since: { chrome: 93, edge: 93, firefox: 92, safari: 15.4, ios_saf: 15.4 } },
-  { name: 'structuredClone()', uses: /\bstructuredClone\(/, since: { chrome: 98, edge: 98, firefox: 94, safari: 15.4, ios_saf: 15.4 } },
+  {
+    name: 'Object.hasOwn()',
+    removes: ['Object.hasOwn'],
+    uses: /\bObject\.hasOwn\(/,
+    since: { chrome: 93, edge: 93, firefox: 92, safari: 15.4, ios_saf: 15.4 },
+  },
+  {
+    name: 'structuredClone()',
+    removes: ['structuredClone'],
+    uses: /\bstructuredClone\(/,
+    since: { chrome: 98, edge: 98, firefox: 94, safari: 15.4, ios_saf: 15.4 },
+  },
   {
     name: 'Array.prototype.findLast()',
+    removes: ['Array.prototype.findLast', 'Array.prototype.findLastIndex'],
     uses: /\.findLast(Index)?\(/,
     since: { chrome: 97, edge: 97, firefox: 104, safari: 15.4, ios_saf: 15.4 },
   },
   {
     name: 'Array.prototype.toSorted() and its kin',
+    removes: ['Array.prototype.toSorted', 'Array.prototype.toReversed', 'Array.prototype.toSpliced', 'Array.prototype.with'],
     uses: /\.to(Sorted|Reversed|Spliced)\(/,
     since: { chrome: 110, edge: 110, firefox: 115, safari: 16, ios_saf: 16 },
   },
   {
     name: 'Object.groupBy()',
+    removes: ['Object.groupBy', 'Map.groupBy'],
     uses: /\b(Object|Map)\.groupBy\(/,
     since: { chrome: 117, edge: 117, firefox: 119, safari: 17.4, ios_saf: 17.4 },
   },
   {
     name: 'Promise.withResolvers()',
+    removes: ['Promise.withResolvers'],
     uses: /\bPromise\.withResolvers\(/,
     since: { chrome: 119, edge: 119, firefox: 121, safari: 17.4, ios_saf: 17.4 },
   },
   {
     name: 'AbortSignal.timeout()',
+    removes: ['AbortSignal.timeout'],
     uses: /\bAbortSignal\.timeout\(/,
     since: { chrome: 103, edge: 103, firefox: 100, safari: 16, ios_saf: 16 },
   },
-  { name: 'AbortSignal.any()', uses: /\bAbortSignal\.any\(/, since: { chrome: 116, edge: 116, firefox: 124, safari: 17.4, ios_saf: 17.4 } },
+  {
+    name: 'AbortSignal.any()',
+    removes: ['AbortSignal.any'],
+    uses: /\bAbortSignal\.any\(/,
+    since: { chrome: 116, edge: 116, firefox: 124, safari: 17.4, ios_saf: 17.4 },
+  },
   {
     name: 'Element.checkVisibility()',
+    removes: ['Element.prototype.checkVisibility'],
     uses: /\.checkVisibility\(/,
     since: { chrome: 105, edge: 105, firefox: 106, safari: 17.4, ios_saf: 17.4 },
   },
   {
     name: 'navigator.userActivation',
+    removes: ['Navigator.prototype.userActivation'],
     uses: /\.userActivation\b/,
     guard: 'userActivation',
     since: { chrome: 72, edge: 79, firefox: 120, safari: 16.4, ios_saf: 16.4 },
   },
-  { name: 'Intl.Segmenter', uses: /\bIntl\.Segmenter\b/, since: { chrome: 87, edge: 87, firefox: 125, safari: 14.1, ios_saf: 14.1 } },
+  {
+    name: 'Intl.Segmenter',
+    removes: ['Intl.Segmenter'],
+    uses: /\bIntl\.Segmenter\b/,
+    since: { chrome: 87, edge: 87, firefox: 125, safari: 14.1, ios_saf: 14.1 },
+  },
   {
     name: 'String.prototype.replaceAll()',
+    removes: ['String.prototype.replaceAll'],
     uses: /\.replaceAll\(/,
     since: { chrome: 85, edge: 85, firefox: 77, safari: 13.1, ios_saf: 13.4 },
   },
-  { name: '<dialog> showModal()', uses: /\.showModal\(/, guard: 'showModal', caniuse: 'dialog' },
-  { name: 'popover', uses: /\.(show|hide|toggle)Popover\(/, since: { chrome: 114, edge: 114, firefox: 125, safari: 17, ios_saf: 17 } },
+  {
+    name: '<dialog> showModal()',
+    removes: ['HTMLDialogElement.prototype.showModal'],
+    uses: /\.showModal\(/,
+    guard: 'showModal',
+    caniuse: 'dialog',
+  },
+  {
+    name: 'popover',
+    removes: ['HTMLElement.prototype.showPopover', 'HTMLElement.prototype.hidePopover', 'HTMLElement.prototype.togglePopover'],
+    uses: /\.(show|hide|toggle)Popover\(/,
+    since: { chrome: 114, edge: 114, firefox: 125, safari: 17, ios_saf: 17 },
+  },
   // CSS, as the kernel and the remotes ship it: inside their scripts' strings.
   {
     name: 'CSS overflow-wrap: anywhere',
     uses: /overflow-wrap:\s*anywhere/,
     since: { chrome: 80, edge: 80, firefox: 65, safari: 15.4, ios_saf: 15.4 },
+  },
+  // In a list, a selector a browser cannot read takes the list's other selectors down with it.
+  {
+    name: 'CSS :focus-visible in a selector list',
+    uses: /,[^{}"]*:focus-visible[^{}"]*\{|:focus-visible[^{},"]*,[^{}"]*\{/,
+    caniuse: 'css-focus-visible',
   },
   {
     name: 'CSS :focus-visible',

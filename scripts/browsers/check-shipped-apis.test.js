@@ -46,4 +46,12 @@ describe('the shipped-features check', () => {
     expect(refused).toEqual([]);
     expect(accepted[0]?.reason).toMatch(/browser's own colour/);
   });
+
+  it('accepts :focus-visible in a rule of its own, and refuses it in a list, which iOS before 15.4 drops whole', () => {
+    const alone = check('"[tabindex=\\"-1\\"]:focus{outline:none}:focus-visible{outline:3px solid var(--focus)}"', IOS_15_0);
+    expect(alone.refused).toEqual([]);
+    expect(check('"a:focus,button:focus-visible{outline:3px solid var(--focus)}"', IOS_15_0).refused).toEqual([
+      expect.objectContaining({ feature: 'CSS :focus-visible in a selector list' }),
+    ]);
+  });
 });
