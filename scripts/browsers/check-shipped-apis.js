@@ -205,13 +205,13 @@ function guarded(source, name) {
   );
 }
 
-/** The shipped files: every script of the four production builds, and the host's page. */
+/** The shipped files: every script of the four production builds, the host's page, and the styles and markup the server puts into it (the builds' .json). */
 function shippedFiles(dist) {
   const under = (dir) =>
     fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) return under(file);
-      return /\.(js|html|css)$/.test(entry.name) ? [file] : [];
+      return /\.(js|html|css|json)$/.test(entry.name) ? [file] : [];
     });
   return PACKAGES.flatMap((pkg) => under(path.join(ROOT, pkg, dist)));
 }
