@@ -1,14 +1,5 @@
 import { expect, test } from '../../support/fixtures';
-import {
-  acceptTermsFromLanding,
-  continueFromAccountInfo,
-  CUSTOMERS,
-  fillInfo,
-  finishSurvey,
-  registerAndPassSuccessPopup,
-  sandboxState,
-  verifyRegistrationOtp,
-} from '../../support/registration-flow';
+import { CUSTOMERS, finishSurvey, registerByOtpFromInfo, sandboxState } from '../../support/registration-flow';
 
 interface ShippedFeature {
   name: string;
@@ -52,11 +43,7 @@ test(`a customer registers by OTP, consent and survey included, on ${oldestIphon
       if (owner) delete owner[last];
     }
   }, missing);
-  await acceptTermsFromLanding(page);
-  await fillInfo(page, CUSTOMERS.withoutKma);
-  await verifyRegistrationOtp(page, request, CUSTOMERS.withoutKma);
-  await continueFromAccountInfo(page, 'บัญชีออมทรัพย์ 100-0-00002-1');
-  await registerAndPassSuccessPopup(page);
+  await registerByOtpFromInfo(page, request, CUSTOMERS.withoutKma);
   await page.frameLocator('iframe[title="แบบฟอร์มการให้ความยินยอม"]').getByRole('link', { name: 'ยินยอม', exact: true }).click();
   await finishSurvey(page, ['บัตรเครดิต']);
 
