@@ -71,6 +71,10 @@ count(budgetOk ? 1 : 0, budgetOk ? 0 : 1);
 const syntaxOk = run('shipped syntax (supported browsers)', 'node', ['scripts/browsers/check-shipped-syntax.js']);
 count(syntaxOk ? 1 : 0, syntaxOk ? 0 : 1);
 
+// ...and uses no built-in API or CSS a supported browser lacks without a guard or a fallback.
+const featuresOk = run('shipped features (supported browsers)', 'node', ['scripts/browsers/check-shipped-apis.js']);
+count(featuresOk ? 1 : 0, featuresOk ? 0 : 1);
+
 /** One Playwright suite as a stage of its own, counted from its JSON report. */
 function runPlaywright(title, config, reportName) {
   const file = path.join(results, reportName);

@@ -50,6 +50,20 @@ describe('the bank API client', () => {
     expect(request?.headers['x-scenario-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('reaches the bank from an engine without crypto.randomUUID (iOS 15.0-15.3), with a version 4 scenario id', async () => {
+    bank = await startFakeBank(() => ok({ enableSettingKma: true }));
+    sessionStorage.setItem(SESSION_KEYS.accessToken, 'access-1');
+    localStorage.clear();
+    // The engine's crypto as iOS 15.0-15.3 have it: getRandomValues, no randomUUID (Safari 15.4).
+    Object.defineProperty(globalThis.crypto, 'randomUUID', { value: undefined, configurable: true });
+    try {
+      await fetchFeatureFlags();
+    } finally {
+      Reflect.deleteProperty(globalThis.crypto, 'randomUUID');
+    }
+    expect(bank.requests[0]?.headers['x-scenario-id']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+
   it('uses the verify token, once there is one, for calls made after verification', async () => {
     bank = await startFakeBank(() => ok({ accounts: [] }));
     sessionStorage.setItem(SESSION_KEYS.accessToken, 'access-1');

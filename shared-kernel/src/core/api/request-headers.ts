@@ -1,6 +1,7 @@
 import { LOCAL_KEYS, SESSION_KEYS } from '../storage/keys';
 import { localStore, sessionStore } from '../storage/stores';
 import { readVerifyToken } from '../session/verified-journey';
+import { randomUuid } from '../random-uuid';
 
 export type AuthKind = 'access' | 'verify' | 'none';
 export type DeviceOs = 'IOS' | 'ANDROID' | 'OTHERS';
@@ -15,7 +16,7 @@ export const getDeviceOs = (): DeviceOs => deviceOs;
 export function scenarioId(): string {
   const existing = localStore.get(LOCAL_KEYS.scenarioId);
   if (existing) return existing;
-  const created = globalThis.crypto.randomUUID();
+  const created = randomUuid();
   localStore.set(LOCAL_KEYS.scenarioId, created);
   return created;
 }

@@ -36,4 +36,15 @@ describe('consent return markers', () => {
   it('gives every opened form its own id', () => {
     expect(openConsentForm()).not.toEqual(openConsentForm());
   });
+
+  it('opens a form on an engine without crypto.randomUUID (iOS 15.0-15.3), and reads its result', () => {
+    Object.defineProperty(globalThis.crypto, 'randomUUID', { value: undefined, configurable: true });
+    try {
+      expect(openConsentForm()).not.toEqual(openConsentForm());
+      recordConsentReturn('?transactionReference=TX-2&status=ACCEPTED');
+    } finally {
+      Reflect.deleteProperty(globalThis.crypto, 'randomUUID');
+    }
+    expect(readConsentReturn()).toEqual({ transactionReference: 'TX-2', status: 'ACCEPTED' });
+  });
 });

@@ -2,6 +2,7 @@ import { PATHS } from '../routing/paths';
 import { currentFlow } from '../session/verified-journey';
 import { SESSION_KEYS } from '../storage/keys';
 import { sessionStore } from '../storage/stores';
+import { randomUuid } from '../random-uuid';
 
 /** The marker /stamp-consent-action writes and the consent pages poll for. */
 export const CONSENT_GO_NEXT = 'goNext';
@@ -21,7 +22,7 @@ export interface ConsentReturn {
 /** Starts a form: wipes any earlier marker and names the form now open. Answers its id. */
 export function openConsentForm(): string {
   clearConsentReturn();
-  const id = globalThis.crypto.randomUUID();
+  const id = randomUuid();
   sessionStore.set(SESSION_KEYS.consentFormId, id);
   return id;
 }

@@ -8,6 +8,7 @@ import { localStore, sessionStore } from '../storage/stores';
 import { freshChatIdToken } from './id-token-freshness';
 import { LIFF_INIT_LIMIT_MS } from './liff-init-limit';
 import { deviceOsOf, setChatPlatform, type ChatPlatform } from './liff-client';
+import { randomUuid } from '../random-uuid';
 
 /**
  * LIFF start-up, before the router renders. Production loads the pluggable SDK with only the
@@ -144,7 +145,7 @@ export function sandboxLineUserId(search: string = window.location.search): stri
   if (asked && SANDBOX_USER_ID.test(asked)) localStore.set(LOCAL_KEYS.sandboxLineUserId, asked);
   const existing = localStore.get(LOCAL_KEYS.sandboxLineUserId);
   if (existing) return existing;
-  const created = `U${globalThis.crypto.randomUUID().replace(/-/g, '')}`;
+  const created = `U${randomUuid().replace(/-/g, '')}`;
   localStore.set(LOCAL_KEYS.sandboxLineUserId, created);
   return created;
 }

@@ -8,6 +8,8 @@ import { fontFaces } from './font';
  * bottom buttons, in a short window (LINE for PC made short, a phone turned sideways). A popup
  * drawn without the dialog element's modal mode is centred by auto margins, not by alignment:
  * taller than the window, centring would push its top above the scrim's scroll where no scroll reaches.
+ * A choice's long one-word name breaks with `word-break:break-word`: `overflow-wrap:anywhere`, which
+ * does the same, came in Safari 15.4 and iOS 15.0-15.3 drop it (docs/browsers.md).
  * A rule a line, each ended by a line continuation (`\`): the stylesheet ships without line breaks.
  */
 const css = `\
@@ -72,7 +74,7 @@ h1,h2{line-height:1.35}\
 .k-result h1{font-size:var(--text-xl);margin:var(--space-2) 0 0}\
 .k-result p{margin:0;color:var(--muted)}\
 .k-choices{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:10px;list-style:none;margin:var(--space-4) 0 0;padding:0}\
-.k-choice{display:flex;gap:var(--space-2);align-items:center;overflow-wrap:anywhere;border:1px solid var(--line);border-radius:var(--radius);padding:10px;min-height:56px;cursor:pointer}\
+.k-choice{display:flex;gap:var(--space-2);align-items:center;word-break:break-word;border:1px solid var(--line);border-radius:var(--radius);padding:10px;min-height:56px;cursor:pointer}\
 .k-choice--on{border-color:var(--yellow-dark);background:var(--yellow-soft)}\
 .k-choice input{width:20px;height:20px;flex:none;accent-color:var(--yellow-dark)}\
 .k-sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}\
