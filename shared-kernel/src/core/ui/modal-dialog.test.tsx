@@ -22,6 +22,17 @@ describe('a popup where the engine has no modal <dialog>', () => {
     expect(screen.getByRole('button', { name: 'ตกลง' })).toHaveFocus();
   });
 
+  it('names itself a dialog by its role, which an engine without the dialog element (iOS 15.0-15.3) would not give it', () => {
+    // WebKit before 15.4 draws <dialog> as an unknown element: with no role of its own, VoiceOver
+    // would read the popup's text with nothing saying a popup came, its name and aria-modal unused.
+    render(
+      <ModalDialog label="เลือกวันที่">
+        <button type="button">ตกลง</button>
+      </ModalDialog>,
+    );
+    expect(screen.getByRole('dialog', { name: 'เลือกวันที่' })).toHaveAttribute('role', 'dialog');
+  });
+
   it('means cancel on a tap on the scrim around the popup', async () => {
     const onCancel = jest.fn();
     render(<Popup onCancel={onCancel} />);

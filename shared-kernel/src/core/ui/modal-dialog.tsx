@@ -127,7 +127,8 @@ export function ModalDialog({
     <dialog
       ref={ref}
       className={`k-modal${hasModalDialogs() ? '' : ' k-modal--inline'}${className ? ` ${className}` : ''}`}
-      role={role === 'alertdialog' ? 'alertdialog' : undefined}
+      // Where there is no modal <dialog> (iOS 15.0-15.3) the element has no role of its own either.
+      role={role === 'dialog' && hasModalDialogs() ? undefined : role}
       aria-modal="true"
       aria-labelledby={labelledBy}
       aria-label={label}
