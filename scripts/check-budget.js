@@ -11,7 +11,7 @@ const { CHROMIUM_ARGS, CHROMIUM_PATH } = require('./chromium');
 const { portsFrom } = require('./runtime-config');
 const { REMOTE_DIRS } = require('./remote-builds');
 
-// 203.2 KiB measured; the cap is 205 KiB, for stock containers (each carries its own federation
+// 203.3 KiB measured; the cap is 205 KiB, for stock containers (each carries its own federation
 // runtime), libraries whole and every remote file checked by its integrity. What each decision
 // costs: docs/performance.md, "First-load bytes and the budget"; the figures over time:
 // docs/performance-log.md.
