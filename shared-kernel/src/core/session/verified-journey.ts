@@ -19,10 +19,15 @@ export function startJourney(flow: Flow): void {
   sessionStore.set(SESSION_KEYS.flow, flow);
 }
 
-/** Back on the settings menu, or the service cancelled: nothing verified is left to continue. */
+/**
+ * Back on the settings menu, or the service cancelled: nothing verified is left to continue, and
+ * the journey's error category ends with it, so a later journey's error page is not reported
+ * under it (docs/behaviour.md#error-category).
+ */
 export function endJourney(): void {
   sessionStore.remove(SESSION_KEYS.verifyToken);
   sessionStore.remove(SESSION_KEYS.flow);
+  sessionStore.remove(SESSION_KEYS.errorCategory);
 }
 
 export const readVerifyToken = (): string | null => sessionStore.get(SESSION_KEYS.verifyToken);
