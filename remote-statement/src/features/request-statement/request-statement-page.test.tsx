@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
-import { statementActiveAtom } from 'shared-kernel';
+import { statementActiveAtom, useErrorPageEvent } from 'shared-kernel';
 import { fail, ok, renderInApp, type Reply, startFakeBank } from 'shared-kernel/testing';
 import RequestStatementPage from './request-statement-page';
 
@@ -64,6 +64,23 @@ describe('/request-statement', () => {
     await waitFor(() => expect(location()).toHaveTextContent(/^\/register$/));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(getDefaultStore().get(statementActiveAtom)).toBe(false);
+  });
+
+  it('ends the statement journey for a customer who is not registered: an error page while registering is not reported as a statement error', async () => {
+    validate = () => fail('LKS1002');
+    open();
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/register$/));
+    // Registration from there fails onto the general error page.
+    function GeneralErrorProbe() {
+      useErrorPageEvent('/general-error');
+      return null;
+    }
+    render(<GeneralErrorProbe />);
+    expect((window as Window & { dataLayer?: unknown[] }).dataLayer).toContainEqual({
+      event: 'error_page_view',
+      page: '/general-error',
+      errorCategory: 'OTHER',
+    });
   });
 
   it.each([

@@ -2,6 +2,7 @@ import { useSetAtom } from 'jotai';
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
+  endJourney,
   ERROR_CATEGORIES,
   isVerifiedFor,
   type CatalogueCode,
@@ -53,8 +54,12 @@ export default function RequestStatementPage() {
     },
     onFailed: (error) => {
       setActive(false);
-      if (normaliseError(error).code === NOT_REGISTERED) void handleError(error);
-      else navigate(PATHS.generalError, { replace: true });
+      if (normaliseError(error).code === NOT_REGISTERED) {
+        // Not registered: the statement journey ends here, and the registration it leads to is
+        // not reported under it (docs/behaviour.md#error-category).
+        endJourney();
+        void handleError(error);
+      } else navigate(PATHS.generalError, { replace: true });
     },
   });
 

@@ -20,7 +20,8 @@ export function startJourney(flow: Flow): void {
 }
 
 /**
- * Back on the settings menu, or the service cancelled: nothing verified is left to continue, and
+ * A journey is over (back on the settings menu, the service cancelled, a statement link opened by
+ * a customer who is not registered): nothing verified is left to continue, and
  * the journey's error category ends with it, so a later journey's error page is not reported
  * under it (docs/behaviour.md#error-category).
  */
