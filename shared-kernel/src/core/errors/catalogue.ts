@@ -56,7 +56,7 @@ export const ERROR_CATALOGUE = {
       kind: 'action',
       action: 'offerOtp',
     }),
-    confirm: { confirmText: 'ยืนยันตัวตนด้วย OTP', cancelText: BUTTONS.cancel },
+    confirm: { confirmText: 'ยืนยันตัวตนด้วยรหัส OTP', cancelText: BUTTONS.cancel },
   },
   LKS0303: popup('ไม่สามารถดึงข้อมูลบัญชีได้', 'กรุณายืนยันตัวตนด้วยรหัส OTP อีกครั้ง', {
     kind: 'action',
