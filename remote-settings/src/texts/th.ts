@@ -17,7 +17,7 @@ export const SETTINGS_TEXTS = {
     listLabel: 'ผลิตภัณฑ์และบริการที่สนใจ',
   },
   unbinding: {
-    description: 'เมื่อยกเลิกบริการ คุณจะไม่ได้รับการแจ้งเตือนเงินเข้าและเงินออกทางแชทอีก และต้องลงทะเบียนใหม่หากต้องการใช้บริการอีกครั้ง',
+    description: 'เมื่อยกเลิกบริการ คุณจะไม่ได้รับการแจ้งเตือนเงินเข้า-ออกผ่านแชทอีก และต้องลงทะเบียนใหม่หากต้องการใช้บริการอีกครั้ง',
     // The kernel's ยืนยัน and ยกเลิก; English words them apart, where "Cancel" would read as the answer "cancel the service".
     confirm: 'ยืนยัน',
     keep: 'ยกเลิก',
