@@ -19,8 +19,8 @@ export const SETTINGS_TEXTS_EN = {
   },
   survey: {
     title: 'Manage interests',
-    intro: 'Choose the products or services you are interested in. You can choose more than one.',
-    listLabel: 'Products and services you are interested in',
+    intro: 'Choose the products or services you are interested in (you can choose more than one).',
+    listLabel: 'Products and services',
   },
   unbinding: {
     description:

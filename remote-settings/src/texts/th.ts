@@ -13,8 +13,9 @@ export const SETTINGS_TEXTS = {
   },
   survey: {
     title: 'จัดการความสนใจ',
-    intro: 'เลือกผลิตภัณฑ์หรือบริการที่คุณสนใจ เลือกได้มากกว่า 1 ข้อ',
-    listLabel: 'ผลิตภัณฑ์และบริการที่สนใจ',
+    // As registration's survey asks (remote-registration/src/texts/th.ts): the same question on both.
+    intro: 'เลือกผลิตภัณฑ์หรือบริการที่คุณสนใจ (เลือกได้มากกว่า 1 ข้อ)',
+    listLabel: 'ผลิตภัณฑ์และบริการ',
   },
   unbinding: {
     description: 'เมื่อยกเลิกบริการ คุณจะไม่ได้รับการแจ้งเตือนเงินเข้า-ออกผ่านแชทอีก และต้องลงทะเบียนใหม่หากต้องการใช้บริการอีกครั้ง',
