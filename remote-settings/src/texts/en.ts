@@ -15,7 +15,7 @@ export const SETTINGS_TEXTS_EN = {
   },
   consentMaintenance: {
     title: 'Manage personal data',
-    frameTitle: "The bank's consent form",
+    frameTitle: 'Consent form',
   },
   survey: {
     title: 'Manage interests',

@@ -9,7 +9,7 @@ export const SETTINGS_TEXTS = {
   },
   consentMaintenance: {
     title: 'จัดการข้อมูลส่วนบุคคล',
-    frameTitle: 'แบบฟอร์มความยินยอมของธนาคาร',
+    frameTitle: 'แบบฟอร์มการให้ความยินยอม',
   },
   survey: {
     title: 'จัดการความสนใจ',
