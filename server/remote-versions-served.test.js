@@ -201,6 +201,11 @@ describe('a tester’s pin', () => {
     expect(cleared.html).not.toContain('Tester pins');
   });
 
+  test('names its badge in English, on a Thai page too, so a screen reader reads the badge in an English voice', async () => {
+    const pinned = await visit(`?lks-pin=${PIN}`);
+    expect(/<aside[^>]*class="lks-pin-badge"[^>]*>/.exec(pinned.html)?.[0]).toContain(' lang="en"');
+  });
+
   test('inside LINE the pin link reaches the entry page in its liff.state', async () => {
     const response = await fetch(`${host.url}/?liff.state=${encodeURIComponent(`/register?lks-pin=${PIN}`)}`);
     expect(await response.text()).toContain(`"registration":"${entryOf(CANARY)}"`);

@@ -80,8 +80,9 @@ function pinBadge(pins, nonce, integrity = {}, page = { pathname: '/', search: '
   if (named.length === 0) return '';
   const css =
     '.lks-pin-badge{position:fixed;inset-inline-end:8px;bottom:8px;z-index:2147483647;display:flex;gap:8px;align-items:center;padding:4px 8px;border-radius:4px;background:#1a1a1a;color:#fff;font:12px/1.5 sans-serif}.lks-pin-badge a{color:#ffc20e}';
-  // Testers only, in sit and uat: not a customer's text, so not in the app's Thai catalogue.
-  return `<style nonce="${nonce}">${css}</style><aside class="lks-pin-badge" aria-label="Tester pins">Pinned: ${escapeHtml(named.join(', '))} <a href="${escapeHtml(clearLinkFor(page.pathname, page.search))}">Clear</a></aside>`;
+  // Testers only, in sit and uat: not a customer's text, so not in the app's catalogues. English on a
+  // Thai page as on an English one, and marked so: a screen reader would read it in a Thai voice.
+  return `<style nonce="${nonce}">${css}</style><aside class="lks-pin-badge" lang="en" aria-label="Tester pins">Pinned: ${escapeHtml(named.join(', '))} <a href="${escapeHtml(clearLinkFor(page.pathname, page.search))}">Clear</a></aside>`;
 }
 
 /**

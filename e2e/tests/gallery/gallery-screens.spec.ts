@@ -111,7 +111,7 @@ test.describe('a registered customer', () => {
     await expect(page).toHaveURL(/\/request-setting$/);
     await keepVerification(page, await verifyTokenByOtp(page, request, 'CONSENT_MANAGEMENT'), 'manage-consent');
     await page.goto('/consent-maintenance');
-    const frame = page.frameLocator('iframe[title="แบบฟอร์มความยินยอมของธนาคาร"]');
+    const frame = page.frameLocator('iframe[title="แบบฟอร์มการให้ความยินยอม"]');
     await expect(frame.getByRole('link', { name: 'ไม่ยินยอม' })).toBeVisible();
     await pictureSettledScreen(page, 'consent-maintenance');
   });

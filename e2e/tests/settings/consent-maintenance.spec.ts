@@ -13,7 +13,7 @@ test.describe('a customer who has consented', () => {
     await keepVerification(page, token, 'manage-consent');
 
     await page.goto('/consent-maintenance');
-    const frame = page.frameLocator('iframe[title="แบบฟอร์มความยินยอมของธนาคาร"]');
+    const frame = page.frameLocator('iframe[title="แบบฟอร์มการให้ความยินยอม"]');
     await frame.getByRole('link', { name: 'ไม่ยินยอม' }).click();
 
     // The frame returns to /stamp-consent-action; the page finds its marker within one 5 s poll.

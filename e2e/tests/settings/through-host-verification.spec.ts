@@ -29,7 +29,7 @@ test('manage personal data: /setting → /request-setting → bank app (KMA) →
   await page.getByRole('button', { name: 'อนุมัติ' }).click();
   await expect(page).toHaveURL(/\/consent-maintenance$/, { timeout: 20_000 });
 
-  const frame = page.frameLocator('iframe[title="แบบฟอร์มความยินยอมของธนาคาร"]');
+  const frame = page.frameLocator('iframe[title="แบบฟอร์มการให้ความยินยอม"]');
   await frame.getByRole('link', { name: 'ยินยอม', exact: true }).click();
   await expect(page).toHaveURL(/\/setting$/, { timeout: 12_000 });
 

@@ -33,7 +33,7 @@ test('no app opens the deep link: after 5 s the not-registered popup offers OTP'
   await expect(popup).toBeVisible({ timeout: 10_000 });
   expect(Date.now() - started).toBeGreaterThanOrEqual(5000);
   await expect(page.getByRole('heading', { name: 'ไม่พบแอปพลิเคชันของธนาคารในเครื่องนี้' })).toBeVisible();
-  await page.getByRole('button', { name: 'ยืนยันตัวตนด้วย OTP' }).click();
+  await popup.getByRole('button', { name: 'ยืนยันตัวตนด้วยรหัส OTP' }).click();
   await expect(page).toHaveURL(/\/receive-otp$/);
   expect(await page.evaluate(() => sessionStorage.getItem('authRef'))).toBeNull();
   expect((await bank.state(REGISTERED_LINE_USER)).kmaRequests).toHaveLength(1);

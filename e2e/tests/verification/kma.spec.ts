@@ -127,7 +127,7 @@ test.describe('a registered customer with the bank app', () => {
     await goInApp(page, '/request-setting');
     await page.getByRole('button', { name: BANK_APP }).click();
     await expect(page.getByRole('alertdialog', { name: 'คุณยังไม่ได้ลงทะเบียนแอปพลิเคชันของธนาคาร' })).toBeVisible();
-    await page.getByRole('button', { name: 'ยืนยันตัวตนด้วย OTP' }).click();
+    await page.getByRole('button', { name: 'ยืนยันตัวตนด้วยรหัส OTP' }).click();
     await expect(page).toHaveURL(/\/receive-otp$/);
     expect(await page.evaluate(() => sessionStorage.getItem('isHaveKMA'))).toBe('false');
     expect((await bank.state(REGISTERED_LINE_USER)).kmaRequests).toEqual([]);
@@ -160,7 +160,7 @@ test('registration without the bank app (LKS0302 from the bank): the popup switc
   await startFlow(page, 'register', registerRef);
   await goInApp(page, '/redirect-kma');
   await expect(page.getByRole('alertdialog', { name: 'คุณยังไม่ได้ลงทะเบียนแอปพลิเคชันของธนาคาร' })).toBeVisible();
-  await page.getByRole('button', { name: 'ยืนยันตัวตนด้วย OTP' }).click();
+  await page.getByRole('button', { name: 'ยืนยันตัวตนด้วยรหัส OTP' }).click();
   await expect(page).toHaveURL(/\/otp$/);
   await expect.poll(async () => (await bank.smsTo(CUSTOMERS.newWithoutKma.mobile)).length).toBe(1);
   const sms = await bank.lastCodeTo(CUSTOMERS.newWithoutKma.mobile);

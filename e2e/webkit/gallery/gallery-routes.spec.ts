@@ -131,7 +131,7 @@ test.describe('a registered customer', () => {
       await verifyByOtpOnScreen(phone, request, REGISTERED_CUSTOMER.mobile);
       await phone.driver.wait(async () => /\/consent-maintenance$/.test(new URL(await phone.driver.getCurrentUrl()).pathname), 15_000);
       const frame = await phone.driver.wait(
-        () => phone.evaluate<unknown>('return document.querySelector(\'iframe[title="แบบฟอร์มความยินยอมของธนาคาร"]\')'),
+        () => phone.evaluate<unknown>('return document.querySelector(\'iframe[title="แบบฟอร์มการให้ความยินยอม"]\')'),
         15_000,
       );
       await phone.driver.switchTo().frame(frame as never);

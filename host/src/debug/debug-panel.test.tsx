@@ -20,6 +20,14 @@ describe('the debug panel', () => {
     expect(screen.getByRole('status')).toHaveTextContent('คัดลอกแล้ว');
   });
 
+  it('says its Thai is Thai, so on an English screen a screen reader reads the tools in a Thai voice', () => {
+    withDebug('sandbox');
+    document.documentElement.lang = 'en';
+    render(<DebugPanel />);
+    expect(screen.getByRole('complementary', { name: 'เครื่องมือสำหรับผู้ทดสอบ' })).toHaveAttribute('lang', 'th');
+    document.documentElement.lang = 'th';
+  });
+
   it('does not exist when the runtime config says production, even if the switch was set', () => {
     withDebug('production');
     render(<DebugPanel />);

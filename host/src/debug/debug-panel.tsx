@@ -29,7 +29,8 @@ export function DebugPanel() {
   };
 
   return (
-    <aside aria-label={DEBUG_TEXTS.panel} style={PANEL_STYLE}>
+    // Testers' words are Thai on either screen, and say so for a screen reader.
+    <aside aria-label={DEBUG_TEXTS.panel} lang="th" style={PANEL_STYLE}>
       <button type="button" style={BUTTON_STYLE} onClick={() => void copy(SESSION_KEYS.accessToken)}>
         {DEBUG_TEXTS.copyAccessToken}
       </button>

@@ -15,12 +15,12 @@ export const SETTINGS_TEXTS_EN = {
   },
   consentMaintenance: {
     title: 'Manage personal data',
-    frameTitle: "The bank's consent form",
+    frameTitle: 'Consent form',
   },
   survey: {
     title: 'Manage interests',
-    intro: 'Choose the products or services you are interested in. You can choose more than one.',
-    listLabel: 'Products and services you are interested in',
+    intro: 'Choose the products or services you are interested in (you can choose more than one).',
+    listLabel: 'Products and services',
   },
   unbinding: {
     description:

@@ -128,7 +128,7 @@ describe('/auth-kma-verification', () => {
 
   it('LKS0302, OTP chosen: continues with the service OTP', async () => {
     await waitingFor('unbinding', () => fail('LKS0302'));
-    const button = await screen.findByRole('button', { name: 'ยืนยันตัวตนด้วย OTP' });
+    const button = await screen.findByRole('button', { name: 'ยืนยันตัวตนด้วยรหัส OTP' });
     act(() => button.click());
     await waitFor(() => expect(location()).toHaveTextContent('/receive-otp'));
   });

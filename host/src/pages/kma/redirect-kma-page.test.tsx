@@ -84,7 +84,7 @@ describe('/redirect-kma', () => {
     );
     expect(popup).toBeVisible();
     expect(screen.getByRole('heading', { name: 'ไม่พบแอปพลิเคชันของธนาคารในเครื่องนี้' })).toBeVisible();
-    await customer.click(screen.getByRole('button', { name: 'ยืนยันตัวตนด้วย OTP' }));
+    await customer.click(within(popup).getByRole('button', { name: 'ยืนยันตัวตนด้วยรหัส OTP' }));
     await waitFor(() => expect(location()).toHaveTextContent('/receive-otp'));
     expect(sessionStorage.getItem('isHaveKMA')).toBe('false');
     expect(sessionStorage.getItem('authRef')).toBeNull();
@@ -101,7 +101,7 @@ describe('/redirect-kma', () => {
   it('LKS0302: the popup switches a registration to OTP', async () => {
     localStorage.setItem('registerRef', 'REG-3');
     await launch('register', () => fail('LKS0302'));
-    await userEvent.click(await screen.findByRole('button', { name: 'ยืนยันตัวตนด้วย OTP' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'ยืนยันตัวตนด้วยรหัส OTP' }));
     // The popup's answer reaches the page after the click's own work: on a loaded machine, later.
     await waitFor(() => expect(location()).toHaveTextContent('/otp'));
   });

@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { openConsentForm, recordConsentReturn, setRuntimeConfig } from 'shared-kernel';
 import { fail, ok, leavePage, renderInApp, type Reply, startFakeBank, testRuntimeConfig, aMomentLater } from 'shared-kernel/testing';
+import { switchLanguage } from 'shared-kernel/language';
 import ConsentMaintenancePage from './consent-maintenance-page';
 
 type Bank = Awaited<ReturnType<typeof startFakeBank>>;
@@ -13,7 +14,7 @@ let formReply: () => Reply | Promise<Reply>;
 let resultReply: () => Reply;
 
 const location = () => screen.getByRole('status', { name: 'ที่อยู่ปัจจุบัน' });
-const frame = () => screen.queryByTitle('แบบฟอร์มความยินยอมของธนาคาร');
+const frame = () => screen.queryByTitle('แบบฟอร์มการให้ความยินยอม');
 
 /** What /stamp-consent-action leaves behind when the provider returns: a marker for the form open then. */
 function stampReturn(transactionReference: string, status: string) {
@@ -65,6 +66,13 @@ afterEach(async () => {
 });
 
 describe('/consent-maintenance', () => {
+  it("names the bank's form as registration named it, in English too", async () => {
+    renderInApp(<ConsentMaintenancePage />, { path: '/consent-maintenance' });
+    await waitFor(() => expect(frame()).toHaveAttribute('src', FORM_URL));
+    await act(() => switchLanguage('en'));
+    expect(await screen.findByTitle('Consent form')).toHaveAttribute('src', FORM_URL);
+  });
+
   it('files errors under the manage-consent category and frames the bank form from an allowed origin', async () => {
     renderInApp(<ConsentMaintenancePage />, { path: '/consent-maintenance' });
     expect(sessionStorage.getItem('errorCategory')).toBe('MANAGE_CONSENT_ERROR');

@@ -4,6 +4,7 @@ import { getDefaultStore } from 'jotai';
 import { settingAtom } from 'shared-kernel';
 import { SURVEY_SUCCESS_DELAY_MS } from 'shared-kernel/survey';
 import { fail, holdTheClock, ok, leavePage, renderInApp, type Reply, startFakeBank } from 'shared-kernel/testing';
+import { switchLanguage } from 'shared-kernel/language';
 import SettingSurveyPage from './setting-survey-page';
 
 type Bank = Awaited<ReturnType<typeof startFakeBank>>;
@@ -44,6 +45,16 @@ describe('/setting-survey', () => {
     expect(screen.getAllByRole('checkbox')).toHaveLength(3);
     expect(getDefaultStore().get(settingAtom).oldSurvey).toEqual(['17']);
     expect(finish()).toBeEnabled();
+  });
+
+  it('asks for interests in the words registration asked in, in Thai and in English', async () => {
+    renderInApp(<SettingSurveyPage />, { path: '/setting-survey' });
+    await choice('บัตรเครดิต');
+    expect(screen.getByText('เลือกผลิตภัณฑ์หรือบริการที่คุณสนใจ (เลือกได้มากกว่า 1 ข้อ)')).toBeVisible();
+    expect(screen.getByRole('list', { name: 'ผลิตภัณฑ์และบริการ' })).toBeVisible();
+    await act(() => switchLanguage('en'));
+    expect(await screen.findByText('Choose the products or services you are interested in (you can choose more than one).')).toBeVisible();
+    expect(screen.getByRole('list', { name: 'Products and services' })).toBeVisible();
   });
 
   it('enables เสร็จสิ้น only while at least one choice is ticked', async () => {

@@ -36,6 +36,12 @@ describe('/unbinding', () => {
     expect(screen.getByRole('button', { name: 'ยกเลิก' })).toBeEnabled();
   });
 
+  it('says what the customer loses by the name registration gave it: money in and out alerts in the chat', () => {
+    verifiedForUnbinding();
+    renderInApp(<UnbindingPage />, { path: '/unbinding' });
+    expect(screen.getByText('เมื่อยกเลิกบริการ คุณจะไม่ได้รับการแจ้งเตือนเงินเข้า-ออกผ่านแชทอีก และต้องลงทะเบียนใหม่หากต้องการใช้บริการอีกครั้ง')).toBeVisible();
+  });
+
   it('in English, answers the question with what each button does: the Cancel of other screens would read as cancelling the service', async () => {
     verifiedForUnbinding();
     renderInApp(<UnbindingPage />, { path: '/unbinding' });

@@ -11,6 +11,14 @@ describe('catalogue codes', () => {
     expect(catalogueEntryFor('toString', 'boom')).toBe(GENERIC_ERROR);
   });
 
+  it('gives an unmapped code with a message the words of /general-error (docs/behaviour.md#required-texts)', () => {
+    expect(catalogueEntryFor('LKS9999', 'boom')).toMatchObject({
+      title: 'ไม่สามารถทำรายการได้ในขณะนี้',
+      description: 'ระบบขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้งภายหลัง',
+      popup: true,
+    });
+  });
+
   it('knows its codes on an engine without Object.hasOwn (iOS 15.0-15.3, docs/browsers.md)', () => {
     const objectWithHasOwn = Object as { hasOwn?: unknown };
     const hasOwn = objectWithHasOwn.hasOwn;

@@ -1,6 +1,6 @@
 import { PATHS } from '../routing/paths';
 import type { PopupIcon } from '../state/popups';
-import { BUTTONS, POPUP_TEXTS } from '../texts/th';
+import { BUTTONS, PAGE_TEXTS, POPUP_TEXTS } from '../texts/th';
 import { MAX_ACCOUNTS } from '../../kit/validation/account-number';
 
 /**
@@ -56,7 +56,7 @@ export const ERROR_CATALOGUE = {
       kind: 'action',
       action: 'offerOtp',
     }),
-    confirm: { confirmText: 'ยืนยันตัวตนด้วย OTP', cancelText: BUTTONS.cancel },
+    confirm: { confirmText: 'ยืนยันตัวตนด้วยรหัส OTP', cancelText: BUTTONS.cancel },
   },
   LKS0303: popup('ไม่สามารถดึงข้อมูลบัญชีได้', 'กรุณายืนยันตัวตนด้วยรหัส OTP อีกครั้ง', {
     kind: 'action',
@@ -111,8 +111,11 @@ export function isErrorCode(code: string, expected: CatalogueCode): boolean {
   return code === expected;
 }
 
-/** An unmapped code with a message gets the generic popup; one with no message goes to general-error. */
-export const GENERIC_ERROR = popup('ไม่สามารถทำรายการได้ในขณะนี้', 'ระบบขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้งภายหลัง');
+/**
+ * An unmapped code with a message gets the generic popup; one with no message goes to general-error.
+ * The popup says what that page says (docs/behaviour.md#required-texts), in its words.
+ */
+export const GENERIC_ERROR = popup(PAGE_TEXTS.generalError.title, PAGE_TEXTS.generalError.description);
 
 export function catalogueEntryFor(code: string, message: string): CatalogueEntry {
   if (isCatalogueCode(code)) return ERROR_CATALOGUE[code];

@@ -31,6 +31,13 @@ describe("a catalogue entry in the screen's language", () => {
     await expect(answer).resolves.toBe(false);
   });
 
+  it('in Thai, the no-bank-app question offers OTP by the name the chooser and the next screen give it', async () => {
+    const answer = show(ERROR_CATALOGUE.LKS0302);
+    const question = await screen.findByRole('alertdialog', { name: 'คุณยังไม่ได้ลงทะเบียนแอปพลิเคชันของธนาคาร' });
+    await userEvent.click(within(question).getByRole('button', { name: 'ยืนยันตัวตนด้วยรหัส OTP' }));
+    await expect(answer).resolves.toBe(true);
+  });
+
   it("in English, a question is asked in English words with its own confirm button and English cancel, and the answer is the customer's", async () => {
     await act(() => switchLanguage('en'));
     const answer = show(ERROR_CATALOGUE.LKS0405);

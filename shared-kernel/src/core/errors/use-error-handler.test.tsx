@@ -80,7 +80,7 @@ describe('useErrorHandler', () => {
   it('asks before switching to OTP when the bank app is not registered, and runs the page action on confirm', async () => {
     const offerOtp = jest.fn();
     const done = fail(bankError('LKS0302'), { actions: { offerOtp } });
-    await userEvent.click(await screen.findByRole('button', { name: 'ยืนยันตัวตนด้วย OTP' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'ยืนยันตัวตนด้วยรหัส OTP' }));
     await done;
     expect(offerOtp).toHaveBeenCalledTimes(1);
   });

@@ -3,6 +3,9 @@ import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { confirmPopup, showAlert, withLoading } from '../state/popups';
+import { setRuntimeConfig } from '../config/runtime-config';
+import { SESSION_KEYS } from '../storage/keys';
+import { testRuntimeConfig } from '../../testing/fake-bank-server';
 import { GlobalOverlays } from './global-overlays';
 
 function Screen() {
@@ -124,5 +127,20 @@ describe('popups as modal dialogs', () => {
     render(<Screen />);
     act(() => void confirmPopup({ title: 'ต้องการลบบัญชีนี้หรือไม่', description: 'บัญชี 100-0-00001-2', confirmText: 'ลบ', cancelText: 'ยกเลิก' }));
     expect(screen.getByRole('alertdialog', { name: 'ต้องการลบบัญชีนี้หรือไม่' })).toHaveAccessibleDescription('บัญชี 100-0-00001-2');
+  });
+});
+
+describe("the tester's detail in a popup", () => {
+  afterEach(() => sessionStorage.clear());
+
+  it('says its Thai is Thai, so on an English screen a screen reader reads it in a Thai voice', async () => {
+    setRuntimeConfig({ ...testRuntimeConfig('http://bank.invalid'), environment: 'uat' });
+    sessionStorage.setItem(SESSION_KEYS.debugMode, 'on');
+    render(<Screen />);
+    act(() => void showAlert({ title: 'Wrong OTP', icon: 'alert', debugDetail: 'LKS0205' }));
+    const detail = screen.getByRole('button', { name: 'รายละเอียดสำหรับผู้ทดสอบ' });
+    expect(detail).toHaveAttribute('lang', 'th');
+    await userEvent.click(detail);
+    expect(screen.getByText('LKS0205')).toBeVisible();
   });
 });

@@ -12,10 +12,11 @@ const ICONS: Record<Exclude<StatusIconKind, 'none'>, IconName> = {
 export function StatusIcon({ kind, onClick }: { kind: StatusIconKind; onClick?: () => void }) {
   if (kind === 'none') return null;
   const icon = <Icon name={ICONS[kind]} />;
-  // The icon is decorative; it only becomes a control where debug detail can be shown.
+  // The icon is decorative; it only becomes a control where debug detail can be shown. Testers'
+  // words are Thai on either screen (host/src/debug/debug-texts.ts), and say so for a screen reader.
   if (onClick)
     return (
-      <button type="button" className={`k-icon k-icon--${kind}`} onClick={onClick} aria-label="รายละเอียดสำหรับผู้ทดสอบ">
+      <button type="button" className={`k-icon k-icon--${kind}`} onClick={onClick} aria-label="รายละเอียดสำหรับผู้ทดสอบ" lang="th">
         {icon}
       </button>
     );
