@@ -6,10 +6,8 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const lite = require('caniuse-lite');
+const { ROOT, shippedFiles } = require('./shipped-files');
 const { supportedBrowsers } = require('./targets');
-
-const ROOT = path.join(__dirname, '..', '..');
-const PACKAGES = ['host', 'remote-registration', 'remote-settings', 'remote-statement'];
 
 /**
  * Each feature: how its use reads in minified code (`uses`), and where support starts, from
@@ -205,17 +203,6 @@ function guarded(source, name) {
   );
 }
 
-/** The shipped files: every script of the four production builds, the host's page, and the styles and markup the server puts into it (the builds' .json). */
-function shippedFiles(dist) {
-  const under = (dir) =>
-    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) return under(file);
-      return /\.(js|html|css|json)$/.test(entry.name) ? [file] : [];
-    });
-  return PACKAGES.flatMap((pkg) => under(path.join(ROOT, pkg, dist)));
-}
-
 /**
  * Every use of a feature some supported browser lacks: `refused` (unguarded, no fallback: the
  * check fails) and `accepted` (with the reason), each with the file, the browsers and the code.
@@ -262,7 +249,8 @@ function oldest(entries) {
 }
 
 if (require.main === module) {
-  const files = shippedFiles(process.env.LKS_DIST ?? 'dist');
+  // Every script of the four builds, the host's page, and the styles and markup the server puts into it (the builds' .json).
+  const files = shippedFiles(process.env.LKS_DIST ?? 'dist', /\.(js|html|css|json)$/);
   const { looked, refused, accepted } = shippedFeatures({ files });
   for (const { file, feature, lacking, reason } of accepted)
     console.log(`accepted ${file}: ${feature} (lacking in ${oldest(lacking)}): ${reason}`);

@@ -6,18 +6,8 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const acorn = require('acorn');
+const { ROOT, shippedFiles } = require('./shipped-files');
 const { shippedEcmaEdition } = require('./targets');
-
-const ROOT = path.join(__dirname, '..', '..');
-const PACKAGES = ['host', 'remote-registration', 'remote-settings', 'remote-statement'];
-
-function jsFilesUnder(dir) {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return jsFilesUnder(file);
-    return entry.name.endsWith('.js') ? [file] : [];
-  });
-}
 
 // A lookbehind is ES2018 but Safari parses it only from 16.4: on iOS 15 a chunk holding one fails
 // to load as a whole. An unescaped `(?<=` or `(?<!`; a named group `(?<name>` is fine.
@@ -41,7 +31,7 @@ function syntaxBeyond(source, edition) {
 
 function checkShippedSyntax(dist = process.env.LKS_DIST ?? 'dist') {
   const edition = shippedEcmaEdition();
-  const files = PACKAGES.flatMap((pkg) => jsFilesUnder(path.join(ROOT, pkg, dist)));
+  const files = shippedFiles(dist, /\.js$/);
   const findings = files
     .map((file) => ({ file: path.relative(ROOT, file), beyond: syntaxBeyond(fs.readFileSync(file, 'utf8'), edition) }))
     .filter((finding) => finding.beyond);
