@@ -115,7 +115,7 @@ test("on a phone two hours behind the bank, the send lock counts the bank's 15 m
   request,
 }) => {
   // The phone learns the bank's clock from the HTTP date ('Fri, 27 Nov 2026 08:00:00 GMT'), a
-  // form whose reading the language leaves to each engine; unread, this lock would show 60:00.
+  // form whose reading the language leaves to each engine; unread, this lock would show 2:15:00.
   const bank = verificationBank(request);
   await bank.advanceClock(2 * 3600);
   await bank.failNext({ path: '/registers/otp/request', code: 'LKS0202', cooldownSeconds: 900 });

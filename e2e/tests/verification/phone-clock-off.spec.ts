@@ -36,8 +36,20 @@ test("on a phone two hours behind the bank, the send lock counts the bank's 15 m
 
   await page.getByRole('button', { name: 'ตกลง' }).click();
   await expect(page).toHaveURL(/\/locked-register$/);
-  // Read on the phone's clock, the bank's end is 2 h 15 min away, shown as the longest lock (60:00).
+  // Read on the phone's clock, the bank's end would be 2 h 15 min away (2:15:00).
   await expect(page.getByRole('timer')).toHaveText(/^1[45]:\d\d$/);
+});
+
+test("the bank's daily send limit, 20 hours away, is counted in hours, not cut to an hour", async ({ page, request, lineUser }) => {
+  const bank = verificationBank(request);
+  const registerRef = await bank.preRegister(lineUser, customer);
+  await bank.failNext({ path: '/registers/otp/request', code: 'LKS0202', cooldownSeconds: 20 * 3600 });
+  await startFlow(page, 'register', registerRef);
+  await goInApp(page, '/otp');
+
+  await page.getByRole('button', { name: 'ตกลง' }).click();
+  await expect(page).toHaveURL(/\/locked-register$/);
+  await expect(page.getByRole('timer')).toHaveText(/^(20:00:00|19:59:[0-5]\d)$/);
 });
 
 test('a lock screen reloaded ten minutes into a 15-minute send lock shows the five minutes left, not 15 again', async ({

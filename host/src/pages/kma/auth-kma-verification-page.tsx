@@ -17,7 +17,7 @@ import {
   withNotificationsOn,
 } from 'shared-kernel';
 import { fetchBankAccounts, verifyRegisterDeepLink } from 'shared-kernel/journey-calls';
-import { formatMmSs } from 'shared-kernel/display-formats';
+import { formatCountdown } from 'shared-kernel/display-formats';
 import { useHostTexts } from '../../texts/catalogue';
 import { useClock } from '../../ui/use-clock';
 import { forgetKmaRequest, kmaApprovedPath, lockReturnFor, verificationErrorPath } from '../../verification/verification-flow';
@@ -142,7 +142,9 @@ export default function AuthKmaVerificationPage() {
       <section className="k-result">
         <div className="k-spinner" aria-hidden="true" />
         <p>{TEXT.description}</p>
-        {Number.isFinite(deadline) ? <p className="verify-note">{TEXT.timeLeft(formatMmSs(Math.ceil((deadline - now) / 1000)))}</p> : null}
+        {Number.isFinite(deadline) ? (
+          <p className="verify-note">{TEXT.timeLeft(formatCountdown(Math.ceil((deadline - now) / 1000)))}</p>
+        ) : null}
       </section>
     </Page>
   );

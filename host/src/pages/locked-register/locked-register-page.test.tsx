@@ -49,6 +49,13 @@ describe('/locked-register', () => {
     expect(location()).toHaveTextContent('/receive-otp');
   });
 
+  it("shows the bank's day-long lock in hours, minutes and seconds", () => {
+    renderInApp(<ArriveLocked state={{ seconds: 24 * 3600, verifyBy: 'info' }} />, { path: '/otp', route: '*' });
+    expect(countdown()).toHaveTextContent('24:00:00');
+    act(() => jest.advanceTimersByTime(23 * 3600_000 + 1000));
+    expect(countdown()).toHaveTextContent('59:59');
+  });
+
   it('offers the hotline as a phone call', () => {
     renderInApp(<ArriveLocked state={{ seconds: 10, verifyBy: 'info' }} />, { path: '/otp', route: '*' });
     expect(screen.getByRole('link', { name: 'โทร 1572' })).toHaveAttribute('href', 'tel:1572');

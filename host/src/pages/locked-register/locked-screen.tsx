@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Icon, ResultPage, type LockVerifyBy, type StatusIconKind } from 'shared-kernel';
-import { formatMmSs } from 'shared-kernel/display-formats';
+import { formatCountdown } from 'shared-kernel/display-formats';
 import { useCountdown } from '../../ui/use-countdown';
 import { useVerificationStyles } from '../../ui/verification-styles';
 
@@ -15,7 +15,7 @@ interface LockedScreenProps {
   desc: string;
   countdownLabel: string;
   buttonText: string;
-  /** Seconds to wait, shown mm:ss. */
+  /** Seconds to wait, shown mm:ss (h:mm:ss past an hour). */
   time?: number;
   verifyBy: LockVerifyBy;
   onCountdownEnd: (verifyBy: LockVerifyBy) => void;
@@ -63,7 +63,7 @@ export function LockedScreen({
         {countdownLabel}
       </p>
       <p className="verify-countdown" role="timer" aria-live="off">
-        {formatMmSs(left)}
+        {formatCountdown(left)}
       </p>
     </ResultPage>
   );

@@ -212,11 +212,12 @@ describe('/otp locks', () => {
   });
 
   // The bank writes the cooldown's end on its own clock, and says in the answer's Date header what that clock read;
-  // a cooldown further than the catalogue's longest lock (a broken answer) locks for the longest lock, never none.
+  // a cooldown further than the bank's longest lock, a day (a broken answer), locks for a day, never none.
   it.each([
     ["the bank's 15 minutes", 'two hours fast', 2 * 3600_000, 900_000, 900],
     ["the bank's 15 minutes", 'ten minutes slow', -600_000, 900_000, 900],
-    ['the longest lock for a cooldown two hours away', 'three hours fast', 3 * 3600_000, 2 * 3600_000, 3600],
+    ["the bank's daily limit, 20 hours away,", 'three hours fast', 3 * 3600_000, 20 * 3600_000, 20 * 3600],
+    ['a day for a cooldown a year away', 'three hours fast', 3 * 3600_000, 365 * 24 * 3600_000, 24 * 3600],
   ])('the lock screen counts %s on a phone %s', async (_lock, _skew, skewMs, cooldownMs, seconds) => {
     const bankNow = Date.now();
     const cooldownFinishedAt = `${new Date(bankNow + cooldownMs + 7 * 3_600_000).toISOString().slice(0, 19)}+07:00`;

@@ -21,7 +21,7 @@ import { issuedOtp, requestRegisterOtp, verifyRegisterOtp } from 'shared-kernel/
 import { isCompleteOtp } from 'shared-kernel/validation';
 import { EnterForm } from 'shared-kernel/form-fields';
 import { useOneAtATime } from 'shared-kernel/one-at-a-time';
-import { formatMmSs, maskMobile, secondsUntil } from 'shared-kernel/display-formats';
+import { formatCountdown, maskMobile, secondsUntil } from 'shared-kernel/display-formats';
 import { useHostTexts } from '../../texts/catalogue';
 import { useClock } from '../../ui/use-clock';
 import { useStillHere } from 'shared-kernel/still-here';
@@ -185,7 +185,7 @@ export default function OtpPage() {
           </button>
         ) : null}
       </div>
-      {canResend ? null : <p className="verify-note">{TEXT.resendIn(formatMmSs(countdown.secondsLeft))}</p>}
+      {canResend ? null : <p className="verify-note">{TEXT.resendIn(formatCountdown(countdown.secondsLeft))}</p>}
     </Page>
   );
 }

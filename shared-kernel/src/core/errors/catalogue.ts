@@ -123,9 +123,8 @@ export function catalogueEntryFor(code: string, message: string): CatalogueEntry
 }
 
 /**
- * The longest lock any code in the catalogue imposes. A cooldownFinishedAt further away than
- * this is a broken clock or answer, and would otherwise lock a customer out for years.
+ * The longest lock the bank imposes: a day, at its daily limits on sends and wrong codes
+ * (docs/bank-api.md). A cooldownFinishedAt further away than this is a broken clock or answer,
+ * and would otherwise lock a customer out for years.
  */
-export const LONGEST_LOCK_SECONDS = Math.max(
-  ...Object.values(ERROR_CATALOGUE).map((entry) => (entry.next.kind === 'lock' ? entry.next.defaultSeconds : 0)),
-);
+export const LONGEST_LOCK_SECONDS = 24 * 3600;

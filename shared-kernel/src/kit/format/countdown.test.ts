@@ -1,27 +1,30 @@
 import fc from 'fast-check';
-import { formatMmSs, secondsUntil } from './countdown';
+import { formatCountdown, secondsUntil } from './countdown';
 
-describe('formatMmSs', () => {
+describe('formatCountdown', () => {
   it.each([
     [3600, '60:00'],
     [1800, '30:00'],
     [65, '01:05'],
     [59, '00:59'],
     [0, '00:00'],
-    [6000, '100:00'],
+    [3601, '1:00:01'],
+    [6000, '1:40:00'],
+    [86_400, '24:00:00'],
     [65.9, '01:05'],
     [-1, '00:00'],
     [Number.NaN, '00:00'],
     [Number.POSITIVE_INFINITY, '00:00'],
   ])('%p seconds shows %p', (seconds, shown) => {
-    expect(formatMmSs(seconds)).toBe(shown);
+    expect(formatCountdown(seconds)).toBe(shown);
   });
 
   it('round-trips whole seconds', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 100_000 }), (s) => {
-        const [mm, ss] = formatMmSs(s).split(':');
-        return Number(mm) * 60 + Number(ss) === s && ss?.length === 2 && (mm?.length ?? 0) >= 2;
+      fc.property(fc.integer({ min: 0, max: 200_000 }), (s) => {
+        const parts = formatCountdown(s).split(':').map(Number);
+        const [ss = 0, mm = 0, hh = 0] = parts.reverse();
+        return hh * 3600 + mm * 60 + ss === s && (s > 3600 ? mm < 60 : parts.length === 2);
       }),
     );
   });

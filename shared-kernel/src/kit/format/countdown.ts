@@ -1,15 +1,17 @@
 import { parseBankInstant } from './bank-instant';
 
 /**
- * 'mm:ss' for the OTP resend and lock-out countdowns. Minutes are not wrapped into hours:
- * the lock screen's 3600 s shows as '60:00'. Fractions round down, and anything negative or
- * not a number shows '00:00' so a late tick never renders '-1:59'.
+ * 'mm:ss' for the OTP resend and lock-out countdowns, up to the lock screen's default hour
+ * ('60:00'); a longer lock, such as the bank's day at its daily limits, shows 'h:mm:ss'.
+ * Fractions round down, and anything negative or not a number shows '00:00' so a late tick
+ * never renders '-1:59'.
  */
-export function formatMmSs(seconds: number): string {
+export function formatCountdown(seconds: number): string {
   const whole = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
-  const minutes = String(Math.floor(whole / 60)).padStart(2, '0');
-  const rest = String(whole % 60).padStart(2, '0');
-  return `${minutes}:${rest}`;
+  const two = (n: number) => String(n).padStart(2, '0');
+  const hours = whole > 3600 ? Math.floor(whole / 3600) : 0;
+  const mmSs = `${two(Math.floor((whole - hours * 3600) / 60))}:${two(whole % 60)}`;
+  return hours ? `${hours}:${mmSs}` : mmSs;
 }
 
 /**
