@@ -41,6 +41,33 @@ describe('error reports', () => {
     expect(batches[0]?.[0]).toMatchObject({ kind: 'window-error', release: 'r1', route: '/add-account/[number]' });
   });
 
+  // The host's collector refuses a whole batch for one text over 8 KiB (docs/serving.md#client-reports), and a
+  // browser sends no beacon over 64 KiB: an error with a long message or stack would take its batch with it.
+  test('a long message or stack is cut, so its batch of ten stays one the collector takes and a beacon carries', () => {
+    const { batches, send } = collector();
+    const reporter = createClientReporter({ url: 'u', release: 'r1', route: () => '/info', send });
+    const long = `Error: ${'x'.repeat(20_000)}`;
+    for (let i = 0; i < 10; i += 1) reporter.report({ kind: 'window-error', message: `${i} ${long}`, stack: long, missing: long });
+    const sent = JSON.stringify({ reports: batches[0] });
+    expect(batches[0]).toHaveLength(10);
+    expect(new TextEncoder().encode(sent).length).toBeLessThan(64 * 1024);
+    for (const report of batches[0] ?? []) {
+      expect(report.message?.startsWith(`${batches[0]?.indexOf(report)} Error: xxx`)).toBe(true);
+      for (const text of [report.message, report.stack, report.missing]) expect(text?.length).toBeLessThanOrEqual(8 * 1024);
+    }
+  });
+
+  test('an e-mail the cut lands in leaves nothing of itself', () => {
+    const { batches, send } = collector();
+    const reporter = createClientReporter({ url: 'u', release: 'r1', route: () => '/info', send });
+    reporter.report({ kind: 'window-error', message: `Error: ${'a '.repeat(2_000)}${PERSONAL.email} ${'b '.repeat(2_000)}` });
+    reporter.report({ kind: 'window-error', message: `Error: ${'a '.repeat(20_000)}` });
+    for (let at = 0; at < 40; at += 1)
+      reporter.report({ kind: 'window-error', message: `${'c'.repeat(at)} ${'a '.repeat(742)}${PERSONAL.email}` });
+    reporter.flush();
+    expect(JSON.stringify(batches)).not.toMatch(/somchai|@example/);
+  });
+
   test('reports wait and leave together in one beacon, and the same error on the same route is sent once', () => {
     jest.useFakeTimers();
     const { batches, send } = collector();

@@ -68,11 +68,17 @@ const MAX_PER_PAGE = 50;
 // never free text, so it is kept only in this shape and never scrubbed (its hash may hold digits).
 const PUBLISHED_VERSION = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$/;
 
+// A text is cut before it is scrubbed: the collector refuses a whole batch for one text over 8 KiB,
+// a browser sends no beacon over 64 KiB (ten reports of three texts), and a long text's scrub
+// would hold the page. The cut word goes too, lest an e-mail or a number lose the part that shows it.
+const MAX_TEXT = 1500;
+const cut = (text: string) => (text.length > MAX_TEXT ? text.slice(0, MAX_TEXT).replace(/\S{0,64}$/, '') : text);
+
 const scrubbed = (report: ClientReport): ClientReport =>
   Object.fromEntries(
     Object.entries(report).map(([key, value]) => [
       key,
-      typeof value === 'string' && key !== 'remoteRelease' ? scrubPersonalData(value) : value,
+      typeof value === 'string' && key !== 'remoteRelease' ? scrubPersonalData(cut(value)) : value,
     ]),
   ) as unknown as ClientReport;
 
