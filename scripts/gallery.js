@@ -13,6 +13,7 @@ const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
 const { routesOfTheApp } = require('./app-routes');
+const { missingPictures } = require('./gallery-missing');
 
 const root = path.join(__dirname, '..');
 const galleryDir = path.join(root, 'docs', 'gallery');
@@ -230,14 +231,15 @@ const pictured = new Set(shots.map((shot) => shot.route));
 const popups = new Set(shots.map((shot) => shot.popup).filter(Boolean));
 const webkit = webKitFiles();
 const english = englishFiles();
-const missing = [
-  ...routes.filter((route) => !pictured.has(route) && !(route in DRAW_NOTHING)),
-  ...REQUIRED_POPUPS.filter((popup) => !popups.has(popup)),
-  ...shots.filter((shot) => !shot.popup && !english.has(shot.file)).map((shot) => `${shot.route} in English`),
-  ...shots
-    .filter((shot) => !shot.popup && !webkit.has(shot.file) && !(shot.route in WEBKIT_NOT_PICTURED))
-    .map((shot) => `${shot.route} in WebKit`),
-];
+const missing = missingPictures({
+  routes,
+  shots,
+  english,
+  webkit,
+  drawNothing: Object.keys(DRAW_NOTHING),
+  requiredPopups: REQUIRED_POPUPS,
+  webkitNotPictured: Object.keys(WEBKIT_NOT_PICTURED),
+});
 const webKitBytes = [...webkit].reduce((sum, file) => sum + fs.statSync(path.join(galleryDir, 'webkit', file)).size, 0);
 const bytes = shots.reduce((sum, shot) => sum + fs.statSync(path.join(galleryDir, shot.file)).size, 0);
 console.log(
@@ -246,6 +248,6 @@ console.log(
     `English: ${english.size} pictures; WebKit: ${webkit.size} pictures (${(webKitBytes / 1024).toFixed(0)} KiB)`,
 );
 if (missing.length > 0) {
-  console.error(`gallery: no picture of ${missing.join(', ')}`);
+  console.error(`gallery: missing pictures:\n${missing.map((line) => `  ${line}`).join('\n')}`);
   process.exit(1);
 }

@@ -51,13 +51,20 @@ const recordedSurfaces = () => JSON.parse(fs.readFileSync(SURFACE_FILE, 'utf8'))
 /** Semver order of two versions (x.y.z): negative, zero or positive, each number compared as a number. */
 const compareVersions = (a, b) => a.localeCompare(b, 'en', { numeric: true });
 
+/** What a refused write asks for: where the kernel's version is given (docs/contributing.md). */
+const NEW_VERSION_HOWTO =
+  'Give shared-kernel a new version under the rule in docs/deploy-contract.md: in shared-kernel/package.json, ' +
+  'shared-kernel/src/core/kernel-version.ts and host/package.json, then npm install (docs/contributing.md), then write again.';
+
 /**
  * What is wrong with going from version `from` (surface `before`) to `to` (surface `after`)
  * under the compatibility rule; an empty list when nothing is.
  */
 function bumpProblems(from, before, to, after) {
+  // Named as a package imports them: the main entry's bare, a side entry's with its specifier.
+  const named = (entry, name) => (entry === '.' ? name : `${name} of shared-kernel/${entry.replace(/^\.\//, '')}`);
   const names = (surface) =>
-    new Set(Object.entries(surface).flatMap(([entry, { values, types }]) => [...values, ...types].map((name) => `${entry}: ${name}`)));
+    new Set(Object.entries(surface).flatMap(([entry, { values, types }]) => [...values, ...types].map((name) => named(entry, name))));
   const [old, now] = [names(before), names(after)];
   const removed = [...old].filter((name) => !now.has(name));
   const added = [...now].filter((name) => !old.has(name));
@@ -87,9 +94,7 @@ if (require.main === module) {
     const from = recorded[surface.version] ? surface.version : Object.keys(recorded).sort(compareVersions).at(-1);
     const problems = bumpProblems(from, recorded[from], surface.version, surface.entries);
     if (problems.length > 0) {
-      console.error(
-        [...problems, 'Give shared-kernel a new version under the rule in docs/deploy-contract.md, then write again.'].join('\n'),
-      );
+      console.error([...problems, NEW_VERSION_HOWTO].join('\n'));
       process.exit(1);
     }
     recorded[surface.version] = surface.entries;
@@ -99,4 +104,4 @@ if (require.main === module) {
   }
 }
 
-module.exports = { SURFACE_FILE, bumpProblems, compareVersions, kernelSurface, recordedSurfaces };
+module.exports = { NEW_VERSION_HOWTO, SURFACE_FILE, bumpProblems, compareVersions, kernelSurface, recordedSurfaces };

@@ -2,7 +2,7 @@
 // the recorded surfaces (shared-kernel/kernel-surface.json) and the names the previous
 // release's remotes import (previous-release-imports.json).
 const path = require('node:path');
-const { bumpProblems, compareVersions, kernelSurface, recordedSurfaces } = require('./kernel-surface');
+const { NEW_VERSION_HOWTO, bumpProblems, compareVersions, kernelSurface, recordedSurfaces } = require('./kernel-surface');
 const { kernelImportsOfPackage } = require('./kernel-imports');
 const previousRelease = require('./previous-release-imports.json');
 
@@ -37,7 +37,7 @@ test('the surface lists each key of PATHS as a value PATHS.<key>: a kernel that 
   expect(keys).not.toContain(added);
   const withKey = { '.': { ...current.entries['.'], values: [...current.entries['.'].values, added] } };
   expect(bumpProblems('1.1.0', current.entries, '1.1.1', withKey)).toEqual([
-    `1.1.1 adds .: ${added} to 1.1.0: an addition needs a new minor version`,
+    `1.1.1 adds ${added} to 1.1.0: an addition needs a new minor version`,
   ]);
 });
 
@@ -53,9 +53,9 @@ test('the rule refuses a removal in a minor and an addition in a patch, and take
   const removed = { '.': { values: ['formatIdCard'], types: [] } };
   const added = { '.': { values: ['formatIdCard', 'setFlow', 'track'], types: [] } };
   expect(bumpProblems('1.0.0', before, '1.1.0', removed)).toEqual([
-    '1.1.0 removes .: setFlow from 1.0.0: a removal needs a new major version',
+    '1.1.0 removes setFlow from 1.0.0: a removal needs a new major version',
   ]);
-  expect(bumpProblems('1.0.0', before, '1.0.1', added)).toEqual(['1.0.1 adds .: track to 1.0.0: an addition needs a new minor version']);
+  expect(bumpProblems('1.0.0', before, '1.0.1', added)).toEqual(['1.0.1 adds track to 1.0.0: an addition needs a new minor version']);
   expect(bumpProblems('1.0.0', before, '1.1.0', added)).toEqual([]);
   expect(bumpProblems('1.0.0', before, '2.0.0', removed)).toEqual([]);
 });
@@ -64,14 +64,29 @@ test('writing again under a version already recorded with other names says the v
   const before = { '.': { values: ['formatIdCard', 'setFlow'], types: [] } };
   const added = { '.': { values: ['formatIdCard', 'setFlow', 'track'], types: [] } };
   expect(bumpProblems('1.2.0', before, '1.2.0', added)).toEqual([
-    '1.2.0 is already recorded without .: track: a recorded version never changes, so give the change the next minor ' +
+    '1.2.0 is already recorded without track: a recorded version never changes, so give the change the next minor ' +
       '(a version only your own branch recorded may be written again once its entry is removed from shared-kernel/kernel-surface.json)',
   ]);
   expect(bumpProblems('1.2.0', added, '1.2.0', before)).toEqual([
-    '1.2.0 is already recorded with .: track: a recorded version never changes, so give the change the next major ' +
+    '1.2.0 is already recorded with track: a recorded version never changes, so give the change the next major ' +
       '(a version only your own branch recorded may be written again once its entry is removed from shared-kernel/kernel-surface.json)',
   ]);
   expect(bumpProblems('1.2.0', before, '1.2.0', before)).toEqual([]);
+});
+
+test('a name of a side entry is named with its entry, as a package imports it', () => {
+  const before = { '.': { values: ['setFlow'], types: [] } };
+  const added = { ...before, './language': { values: ['useLanguage'], types: [] } };
+  expect(bumpProblems('1.0.0', before, '1.0.1', added)).toEqual([
+    '1.0.1 adds useLanguage of shared-kernel/language to 1.0.0: an addition needs a new minor version',
+  ]);
+});
+
+test('a refused write says where the version is given', () => {
+  expect(NEW_VERSION_HOWTO).toBe(
+    'Give shared-kernel a new version under the rule in docs/deploy-contract.md: in shared-kernel/package.json, ' +
+      'shared-kernel/src/core/kernel-version.ts and host/package.json, then npm install (docs/contributing.md), then write again.',
+  );
 });
 
 test.each(Object.entries(previousRelease.imports))(
