@@ -53,8 +53,8 @@ const compareVersions = (a, b) => a.localeCompare(b, 'en', { numeric: true });
 
 /** What a refused write asks for: where the kernel's version is given (docs/contributing.md). */
 const NEW_VERSION_HOWTO =
-  'Give shared-kernel a new version under the rule in docs/deploy-contract.md: in shared-kernel/package.json, ' +
-  'shared-kernel/src/core/kernel-version.ts and host/package.json, then npm install (docs/contributing.md), then write again.';
+  'Give shared-kernel a new version under the rule in docs/deploy-contract.md: in shared-kernel/package.json and ' +
+  'shared-kernel/src/core/kernel-version.ts, then npm install (docs/contributing.md), then write again.';
 
 /**
  * What is wrong with going from version `from` (surface `before`) to `to` (surface `after`)

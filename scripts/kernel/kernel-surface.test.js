@@ -84,8 +84,8 @@ test('a name of a side entry is named with its entry, as a package imports it', 
 
 test('a refused write says where the version is given', () => {
   expect(NEW_VERSION_HOWTO).toBe(
-    'Give shared-kernel a new version under the rule in docs/deploy-contract.md: in shared-kernel/package.json, ' +
-      'shared-kernel/src/core/kernel-version.ts and host/package.json, then npm install (docs/contributing.md), then write again.',
+    'Give shared-kernel a new version under the rule in docs/deploy-contract.md: in shared-kernel/package.json and ' +
+      'shared-kernel/src/core/kernel-version.ts, then npm install (docs/contributing.md), then write again.',
   );
 });
 

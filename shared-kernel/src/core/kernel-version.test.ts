@@ -10,18 +10,27 @@ test('the version a remote reads off the served kernel is the package version Mo
   expect(KERNEL_VERSION).toBe(kernelPackage.version);
 });
 
-// A new kernel version moves three files and the lockfile (docs/contributing.md). With the host's
-// pin left behind, `npm install` looks for that kernel on the public registry and stops at a 404.
-test("the host pins the kernel at the kernel's version, and the lockfile records both", () => {
-  const host = readJson<{ dependencies: Record<string, string> }>('host/package.json');
-  const lock = readJson<{ packages: Record<string, { version?: string; dependencies?: Record<string, string> }> }>('package-lock.json');
-  expect({
-    'host/package.json': host.dependencies['shared-kernel'],
-    'package-lock.json, shared-kernel': lock.packages['shared-kernel']?.version,
-    'package-lock.json, host': lock.packages.host?.dependencies?.['shared-kernel'],
-  }).toEqual({
-    'host/package.json': kernelPackage.version,
-    'package-lock.json, shared-kernel': kernelPackage.version,
-    'package-lock.json, host': kernelPackage.version,
-  });
+// Every package takes the kernel from the repository's folder, whatever its version: a version
+// range the folder's kernel did not meet (a pin left behind at a new version, a remote's ^1 at a
+// 2.0.0) sent `npm install` to the public registry, where anyone may publish a `shared-kernel`
+// and have its install scripts run on a squad's machine and in CI (docs/security.md).
+test('every package takes the kernel from its folder in the repository, never from a registry', () => {
+  const lock = readJson<{
+    packages: Record<string, { version?: string; resolved?: string; link?: boolean; dependencies?: Record<string, string> }>;
+  }>('package-lock.json');
+  const packages = ['host', 'remote-registration', 'remote-settings', 'remote-statement'];
+  const asked = Object.fromEntries(
+    packages.map((name) => [
+      name,
+      readJson<{ dependencies: Record<string, string> }>(`${name}/package.json`).dependencies['shared-kernel'],
+    ]),
+  );
+  expect(asked).toEqual(Object.fromEntries(packages.map((name) => [name, 'file:../shared-kernel'])));
+  const kernels = Object.entries(lock.packages).filter(
+    ([where]) => where === 'shared-kernel' || where.endsWith('node_modules/shared-kernel'),
+  );
+  expect(kernels.map(([where, entry]) => [where, entry.resolved ?? entry.version])).toEqual([
+    ['node_modules/shared-kernel', 'shared-kernel'],
+    ['shared-kernel', kernelPackage.version],
+  ]);
 });
