@@ -36,6 +36,18 @@ async function pixelAt(page: Page, x: number, y: number): Promise<number[]> {
   return [...inflateSync(Buffer.concat(chunks)).subarray(1, 4)];
 }
 
+/** WCAG 2 contrast of two opaque `rgb(r, g, b)` colours as getComputedStyle gives them. */
+function contrastOf(first: string, second: string): number {
+  const luminance = (rgb: string) => {
+    const [r = 0, g = 0, b = 0] = (rgb.match(/\d+/g) ?? [])
+      .map((channel) => Number(channel) / 255)
+      .map((channel) => (channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [high = 0, low = 0] = [luminance(first), luminance(second)].sort((a, b) => b - a);
+  return (high + 0.05) / (low + 0.05);
+}
+
 /**
  * Waits until the journey's own axe audit (support/screen-audit.ts, run by the fixture on every
  * screen met; a serious or critical finding fails the test) has checked `screen` in the dark, so
@@ -132,5 +144,19 @@ test.describe('a registered customer in the dark', () => {
     await expect(today).toHaveAttribute('aria-pressed', 'true');
     // The audit saw the calendar as it opened; a chosen day (dark ink on yellow) is checked here.
     expect(await seriousFindingsNow(page, '/select-statement|ถึงวันที่'), 'a chosen day in the dark').toEqual([]);
+  });
+
+  test('an empty date field of the statement form shows its hint at 4.5:1 or more', async ({ page }) => {
+    await openStatementForm(page);
+    await page.getByRole('radio', { name: 'กำหนดเอง' }).check();
+    const from = page.getByLabel('ตั้งแต่วันที่');
+    await expect(from).toHaveValue('');
+    await expect(from).toHaveAttribute('placeholder', 'เลือกวันที่');
+    // axe leaves placeholders out of its contrast check: the hint's colour and the field's, as drawn.
+    const [hint, field] = await from.evaluate((input) => [
+      getComputedStyle(input, '::placeholder').color,
+      getComputedStyle(input).backgroundColor,
+    ]);
+    expect(contrastOf(hint ?? '', field ?? ''), `hint ${hint} on field ${field}`).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -38,6 +38,7 @@ h1,h2{line-height:1.35}\
 .k-field{display:flex;flex-direction:column;gap:var(--space-1);margin-bottom:var(--space-4)}\
 .k-field label{font-weight:600}\
 .k-field input{font:inherit;padding:var(--space-3);border:1px solid var(--muted);border-radius:8px;min-height:var(--tap)}\
+.k-field input::placeholder{color:var(--muted)}\
 .k-field input[aria-invalid=true]{border-color:var(--danger)}\
 .k-field__control{position:relative;display:flex;flex-direction:column}\
 .k-field__control input{padding-right:44px}\
