@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { inflateSync } from 'node:zlib';
+import { contrastRatio } from '../../support/contrast';
 import { expect, REGISTERED_LINE_USER, test } from '../../support/fixtures';
 import {
   continueFromAccountInfo,
@@ -36,18 +37,6 @@ async function pixelAt(page: Page, x: number, y: number): Promise<number[]> {
     at += 12 + length;
   }
   return [...inflateSync(Buffer.concat(chunks)).subarray(1, 4)];
-}
-
-/** WCAG 2 contrast of two opaque `rgb(r, g, b)` colours as getComputedStyle gives them. */
-function contrastOf(first: string, second: string): number {
-  const luminance = (rgb: string) => {
-    const [r = 0, g = 0, b = 0] = (rgb.match(/\d+/g) ?? [])
-      .map((channel) => Number(channel) / 255)
-      .map((channel) => (channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4));
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  };
-  const [high = 0, low = 0] = [luminance(first), luminance(second)].sort((a, b) => b - a);
-  return (high + 0.05) / (low + 0.05);
 }
 
 /**
@@ -181,6 +170,6 @@ test.describe('a registered customer in the dark', () => {
       getComputedStyle(input, '::placeholder').color,
       getComputedStyle(input).backgroundColor,
     ]);
-    expect(contrastOf(hint ?? '', field ?? ''), `hint ${hint} on field ${field}`).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(hint ?? '', field ?? ''), `hint ${hint} on field ${field}`).toBeGreaterThanOrEqual(4.5);
   });
 });
