@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { inflateSync } from 'node:zlib';
+import { contrastRatio } from '../../support/contrast';
 import { expect, REGISTERED_LINE_USER, test } from '../../support/fixtures';
 import {
   continueFromAccountInfo,
@@ -21,6 +22,8 @@ test.use({ colorScheme: 'dark' });
 
 // The tokens' dark --surface, which is also the browser's own dark page colour.
 const DARK_SURFACE = [18, 18, 18];
+// The tokens' dark --focus, the keyboard's focus ring.
+const DARK_FOCUS = [138, 180, 248];
 
 /** The colour of one CSS pixel of the page at (x, y), read from a screenshot of it. */
 async function pixelAt(page: Page, x: number, y: number): Promise<number[]> {
@@ -117,6 +120,28 @@ test.describe('a registered customer in the dark', () => {
     await audited('/setting|k-alert-title');
   });
 
+  test('a keyboard user sees the focus ring on every side of a settings menu item', async ({ page }) => {
+    await page.goto('/setting');
+    const first = page.getByRole('button', { name: 'จัดการผลิตภัณฑ์และบัญชี' });
+    await expect(first).toBeEnabled();
+    for (let presses = 0; presses < 10 && !(await first.evaluate((item) => item === document.activeElement)); presses += 1) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(first).toBeFocused();
+    const box = await first.boundingBox();
+    if (!box) throw new Error('the menu item is not drawn');
+    const middle = { x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height / 2) };
+    // The tokens' dark --focus; the ring is 3 px wide, so one of these pixels is wholly inside it.
+    const ringSeen = async (points: Array<[number, number]>) => {
+      for (const [x, y] of points) if ((await pixelAt(page, x, y)).join() === DARK_FOCUS.join()) return true;
+      return false;
+    };
+    const across = (from: number) => Array.from({ length: 13 }, (_, step) => from - 6 + step);
+    expect(await ringSeen(across(Math.round(box.x)).map((x) => [x, middle.y])), 'the ring at its left').toBe(true);
+    expect(await ringSeen(across(Math.round(box.x + box.width)).map((x) => [x, middle.y])), 'the ring at its right').toBe(true);
+    expect(await ringSeen(across(Math.round(box.y)).map((y) => [middle.x, y])), 'the ring at its top').toBe(true);
+  });
+
   test('the statement form and its calendar pass axe, a chosen day included', async ({ page }) => {
     await openStatementForm(page);
     await waitForPrefilledEmail(page);
@@ -132,5 +157,19 @@ test.describe('a registered customer in the dark', () => {
     await expect(today).toHaveAttribute('aria-pressed', 'true');
     // The audit saw the calendar as it opened; a chosen day (dark ink on yellow) is checked here.
     expect(await seriousFindingsNow(page, '/select-statement|ถึงวันที่'), 'a chosen day in the dark').toEqual([]);
+  });
+
+  test('an empty date field of the statement form shows its hint at 4.5:1 or more', async ({ page }) => {
+    await openStatementForm(page);
+    await page.getByRole('radio', { name: 'กำหนดเอง' }).check();
+    const from = page.getByLabel('ตั้งแต่วันที่');
+    await expect(from).toHaveValue('');
+    await expect(from).toHaveAttribute('placeholder', 'เลือกวันที่');
+    // axe leaves placeholders out of its contrast check: the hint's colour and the field's, as drawn.
+    const [hint, field] = await from.evaluate((input) => [
+      getComputedStyle(input, '::placeholder').color,
+      getComputedStyle(input).backgroundColor,
+    ]);
+    expect(contrastRatio(hint ?? '', field ?? ''), `hint ${hint} on field ${field}`).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -1,4 +1,5 @@
 import type { Locator } from '@playwright/test';
+import { contrastRatio } from '../../support/contrast';
 import { expect, REGISTERED_LINE_USER, test } from '../../support/fixtures';
 import { CUSTOMERS, goInApp, startFlow } from '../../support/verification-bank';
 
@@ -8,25 +9,13 @@ import { CUSTOMERS, goInApp, startFlow } from '../../support/verification-bank';
  */
 test.use({ lineUser: REGISTERED_LINE_USER });
 
-/** Runs in the page: the contrast of the element's border against the page's background behind it. */
-function borderContrast(element: Element): number {
-  const rgb = (colour: string) => (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
-  const luminance = (colour: string) => {
-    const [r = 0, g = 0, b = 0] = rgb(colour).map((channel) => {
-      const value = channel / 255;
-      return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  };
-  const [high, low] = [
-    luminance(getComputedStyle(element).borderTopColor),
-    luminance(getComputedStyle(document.body).backgroundColor),
-  ].sort((a, b) => b - a);
-  return ((high ?? 0) + 0.05) / ((low ?? 0) + 0.05);
-}
-
+/** The contrast of the field's outline against the page's background behind it. */
 async function contrastOf(field: Locator): Promise<number> {
-  return Math.round((await field.evaluate(borderContrast)) * 100) / 100;
+  const [border = '', page = ''] = await field.evaluate((element) => [
+    getComputedStyle(element).borderTopColor,
+    getComputedStyle(document.body).backgroundColor,
+  ]);
+  return Math.round(contrastRatio(border, page) * 100) / 100;
 }
 
 for (const colorScheme of ['light', 'dark'] as const) {

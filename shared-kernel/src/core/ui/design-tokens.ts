@@ -4,7 +4,8 @@
  * changes in one place. Text colours are chosen for WCAG AA (4.5:1) on their backgrounds:
  * --ink 15.9:1 and --muted 6.5:1 on white, --on-warning 5.2:1 on --warning, --on-yellow 9.8:1 on --yellow.
  * A text field's outline is --muted too: it is all that shows the field, so it needs 3:1 (WCAG 1.4.11),
- * which --line (dividers, cards) does not reach in either scheme.
+ * which --line (dividers, cards) does not reach in either scheme. A field's hint (placeholder) is
+ * --muted: Chromium's own dark hint is 2.4:1 on its dark field (#3b3b3b), --muted 4.6:1 there.
  * The dark scheme (LINE follows the phone's setting) overrides the colours only: --ink 15.9:1 and
  * --muted 7.7:1 on --surface, 6.9:1 on --bg and 6.4:1 on --raised; --danger 7.7:1, --link 8.9:1
  * and --yellow-dark 11.6:1 on --surface; --yellow-dark 8.3:1 on --yellow-soft; --on-yellow and

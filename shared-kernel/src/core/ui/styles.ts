@@ -10,6 +10,8 @@ import { fontFaces } from './font';
  * taller than the window, centring would push its top above the scrim's scroll where no scroll reaches.
  * A choice's long one-word name breaks with `word-break:break-word`: `overflow-wrap:anywhere`, which
  * does the same, came in Safari 15.4 and iOS 15.0-15.3 drop it (docs/browsers.md).
+ * A list's item draws its focus ring inside itself: the list clips whatever lies outside it
+ * (`overflow:hidden` keeps its rounded corners), which left a keyboard user a ring with no sides.
  * A rule a line, each ended by a line continuation (`\`): the stylesheet ships without line breaks.
  */
 const css = `\
@@ -38,6 +40,7 @@ h1,h2{line-height:1.35}\
 .k-field{display:flex;flex-direction:column;gap:var(--space-1);margin-bottom:var(--space-4)}\
 .k-field label{font-weight:600}\
 .k-field input{font:inherit;padding:var(--space-3);border:1px solid var(--muted);border-radius:8px;min-height:var(--tap)}\
+.k-field input::placeholder{color:var(--muted)}\
 .k-field input[aria-invalid=true]{border-color:var(--danger)}\
 .k-field__control{position:relative;display:flex;flex-direction:column}\
 .k-field__control input{padding-right:44px}\
@@ -61,6 +64,7 @@ h1,h2{line-height:1.35}\
 .k-list li+li{border-top:1px solid var(--line)}\
 .k-list__item{display:flex;align-items:center;gap:var(--space-3);width:100%;min-height:56px;padding:var(--space-3) var(--space-4);background:var(--surface);border:0;font:inherit;color:inherit;text-align:left;cursor:pointer}\
 .k-list__item>span{flex:1}\
+.k-list__item:focus-visible{outline-offset:-4px}\
 .k-list__lead{color:var(--yellow-dark)}\
 .k-list__chevron{color:var(--muted);width:20px;height:20px}\
 .k-blurbs{list-style:none;margin:var(--space-4) 0 0;padding:0;display:flex;flex-direction:column;gap:var(--space-4)}\
