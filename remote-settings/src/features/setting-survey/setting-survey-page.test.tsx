@@ -93,12 +93,15 @@ describe('/setting-survey', () => {
   it('leaves the customer where they went when they leave during the wait after saving', async () => {
     renderInApp(<SettingSurveyPage />, { path: '/setting-survey', leaveTo: '/setting' });
     await userEvent.click(await choice('บัตรเครดิต'));
-    await userEvent.click(finish());
+    const customer = holdTheClock();
+    await customer.click(finish());
     await waitFor(() => expect(bank.requests.some((r) => r.method === 'PUT')).toBe(true));
     // The customer goes elsewhere (the phone's back gesture) while the page waits its 1.5 s.
     leavePage();
     expect(location()).toHaveTextContent('/setting');
-    await act(() => new Promise((resolve) => setTimeout(resolve, SURVEY_SUCCESS_DELAY_MS + 300)));
+    expect(screen.getByText('กำลังโหลด')).toBeInTheDocument();
+    // The wait ends with its spinner; looking moves the held clock through it.
+    await waitFor(() => expect(screen.queryByText('กำลังโหลด')).not.toBeInTheDocument(), { timeout: SURVEY_SUCCESS_DELAY_MS + 1000 });
     expect(location()).toHaveTextContent('/setting');
   });
 
