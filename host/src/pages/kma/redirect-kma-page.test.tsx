@@ -2,7 +2,16 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { getRuntimeConfig, registrationAtom, setChatPlatform, setRuntimeConfig } from 'shared-kernel';
-import { fail, holdTheClock, ok, playChatPlatform, type RecordedRequest, renderInApp, startFakeBank } from 'shared-kernel/testing';
+import {
+  fail,
+  holdTheClock,
+  ok,
+  playChatPlatform,
+  type RecordedRequest,
+  renderInApp,
+  startFakeBank,
+  timePasses,
+} from 'shared-kernel/testing';
 import RedirectKmaPage from './redirect-kma-page';
 import { KMA_APP_DETECT_MS } from './use-kma-launch';
 
@@ -63,11 +72,14 @@ describe('/redirect-kma', () => {
     expect(window).toBeLessThanOrEqual(300_000);
   });
 
-  it('when the bank app took the link, coming back opens the waiting screen', async () => {
+  it('when the bank app took the link, coming back opens the waiting screen, however long the customer was away', async () => {
+    holdTheClock();
     await launch('unbinding', () => link());
     // The link is open (its button is drawn) before the customer leaves for the bank app.
     await screen.findByRole('button', { name: 'เปิดแอปพลิเคชันของธนาคาร' });
     setVisibility('hidden');
+    // A minute in the bank app: far past the 5 s after which a page still on show means no app took the link.
+    timePasses(60_000);
     setVisibility('visible');
     expect(location()).toHaveTextContent('/auth-kma-verification');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
