@@ -88,12 +88,12 @@ describe('/redirect-kma', () => {
   it('when nothing took the link for 5 s, offers OTP instead', async () => {
     const customer = holdTheClock();
     await launch('unbinding', () => link());
-    // Looking moves the held clock 50 ms a time: the link's trip, then the wait, within a second more of it.
-    const popup = await screen.findByRole(
-      'alertdialog',
-      { name: 'คุณยังไม่ได้ลงทะเบียนแอปพลิเคชันของธนาคาร' },
-      { timeout: KMA_APP_DETECT_MS + 1000 },
-    );
+    // The link is open once its button is drawn; from then the held clock moves only as told.
+    await screen.findByRole('button', { name: 'เปิดแอปพลิเคชันของธนาคาร' });
+    timePasses(KMA_APP_DETECT_MS - 1);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    timePasses(1);
+    const popup = await screen.findByRole('alertdialog', { name: 'คุณยังไม่ได้ลงทะเบียนแอปพลิเคชันของธนาคาร' });
     expect(popup).toBeVisible();
     expect(screen.getByRole('heading', { name: 'ไม่พบแอปพลิเคชันของธนาคารในเครื่องนี้' })).toBeVisible();
     await customer.click(within(popup).getByRole('button', { name: 'ยืนยันตัวตนด้วยรหัส OTP' }));
