@@ -90,7 +90,7 @@ describe('/redirect-kma', () => {
     await launch('unbinding', () => link());
     // The link is open once its button is drawn; from then the held clock moves only as told.
     await screen.findByRole('button', { name: 'เปิดแอปพลิเคชันของธนาคาร' });
-    timePasses(KMA_APP_DETECT_MS - 1);
+    timePasses(4_999);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     timePasses(1);
     const popup = await screen.findByRole('alertdialog', { name: 'คุณยังไม่ได้ลงทะเบียนแอปพลิเคชันของธนาคาร' });
