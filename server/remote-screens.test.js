@@ -270,7 +270,11 @@ describe('the remotes’ first screens, taken by the host’s server', () => {
       const { service, warnings } = screens({ ...EVERY_REMOTE, [URLS.registration]: broken });
       expect(await service.forPage('/register')).toEqual({ routeStarts: {} });
       expect((await service.routesOf('/register')).unread).toEqual(['registration']);
-      expect((await service.forPage('/request-statement')).routeStarts['/request-statement']).toBeDefined();
+      expect(await service.forPage('/request-statement')).toEqual({
+        owner: 'statement',
+        route: STATEMENT.routes['/request-statement'],
+        routeStarts: { '/request-statement': { firstCalls: 'statement-entry', nextHostRoute: '/request-setting' } },
+      });
       await service.forPage('/register');
       expect(warnings).toHaveLength(1);
       expect(warnings[0]).toMatch(/registration/);

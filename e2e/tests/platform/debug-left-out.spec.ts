@@ -38,15 +38,17 @@ test('[family:token-misuse] the production bundles hold no debug panel code', ()
   expect(found).toEqual([]);
 });
 
-test.describe('a uat runtime config with ?debug=on', () => {
+test.describe('a test environment’s runtime config with ?debug=on', () => {
   test.use({ lineUser: REGISTERED_LINE_USER });
 
   test('[family:token-misuse] shows no token and no debug tools in the production build', async ({ page }) => {
-    await page.route('**/runtime-config.json', async (route) => {
-      const response = await route.fetch();
-      await route.fulfill({ response, json: { ...(await response.json()), environment: 'uat' } });
-    });
     await page.goto('/setting?debug=on');
+    // The server writes the config into the page. Not production, so the runtime check would let
+    // debug mode on: only the build can be what keeps the tools out here.
+    const environment = await page.evaluate(
+      () => (JSON.parse(document.getElementById('runtime-config')?.textContent ?? '{}') as { environment?: string }).environment,
+    );
+    expect(environment).toBe('sandbox');
     await expect(page.getByRole('navigation', { name: 'ตั้งค่า' }).getByRole('button', { name: 'ยกเลิกบริการ' })).toBeEnabled();
     const accessToken = await page.evaluate(() => sessionStorage.getItem('accessToken'));
     expect(accessToken).toBeTruthy();

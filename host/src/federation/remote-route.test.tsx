@@ -1,8 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { endJourney, PATHS, setRuntimeConfig, startJourney } from 'shared-kernel';
 import { type BuildInfo, guardPages } from 'shared-kernel/compatibility';
-import { renderInApp, testRuntimeConfig } from 'shared-kernel/testing';
+import { holdTheClock, renderInApp, runPendingMicrotasks, testRuntimeConfig, timePasses } from 'shared-kernel/testing';
 import { pageNamesRemoteRoutes } from '../app/remote-routes-test-page';
 import { RemoteRoute, UnreadRemoteRoute } from './remote-route';
 import { warmCurrentRoute } from './warm-current-route';
@@ -73,6 +73,19 @@ describe('a route drawn by a remote', () => {
     await userEvent.click(screen.getByRole('button', { name: 'ลองใหม่' }));
     expect(await screen.findByRole('heading', { name: 'หน้าจากรีโมต' })).toBeVisible();
     expect(loadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the unavailable page when the remote has not arrived after 120 s (docs/behaviour.md, limits and timings)', async () => {
+    holdTheClock();
+    loadRemote.mockReturnValueOnce(new Promise(() => undefined));
+    renderInApp(<RemoteRoute remote="registration" path="/register" />, { path: '/register' });
+    await waitFor(() => expect(loadRemote).toHaveBeenCalledWith('registration/pages'));
+    timePasses(119_999);
+    // What a timer set off reaches the screen a few promise turns later: those turns pass first.
+    await act(runPendingMicrotasks);
+    expect(screen.queryByRole('heading', { name: 'บริการนี้ไม่พร้อมใช้งานชั่วคราว' })).not.toBeInTheDocument();
+    timePasses(1);
+    expect(await screen.findByRole('heading', { name: 'บริการนี้ไม่พร้อมใช้งานชั่วคราว' })).toBeVisible();
   });
 
   it('ลองใหม่ after a chunk lost in a deploy fetches a fresh remote entry in place of the container on the page', async () => {

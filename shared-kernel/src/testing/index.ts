@@ -7,4 +7,5 @@ export { aMomentLater, holdAnswer } from './held-answer';
 export { leavePage, renderInApp } from './render-in-app';
 export { resetAppState, resetOverlays } from './reset-app-state';
 export { describePublishedFirstScreens } from './published-first-screens';
+export { runPendingMicrotasks } from './microtasks';
 export { holdTheClock, SUCCESS_POPUP_MS, timePasses } from './test-clock';

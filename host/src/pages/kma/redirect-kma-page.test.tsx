@@ -2,7 +2,16 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { getRuntimeConfig, registrationAtom, setChatPlatform, setRuntimeConfig } from 'shared-kernel';
-import { fail, holdTheClock, ok, playChatPlatform, type RecordedRequest, renderInApp, startFakeBank } from 'shared-kernel/testing';
+import {
+  fail,
+  holdTheClock,
+  ok,
+  playChatPlatform,
+  type RecordedRequest,
+  renderInApp,
+  startFakeBank,
+  timePasses,
+} from 'shared-kernel/testing';
 import RedirectKmaPage from './redirect-kma-page';
 import { KMA_APP_DETECT_MS } from './use-kma-launch';
 
@@ -63,11 +72,14 @@ describe('/redirect-kma', () => {
     expect(window).toBeLessThanOrEqual(300_000);
   });
 
-  it('when the bank app took the link, coming back opens the waiting screen', async () => {
+  it('when the bank app took the link, coming back opens the waiting screen, however long the customer was away', async () => {
+    holdTheClock();
     await launch('unbinding', () => link());
     // The link is open (its button is drawn) before the customer leaves for the bank app.
     await screen.findByRole('button', { name: 'เปิดแอปพลิเคชันของธนาคาร' });
     setVisibility('hidden');
+    // A minute in the bank app: far past the 5 s after which a page still on show means no app took the link.
+    timePasses(60_000);
     setVisibility('visible');
     expect(location()).toHaveTextContent('/auth-kma-verification');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
@@ -76,12 +88,12 @@ describe('/redirect-kma', () => {
   it('when nothing took the link for 5 s, offers OTP instead', async () => {
     const customer = holdTheClock();
     await launch('unbinding', () => link());
-    // Looking moves the held clock 50 ms a time: the link's trip, then the wait, within a second more of it.
-    const popup = await screen.findByRole(
-      'alertdialog',
-      { name: 'คุณยังไม่ได้ลงทะเบียนแอปพลิเคชันของธนาคาร' },
-      { timeout: KMA_APP_DETECT_MS + 1000 },
-    );
+    // The link is open once its button is drawn; from then the held clock moves only as told.
+    await screen.findByRole('button', { name: 'เปิดแอปพลิเคชันของธนาคาร' });
+    timePasses(4_999);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    timePasses(1);
+    const popup = await screen.findByRole('alertdialog', { name: 'คุณยังไม่ได้ลงทะเบียนแอปพลิเคชันของธนาคาร' });
     expect(popup).toBeVisible();
     expect(screen.getByRole('heading', { name: 'ไม่พบแอปพลิเคชันของธนาคารในเครื่องนี้' })).toBeVisible();
     await customer.click(within(popup).getByRole('button', { name: 'ยืนยันตัวตนด้วยรหัส OTP' }));

@@ -446,8 +446,10 @@ describe('/info captcha', () => {
     holdTheClock();
     postToken(bank.baseUrl, 'CAPTCHA-1');
     expect(await screen.findByText('ยืนยันเรียบร้อยแล้ว')).toBeVisible();
+    timePasses(1_999);
     expect(dialog).toBeInTheDocument();
-    timePasses(CAPTCHA_CLOSE_MS);
+    expect(location()).toHaveTextContent('/info?isValidateCaptcha=true');
+    timePasses(1);
     await waitFor(() => expect(location()).toHaveTextContent('/otp'));
     expect(calls('/registers/otp/pre-register')[0]?.body).toMatchObject({ recaptchaToken: 'CAPTCHA-1' });
   });

@@ -2,10 +2,11 @@ import { act, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { confirmPopup, showAlert, withLoading } from '../state/popups';
+import { confirmPopup, showAlert, showSuccess, withLoading } from '../state/popups';
 import { setRuntimeConfig } from '../config/runtime-config';
 import { SESSION_KEYS } from '../storage/keys';
 import { testRuntimeConfig } from '../../testing/fake-bank-server';
+import { holdTheClock, timePasses } from '../../testing/test-clock';
 import { GlobalOverlays } from './global-overlays';
 
 function Screen() {
@@ -127,6 +128,22 @@ describe('popups as modal dialogs', () => {
     render(<Screen />);
     act(() => void confirmPopup({ title: 'ต้องการลบบัญชีนี้หรือไม่', description: 'บัญชี 100-0-00001-2', confirmText: 'ลบ', cancelText: 'ยกเลิก' }));
     expect(screen.getByRole('alertdialog', { name: 'ต้องการลบบัญชีนี้หรือไม่' })).toHaveAccessibleDescription('บัญชี 100-0-00001-2');
+  });
+});
+
+describe('a success popup', () => {
+  it('shows its title for 2 s, then closes by itself and lets the journey go on', async () => {
+    holdTheClock();
+    render(<Screen />);
+    let closed: boolean | undefined;
+    act(() => void showSuccess('เพิ่มบัญชีสำเร็จ').then((done) => (closed = done)));
+    expect(screen.getByRole('dialog', { name: 'เพิ่มบัญชีสำเร็จ' })).toBeVisible();
+    timePasses(1_999);
+    expect(screen.getByRole('dialog', { name: 'เพิ่มบัญชีสำเร็จ' })).toBeVisible();
+    timePasses(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await act(() => Promise.resolve());
+    expect(closed).toBe(true);
   });
 });
 
