@@ -1,7 +1,6 @@
 import { VALIDATION_MESSAGES } from './validation-messages';
 
 export const EMAIL_MAX_LENGTH = 320;
-export const EMAIL_LOCAL_PART_MAX_LENGTH = 64;
 
 // Domain labels may not be empty, so 'a@b..com' and 'a@.com' are rejected.
 const EMAIL_PATTERN = /^[A-Za-z0-9._+-]{1,64}@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
