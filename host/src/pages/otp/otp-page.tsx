@@ -28,6 +28,7 @@ import { useStillHere } from 'shared-kernel/still-here';
 import { sendServiceOtp } from '../../verification/service-otp';
 import { useGoBack } from 'shared-kernel/go-back';
 import { useVerificationContext } from '../../verification/use-verification-context';
+import { useEndedJourney } from '../../verification/use-ended-journey';
 import { lockReturnFor, purposeOf, successPathFor } from '../../verification/verification-flow';
 import { OtpInput } from './otp-input';
 import { useOtpResendCountdown } from './use-otp-resend-countdown';
@@ -42,6 +43,7 @@ export default function OtpPage() {
   const navigate = useNavigate();
   const handle = useErrorHandler();
   const goBack = useGoBack(mode === 'register' ? PATHS.info : PATHS.receiveOtp);
+  const ended = useEndedJourney(mode, flow);
   const { now } = useClock();
   const [code, setCode] = useState('');
   const countdown = useOtpResendCountdown();
@@ -90,13 +92,13 @@ export default function OtpPage() {
   // Arriving without a code: registration sends one here; a service flow starts at phone entry.
   useEffect(() => {
     // Only what the page arrived with counts: a code cleared after success must not start a new one.
-    if (started.current) return;
+    if (started.current || ended) return;
     started.current = true;
     if (registration.otpRef) return;
     if (mode === 'service') navigate(PATHS.receiveOtp, { replace: true });
     else if (!registerRef) navigate(PATHS.info, { replace: true });
     else void sendOtp().catch((error: unknown) => handle(error, errorContext()));
-  }, [registration.otpRef, mode, registerRef, navigate, sendOtp, handle, errorContext]);
+  }, [registration.otpRef, mode, registerRef, navigate, sendOtp, handle, errorContext, ended]);
 
   // An expiry the app cannot read never blocks the code: the bank still judges it.
   const expired = secondsUntil(registration.otpExpirationTime, new Date(now), Number.POSITIVE_INFINITY) === 0;
@@ -138,6 +140,7 @@ export default function OtpPage() {
     }
   };
 
+  if (ended) return null;
   return (
     <Page
       title={TEXT.title}
