@@ -21,6 +21,8 @@ export const SESSION_KEYS = {
   kmaRequestEntry: 'kmaRequestEntry',
   /** Where a registration the bank has accepted stands: its consent, survey or success screen. */
   registrationStep: 'registrationStep',
+  /** This window's statement account (local storage's `accountRef` is the device's copy). */
+  accountRef: 'accountRef',
   debugMode: 'debugMode',
   /** When this window last went to LINE Login for a fresh ID token (guards against a loop). */
   reloginAt: 'reloginAt',
