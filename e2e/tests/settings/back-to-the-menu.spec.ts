@@ -41,3 +41,14 @@ test('the phone back from service cancelled leaves the cancelled journey: regist
   expect((await readOutbox(request, '0891234501')).sms).toHaveLength(smsSent);
   expect((await sandboxStateOf(request, REGISTERED_LINE_USER)).registered).toBe(false);
 });
+
+test('LINE reopened on the bank-app launch with no journey under way: the menu, and no prompt sent to the bank app', async ({
+  page,
+  request,
+}) => {
+  await page.goto(`/?liff.state=${encodeURIComponent('/redirect-kma')}`);
+
+  await expect(page).toHaveURL(/\/setting$/);
+  await expect(page.getByRole('button', { name: 'ยกเลิกบริการ' })).toBeEnabled();
+  expect((await sandboxStateOf(request, REGISTERED_LINE_USER)).kmaRequests).toEqual([]);
+});
