@@ -94,6 +94,7 @@ export interface SandboxUserState {
   consentTransactions: Array<{ kind: string; providerStatus: string | null; resultStatus: string | null }>;
   survey: { answers: string[] } | null;
   linkEvents: Array<{ event: string; sub: string }>;
+  kmaRequests: Array<{ authRef: string }>;
 }
 
 export async function sandboxStateOf(request: APIRequestContext, sub: string): Promise<SandboxUserState> {

@@ -42,6 +42,8 @@ test('the routes a customer can open straight away, beyond the English journeys,
     ['/success-unbinding', PAGE_TEXTS.successUnbinding.title],
     ['/success-statement', PAGE_TEXTS.successStatement.title],
   ];
+  // The chooser and phone entry verify for a journey the customer started: with none, they open the menu.
+  await startFlow(page, 'confirm-account');
   for (const [route, title] of routes) {
     await page.goto(route);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

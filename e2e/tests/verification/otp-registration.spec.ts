@@ -46,6 +46,26 @@ test('registration OTP: the code from the SMS outbox verifies the customer and o
   expect(sms.scope).toBe('register');
 });
 
+test('a reload of /otp sends no second code: the code already sent still verifies, and reloads never reach the send limit', async ({
+  page,
+  request,
+  lineUser,
+}) => {
+  const bank = verificationBank(request);
+  const { sms } = await openOtp(page, bank, lineUser);
+
+  for (let reload = 0; reload < 3; reload++) {
+    await page.reload();
+    await expect(page.getByText(`รหัสอ้างอิง: ${sms.otpRef}`)).toBeVisible();
+  }
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  expect(await bank.smsTo(customer.mobile)).toHaveLength(1);
+
+  await page.getByRole('textbox', { name: OTP_FIELD }).fill(sms.code);
+  await page.getByRole('button', { name: 'ยืนยัน' }).click();
+  await expect(page).toHaveURL(/\/account-info$/);
+});
+
 test('wrong codes: the popup, then back after too many, then the lock-out screen with its countdown', async ({
   page,
   request,

@@ -28,6 +28,8 @@ import { useStillHere } from 'shared-kernel/still-here';
 import { sendServiceOtp } from '../../verification/service-otp';
 import { useGoBack } from 'shared-kernel/go-back';
 import { useVerificationContext } from '../../verification/use-verification-context';
+import { useEndedJourney } from '../../verification/use-ended-journey';
+import { forgetRegistrationCode, keepRegistrationCode, keptRegistrationCode } from '../../verification/registration-otp';
 import { lockReturnFor, purposeOf, successPathFor } from '../../verification/verification-flow';
 import { OtpInput } from './otp-input';
 import { useOtpResendCountdown } from './use-otp-resend-countdown';
@@ -42,6 +44,7 @@ export default function OtpPage() {
   const navigate = useNavigate();
   const handle = useErrorHandler();
   const goBack = useGoBack(mode === 'register' ? PATHS.info : PATHS.receiveOtp);
+  const ended = useEndedJourney(mode, flow);
   const { now } = useClock();
   const [code, setCode] = useState('');
   const countdown = useOtpResendCountdown();
@@ -52,8 +55,11 @@ export default function OtpPage() {
   const stillHere = useStillHere();
 
   const sendOtp = useCallback(async () => {
-    const issued = await withLoading(() => (mode === 'register' ? requestRegisterOtp(registerRef) : sendServiceOtp(purposeOf(flow))));
-    patchRegistration({ ...issuedOtp(issued), isMaxAttempOtp: false });
+    const issued = issuedOtp(
+      await withLoading(() => (mode === 'register' ? requestRegisterOtp(registerRef) : sendServiceOtp(purposeOf(flow)))),
+    );
+    if (mode === 'register') keepRegistrationCode(registerRef, issued);
+    patchRegistration({ ...issued, isMaxAttempOtp: false });
     setCode('');
     restartCountdown();
   }, [mode, registerRef, flow, patchRegistration, restartCountdown]);
@@ -90,13 +96,18 @@ export default function OtpPage() {
   // Arriving without a code: registration sends one here; a service flow starts at phone entry.
   useEffect(() => {
     // Only what the page arrived with counts: a code cleared after success must not start a new one.
-    if (started.current) return;
+    if (started.current || ended) return;
     started.current = true;
     if (registration.otpRef) return;
     if (mode === 'service') navigate(PATHS.receiveOtp, { replace: true });
     else if (!registerRef) navigate(PATHS.info, { replace: true });
-    else void sendOtp().catch((error: unknown) => handle(error, errorContext()));
-  }, [registration.otpRef, mode, registerRef, navigate, sendOtp, handle, errorContext]);
+    else {
+      // A reload: the code already sent is still alive, so it is shown again rather than a new one sent.
+      const kept = keptRegistrationCode(registerRef);
+      if (kept) patchRegistration(kept);
+      else void sendOtp().catch((error: unknown) => handle(error, errorContext()));
+    }
+  }, [registration.otpRef, mode, registerRef, navigate, sendOtp, handle, errorContext, ended, patchRegistration]);
 
   // An expiry the app cannot read never blocks the code: the bank still judges it.
   const expired = secondsUntil(registration.otpExpirationTime, new Date(now), Number.POSITIVE_INFINITY) === 0;
@@ -117,6 +128,7 @@ export default function OtpPage() {
       );
       storeVerifyToken(accessToken);
       resetOtpRef();
+      forgetRegistrationCode();
       if (mode === 'register') patchRegistration({ isRegisterByKma: false });
       await showSuccess(kernelTextsNow().POPUP_TEXTS.otpVerified);
       if (stillHere()) navigate(successPathFor(mode === 'register' ? 'register' : flow), { replace: true });
@@ -138,6 +150,7 @@ export default function OtpPage() {
     }
   };
 
+  if (ended) return null;
   return (
     <Page
       title={TEXT.title}

@@ -1,17 +1,6 @@
-import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  Button,
-  currentFlow,
-  Page,
-  patchRegistrationAtom,
-  PATHS,
-  useErrorHandler,
-  verifyCustomer,
-  withLoading,
-  useKernelTexts,
-} from 'shared-kernel';
+import { Button, Page, PATHS, useErrorHandler, verifyCustomer, withLoading, useKernelTexts } from 'shared-kernel';
 import { MOBILE_LENGTH, mobileError } from 'shared-kernel/validation';
 import { formatMobile, MOBILE_MASK, mobileDigits } from 'shared-kernel/display-formats';
 import { EnterForm, TextField } from 'shared-kernel/form-fields';
@@ -21,6 +10,8 @@ import { useHostTexts } from '../../texts/catalogue';
 import { sendServiceOtp } from '../../verification/service-otp';
 import { useGoBack } from 'shared-kernel/go-back';
 import { purposeOf } from '../../verification/verification-flow';
+import { useEndedJourney } from '../../verification/use-ended-journey';
+import { useVerificationContext } from '../../verification/use-verification-context';
 
 /** Phone entry for a service OTP: the bank checks the number is the registered one, then sends the code. */
 export default function ReceiveOtpPage() {
@@ -28,7 +19,8 @@ export default function ReceiveOtpPage() {
   const { BUTTONS } = useKernelTexts();
   const navigate = useNavigate();
   const handle = useErrorHandler();
-  const patchRegistration = useSetAtom(patchRegistrationAtom);
+  const { patchRegistration, flow, mode } = useVerificationContext();
+  const ended = useEndedJourney(mode, flow);
   const goBack = useGoBack(PATHS.requestSetting);
   const [mobile, setMobile] = useState('');
   const [touched, setTouched] = useState(false);
@@ -41,7 +33,7 @@ export default function ReceiveOtpPage() {
     try {
       const issued = await withLoading(async () => {
         await verifyCustomer(mobile);
-        return sendServiceOtp(purposeOf(currentFlow()));
+        return sendServiceOtp(purposeOf(flow));
       });
       patchRegistration({ mobileNumber: mobile, ...issuedOtp(issued), isMaxAttempOtp: false });
       navigate(PATHS.otp);
@@ -50,6 +42,7 @@ export default function ReceiveOtpPage() {
     }
   });
 
+  if (ended) return null;
   return (
     <Page
       title={TEXT.title}

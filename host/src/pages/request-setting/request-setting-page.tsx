@@ -22,6 +22,7 @@ import {
 import { useHostTexts } from '../../texts/catalogue';
 import { useGoBack } from 'shared-kernel/go-back';
 import { otpEntryPath, verificationMode } from '../../verification/verification-flow';
+import { useEndedJourney } from '../../verification/use-ended-journey';
 
 /**
  * The verification method chooser. The bank-app choice shows only when the flow's flag allows
@@ -39,6 +40,7 @@ export default function RequestSettingPage() {
   const flow = currentFlow();
   const mode = verificationMode(flow, registration.registerRef);
   const goBack = useGoBack(mode === 'register' ? PATHS.info : PATHS.setting);
+  const ended = useEndedJourney(mode, flow);
   const readChoice = useCallback(async () => {
     // The start-up flag read may still be out: wait for it rather than race it, and ask the bank
     // only when it failed (or there was none), not a second time on every visit.
@@ -52,10 +54,11 @@ export default function RequestSettingPage() {
     if (read) mergeFlags(read);
     return { hasBankApp: hasApp };
   }, [mode, mergeFlags]);
-  const load = useVisitLoad(readChoice, { onFailed: (error) => void handle(error, { verifyBy: 'request-setting' }) });
+  const load = useVisitLoad(ended ? null : readChoice, { onFailed: (error) => void handle(error, { verifyBy: 'request-setting' }) });
 
   const flagAllows = mode === 'register' ? flags.enableRegistrationKma : flags.enableSettingKma;
   const offerBankApp = load.data !== null && load.data.hasBankApp && flagAllows;
+  if (ended) return null;
 
   return (
     <Page

@@ -21,6 +21,10 @@ export const SESSION_KEYS = {
   kmaRequestEntry: 'kmaRequestEntry',
   /** Where a registration the bank has accepted stands: its consent, survey or success screen. */
   registrationStep: 'registrationStep',
+  /** The code the bank last sent this window's registration: its registerRef, otpRef and expiry (never the code or the mobile). */
+  registrationOtp: 'registrationOtp',
+  /** This window's statement account (local storage's `accountRef` is the device's copy). */
+  accountRef: 'accountRef',
   debugMode: 'debugMode',
   /** When this window last went to LINE Login for a fresh ID token (guards against a loop). */
   reloginAt: 'reloginAt',
