@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, REGISTERED_LINE_USER, test } from '../../support/fixtures';
 import { SANDBOX_URL } from '../../support/sandbox';
+import { screenAudited } from '../../support/screen-audit';
 import { goInApp, startFlow, verificationBank } from '../../support/verification-bank';
 
 test.use({ lineUser: REGISTERED_LINE_USER });
@@ -32,8 +33,12 @@ test('no app opens the deep link: after 5 s the not-registered popup offers OTP'
   await expect(page.getByRole('button', { name: 'เปิดแอปพลิเคชันของธนาคาร' })).toBeVisible();
   const popup = page.getByRole('alertdialog', { name: 'คุณยังไม่ได้ลงทะเบียนแอปพลิเคชันของธนาคาร' });
   await expect(popup).toBeHidden();
-  // The page's clock jumps the 5 s (the exact edge is the unit test's): no app took the link.
-  await page.clock.fastForward(5000);
+  // The waiting screen settles on the page's held clock, short of the 5 s, for its audit (and the gallery's picture).
+  await page.clock.runFor(1000);
+  await screenAudited('/redirect-kma');
+  await expect(popup).toBeHidden();
+  // The page's clock jumps the rest of the 5 s (the exact edge is the unit test's): no app took the link.
+  await page.clock.fastForward(4000);
   await expect(popup).toBeVisible();
   await expect(page.getByRole('heading', { name: 'ไม่พบแอปพลิเคชันของธนาคารในเครื่องนี้' })).toBeVisible();
   await popup.getByRole('button', { name: 'ยืนยันตัวตนด้วยรหัส OTP' }).click();
