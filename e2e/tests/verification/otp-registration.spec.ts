@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
+import { fillInfo } from '../../support/registration-flow';
 import { CUSTOMERS, goInApp, startFlow, verificationBank } from '../../support/verification-bank';
 
 const OTP_FIELD = 'รหัส OTP 6 หลัก';
@@ -61,6 +62,27 @@ test('a reload of /otp sends no second code: the code already sent still verifie
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   expect(await bank.smsTo(customer.mobile)).toHaveLength(1);
 
+  await page.getByRole('textbox', { name: OTP_FIELD }).fill(sms.code);
+  await page.getByRole('button', { name: 'ยืนยัน' }).click();
+  await expect(page).toHaveURL(/\/account-info$/);
+});
+
+test('a reload of /otp after /info sent the first code shows that code again: no second SMS, and the SMS code verifies', async ({
+  page,
+  request,
+}) => {
+  const bank = verificationBank(request);
+  // As a customer meets it: /info pre-registers and asks for the code itself, then opens /otp.
+  await page.goto('/info');
+  await fillInfo(page, { id: customer.nationalId, mobile: customer.mobile });
+  await expect(page).toHaveURL(/\/otp$/);
+  await expect.poll(async () => (await bank.smsTo(customer.mobile)).length).toBe(1);
+  const sms = await bank.lastCodeTo(customer.mobile);
+  await expect(page.getByText(`รหัสอ้างอิง: ${sms.otpRef}`)).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByText(`รหัสอ้างอิง: ${sms.otpRef}`)).toBeVisible();
+  expect(await bank.smsTo(customer.mobile)).toHaveLength(1);
   await page.getByRole('textbox', { name: OTP_FIELD }).fill(sms.code);
   await page.getByRole('button', { name: 'ยืนยัน' }).click();
   await expect(page).toHaveURL(/\/account-info$/);

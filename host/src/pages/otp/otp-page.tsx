@@ -98,7 +98,12 @@ export default function OtpPage() {
     // Only what the page arrived with counts: a code cleared after success must not start a new one.
     if (started.current || ended) return;
     started.current = true;
-    if (registration.otpRef) return;
+    if (registration.otpRef) {
+      // /info (or the account screens) sent this code before opening the page: kept too, for a reload.
+      if (mode === 'register')
+        keepRegistrationCode(registerRef, { otpRef: registration.otpRef, otpExpirationTime: registration.otpExpirationTime });
+      return;
+    }
     if (mode === 'service') navigate(PATHS.receiveOtp, { replace: true });
     else if (!registerRef) navigate(PATHS.info, { replace: true });
     else {
@@ -107,7 +112,18 @@ export default function OtpPage() {
       if (kept) patchRegistration(kept);
       else void sendOtp().catch((error: unknown) => handle(error, errorContext()));
     }
-  }, [registration.otpRef, mode, registerRef, navigate, sendOtp, handle, errorContext, ended, patchRegistration]);
+  }, [
+    registration.otpRef,
+    registration.otpExpirationTime,
+    mode,
+    registerRef,
+    navigate,
+    sendOtp,
+    handle,
+    errorContext,
+    ended,
+    patchRegistration,
+  ]);
 
   // An expiry the app cannot read never blocks the code: the bank still judges it.
   const expired = secondsUntil(registration.otpExpirationTime, new Date(now), Number.POSITIVE_INFINITY) === 0;

@@ -68,6 +68,17 @@ describe('error reports', () => {
     expect(JSON.stringify(batches)).not.toMatch(/somchai|@example/);
   });
 
+  test('a mobile or ID card written with spaces that the cut lands in leaves none of its digits', () => {
+    const { batches, send } = collector();
+    const reporter = createClientReporter({ url: 'u', release: 'r1', route: () => '/info', send });
+    // As people write them: 081 234 5678, 1 1037 00012 34 5. Whole, each is scrubbed; cut, its first groups alone would not be.
+    for (const written of ['081 234 5678', '1 1037 00012 34 5'])
+      for (let at = 0; at < written.length; at += 1)
+        reporter.report({ kind: 'window-error', message: `${' '.padStart(1_500 - at, 'a ')}${written} at line 12` });
+    reporter.flush();
+    expect(JSON.stringify(batches)).not.toMatch(/081|1037/);
+  });
+
   test('reports wait and leave together in one beacon, and the same error on the same route is sent once', () => {
     jest.useFakeTimers();
     const { batches, send } = collector();

@@ -1,5 +1,5 @@
 import { onDataLayerEvent, type DataLayerEntry, type RuntimeConfig } from 'shared-kernel';
-import { scrubPersonalData } from './scrub-personal-data';
+import { DIGIT_RUN, scrubPersonalData } from './scrub-personal-data';
 
 /**
  * Error reports and Web Vitals, sent to the runtime config's `errorReportUrl` with
@@ -70,9 +70,12 @@ const PUBLISHED_VERSION = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$/;
 
 // A text is cut before it is scrubbed: the collector refuses a whole batch for one text over 8 KiB,
 // a browser sends no beacon over 64 KiB (ten reports of three texts), and a long text's scrub
-// would hold the page. The cut word goes too, lest an e-mail or a number lose the part that shows it.
+// would hold the page. The cut word goes too, lest an e-mail or a number lose the part that shows it,
+// and so do the digits before it, lest a mobile or ID card written in groups (081 234 5678) keep
+// its first groups, too few digits for the scrub to know it.
 const MAX_TEXT = 1500;
-const cut = (text: string) => (text.length > MAX_TEXT ? text.slice(0, MAX_TEXT).replace(/\S{0,64}$/, '') : text);
+const CUT_TAIL = new RegExp(`(?:${DIGIT_RUN.source}\\s*)?\\S{0,64}$`);
+const cut = (text: string) => (text.length > MAX_TEXT ? text.slice(0, MAX_TEXT).replace(CUT_TAIL, '') : text);
 
 const scrubbed = (report: ClientReport): ClientReport =>
   Object.fromEntries(

@@ -18,7 +18,7 @@ const QUERY_OR_FRAGMENT = /(https?:\/\/[^\s?#"'()]+|\/[^\s?#"'()]*)[?#][^\s"'()]
 const DOTTED = /(^|[^\d.]\.?)(0[689]\d?\.\d{3,4}\.?\d{4}|\d\.\d{4}\.\d{5}\.\d\d\.\d|\d{3}\.\d\.\d{5}\.\d)(?!\.?\d)/g;
 // Digits as a phone may type them, Thai and full-width ones too (the fields take both as the customer's),
 // with the dashes, spaces and brackets people write.
-const DIGIT_RUN = /[+(]?[0-9๐-๙０-９][0-9๐-๙０-９\s()－-]*[0-9๐-๙０-９]/g;
+export const DIGIT_RUN = /[+(]?[0-9๐-๙０-９][0-9๐-๙０-９\s()－-]*[0-9๐-๙０-９]/g;
 const MIN_PERSONAL_DIGITS = 9;
 
 export function scrubPersonalData(text: string): string {
