@@ -208,3 +208,50 @@ describe('files the documents name', () => {
     expect(NAMING.flatMap(namedPaths).length).toBeGreaterThan(200);
   });
 });
+
+// What a document tells a squad or an operator to run or set, in its prose or its code blocks:
+// an npm script the package it names defines, an LKS_ variable the code reads, a metric the
+// host's server exports. A script renamed or a variable dropped fails here, with the line.
+describe('commands, variables and metrics the documents name', () => {
+  const NAMING = DOCUMENTS.filter((file) => !file.endsWith('performance-log.md'));
+  const everyLine = (pattern) =>
+    NAMING.flatMap((file) =>
+      fs
+        .readFileSync(file, 'utf8')
+        .split('\n')
+        .flatMap((text, index) =>
+          [...text.matchAll(pattern)].map((match) => ({ where: `${path.relative(ROOT, file)}:${index + 1}`, match })),
+        ),
+    );
+  const scriptsOf = (folder) => JSON.parse(fs.readFileSync(path.join(ROOT, folder, 'package.json'), 'utf8')).scripts ?? {};
+  const codeText = (folders) =>
+    folders
+      .flatMap((folder) => sourceFiles(path.join(ROOT, folder)))
+      .concat(['webpack.shared.js', 'jest.config.js'].map((name) => path.join(ROOT, name)))
+      .filter((file) => !file.endsWith('.md'))
+      .map((file) => fs.readFileSync(file, 'utf8'))
+      .concat(
+        fs.readdirSync(path.join(ROOT, 'deploy', 'nginx')).map((name) => fs.readFileSync(path.join(ROOT, 'deploy', 'nginx', name), 'utf8')),
+      )
+      .join('\n');
+
+  it('names only npm scripts that exist, in the root or the workspace named with -w', () => {
+    const runs = everyLine(/npm run ([a-z][\w:-]*)((?: -w [\w-]+(?![\w<-]))*)/g);
+    expect(runs.length).toBeGreaterThan(30);
+    const missing = runs.filter(({ match }) => {
+      const workspaces = [...match[2].matchAll(/-w ([\w-]+)/g)].map((w) => w[1]);
+      return (workspaces.length ? workspaces : ['.']).some(
+        (folder) => !fs.existsSync(path.join(ROOT, folder, 'package.json')) || !(match[1] in scriptsOf(folder)),
+      );
+    });
+    expect(missing.map(({ where, match }) => `${where}: ${match[0]}`)).toEqual([]);
+  });
+
+  it('names only LKS_ variables and lks_ metrics the code has', () => {
+    const code = codeText(['server', 'scripts', 'sandbox-api/src', 'shared-kernel/src', 'host/src', 'e2e']);
+    const named = everyLine(/\b(LKS_[A-Z0-9_]*[A-Z0-9]|lks_[a-z_]*[a-z])\b/g);
+    expect(named.length).toBeGreaterThan(30);
+    const missing = named.filter(({ match }) => !new RegExp(`\\b${match[1]}\\b`).test(code));
+    expect(missing.map(({ where, match }) => `${where}: ${match[1]}`)).toEqual([]);
+  });
+});
