@@ -1,5 +1,5 @@
-// The host's runtime config (docs/behaviour.md#runtime-config): fetched at start as /runtime-config.json, so a remote
-// can move or be redeployed without rebuilding the host. Scripts and dev servers build it from
+// The host's runtime config (docs/behaviour.md#runtime-config): written into each page by the host's server (a dev
+// server's page fetches it as /runtime-config.json), so a remote can move or be redeployed without rebuilding the host. Scripts and dev servers build it from
 // the environment; a real deployment writes its own file.
 
 /** The variable that moves each port, and the port without it. */

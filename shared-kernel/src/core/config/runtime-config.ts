@@ -3,8 +3,9 @@ import * as v from 'valibot';
 const INTEGRITY = v.optional(v.pipe(v.string(), v.regex(/^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/)));
 
 /**
- * The host fetches /runtime-config.json before anything else, so a remote can move or be
- * redeployed without rebuilding the host (docs/behaviour.md#runtime-config).
+ * The host reads its runtime config before anything else (inlined by its server, else
+ * /runtime-config.json), so a remote can move or be redeployed without rebuilding the host
+ * (docs/behaviour.md#runtime-config).
  */
 export const RuntimeConfigSchema = v.object({
   environment: v.picklist(['production', 'uat', 'sit', 'sandbox', 'dev']),
