@@ -8,7 +8,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { isDeepStrictEqual } = require('node:util');
 const { HISTORY_KEPT, manifestProblem, VERSION } = require('../../server/release-manifest');
-const { buildRecord, entryIntegrity, publishedVersions, versionFolder } = require('./publish');
+const { buildRecord, entryIntegrity, firstScreensProblem, publishedVersions, versionFolder } = require('./publish');
 const { ReleaseRefusal } = require('./refusal');
 
 /**
@@ -71,11 +71,17 @@ function namedVersion(remote, version) {
     throw new ReleaseRefusal(`name a published version of ${remote} (npm run release -- status lists them)`);
 }
 
-/** The version is published and the live host can serve it. */
+/** The version is published whole and the live host can serve it. */
 async function servable(setting, remote, version) {
   namedVersion(remote, version);
-  const record = buildRecord(versionFolder(setting.origin, remote, version));
+  const folder = versionFolder(setting.origin, remote, version);
+  const record = buildRecord(folder);
   if (!record) throw new ReleaseRefusal(`${remote} ${version} is not published: publish it first (npm run release -- publish ${remote})`);
+  const partial = firstScreensProblem(folder);
+  if (partial)
+    throw new ReleaseRefusal(
+      `${remote} ${version} on the static origin has no first-screens.json the host takes (${partial}): every host instance would fail its readiness while it is in force; publish a whole build (npm run release -- publish ${remote})`,
+    );
   const hostKernel = await setting.hostKernel();
   const required = record.kernel?.required ?? '';
   if (!kernelServes(hostKernel, required))

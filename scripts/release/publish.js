@@ -9,6 +9,7 @@
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
+const { DESCRIPTOR_FILE, descriptorProblem } = require('../../server/remote-screens');
 const { ReleaseRefusal } = require('./refusal');
 
 // The build's record (its time of building, docs/deploy-contract.md) is not part of what the page
@@ -43,6 +44,25 @@ function buildRecord(dir) {
     return JSON.parse(fs.readFileSync(path.join(dir, RECORD), 'utf8'));
   } catch {
     return null;
+  }
+}
+
+/**
+ * Why the folder's first-screens.json is not one the host takes, or null. The build writes it last
+ * (after webpack), so a build that stopped has none; and while a version in force has none, every
+ * host instance fails its readiness (server/probes.js) and leaves the balancer.
+ */
+function firstScreensProblem(dir) {
+  let text;
+  try {
+    text = fs.readFileSync(path.join(dir, DESCRIPTOR_FILE), 'utf8');
+  } catch (error) {
+    return error.code === 'ENOENT' ? 'missing' : `unreadable (${error.code})`;
+  }
+  try {
+    return descriptorProblem(JSON.parse(text));
+  } catch {
+    return 'not JSON';
   }
 }
 
@@ -96,6 +116,11 @@ function entryIntegrity(origin, remote, version) {
 function publish(remote, { origin, build, packageName }) {
   const version = versionOf(build);
   if (!version) throw new ReleaseRefusal(`there is no build of ${packageName} in ${build}: run npm run build -w ${packageName}`);
+  const partial = firstScreensProblem(build);
+  if (partial)
+    throw new ReleaseRefusal(
+      `the build of ${packageName} in ${build} is not whole (${DESCRIPTOR_FILE} ${partial}): run npm run build -w ${packageName} again and publish once it ends without an error`,
+    );
   const target = versionFolder(origin, remote, version);
   if (fs.existsSync(target)) {
     if (contentHash(target) === hashOf(version)) return { version, written: false };
@@ -111,4 +136,4 @@ function publish(remote, { origin, build, packageName }) {
   return { version, written: true };
 }
 
-module.exports = { publish, publishedVersions, versionFolder, versionOf, buildRecord, entryIntegrity };
+module.exports = { publish, publishedVersions, versionFolder, versionOf, buildRecord, entryIntegrity, firstScreensProblem };

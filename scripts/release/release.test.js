@@ -11,9 +11,13 @@ const { releaseBuilds, run, settingFrom } = require('./release');
 
 const REMOTES = ['registration', 'settings', 'statement'];
 
-/** A remote's build as webpack writes it: an entry, a chunk, its record with the kernel range. */
-function build(dir, { chunk = 'one', required = '^1.0.0' } = {}) {
+/**
+ * A remote's build as `npm run build` writes it: an entry, a chunk, its record with the kernel
+ * range, and last its first screens (`whole` false: the build stopped before writing them).
+ */
+function build(dir, { chunk = 'one', required = '^1.0.0', whole = true } = {}) {
   fs.mkdirSync(dir, { recursive: true });
+  if (whole) fs.writeFileSync(path.join(dir, 'first-screens.json'), JSON.stringify({ version: 1, routes: { '/register': {} } }));
   fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `var remote_registration = "${chunk}";`);
   fs.writeFileSync(path.join(dir, `page.${chunk === 'one' ? '1111aaaa' : '2222bbbb'}.js`), chunk);
   fs.writeFileSync(path.join(dir, 'remoteEntry.js.map'), '{}');
@@ -65,6 +69,7 @@ test('a version names the build: the same build is the same version, whenever bu
   expect(versionOf(builds.first)).toBe(first);
   expect(versionOf(builds.second)).not.toBe(first);
   expect(fs.readdirSync(path.join(setting.origin, 'registration', first)).sort()).toEqual([
+    'first-screens.json',
     'page.1111aaaa.js',
     'remoteEntry.js',
     'version.json',
@@ -315,6 +320,23 @@ describe('a command that refuses changes nothing', () => {
     ['no remote', ['publish'], 'unknown remote "": name one of registration, settings, statement'],
   ])('publishing %s', async (_name, args, message) => {
     await expect(run(args, setting)).rejects.toThrow(message);
+  });
+
+  test('a version an earlier publish put on the origin without its first-screens.json, which would take every host instance out of the balancer', async () => {
+    const partial = build(path.join(folder, 'partial'), { chunk: 'two', whole: false });
+    const version = versionOf(partial);
+    fs.cpSync(partial, path.join(setting.origin, 'registration', version), { recursive: true });
+    const refusal = `registration ${version} on the static origin has no first-screens.json the host takes (missing): every host instance would fail its readiness while it is in force; publish a whole build (npm run release -- publish registration)`;
+    await expect(canary(setting, 'registration', version, '5')).rejects.toThrow(refusal);
+    await expect(promote(setting, 'registration', version)).rejects.toThrow(refusal);
+  });
+
+  test('publishing a build that stopped before its end (no first-screens.json, which the build writes last)', () => {
+    const partial = build(path.join(folder, 'partial'), { chunk: 'two', whole: false });
+    expect(() => publish('registration', { origin: setting.origin, build: partial, packageName: 'remote-registration' })).toThrow(
+      `the build of remote-registration in ${partial} is not whole (first-screens.json missing): run npm run build -w remote-registration again and publish once it ends without an error`,
+    );
+    expect(fs.readdirSync(path.join(setting.origin, 'registration'))).toEqual([expect.stringMatching(/^0\.1\.0-/)]);
   });
 
   test('publishing a remote that has no build', () => {
