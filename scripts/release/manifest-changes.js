@@ -49,10 +49,18 @@ function readManifest(file, environment) {
 function writeManifest(file, manifest) {
   const problem = manifestProblem(manifest);
   if (problem) throw new Error(`refusing to write a release manifest that fails its schema: ${problem}`);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
   const next = `${file}.writing-${process.pid}`;
-  fs.writeFileSync(next, `${JSON.stringify(manifest, null, 2)}\n`);
-  fs.renameSync(next, file);
+  try {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(next, `${JSON.stringify(manifest, null, 2)}\n`);
+    fs.renameSync(next, file);
+  } catch (error) {
+    // A full disk leaves the half-written copy behind: it goes, and the manifest in force stays whole.
+    fs.rmSync(next, { force: true });
+    throw new ReleaseRefusal(
+      `the release manifest ${file} could not be written (${error.code ?? error.message}): nothing was changed; make room on its disk or make its folder writable, then run the command again`,
+    );
+  }
 }
 
 /**

@@ -127,12 +127,20 @@ function publish(remote, { origin, build, packageName }) {
     throw new ReleaseRefusal(`${remote} ${version} is already published with other files: a published version is never written again`);
   }
   const staging = path.join(origin, remote, `.publishing-${version}-${process.pid}`);
-  fs.rmSync(staging, { recursive: true, force: true });
-  for (const file of filesBelow(build).filter((name) => !leftOut(name))) {
-    fs.mkdirSync(path.dirname(path.join(staging, file)), { recursive: true });
-    fs.copyFileSync(path.join(build, file), path.join(staging, file));
+  try {
+    fs.rmSync(staging, { recursive: true, force: true });
+    for (const file of filesBelow(build).filter((name) => !leftOut(name))) {
+      fs.mkdirSync(path.dirname(path.join(staging, file)), { recursive: true });
+      fs.copyFileSync(path.join(build, file), path.join(staging, file));
+    }
+    fs.renameSync(staging, target);
+  } catch (error) {
+    // A half-copied version is never served (a hidden folder), but on a full disk it holds the room a retry needs.
+    fs.rmSync(staging, { recursive: true, force: true });
+    throw new ReleaseRefusal(
+      `${remote} ${version} could not be written to the static origin ${origin} (${error.code ?? error.message}): nothing was published; make room on its disk or make it writable, then publish again`,
+    );
   }
-  fs.renameSync(staging, target);
   return { version, written: true };
 }
 

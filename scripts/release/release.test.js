@@ -339,6 +339,45 @@ describe('a command that refuses changes nothing', () => {
     expect(fs.readdirSync(path.join(setting.origin, 'registration'))).toEqual([expect.stringMatching(/^0\.1\.0-/)]);
   });
 
+  describe('a folder the command cannot write: a full disk, a read-only mount', () => {
+    /** fs as `dir`'s disk answers: each file written there stops after its first bytes with `code`. */
+    const failingWritesUnder = (dir, code) => {
+      const { writeFileSync, copyFileSync } = fs;
+      const failed = () => Object.assign(new Error(`${code}: the disk refused the write`), { code });
+      const under = (file) => String(file).startsWith(dir);
+      jest.spyOn(fs, 'writeFileSync').mockImplementation((file, data, ...rest) => {
+        if (!under(file)) return writeFileSync(file, data, ...rest);
+        if (code === 'ENOSPC') writeFileSync(file, String(data).slice(0, 10));
+        throw failed();
+      });
+      jest.spyOn(fs, 'copyFileSync').mockImplementation((from, to, ...rest) => {
+        if (!under(to)) return copyFileSync(from, to, ...rest);
+        if (code === 'ENOSPC') writeFileSync(to, 'partial');
+        throw failed();
+      });
+    };
+    afterEach(() => jest.restoreAllMocks());
+    const leftIn = (dir) => fs.readdirSync(dir).filter((name) => name.includes('.writing-') || name.startsWith('.publishing-'));
+
+    test.each(['ENOSPC', 'EROFS'])('a canary written to a manifest folder that answers %s', async (code) => {
+      const second = published('second');
+      failingWritesUnder(folder, code);
+      await expect(canary(setting, 'registration', second, '5')).rejects.toThrow(
+        `the release manifest ${setting.manifest} could not be written (${code}): nothing was changed; make room on its disk or make its folder writable, then run the command again`,
+      );
+      expect(leftIn(folder)).toEqual([]);
+    });
+
+    test.each(['ENOSPC', 'EROFS'])('publishing to a static origin that answers %s', (code) => {
+      const second = versionOf(builds.second);
+      failingWritesUnder(setting.origin, code);
+      expect(() => published('second')).toThrow(
+        `registration ${second} could not be written to the static origin ${setting.origin} (${code}): nothing was published; make room on its disk or make it writable, then publish again`,
+      );
+      expect(fs.readdirSync(path.join(setting.origin, 'registration'))).toEqual([first]);
+    });
+  });
+
   test('publishing a remote that has no build', () => {
     const none = path.join(folder, 'no-build');
     expect(() => publish('registration', { origin: setting.origin, build: none, packageName: 'remote-registration' })).toThrow(
