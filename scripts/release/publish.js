@@ -126,9 +126,9 @@ function publish(remote, { origin, build, packageName }) {
     if (contentHash(target) === hashOf(version)) return { version, written: false };
     throw new ReleaseRefusal(`${remote} ${version} is already published with other files: a published version is never written again`);
   }
-  const staging = path.join(origin, remote, `.publishing-${version}-${process.pid}`);
+  // Each publish's own copy: two engineers' processes may have one pid (each container's first is 1).
+  const staging = path.join(origin, remote, `.publishing-${version}-${crypto.randomUUID()}`);
   try {
-    fs.rmSync(staging, { recursive: true, force: true });
     for (const file of filesBelow(build).filter((name) => !leftOut(name))) {
       fs.mkdirSync(path.dirname(path.join(staging, file)), { recursive: true });
       fs.copyFileSync(path.join(build, file), path.join(staging, file));
@@ -137,6 +137,8 @@ function publish(remote, { origin, build, packageName }) {
   } catch (error) {
     // A half-copied version is never served (a hidden folder), but on a full disk it holds the room a retry needs.
     fs.rmSync(staging, { recursive: true, force: true });
+    // Another publish of the same build renamed its copy into place first: the version is published.
+    if (fs.existsSync(target) && contentHash(target) === hashOf(version)) return { version, written: false };
     throw new ReleaseRefusal(
       `${remote} ${version} could not be written to the static origin ${origin} (${error.code ?? error.message}): nothing was published; make room on its disk or make it writable, then publish again`,
     );

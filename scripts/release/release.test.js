@@ -1,5 +1,6 @@
 // The squad's release commands: what each one changes in the manifest, and the refusals that
 // change nothing (docs/deploying.md).
+const { spawnSync } = require('node:child_process');
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const http = require('node:http');
@@ -91,6 +92,23 @@ test('a published version is never written again', () => {
     `registration ${version} is already published with other files: a published version is never written again`,
   );
   expect(fs.readFileSync(entry, 'utf8')).toBe('altered');
+});
+
+test('two engineers publishing the same build at once: the one whose copy lands second is told it is published, and leaves no copy behind', () => {
+  const version = versionOf(builds.first);
+  const { renameSync } = fs;
+  // The other engineer's publish, in a process of its own, ends while this one is about to rename its copy into place.
+  jest.spyOn(fs, 'renameSync').mockImplementationOnce((from, to) => {
+    const other = `require(${JSON.stringify(require.resolve('./publish'))}).publish('registration', ${JSON.stringify({ origin: setting.origin, build: builds.first, packageName: 'remote-registration' })})`;
+    expect(spawnSync(process.execPath, ['-e', other]).status).toBe(0);
+    return renameSync(from, to);
+  });
+  expect(publish('registration', { origin: setting.origin, build: builds.first, packageName: 'remote-registration' })).toEqual({
+    version,
+    written: false,
+  });
+  expect(fs.readdirSync(path.join(setting.origin, 'registration'))).toEqual([version]);
+  jest.restoreAllMocks();
 });
 
 test('a canary, widened, promoted, then rolled back: each a state of the manifest with the one before in its history', async () => {
