@@ -6,6 +6,7 @@
 // live host's kernel is outside (docs/deploy-contract.md).
 const fs = require('node:fs');
 const path = require('node:path');
+const { setTimeout: sleep } = require('node:timers/promises');
 const { isDeepStrictEqual } = require('node:util');
 const { HISTORY_KEPT, manifestProblem, VERSION } = require('../../server/release-manifest');
 const { buildRecord, entryIntegrity, firstScreensProblem, publishedVersions, versionFolder } = require('./publish');
@@ -57,9 +58,48 @@ function writeManifest(file, manifest) {
   } catch (error) {
     // A full disk leaves the half-written copy behind: it goes, and the manifest in force stays whole.
     fs.rmSync(next, { force: true });
-    throw new ReleaseRefusal(
-      `the release manifest ${file} could not be written (${error.code ?? error.message}): nothing was changed; make room on its disk or make its folder writable, then run the command again`,
-    );
+    throw unwritable(file, error);
+  }
+}
+
+const unwritable = (file, error) =>
+  new ReleaseRefusal(
+    `the release manifest ${file} could not be written (${error.code ?? error.message}): nothing was changed; make room on its disk or make its folder writable, then run the command again`,
+  );
+
+// A writer holds the manifest's lock for one read and one write, milliseconds: a lock unchanged
+// this long (told by this machine's clock alone, as another's may be apart) was left by a command
+// killed while writing.
+const LOCK_LEFT_MS = 10_000;
+const LOCK_POLL_MS = 25;
+
+/**
+ * Runs `work` (a read of the manifest and its write) while no other release command does, on this
+ * machine or another sharing the file: two writers each reading the manifest, then each writing its
+ * own change into what it read, would lose the first change.
+ */
+async function whileHeld(file, work) {
+  const lock = `${file}.lock`;
+  let seen = null;
+  let seenSince = 0;
+  for (;;) {
+    try {
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.closeSync(fs.openSync(lock, 'wx'));
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw unwritable(file, error);
+    }
+    const stat = fs.statSync(lock, { throwIfNoEntry: false });
+    const identity = stat && `${stat.ino}:${stat.mtimeMs}`;
+    if (identity !== seen) [seen, seenSince] = [identity, Date.now()];
+    else if (Date.now() - seenSince >= LOCK_LEFT_MS) fs.rmSync(lock, { force: true });
+    await sleep(LOCK_POLL_MS);
+  }
+  try {
+    return work();
+  } finally {
+    fs.rmSync(lock, { force: true });
   }
 }
 
@@ -132,10 +172,21 @@ function unchangedSince(setting, judged, remote) {
   return now;
 }
 
-/** Writes the manifest with `remotes` in force and the state before it first in the history. */
-function record(setting, manifest, remotes, change) {
-  const entry = { at: (setting.now?.() ?? new Date()).toISOString(), ...change, before: manifest.remotes };
-  writeManifest(setting.manifest, { ...manifest, remotes, history: [entry, ...manifest.history].slice(0, HISTORY_KEPT) });
+/**
+ * Writes the remote's `release` into the manifest as it is now (what other writers changed stays),
+ * with the state before it first in the history; refused when the remote's release is no longer
+ * the one in `judged`, the manifest the command decided on.
+ */
+function record(setting, judged, remote, release, change) {
+  return whileHeld(setting.manifest, () => {
+    const now = unchangedSince(setting, judged, remote);
+    const entry = { at: (setting.now?.() ?? new Date()).toISOString(), ...change, before: now.remotes };
+    writeManifest(setting.manifest, {
+      ...now,
+      remotes: { ...now.remotes, [remote]: release },
+      history: [entry, ...now.history].slice(0, HISTORY_KEPT),
+    });
+  });
 }
 
 /** What a squad is told when a step ends a running canary of another version: its devices move on. */
@@ -159,17 +210,11 @@ async function canary(setting, remote, version, percentText) {
     throw new ReleaseRefusal(`${remote} has no live version yet: make its first one live (npm run release -- promote ${remote} <version>)`);
   if (release.live === version) throw new ReleaseRefusal(`${remote} ${version} is already live`);
   await servable(setting, remote, version);
-  const now = unchangedSince(setting, manifest, remote);
-  record(
-    setting,
-    now,
-    { ...now.remotes, [remote]: nextRelease(setting, remote, release, { live: release.live, canary: { version, percent } }) },
-    {
-      command: 'canary',
-      remote,
-      version,
-    },
-  );
+  await record(setting, manifest, remote, nextRelease(setting, remote, release, { live: release.live, canary: { version, percent } }), {
+    command: 'canary',
+    remote,
+    version,
+  });
   return `${remote}: ${version} for ${percent} % of devices, ${release.live} for the others${canaryEnded(release, version)}`;
 }
 
@@ -191,13 +236,11 @@ async function promote(setting, remote, version) {
       `${remote} ${next} is already live${release.canary ? `: to end the canary, npm run release -- rollback ${remote}` : ''}`,
     );
   await servable(setting, remote, next);
-  const now = unchangedSince(setting, manifest, remote);
-  record(
-    setting,
-    now,
-    { ...now.remotes, [remote]: nextRelease(setting, remote, release, { live: next }) },
-    { command: 'promote', remote, version: next },
-  );
+  await record(setting, manifest, remote, nextRelease(setting, remote, release, { live: next }), {
+    command: 'promote',
+    remote,
+    version: next,
+  });
   return `${remote}: ${next} is live for every device${canaryEnded(release, next)}`;
 }
 
@@ -211,12 +254,11 @@ async function rollback(setting, remote) {
   const release = manifest.remotes[remote];
   if (!release) throw new ReleaseRefusal(`${remote} has no live version to roll back`);
   if (release.canary) {
-    record(
-      setting,
-      manifest,
-      { ...manifest.remotes, [remote]: nextRelease(setting, remote, release, { live: release.live }) },
-      { command: 'rollback', remote, version: release.live },
-    );
+    await record(setting, manifest, remote, nextRelease(setting, remote, release, { live: release.live }), {
+      command: 'rollback',
+      remote,
+      version: release.live,
+    });
     return `${remote}: canary ${release.canary.version} ended, ${release.live} is live for every device`;
   }
   const promoted = manifest.history.find(
@@ -225,13 +267,11 @@ async function rollback(setting, remote) {
   const previous = promoted?.before[remote]?.live;
   if (!previous) throw new ReleaseRefusal(`${remote} has no earlier live version in the manifest's history to roll back to`);
   await servable(setting, remote, previous);
-  const now = unchangedSince(setting, manifest, remote);
-  record(
-    setting,
-    now,
-    { ...now.remotes, [remote]: nextRelease(setting, remote, release, { live: previous }) },
-    { command: 'rollback', remote, version: previous },
-  );
+  await record(setting, manifest, remote, nextRelease(setting, remote, release, { live: previous }), {
+    command: 'rollback',
+    remote,
+    version: previous,
+  });
   return `${remote}: rolled back from ${release.live} to ${previous}, live for every device`;
 }
 
@@ -239,30 +279,31 @@ async function rollback(setting, remote) {
  * Ends the remote's canary because the watch judged it worse than live (./canary-watch.js): the
  * reason is kept in the history. Only the canary judged is ended: one started since is left.
  */
-function automaticRollback(setting, remote, version, reason) {
+async function automaticRollback(setting, remote, version, reason) {
   const manifest = readManifest(setting.manifest, setting.environment);
   const release = manifest.remotes[remote];
   if (release?.canary?.version !== version) return false;
-  record(
-    setting,
-    manifest,
-    { ...manifest.remotes, [remote]: nextRelease(setting, remote, release, { live: release.live }, { fromOrigin: false }) },
-    { command: 'rollback', remote, version: release.live, automatic: true, reason },
-  );
+  await record(setting, manifest, remote, nextRelease(setting, remote, release, { live: release.live }, { fromOrigin: false }), {
+    command: 'rollback',
+    remote,
+    version: release.live,
+    automatic: true,
+    reason,
+  });
   return true;
 }
 
 /**
  * Switches the remote's automatic rollback on (`<margin points> <minimum page views>`) or `off`.
  */
-function autoRollback(setting, remote, marginText, minimumText) {
+async function autoRollback(setting, remote, marginText, minimumText) {
   knownRemote(setting, remote);
   const manifest = readManifest(setting.manifest, setting.environment);
   const release = manifest.remotes[remote];
   if (!release) throw new ReleaseRefusal(`${remote} has no live version yet: release it first`);
   const { autoRollback: _old, ...rest } = release;
   if (marginText === 'off') {
-    record(setting, manifest, { ...manifest.remotes, [remote]: rest }, { command: 'auto-rollback', remote });
+    await record(setting, manifest, remote, rest, { command: 'auto-rollback', remote });
     return `${remote}: automatic rollback off`;
   }
   const whole = (text, least, most) => /^\d+$/.test(text ?? '') && Number(text) >= least && Number(text) <= most;
@@ -271,7 +312,7 @@ function autoRollback(setting, remote, marginText, minimumText) {
       `name a margin in whole points of error rate (0 to 100) and a minimum of page views (1 or more): npm run release -- auto-rollback ${remote} <margin> <minimum>, or off`,
     );
   const rule = { marginPoints: Number(marginText), minPageViews: Number(minimumText) };
-  record(setting, manifest, { ...manifest.remotes, [remote]: { ...rest, autoRollback: rule } }, { command: 'auto-rollback', remote });
+  await record(setting, manifest, remote, { ...rest, autoRollback: rule }, { command: 'auto-rollback', remote });
   return `${remote}: a canary is rolled back when its error rate is above live's by more than ${rule.marginPoints} points after ${rule.minPageViews} page views`;
 }
 

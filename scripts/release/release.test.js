@@ -230,6 +230,57 @@ describe('a manifest another writer changed while a command waited for the live 
   });
 });
 
+describe('two release commands writing the manifest at once (two squads, the watch and a squad)', () => {
+  let first;
+  let second;
+  const lock = () => `${setting.manifest}.lock`;
+  beforeEach(async () => {
+    first = published('first');
+    second = published('second');
+    publish('settings', { origin: setting.origin, build: builds.first, packageName: 'remote-settings' });
+    await promote(setting, 'registration', first);
+    await promote(setting, 'settings', first);
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate'] });
+  });
+  afterEach(() => jest.useRealTimers());
+
+  test('[family:deploy-time-changes] a command waits while another writes, and neither change is lost', async () => {
+    // The other command has read the manifest and holds it while it writes its change.
+    fs.writeFileSync(lock(), '');
+    const otherRead = manifest();
+    const waiting = canary(setting, 'registration', second, '5');
+    await jest.advanceTimersByTimeAsync(1_000);
+    expect(manifest()).toEqual(otherRead);
+    fs.writeFileSync(
+      setting.manifest,
+      JSON.stringify({
+        ...otherRead,
+        remotes: {
+          ...otherRead.remotes,
+          settings: { ...otherRead.remotes.settings, autoRollback: { marginPoints: 2, minPageViews: 200 } },
+        },
+      }),
+    );
+    fs.rmSync(lock());
+    await jest.advanceTimersByTimeAsync(1_000);
+    await waiting;
+    expect(manifest().remotes.registration.canary).toEqual({ version: second, percent: 5 });
+    expect(manifest().remotes.settings.autoRollback).toEqual({ marginPoints: 2, minPageViews: 200 });
+    expect(fs.existsSync(lock())).toBe(false);
+  });
+
+  test('a command killed while writing holds the next one 10 s, not for ever', async () => {
+    fs.writeFileSync(lock(), '');
+    const waiting = canary(setting, 'registration', second, '5');
+    await jest.advanceTimersByTimeAsync(9_000);
+    expect(manifest().remotes.registration.canary).toBeUndefined();
+    await jest.advanceTimersByTimeAsync(2_000);
+    await waiting;
+    expect(manifest().remotes.registration.canary).toEqual({ version: second, percent: 5 });
+    expect(fs.existsSync(lock())).toBe(false);
+  });
+});
+
 describe('a command that refuses changes nothing', () => {
   let before;
   let first;
