@@ -38,8 +38,9 @@ function readManifest(file, environment) {
   let manifest;
   try {
     manifest = JSON.parse(text);
-  } catch {
-    manifest = null;
+  } catch (error) {
+    // An edit by hand that broke the text: where it broke, not a schema's words.
+    throw new ReleaseRefusal(`the release manifest ${file} is not JSON (${error.message}): mend it before changing it`);
   }
   const problem = manifestProblem(manifest);
   if (problem) throw new ReleaseRefusal(`the release manifest ${file} fails its schema (${problem}): mend it before changing it`);

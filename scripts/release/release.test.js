@@ -53,6 +53,15 @@ afterEach(() => fs.rmSync(folder, { recursive: true, force: true }));
 const published = (which) =>
   publish('registration', { origin: setting.origin, build: builds[which], packageName: 'remote-registration' }).version;
 const manifest = () => JSON.parse(fs.readFileSync(setting.manifest, 'utf8'));
+/** What JSON.parse says of a text that is not JSON. */
+function whyNotJson(text) {
+  try {
+    JSON.parse(text);
+  } catch (error) {
+    return error.message;
+  }
+  throw new Error('the text is JSON');
+}
 /** What a browser checks a published entry against: the SHA-384 of the file's bytes, in base64. */
 const integrityOf = (version) =>
   `sha384-${crypto
@@ -382,6 +391,15 @@ describe('a command that refuses changes nothing', () => {
     await expect(canary(setting, 'registration', published('second'), '5')).rejects.toThrow(
       `the release manifest ${setting.manifest} fails its schema (environment is not named): mend it before changing it`,
     );
+  });
+
+  test('a manifest edited by hand into text that is not JSON: the refusal says where, for every command and status', async () => {
+    fs.writeFileSync(setting.manifest, before.replace(/"live"/, '"live",'));
+    before = fs.readFileSync(setting.manifest, 'utf8');
+    // What JSON.parse says of it, with where, as the engineer's editor would show it.
+    const refusal = `the release manifest ${setting.manifest} is not JSON (${whyNotJson(before)}): mend it before changing it`;
+    await expect(rollback(setting, 'registration')).rejects.toThrow(refusal);
+    expect(() => status(setting)).toThrow(refusal);
   });
 
   test.each([
