@@ -9,7 +9,7 @@ const path = require('node:path');
 const { setTimeout: sleep } = require('node:timers/promises');
 const { isDeepStrictEqual } = require('node:util');
 const { HISTORY_KEPT, manifestProblem, VERSION } = require('../../server/release-manifest');
-const { buildRecord, entryIntegrity, firstScreensProblem, publishedVersions, versionFolder } = require('./publish');
+const { buildRecord, entryIntegrity, firstScreensProblem, publishedVersions, versionFolder, versionProblem } = require('./publish');
 const { ReleaseRefusal } = require('./refusal');
 
 /**
@@ -266,7 +266,12 @@ async function rollback(setting, remote) {
     (entry) => entry.command === 'promote' && entry.remote === remote && entry.version === release.live,
   );
   const previous = promoted?.before[remote]?.live;
-  if (!previous) throw new ReleaseRefusal(`${remote} has no earlier live version in the manifest's history to roll back to`);
+  // What an engineer can do at once when the way back is shut: name a version to make live.
+  const instead = `make another published version live instead: npm run release -- promote ${remote} <version> (npm run release -- status lists them)`;
+  if (!previous) throw new ReleaseRefusal(`${remote} has no earlier live version in the manifest's history to roll back to; ${instead}`);
+  const gone = versionProblem(setting.origin, remote, previous);
+  if (gone)
+    throw new ReleaseRefusal(`${remote} cannot go back to ${previous}, live before ${release.live}: ${previous} ${gone}; ${instead}`);
   await servable(setting, remote, previous);
   await record(setting, manifest, remote, nextRelease(setting, remote, release, { live: previous }), {
     command: 'rollback',

@@ -108,6 +108,18 @@ function entryIntegrity(origin, remote, version) {
 }
 
 /**
+ * Why the published version cannot be put in force as it was published, or null: its folder gone
+ * (removed, or never on this origin) or its files no longer the ones its name hashes.
+ */
+function versionProblem(origin, remote, version) {
+  const folder = versionFolder(origin, remote, version);
+  if (!buildRecord(folder)) return `is not on the static origin ${origin}`;
+  if (contentHash(folder) !== hashOf(version))
+    return 'on the static origin is not the build published as that version (a file was removed or changed)';
+  return null;
+}
+
+/**
  * @param {string} remote the remote's name (its folder on the origin)
  * @param {{ origin: string, build: string, packageName: string }} where origin: the static
  *   origin's folder; build: the remote's build; packageName: for the message when there is none
@@ -146,4 +158,4 @@ function publish(remote, { origin, build, packageName }) {
   return { version, written: true };
 }
 
-module.exports = { publish, publishedVersions, versionFolder, versionOf, buildRecord, entryIntegrity, firstScreensProblem };
+module.exports = { publish, publishedVersions, versionFolder, versionOf, versionProblem, buildRecord, entryIntegrity, firstScreensProblem };

@@ -340,7 +340,7 @@ describe('a command that refuses changes nothing', () => {
     [
       'no earlier version to roll back to',
       () => rollback(setting, 'registration'),
-      "registration has no earlier live version in the manifest's history to roll back to",
+      "registration has no earlier live version in the manifest's history to roll back to; make another published version live instead: npm run release -- promote registration <version> (npm run release -- status lists them)",
     ],
     ['a remote never released', () => rollback(setting, 'settings'), 'settings has no live version to roll back'],
     [
@@ -363,6 +363,23 @@ describe('a command that refuses changes nothing', () => {
     await rollback(setting, 'registration');
     expect(await rollback(setting, 'registration')).toBe(`registration: rolled back from ${second} to ${first}, live for every device`);
     before = fs.readFileSync(setting.manifest, 'utf8');
+  });
+
+  test.each([
+    ['removed', (dir) => fs.rmSync(dir, { recursive: true }), (first) => `${first} is not on the static origin ${setting.origin}`],
+    [
+      'left without a chunk',
+      (dir) => fs.rmSync(path.join(dir, 'page.1111aaaa.js')),
+      (first) => `${first} on the static origin is not the build published as that version (a file was removed or changed)`,
+    ],
+  ])('a rollback to the version live before, whose files on the static origin were %s, names the way out', async (_name, damage, why) => {
+    const second = published('second');
+    await promote(setting, 'registration', second);
+    damage(path.join(setting.origin, 'registration', first));
+    before = fs.readFileSync(setting.manifest, 'utf8');
+    await expect(rollback(setting, 'registration')).rejects.toThrow(
+      `registration cannot go back to ${first}, live before ${second}: ${why(first)}; make another published version live instead: npm run release -- promote registration <version> (npm run release -- status lists them)`,
+    );
   });
 
   test('a canary of the live version', async () => {
