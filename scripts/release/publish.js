@@ -91,6 +91,13 @@ function publishedVersions(origin, remote) {
 const hashOf = (version) => version.slice(version.lastIndexOf('-') + 1);
 
 /**
+ * What to do with a version folder whose files are no longer its build's: a version is never
+ * written over (a CDN keeps each file a year), so it goes, and its build is published afresh.
+ */
+const repairOf = (origin, remote, version) =>
+  `remove ${versionFolder(origin, remote, version)} (and purge it from the CDN's cache), then publish its build again (npm run release -- publish ${remote}, built from the same commit)`;
+
+/**
  * The Subresource Integrity of a published version's remoteEntry.js (`sha384-<base64>`), the value
  * the host's page loads the entry with. A folder whose files are no longer the version's (its
  * content hash is the version's name) is refused: its entry is not the one published.
@@ -99,7 +106,7 @@ function entryIntegrity(origin, remote, version) {
   const folder = versionFolder(origin, remote, version);
   if (contentHash(folder) !== hashOf(version))
     throw new ReleaseRefusal(
-      `${remote} ${version} on the static origin is not the build published as that version: its files were changed`,
+      `${remote} ${version} on the static origin is not the build published as that version: its files were changed; ${repairOf(origin, remote, version)}`,
     );
   return `sha384-${crypto
     .createHash('sha384')
@@ -136,7 +143,9 @@ function publish(remote, { origin, build, packageName }) {
   const target = versionFolder(origin, remote, version);
   if (fs.existsSync(target)) {
     if (contentHash(target) === hashOf(version)) return { version, written: false };
-    throw new ReleaseRefusal(`${remote} ${version} is already published with other files: a published version is never written again`);
+    throw new ReleaseRefusal(
+      `${remote} ${version} is already published with other files: a published version is never written again; ${repairOf(origin, remote, version)}`,
+    );
   }
   // Each publish's own copy: two engineers' processes may have one pid (each container's first is 1).
   const staging = path.join(origin, remote, `.publishing-${version}-${crypto.randomUUID()}`);

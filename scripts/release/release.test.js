@@ -120,6 +120,24 @@ test('two engineers publishing the same build at once: the one whose copy lands 
   jest.restoreAllMocks();
 });
 
+test('a version whose files were damaged on the static origin: every refusal names the repair, and the repair works', async () => {
+  const first = published('first');
+  await promote(setting, 'registration', first);
+  const second = published('second');
+  const folder = path.join(setting.origin, 'registration', second);
+  fs.rmSync(path.join(folder, 'page.2222bbbb.js'));
+  const repair = `remove ${folder} (and purge it from the CDN's cache), then publish its build again (npm run release -- publish registration, built from the same commit)`;
+  await expect(canary(setting, 'registration', second, '5')).rejects.toThrow(
+    `registration ${second} on the static origin is not the build published as that version: its files were changed; ${repair}`,
+  );
+  expect(() => published('second')).toThrow(
+    `registration ${second} is already published with other files: a published version is never written again; ${repair}`,
+  );
+  fs.rmSync(folder, { recursive: true });
+  expect(published('second')).toBe(second);
+  expect(await canary(setting, 'registration', second, '5')).toBe(`registration: ${second} for 5 % of devices, ${first} for the others`);
+});
+
 test('a canary, widened, promoted, then rolled back: each a state of the manifest with the one before in its history', async () => {
   const first = published('first');
   const second = published('second');
