@@ -9,7 +9,16 @@ const path = require('node:path');
 const { setTimeout: sleep } = require('node:timers/promises');
 const { isDeepStrictEqual } = require('node:util');
 const { HISTORY_KEPT, manifestProblem, VERSION } = require('../../server/release-manifest');
-const { buildRecord, entryIntegrity, firstScreensProblem, publishedVersions, versionFolder, versionProblem } = require('./publish');
+const {
+  asPublished,
+  buildRecord,
+  entryIntegrity,
+  firstScreensProblem,
+  publishedVersions,
+  scriptsProblem,
+  versionFolder,
+  versionProblem,
+} = require('./publish');
 const { ReleaseRefusal } = require('./refusal');
 
 /**
@@ -126,10 +135,16 @@ async function servable(setting, remote, version) {
   const folder = versionFolder(setting.origin, remote, version);
   const record = buildRecord(folder);
   if (!record) throw new ReleaseRefusal(`${remote} ${version} is not published: publish it first (npm run release -- publish ${remote})`);
+  asPublished(setting.origin, remote, version);
   const partial = firstScreensProblem(folder);
   if (partial)
     throw new ReleaseRefusal(
       `${remote} ${version} on the static origin has no first-screens.json the host takes (${partial}): every host instance would fail its readiness while it is in force; publish a whole build (npm run release -- publish ${remote})`,
+    );
+  const scripts = scriptsProblem(folder);
+  if (scripts)
+    throw new ReleaseRefusal(
+      `${remote} ${version} on the static origin is not a whole build (${scripts}): customers given it would get the unavailable page; publish a whole build (npm run release -- publish ${remote})`,
     );
   const hostKernel = await setting.hostKernel();
   const required = record.kernel?.required ?? '';

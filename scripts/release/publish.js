@@ -9,12 +9,14 @@
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
+const zlib = require('node:zlib');
 const { DESCRIPTOR_FILE, descriptorProblem } = require('../../server/remote-screens');
 const { ReleaseRefusal } = require('./refusal');
 
 // The build's record (its time of building, docs/deploy-contract.md) is not part of what the page
 // loads, so two builds of the same code are one version; source maps stay with the build.
 const RECORD = 'version.json';
+const ENTRY = 'remoteEntry.js';
 const leftOut = (file) => file.endsWith('.map');
 
 /** Every file below `dir`, as sorted paths relative to it with `/`. */
@@ -66,10 +68,59 @@ function firstScreensProblem(dir) {
   }
 }
 
+const RECORDED_SHA256 = /sha256-[A-Za-z0-9+/]+=*/g;
+const DECOMPRESS = { '.br': zlib.brotliDecompressSync, '.gz': zlib.gunzipSync };
+const sha256Of = (bytes) => `sha256-${crypto.createHash('sha256').update(bytes).digest('base64')}`;
+
+/** Whether `copy` decompresses to `original`'s bytes. */
+function decompressesTo(decompress, copy, original) {
+  try {
+    return decompress(copy).equals(original);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Why the folder's scripts are not the ones webpack wrote together, or null. The browser loads each
+ * script but the entry checked against the SHA-256 another script of the build records for it
+ * (scripts/chunk-integrity.js), and a static server may send a script's precompressed copy instead
+ * of it: a script missing, changed or with a stale copy after the build fails in customers' pages.
+ */
+function scriptsProblem(dir) {
+  const files = filesBelow(dir).filter((name) => !leftOut(name));
+  const bytesOf = new Map(files.map((name) => [name, fs.readFileSync(path.join(dir, name))]));
+  const scripts = files.filter((name) => name.endsWith('.js'));
+  const recordedBy = new Map(
+    scripts.flatMap((name) => (bytesOf.get(name).toString('utf8').match(RECORDED_SHA256) ?? []).map((hash) => [hash, name])),
+  );
+  const present = new Set(scripts.map((name) => sha256Of(bytesOf.get(name))));
+  const changed = scripts.find((name) => name !== ENTRY && !recordedBy.has(sha256Of(bytesOf.get(name))));
+  if (changed) return `${changed} is not the file the build recorded the integrity of`;
+  const missing = [...recordedBy].find(([hash]) => !present.has(hash));
+  if (missing) return `a script ${missing[1]} loads is missing`;
+  for (const name of files) {
+    const original = name.slice(0, -path.extname(name).length);
+    const decompress = DECOMPRESS[path.extname(name)];
+    if (decompress && bytesOf.has(original) && !decompressesTo(decompress, bytesOf.get(name), bytesOf.get(original)))
+      return `${name} is not ${original} compressed`;
+  }
+  return null;
+}
+
+/**
+ * Why the folder is not a whole build, or null: its first screens (written last) or its scripts
+ * (written together by webpack) missing or not as the build wrote them.
+ */
+function wholeBuildProblem(dir) {
+  const firstScreens = firstScreensProblem(dir);
+  return firstScreens ? `${DESCRIPTOR_FILE} ${firstScreens}` : scriptsProblem(dir);
+}
+
 /** The version a build is published as: `<package version>-<content hash>`. */
 function versionOf(build) {
   const record = buildRecord(build);
-  if (!record || !fs.existsSync(path.join(build, 'remoteEntry.js'))) return null;
+  if (!record || !fs.existsSync(path.join(build, ENTRY))) return null;
   return `${record.version}-${contentHash(build)}`;
 }
 
@@ -97,6 +148,14 @@ const hashOf = (version) => version.slice(version.lastIndexOf('-') + 1);
 const repairOf = (origin, remote, version) =>
   `remove ${versionFolder(origin, remote, version)} (and purge it from the CDN's cache), then publish its build again (npm run release -- publish ${remote}, built from the same commit)`;
 
+/** Refuses a published version whose files are no longer the ones its name hashes. */
+function asPublished(origin, remote, version) {
+  if (contentHash(versionFolder(origin, remote, version)) !== hashOf(version))
+    throw new ReleaseRefusal(
+      `${remote} ${version} on the static origin is not the build published as that version: its files were changed; ${repairOf(origin, remote, version)}`,
+    );
+}
+
 /**
  * The Subresource Integrity of a published version's remoteEntry.js (`sha384-<base64>`), the value
  * the host's page loads the entry with. A folder whose files are no longer the version's (its
@@ -104,13 +163,10 @@ const repairOf = (origin, remote, version) =>
  */
 function entryIntegrity(origin, remote, version) {
   const folder = versionFolder(origin, remote, version);
-  if (contentHash(folder) !== hashOf(version))
-    throw new ReleaseRefusal(
-      `${remote} ${version} on the static origin is not the build published as that version: its files were changed; ${repairOf(origin, remote, version)}`,
-    );
+  asPublished(origin, remote, version);
   return `sha384-${crypto
     .createHash('sha384')
-    .update(fs.readFileSync(path.join(folder, 'remoteEntry.js')))
+    .update(fs.readFileSync(path.join(folder, ENTRY)))
     .digest('base64')}`;
 }
 
@@ -135,10 +191,10 @@ function versionProblem(origin, remote, version) {
 function publish(remote, { origin, build, packageName }) {
   const version = versionOf(build);
   if (!version) throw new ReleaseRefusal(`there is no build of ${packageName} in ${build}: run npm run build -w ${packageName}`);
-  const partial = firstScreensProblem(build);
+  const partial = wholeBuildProblem(build);
   if (partial)
     throw new ReleaseRefusal(
-      `the build of ${packageName} in ${build} is not whole (${DESCRIPTOR_FILE} ${partial}): run npm run build -w ${packageName} again and publish once it ends without an error`,
+      `the build of ${packageName} in ${build} is not whole (${partial}): run npm run build -w ${packageName} again and publish once it ends without an error`,
     );
   const target = versionFolder(origin, remote, version);
   if (fs.existsSync(target)) {
@@ -167,4 +223,15 @@ function publish(remote, { origin, build, packageName }) {
   return { version, written: true };
 }
 
-module.exports = { publish, publishedVersions, versionFolder, versionOf, versionProblem, buildRecord, entryIntegrity, firstScreensProblem };
+module.exports = {
+  publish,
+  publishedVersions,
+  versionFolder,
+  versionOf,
+  versionProblem,
+  buildRecord,
+  entryIntegrity,
+  asPublished,
+  firstScreensProblem,
+  scriptsProblem,
+};

@@ -6,21 +6,26 @@ const fs = require('node:fs');
 const http = require('node:http');
 const os = require('node:os');
 const path = require('node:path');
+const zlib = require('node:zlib');
 const { automaticRollback, canary, promote, rollback, status } = require('./manifest-changes');
 const { publish, versionOf } = require('./publish');
 const { releaseBuilds, run, settingFrom } = require('./release');
 
 const REMOTES = ['registration', 'settings', 'statement'];
+const chunkName = (chunk) => `page.${chunk === 'one' ? '1111aaaa' : '2222bbbb'}.js`;
 
 /**
- * A remote's build as `npm run build` writes it: an entry, a chunk, its record with the kernel
+ * A remote's build as `npm run build` writes it: an entry recording its chunk's SHA-256 (as
+ * webpack-subresource-integrity does), the chunk and its brotli copy, its record with the kernel
  * range, and last its first screens (`whole` false: the build stopped before writing them).
  */
 function build(dir, { chunk = 'one', required = '^1.0.0', whole = true } = {}) {
   fs.mkdirSync(dir, { recursive: true });
   if (whole) fs.writeFileSync(path.join(dir, 'first-screens.json'), JSON.stringify({ version: 1, routes: { '/register': {} } }));
-  fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `var remote_registration = "${chunk}";`);
-  fs.writeFileSync(path.join(dir, `page.${chunk === 'one' ? '1111aaaa' : '2222bbbb'}.js`), chunk);
+  const sha256 = crypto.createHash('sha256').update(chunk).digest('base64');
+  fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `var remote_registration = "${chunk}", integrity = "sha256-${sha256}";`);
+  fs.writeFileSync(path.join(dir, chunkName(chunk)), chunk);
+  fs.writeFileSync(path.join(dir, `${chunkName(chunk)}.br`), zlib.brotliCompressSync(chunk));
   fs.writeFileSync(path.join(dir, 'remoteEntry.js.map'), '{}');
   fs.writeFileSync(
     path.join(dir, 'version.json'),
@@ -81,6 +86,7 @@ test('a version names the build: the same build is the same version, whenever bu
   expect(fs.readdirSync(path.join(setting.origin, 'registration', first)).sort()).toEqual([
     'first-screens.json',
     'page.1111aaaa.js',
+    'page.1111aaaa.js.br',
     'remoteEntry.js',
     'version.json',
   ]);
@@ -498,6 +504,38 @@ describe('a command that refuses changes nothing', () => {
       );
       expect(fs.readdirSync(path.join(setting.origin, 'registration'))).toEqual([first]);
     });
+  });
+
+  test.each([
+    ['a chunk removed', (dir) => fs.rmSync(path.join(dir, 'page.2222bbbb.js')), 'a script remoteEntry.js loads is missing'],
+    [
+      'a chunk changed',
+      (dir) => fs.appendFileSync(path.join(dir, 'page.2222bbbb.js'), ';'),
+      'page.2222bbbb.js is not the file the build recorded the integrity of',
+    ],
+    [
+      'a brotli copy that is not its chunk',
+      (dir) => fs.writeFileSync(path.join(dir, 'page.2222bbbb.js.br'), zlib.brotliCompressSync('older')),
+      'page.2222bbbb.js.br is not page.2222bbbb.js compressed',
+    ],
+  ])(
+    'publishing a build touched after webpack wrote it, %s, which canary customers would get as the unavailable page',
+    (_name, damage, why) => {
+      damage(builds.second);
+      expect(() => published('second')).toThrow(
+        `the build of remote-registration in ${builds.second} is not whole (${why}): run npm run build -w remote-registration again and publish once it ends without an error`,
+      );
+      expect(fs.readdirSync(path.join(setting.origin, 'registration'))).toEqual([first]);
+    },
+  );
+
+  test('a version an earlier publish put on the origin with a chunk missing', async () => {
+    fs.rmSync(path.join(builds.second, 'page.2222bbbb.js'));
+    const version = versionOf(builds.second);
+    fs.cpSync(builds.second, path.join(setting.origin, 'registration', version), { recursive: true });
+    await expect(canary(setting, 'registration', version, '5')).rejects.toThrow(
+      `registration ${version} on the static origin is not a whole build (a script remoteEntry.js loads is missing): customers given it would get the unavailable page; publish a whole build (npm run release -- publish registration)`,
+    );
   });
 
   test('publishing a remote that has no build', () => {
