@@ -155,6 +155,20 @@ async function servable(setting, remote, version) {
 }
 
 /**
+ * The integrity of the version's entry, from the static origin. A version the change puts in force
+ * must give it; one already in force, unrecorded, that the origin cannot give (not there, or not as
+ * published) stays as it is served now: a change, a canary's end above all, never waits on it.
+ */
+function originIntegrity(setting, remote, version, alreadyInForce) {
+  try {
+    return entryIntegrity(setting.origin, remote, version);
+  } catch (error) {
+    if (alreadyInForce && error instanceof ReleaseRefusal) return undefined;
+    throw error;
+  }
+}
+
+/**
  * The remote's release as `state` says, its automatic rollback kept (it is the remote's, not a
  * version's), with the integrity of each version's remoteEntry.js: kept as the manifest has it
  * for a version already in force, else read from the published version (one the change puts in
@@ -165,8 +179,9 @@ function nextRelease(setting, remote, release, state, { fromOrigin = true } = {}
   const inForce = [release?.live, release?.canary?.version];
   const integrity = {};
   for (const version of [state.live, ...(state.canary ? [state.canary.version] : [])]) {
-    const recorded = inForce.includes(version) ? release?.entryIntegrity?.[version] : undefined;
-    const value = recorded ?? (fromOrigin ? entryIntegrity(setting.origin, remote, version) : undefined);
+    const already = inForce.includes(version);
+    const recorded = already ? release?.entryIntegrity?.[version] : undefined;
+    const value = recorded ?? (fromOrigin ? originIntegrity(setting, remote, version, already) : undefined);
     if (value) integrity[version] = value;
   }
   return {

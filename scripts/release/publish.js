@@ -150,6 +150,8 @@ const repairOf = (origin, remote, version) =>
 
 /** Refuses a published version whose files are no longer the ones its name hashes. */
 function asPublished(origin, remote, version) {
+  if (!fs.existsSync(versionFolder(origin, remote, version)))
+    throw new ReleaseRefusal(`${remote} ${version} is not on the static origin ${origin}`);
   if (contentHash(versionFolder(origin, remote, version)) !== hashOf(version))
     throw new ReleaseRefusal(
       `${remote} ${version} on the static origin is not the build published as that version: its files were changed; ${repairOf(origin, remote, version)}`,

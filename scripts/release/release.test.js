@@ -185,6 +185,18 @@ test('[family:static-origin-integrity] a command records the integrity of a vers
   expect(manifest().remotes.registration.entryIntegrity).toEqual({ [first]: integrityOf(first), [second]: integrityOf(second) });
 });
 
+test('a canary ends even where a manifest written by hand records no integrity for live and live is not on the static origin', async () => {
+  const second = published('second');
+  const gone = '0.1.0-aaaaaaaaaa';
+  fs.writeFileSync(
+    setting.manifest,
+    JSON.stringify({ schema: 1, environment: 'uat', remotes: { registration: { live: gone } }, history: [] }),
+  );
+  await canary(setting, 'registration', second, '5');
+  expect(await rollback(setting, 'registration')).toBe(`registration: canary ${second} ended, ${gone} is live for every device`);
+  expect(manifest().remotes.registration).toEqual({ live: gone });
+});
+
 test('a local start makes the current builds live for every device: a canary of another build ends', async () => {
   const first = published('first');
   await promote(setting, 'registration', first);
