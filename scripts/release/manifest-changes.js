@@ -5,6 +5,7 @@
 // remote or version, a version not published on the static origin, or one whose kernel range the
 // live host's kernel is outside (docs/deploy-contract.md).
 const fs = require('node:fs');
+const os = require('node:os');
 const path = require('node:path');
 const { setTimeout: sleep } = require('node:timers/promises');
 const { isDeepStrictEqual } = require('node:util');
@@ -88,17 +89,30 @@ const LOCK_POLL_MS = 25;
  * machine or another sharing the file: two writers each reading the manifest, then each writing its
  * own change into what it read, would lose the first change.
  */
-async function whileHeld(file, work) {
+async function whileHeld(file, work, say = () => {}) {
   const lock = `${file}.lock`;
   let seen = null;
   let seenSince = 0;
+  let told = false;
   for (;;) {
     try {
       fs.mkdirSync(path.dirname(file), { recursive: true });
-      fs.closeSync(fs.openSync(lock, 'wx'));
+      // Who holds it, for the engineer whose command waits.
+      fs.writeFileSync(lock, `${os.hostname()} pid ${process.pid}`, { flag: 'wx' });
       break;
     } catch (error) {
       if (error.code !== 'EEXIST') throw unwritable(file, error);
+    }
+    if (!told) {
+      told = true;
+      let holder;
+      try {
+        holder = fs.readFileSync(lock, 'utf8').trim();
+      } catch {
+        // Released since the try above: the next pass takes it.
+        holder = 'released meanwhile';
+      }
+      say(`waiting for ${lock}, held by another release command (${holder}); one left by a killed command is taken over after 10 s`);
     }
     const stat = fs.statSync(lock, { throwIfNoEntry: false });
     const identity = stat && `${stat.ino}:${stat.mtimeMs}`;
@@ -114,9 +128,10 @@ async function whileHeld(file, work) {
 }
 
 /**
- * @typedef {{ remotes: string[], origin: string, manifest: string, environment: string, hostKernel: () => Promise<string>, now?: () => Date }} Setting
+ * @typedef {{ remotes: string[], origin: string, manifest: string, environment: string, hostKernel: () => Promise<string>, now?: () => Date, say?: (line: string) => void }} Setting
  *   remotes: the remotes' names; origin: the static origin's folder; manifest: the manifest file;
- *   hostKernel: the kernel version the live host serves (its version.json)
+ *   hostKernel: the kernel version the live host serves (its version.json); say: where a command
+ *   tells the engineer why it waits
  */
 
 function knownRemote(setting, remote) {
@@ -209,15 +224,19 @@ function unchangedSince(setting, judged, remote) {
  * the one in `judged`, the manifest the command decided on.
  */
 function record(setting, judged, remote, release, change) {
-  return whileHeld(setting.manifest, () => {
-    const now = unchangedSince(setting, judged, remote);
-    const entry = { at: (setting.now?.() ?? new Date()).toISOString(), ...change, before: now.remotes };
-    writeManifest(setting.manifest, {
-      ...now,
-      remotes: { ...now.remotes, [remote]: release },
-      history: [entry, ...now.history].slice(0, HISTORY_KEPT),
-    });
-  });
+  return whileHeld(
+    setting.manifest,
+    () => {
+      const now = unchangedSince(setting, judged, remote);
+      const entry = { at: (setting.now?.() ?? new Date()).toISOString(), ...change, before: now.remotes };
+      writeManifest(setting.manifest, {
+        ...now,
+        remotes: { ...now.remotes, [remote]: release },
+        history: [entry, ...now.history].slice(0, HISTORY_KEPT),
+      });
+    },
+    setting.say,
+  );
 }
 
 /** What a squad is told when a step ends a running canary of another version: its devices move on. */

@@ -314,15 +314,19 @@ describe('two release commands writing the manifest at once (two squads, the wat
     expect(fs.existsSync(lock())).toBe(false);
   });
 
-  test('a command killed while writing holds the next one 10 s, not for ever', async () => {
-    fs.writeFileSync(lock(), '');
-    const waiting = canary(setting, 'registration', second, '5');
+  test('a command killed while writing holds the next one 10 s, not for ever, and the engineer is told why it waits', async () => {
+    fs.writeFileSync(lock(), 'ci-runner-7 pid 4242');
+    const said = [];
+    const waiting = canary({ ...setting, say: (line) => said.push(line) }, 'registration', second, '5');
     await jest.advanceTimersByTimeAsync(9_000);
     expect(manifest().remotes.registration.canary).toBeUndefined();
     await jest.advanceTimersByTimeAsync(2_000);
     await waiting;
     expect(manifest().remotes.registration.canary).toEqual({ version: second, percent: 5 });
     expect(fs.existsSync(lock())).toBe(false);
+    expect(said).toEqual([
+      `waiting for ${lock()}, held by another release command (ci-runner-7 pid 4242); one left by a killed command is taken over after 10 s`,
+    ]);
   });
 });
 
