@@ -318,9 +318,15 @@ async function rollback(setting, remote) {
   // What an engineer can do at once when the way back is shut: name a version to make live.
   const instead = `make another published version live instead: npm run release -- promote ${remote} <version> (npm run release -- status lists them)`;
   if (!previous) throw new ReleaseRefusal(`${remote} has no earlier live version in the manifest's history to roll back to; ${instead}`);
-  const gone = versionProblem(setting.origin, remote, previous);
-  if (gone)
-    throw new ReleaseRefusal(`${remote} cannot go back to ${previous}, live before ${release.live}: ${previous} ${gone}; ${instead}`);
+  const problem = versionProblem(setting.origin, remote, previous);
+  const why = {
+    gone: `is not on the static origin ${setting.origin}`,
+    changed: 'on the static origin is not the build published as that version (a file was removed or changed)',
+  };
+  if (problem)
+    throw new ReleaseRefusal(
+      `${remote} cannot go back to ${previous}, live before ${release.live}: ${previous} ${why[problem]}; ${instead}`,
+    );
   await servable(setting, remote, previous);
   await record(setting, manifest, remote, nextRelease(setting, remote, release, { live: previous }), {
     command: 'rollback',

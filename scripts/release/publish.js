@@ -148,11 +148,11 @@ const hashOf = (version) => version.slice(version.lastIndexOf('-') + 1);
 const repairOf = (origin, remote, version) =>
   `remove ${versionFolder(origin, remote, version)} (and purge it from the CDN's cache), then publish its build again (npm run release -- publish ${remote}, built from the same commit)`;
 
-/** Refuses a published version whose files are no longer the ones its name hashes. */
+/** Refuses a published version that is not on the origin, or whose files are no longer the ones its name hashes. */
 function asPublished(origin, remote, version) {
-  if (!fs.existsSync(versionFolder(origin, remote, version)))
-    throw new ReleaseRefusal(`${remote} ${version} is not on the static origin ${origin}`);
-  if (contentHash(versionFolder(origin, remote, version)) !== hashOf(version))
+  const problem = versionProblem(origin, remote, version);
+  if (problem === 'gone') throw new ReleaseRefusal(`${remote} ${version} is not on the static origin ${origin}`);
+  if (problem === 'changed')
     throw new ReleaseRefusal(
       `${remote} ${version} on the static origin is not the build published as that version: its files were changed; ${repairOf(origin, remote, version)}`,
     );
@@ -173,14 +173,14 @@ function entryIntegrity(origin, remote, version) {
 }
 
 /**
- * Why the published version cannot be put in force as it was published, or null: its folder gone
- * (removed, or never on this origin) or its files no longer the ones its name hashes.
+ * Why the published version cannot be put in force as it was published, or null: `gone` (its
+ * folder removed, or never on this origin) or `changed` (its files no longer the ones its name hashes).
+ * @returns {'gone' | 'changed' | null}
  */
 function versionProblem(origin, remote, version) {
   const folder = versionFolder(origin, remote, version);
-  if (!buildRecord(folder)) return `is not on the static origin ${origin}`;
-  if (contentHash(folder) !== hashOf(version))
-    return 'on the static origin is not the build published as that version (a file was removed or changed)';
+  if (!buildRecord(folder)) return 'gone';
+  if (contentHash(folder) !== hashOf(version)) return 'changed';
   return null;
 }
 
