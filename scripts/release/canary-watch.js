@@ -139,7 +139,7 @@ async function watchOnce(setting, { fetchImpl, log = console.log } = {}) {
   for (const [remote, release] of watched) {
     const seen = figures[remote] ?? {};
     const verdict = canaryVerdict(release.autoRollback, seen[release.live] ?? NONE, seen[release.canary.version] ?? NONE);
-    const rolledBack = verdict.rollback && automaticRollback(setting, remote, release.canary.version, verdict.reason);
+    const rolledBack = verdict.rollback && (await automaticRollback(setting, remote, release.canary.version, verdict.reason));
     const line = `${new Date().toISOString()} ${remote} canary ${release.canary.version}: ${rolledBack ? 'rolled back' : verdict.rollback ? 'already ended' : 'kept'} (${verdict.reason})`;
     log(line);
     decisions.push(line);

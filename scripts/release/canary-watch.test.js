@@ -155,7 +155,7 @@ test('an automatic rollback ends only the canary it judged: one a squad started 
     JSON.stringify({ ...manifest(), remotes: { registration: { live: LIVE, canary: { version: '0.1.2-cccccccccc', percent: 5 } } } }),
   );
   const before = fs.readFileSync(setting.manifest, 'utf8');
-  expect(automaticRollback(setting, 'registration', judged, 'canary 100.0 % errors')).toBe(false);
+  expect(await automaticRollback(setting, 'registration', judged, 'canary 100.0 % errors')).toBe(false);
   expect(fs.readFileSync(setting.manifest, 'utf8')).toBe(before);
 });
 

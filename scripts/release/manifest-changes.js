@@ -5,10 +5,21 @@
 // remote or version, a version not published on the static origin, or one whose kernel range the
 // live host's kernel is outside (docs/deploy-contract.md).
 const fs = require('node:fs');
+const os = require('node:os');
 const path = require('node:path');
+const { setTimeout: sleep } = require('node:timers/promises');
 const { isDeepStrictEqual } = require('node:util');
 const { HISTORY_KEPT, manifestProblem, VERSION } = require('../../server/release-manifest');
-const { buildRecord, entryIntegrity, publishedVersions, versionFolder } = require('./publish');
+const {
+  asPublished,
+  buildRecord,
+  entryIntegrity,
+  firstScreensProblem,
+  publishedVersions,
+  scriptsProblem,
+  versionFolder,
+  versionProblem,
+} = require('./publish');
 const { ReleaseRefusal } = require('./refusal');
 
 /**
@@ -37,8 +48,9 @@ function readManifest(file, environment) {
   let manifest;
   try {
     manifest = JSON.parse(text);
-  } catch {
-    manifest = null;
+  } catch (error) {
+    // An edit by hand that broke the text: where it broke, not a schema's words.
+    throw new ReleaseRefusal(`the release manifest ${file} is not JSON (${error.message}): mend it before changing it`);
   }
   const problem = manifestProblem(manifest);
   if (problem) throw new ReleaseRefusal(`the release manifest ${file} fails its schema (${problem}): mend it before changing it`);
@@ -49,16 +61,77 @@ function readManifest(file, environment) {
 function writeManifest(file, manifest) {
   const problem = manifestProblem(manifest);
   if (problem) throw new Error(`refusing to write a release manifest that fails its schema: ${problem}`);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
   const next = `${file}.writing-${process.pid}`;
-  fs.writeFileSync(next, `${JSON.stringify(manifest, null, 2)}\n`);
-  fs.renameSync(next, file);
+  try {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(next, `${JSON.stringify(manifest, null, 2)}\n`);
+    fs.renameSync(next, file);
+  } catch (error) {
+    // A full disk leaves the half-written copy behind: it goes, and the manifest in force stays whole.
+    fs.rmSync(next, { force: true });
+    throw unwritable(file, error);
+  }
+}
+
+const unwritable = (file, error) =>
+  new ReleaseRefusal(
+    `the release manifest ${file} could not be written (${error.code ?? error.message}): nothing was changed; make room on its disk or make its folder writable, then run the command again`,
+  );
+
+// A writer holds the manifest's lock for one read and one write, milliseconds: a lock unchanged
+// this long (told by this machine's clock alone, as another's may be apart) was left by a command
+// killed while writing.
+const LOCK_LEFT_MS = 10_000;
+const LOCK_POLL_MS = 25;
+
+/**
+ * Runs `work` (a read of the manifest and its write) while no other release command does, on this
+ * machine or another sharing the file: two writers each reading the manifest, then each writing its
+ * own change into what it read, would lose the first change.
+ */
+async function whileHeld(file, work, say = () => {}) {
+  const lock = `${file}.lock`;
+  let seen = null;
+  let seenSince = 0;
+  let told = false;
+  for (;;) {
+    try {
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      // Who holds it, for the engineer whose command waits.
+      fs.writeFileSync(lock, `${os.hostname()} pid ${process.pid}`, { flag: 'wx' });
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw unwritable(file, error);
+    }
+    if (!told) {
+      told = true;
+      let holder;
+      try {
+        holder = fs.readFileSync(lock, 'utf8').trim();
+      } catch {
+        // Released since the try above: the next pass takes it.
+        holder = 'released meanwhile';
+      }
+      say(`waiting for ${lock}, held by another release command (${holder}); one left by a killed command is taken over after 10 s`);
+    }
+    const stat = fs.statSync(lock, { throwIfNoEntry: false });
+    const identity = stat && `${stat.ino}:${stat.mtimeMs}`;
+    if (identity !== seen) [seen, seenSince] = [identity, Date.now()];
+    else if (Date.now() - seenSince >= LOCK_LEFT_MS) fs.rmSync(lock, { force: true });
+    await sleep(LOCK_POLL_MS);
+  }
+  try {
+    return work();
+  } finally {
+    fs.rmSync(lock, { force: true });
+  }
 }
 
 /**
- * @typedef {{ remotes: string[], origin: string, manifest: string, environment: string, hostKernel: () => Promise<string>, now?: () => Date }} Setting
+ * @typedef {{ remotes: string[], origin: string, manifest: string, environment: string, hostKernel: () => Promise<string>, now?: () => Date, say?: (line: string) => void }} Setting
  *   remotes: the remotes' names; origin: the static origin's folder; manifest: the manifest file;
- *   hostKernel: the kernel version the live host serves (its version.json)
+ *   hostKernel: the kernel version the live host serves (its version.json); say: where a command
+ *   tells the engineer why it waits
  */
 
 function knownRemote(setting, remote) {
@@ -71,17 +144,43 @@ function namedVersion(remote, version) {
     throw new ReleaseRefusal(`name a published version of ${remote} (npm run release -- status lists them)`);
 }
 
-/** The version is published and the live host can serve it. */
+/** The version is published whole and the live host can serve it. */
 async function servable(setting, remote, version) {
   namedVersion(remote, version);
-  const record = buildRecord(versionFolder(setting.origin, remote, version));
+  const folder = versionFolder(setting.origin, remote, version);
+  const record = buildRecord(folder);
   if (!record) throw new ReleaseRefusal(`${remote} ${version} is not published: publish it first (npm run release -- publish ${remote})`);
+  asPublished(setting.origin, remote, version);
+  const partial = firstScreensProblem(folder);
+  if (partial)
+    throw new ReleaseRefusal(
+      `${remote} ${version} on the static origin has no first-screens.json the host takes (${partial}): every host instance would fail its readiness while it is in force; publish a whole build (npm run release -- publish ${remote})`,
+    );
+  const scripts = scriptsProblem(folder);
+  if (scripts)
+    throw new ReleaseRefusal(
+      `${remote} ${version} on the static origin is not a whole build (${scripts}): customers given it would get the unavailable page; publish a whole build (npm run release -- publish ${remote})`,
+    );
   const hostKernel = await setting.hostKernel();
   const required = record.kernel?.required ?? '';
   if (!kernelServes(hostKernel, required))
     throw new ReleaseRefusal(
       `${remote} ${version} needs kernel ${required}; the live host serves kernel ${hostKernel}: ship the host first (docs/deploy-contract.md)`,
     );
+}
+
+/**
+ * The integrity of the version's entry, from the static origin. A version the change puts in force
+ * must give it; one already in force, unrecorded, that the origin cannot give (not there, or not as
+ * published) stays as it is served now: a change, a canary's end above all, never waits on it.
+ */
+function originIntegrity(setting, remote, version, alreadyInForce) {
+  try {
+    return entryIntegrity(setting.origin, remote, version);
+  } catch (error) {
+    if (alreadyInForce && error instanceof ReleaseRefusal) return undefined;
+    throw error;
+  }
 }
 
 /**
@@ -95,8 +194,9 @@ function nextRelease(setting, remote, release, state, { fromOrigin = true } = {}
   const inForce = [release?.live, release?.canary?.version];
   const integrity = {};
   for (const version of [state.live, ...(state.canary ? [state.canary.version] : [])]) {
-    const recorded = inForce.includes(version) ? release?.entryIntegrity?.[version] : undefined;
-    const value = recorded ?? (fromOrigin ? entryIntegrity(setting.origin, remote, version) : undefined);
+    const already = inForce.includes(version);
+    const recorded = already ? release?.entryIntegrity?.[version] : undefined;
+    const value = recorded ?? (fromOrigin ? originIntegrity(setting, remote, version, already) : undefined);
     if (value) integrity[version] = value;
   }
   return {
@@ -118,10 +218,25 @@ function unchangedSince(setting, judged, remote) {
   return now;
 }
 
-/** Writes the manifest with `remotes` in force and the state before it first in the history. */
-function record(setting, manifest, remotes, change) {
-  const entry = { at: (setting.now?.() ?? new Date()).toISOString(), ...change, before: manifest.remotes };
-  writeManifest(setting.manifest, { ...manifest, remotes, history: [entry, ...manifest.history].slice(0, HISTORY_KEPT) });
+/**
+ * Writes the remote's `release` into the manifest as it is now (what other writers changed stays),
+ * with the state before it first in the history; refused when the remote's release is no longer
+ * the one in `judged`, the manifest the command decided on.
+ */
+function record(setting, judged, remote, release, change) {
+  return whileHeld(
+    setting.manifest,
+    () => {
+      const now = unchangedSince(setting, judged, remote);
+      const entry = { at: (setting.now?.() ?? new Date()).toISOString(), ...change, before: now.remotes };
+      writeManifest(setting.manifest, {
+        ...now,
+        remotes: { ...now.remotes, [remote]: release },
+        history: [entry, ...now.history].slice(0, HISTORY_KEPT),
+      });
+    },
+    setting.say,
+  );
 }
 
 /** What a squad is told when a step ends a running canary of another version: its devices move on. */
@@ -145,17 +260,11 @@ async function canary(setting, remote, version, percentText) {
     throw new ReleaseRefusal(`${remote} has no live version yet: make its first one live (npm run release -- promote ${remote} <version>)`);
   if (release.live === version) throw new ReleaseRefusal(`${remote} ${version} is already live`);
   await servable(setting, remote, version);
-  const now = unchangedSince(setting, manifest, remote);
-  record(
-    setting,
-    now,
-    { ...now.remotes, [remote]: nextRelease(setting, remote, release, { live: release.live, canary: { version, percent } }) },
-    {
-      command: 'canary',
-      remote,
-      version,
-    },
-  );
+  await record(setting, manifest, remote, nextRelease(setting, remote, release, { live: release.live, canary: { version, percent } }), {
+    command: 'canary',
+    remote,
+    version,
+  });
   return `${remote}: ${version} for ${percent} % of devices, ${release.live} for the others${canaryEnded(release, version)}`;
 }
 
@@ -177,13 +286,11 @@ async function promote(setting, remote, version) {
       `${remote} ${next} is already live${release.canary ? `: to end the canary, npm run release -- rollback ${remote}` : ''}`,
     );
   await servable(setting, remote, next);
-  const now = unchangedSince(setting, manifest, remote);
-  record(
-    setting,
-    now,
-    { ...now.remotes, [remote]: nextRelease(setting, remote, release, { live: next }) },
-    { command: 'promote', remote, version: next },
-  );
+  await record(setting, manifest, remote, nextRelease(setting, remote, release, { live: next }), {
+    command: 'promote',
+    remote,
+    version: next,
+  });
   return `${remote}: ${next} is live for every device${canaryEnded(release, next)}`;
 }
 
@@ -197,27 +304,35 @@ async function rollback(setting, remote) {
   const release = manifest.remotes[remote];
   if (!release) throw new ReleaseRefusal(`${remote} has no live version to roll back`);
   if (release.canary) {
-    record(
-      setting,
-      manifest,
-      { ...manifest.remotes, [remote]: nextRelease(setting, remote, release, { live: release.live }) },
-      { command: 'rollback', remote, version: release.live },
-    );
+    await record(setting, manifest, remote, nextRelease(setting, remote, release, { live: release.live }), {
+      command: 'rollback',
+      remote,
+      version: release.live,
+    });
     return `${remote}: canary ${release.canary.version} ended, ${release.live} is live for every device`;
   }
   const promoted = manifest.history.find(
     (entry) => entry.command === 'promote' && entry.remote === remote && entry.version === release.live,
   );
   const previous = promoted?.before[remote]?.live;
-  if (!previous) throw new ReleaseRefusal(`${remote} has no earlier live version in the manifest's history to roll back to`);
+  // What an engineer can do at once when the way back is shut: name a version to make live.
+  const instead = `make another published version live instead: npm run release -- promote ${remote} <version> (npm run release -- status lists them)`;
+  if (!previous) throw new ReleaseRefusal(`${remote} has no earlier live version in the manifest's history to roll back to; ${instead}`);
+  const problem = versionProblem(setting.origin, remote, previous);
+  const why = {
+    gone: `is not on the static origin ${setting.origin}`,
+    changed: 'on the static origin is not the build published as that version (a file was removed or changed)',
+  };
+  if (problem)
+    throw new ReleaseRefusal(
+      `${remote} cannot go back to ${previous}, live before ${release.live}: ${previous} ${why[problem]}; ${instead}`,
+    );
   await servable(setting, remote, previous);
-  const now = unchangedSince(setting, manifest, remote);
-  record(
-    setting,
-    now,
-    { ...now.remotes, [remote]: nextRelease(setting, remote, release, { live: previous }) },
-    { command: 'rollback', remote, version: previous },
-  );
+  await record(setting, manifest, remote, nextRelease(setting, remote, release, { live: previous }), {
+    command: 'rollback',
+    remote,
+    version: previous,
+  });
   return `${remote}: rolled back from ${release.live} to ${previous}, live for every device`;
 }
 
@@ -225,30 +340,31 @@ async function rollback(setting, remote) {
  * Ends the remote's canary because the watch judged it worse than live (./canary-watch.js): the
  * reason is kept in the history. Only the canary judged is ended: one started since is left.
  */
-function automaticRollback(setting, remote, version, reason) {
+async function automaticRollback(setting, remote, version, reason) {
   const manifest = readManifest(setting.manifest, setting.environment);
   const release = manifest.remotes[remote];
   if (release?.canary?.version !== version) return false;
-  record(
-    setting,
-    manifest,
-    { ...manifest.remotes, [remote]: nextRelease(setting, remote, release, { live: release.live }, { fromOrigin: false }) },
-    { command: 'rollback', remote, version: release.live, automatic: true, reason },
-  );
+  await record(setting, manifest, remote, nextRelease(setting, remote, release, { live: release.live }, { fromOrigin: false }), {
+    command: 'rollback',
+    remote,
+    version: release.live,
+    automatic: true,
+    reason,
+  });
   return true;
 }
 
 /**
  * Switches the remote's automatic rollback on (`<margin points> <minimum page views>`) or `off`.
  */
-function autoRollback(setting, remote, marginText, minimumText) {
+async function autoRollback(setting, remote, marginText, minimumText) {
   knownRemote(setting, remote);
   const manifest = readManifest(setting.manifest, setting.environment);
   const release = manifest.remotes[remote];
   if (!release) throw new ReleaseRefusal(`${remote} has no live version yet: release it first`);
   const { autoRollback: _old, ...rest } = release;
   if (marginText === 'off') {
-    record(setting, manifest, { ...manifest.remotes, [remote]: rest }, { command: 'auto-rollback', remote });
+    await record(setting, manifest, remote, rest, { command: 'auto-rollback', remote });
     return `${remote}: automatic rollback off`;
   }
   const whole = (text, least, most) => /^\d+$/.test(text ?? '') && Number(text) >= least && Number(text) <= most;
@@ -257,7 +373,7 @@ function autoRollback(setting, remote, marginText, minimumText) {
       `name a margin in whole points of error rate (0 to 100) and a minimum of page views (1 or more): npm run release -- auto-rollback ${remote} <margin> <minimum>, or off`,
     );
   const rule = { marginPoints: Number(marginText), minPageViews: Number(minimumText) };
-  record(setting, manifest, { ...manifest.remotes, [remote]: { ...rest, autoRollback: rule } }, { command: 'auto-rollback', remote });
+  await record(setting, manifest, remote, { ...rest, autoRollback: rule }, { command: 'auto-rollback', remote });
   return `${remote}: a canary is rolled back when its error rate is above live's by more than ${rule.marginPoints} points after ${rule.minPageViews} page views`;
 }
 

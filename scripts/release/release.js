@@ -70,6 +70,7 @@ function settingFrom(env = process.env) {
     environment: env.LKS_ENVIRONMENT ?? 'sandbox',
     hostKernel: () => hostKernelFrom(hostVersion),
     hostAdmin: env.LKS_HOST_ADMIN ? env.LKS_HOST_ADMIN.split(',') : [],
+    say: (line) => console.error(line),
   };
 }
 

@@ -1,21 +1,31 @@
 // The squad's release commands: what each one changes in the manifest, and the refusals that
 // change nothing (docs/deploying.md).
+const { spawnSync } = require('node:child_process');
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const http = require('node:http');
 const os = require('node:os');
 const path = require('node:path');
+const zlib = require('node:zlib');
 const { automaticRollback, canary, promote, rollback, status } = require('./manifest-changes');
 const { publish, versionOf } = require('./publish');
 const { releaseBuilds, run, settingFrom } = require('./release');
 
 const REMOTES = ['registration', 'settings', 'statement'];
+const chunkName = (chunk) => `page.${chunk === 'one' ? '1111aaaa' : '2222bbbb'}.js`;
 
-/** A remote's build as webpack writes it: an entry, a chunk, its record with the kernel range. */
-function build(dir, { chunk = 'one', required = '^1.0.0' } = {}) {
+/**
+ * A remote's build as `npm run build` writes it: an entry recording its chunk's SHA-256 (as
+ * webpack-subresource-integrity does), the chunk and its brotli copy, its record with the kernel
+ * range, and last its first screens (`whole` false: the build stopped before writing them).
+ */
+function build(dir, { chunk = 'one', required = '^1.0.0', whole = true } = {}) {
   fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `var remote_registration = "${chunk}";`);
-  fs.writeFileSync(path.join(dir, `page.${chunk === 'one' ? '1111aaaa' : '2222bbbb'}.js`), chunk);
+  if (whole) fs.writeFileSync(path.join(dir, 'first-screens.json'), JSON.stringify({ version: 1, routes: { '/register': {} } }));
+  const sha256 = crypto.createHash('sha256').update(chunk).digest('base64');
+  fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `var remote_registration = "${chunk}", integrity = "sha256-${sha256}";`);
+  fs.writeFileSync(path.join(dir, chunkName(chunk)), chunk);
+  fs.writeFileSync(path.join(dir, `${chunkName(chunk)}.br`), zlib.brotliCompressSync(chunk));
   fs.writeFileSync(path.join(dir, 'remoteEntry.js.map'), '{}');
   fs.writeFileSync(
     path.join(dir, 'version.json'),
@@ -48,6 +58,15 @@ afterEach(() => fs.rmSync(folder, { recursive: true, force: true }));
 const published = (which) =>
   publish('registration', { origin: setting.origin, build: builds[which], packageName: 'remote-registration' }).version;
 const manifest = () => JSON.parse(fs.readFileSync(setting.manifest, 'utf8'));
+/** What JSON.parse says of a text that is not JSON. */
+function whyNotJson(text) {
+  try {
+    JSON.parse(text);
+  } catch (error) {
+    return error.message;
+  }
+  throw new Error('the text is JSON');
+}
 /** What a browser checks a published entry against: the SHA-384 of the file's bytes, in base64. */
 const integrityOf = (version) =>
   `sha384-${crypto
@@ -65,7 +84,9 @@ test('a version names the build: the same build is the same version, whenever bu
   expect(versionOf(builds.first)).toBe(first);
   expect(versionOf(builds.second)).not.toBe(first);
   expect(fs.readdirSync(path.join(setting.origin, 'registration', first)).sort()).toEqual([
+    'first-screens.json',
     'page.1111aaaa.js',
+    'page.1111aaaa.js.br',
     'remoteEntry.js',
     'version.json',
   ]);
@@ -86,6 +107,41 @@ test('a published version is never written again', () => {
     `registration ${version} is already published with other files: a published version is never written again`,
   );
   expect(fs.readFileSync(entry, 'utf8')).toBe('altered');
+});
+
+test('two engineers publishing the same build at once: the one whose copy lands second is told it is published, and leaves no copy behind', () => {
+  const version = versionOf(builds.first);
+  const { renameSync } = fs;
+  // The other engineer's publish, in a process of its own, ends while this one is about to rename its copy into place.
+  jest.spyOn(fs, 'renameSync').mockImplementationOnce((from, to) => {
+    const other = `require(${JSON.stringify(require.resolve('./publish'))}).publish('registration', ${JSON.stringify({ origin: setting.origin, build: builds.first, packageName: 'remote-registration' })})`;
+    expect(spawnSync(process.execPath, ['-e', other]).status).toBe(0);
+    return renameSync(from, to);
+  });
+  expect(publish('registration', { origin: setting.origin, build: builds.first, packageName: 'remote-registration' })).toEqual({
+    version,
+    written: false,
+  });
+  expect(fs.readdirSync(path.join(setting.origin, 'registration'))).toEqual([version]);
+  jest.restoreAllMocks();
+});
+
+test('a version whose files were damaged on the static origin: every refusal names the repair, and the repair works', async () => {
+  const first = published('first');
+  await promote(setting, 'registration', first);
+  const second = published('second');
+  const folder = path.join(setting.origin, 'registration', second);
+  fs.rmSync(path.join(folder, 'page.2222bbbb.js'));
+  const repair = `remove ${folder} (and purge it from the CDN's cache), then publish its build again (npm run release -- publish registration, built from the same commit)`;
+  await expect(canary(setting, 'registration', second, '5')).rejects.toThrow(
+    `registration ${second} on the static origin is not the build published as that version: its files were changed; ${repair}`,
+  );
+  expect(() => published('second')).toThrow(
+    `registration ${second} is already published with other files: a published version is never written again; ${repair}`,
+  );
+  fs.rmSync(folder, { recursive: true });
+  expect(published('second')).toBe(second);
+  expect(await canary(setting, 'registration', second, '5')).toBe(`registration: ${second} for 5 % of devices, ${first} for the others`);
 });
 
 test('a canary, widened, promoted, then rolled back: each a state of the manifest with the one before in its history', async () => {
@@ -127,6 +183,18 @@ test('[family:static-origin-integrity] a command records the integrity of a vers
   );
   await canary(setting, 'registration', second, '5');
   expect(manifest().remotes.registration.entryIntegrity).toEqual({ [first]: integrityOf(first), [second]: integrityOf(second) });
+});
+
+test('a canary ends even where a manifest written by hand records no integrity for live and live is not on the static origin', async () => {
+  const second = published('second');
+  const gone = '0.1.0-aaaaaaaaaa';
+  fs.writeFileSync(
+    setting.manifest,
+    JSON.stringify({ schema: 1, environment: 'uat', remotes: { registration: { live: gone } }, history: [] }),
+  );
+  await canary(setting, 'registration', second, '5');
+  expect(await rollback(setting, 'registration')).toBe(`registration: canary ${second} ended, ${gone} is live for every device`);
+  expect(manifest().remotes.registration).toEqual({ live: gone });
 });
 
 test('a local start makes the current builds live for every device: a canary of another build ends', async () => {
@@ -207,6 +275,61 @@ describe('a manifest another writer changed while a command waited for the live 
   });
 });
 
+describe('two release commands writing the manifest at once (two squads, the watch and a squad)', () => {
+  let first;
+  let second;
+  const lock = () => `${setting.manifest}.lock`;
+  beforeEach(async () => {
+    first = published('first');
+    second = published('second');
+    publish('settings', { origin: setting.origin, build: builds.first, packageName: 'remote-settings' });
+    await promote(setting, 'registration', first);
+    await promote(setting, 'settings', first);
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate'] });
+  });
+  afterEach(() => jest.useRealTimers());
+
+  test('[family:deploy-time-changes] a command waits while another writes, and neither change is lost', async () => {
+    // The other command has read the manifest and holds it while it writes its change.
+    fs.writeFileSync(lock(), '');
+    const otherRead = manifest();
+    const waiting = canary(setting, 'registration', second, '5');
+    await jest.advanceTimersByTimeAsync(1_000);
+    expect(manifest()).toEqual(otherRead);
+    fs.writeFileSync(
+      setting.manifest,
+      JSON.stringify({
+        ...otherRead,
+        remotes: {
+          ...otherRead.remotes,
+          settings: { ...otherRead.remotes.settings, autoRollback: { marginPoints: 2, minPageViews: 200 } },
+        },
+      }),
+    );
+    fs.rmSync(lock());
+    await jest.advanceTimersByTimeAsync(1_000);
+    await waiting;
+    expect(manifest().remotes.registration.canary).toEqual({ version: second, percent: 5 });
+    expect(manifest().remotes.settings.autoRollback).toEqual({ marginPoints: 2, minPageViews: 200 });
+    expect(fs.existsSync(lock())).toBe(false);
+  });
+
+  test('a command killed while writing holds the next one 10 s, not for ever, and the engineer is told why it waits', async () => {
+    fs.writeFileSync(lock(), 'ci-runner-7 pid 4242');
+    const said = [];
+    const waiting = canary({ ...setting, say: (line) => said.push(line) }, 'registration', second, '5');
+    await jest.advanceTimersByTimeAsync(9_000);
+    expect(manifest().remotes.registration.canary).toBeUndefined();
+    await jest.advanceTimersByTimeAsync(2_000);
+    await waiting;
+    expect(manifest().remotes.registration.canary).toEqual({ version: second, percent: 5 });
+    expect(fs.existsSync(lock())).toBe(false);
+    expect(said).toEqual([
+      `waiting for ${lock()}, held by another release command (ci-runner-7 pid 4242); one left by a killed command is taken over after 10 s`,
+    ]);
+  });
+});
+
 describe('a command that refuses changes nothing', () => {
   let before;
   let first;
@@ -257,7 +380,7 @@ describe('a command that refuses changes nothing', () => {
     [
       'no earlier version to roll back to',
       () => rollback(setting, 'registration'),
-      "registration has no earlier live version in the manifest's history to roll back to",
+      "registration has no earlier live version in the manifest's history to roll back to; make another published version live instead: npm run release -- promote registration <version> (npm run release -- status lists them)",
     ],
     ['a remote never released', () => rollback(setting, 'settings'), 'settings has no live version to roll back'],
     [
@@ -280,6 +403,23 @@ describe('a command that refuses changes nothing', () => {
     await rollback(setting, 'registration');
     expect(await rollback(setting, 'registration')).toBe(`registration: rolled back from ${second} to ${first}, live for every device`);
     before = fs.readFileSync(setting.manifest, 'utf8');
+  });
+
+  test.each([
+    ['removed', (dir) => fs.rmSync(dir, { recursive: true }), (first) => `${first} is not on the static origin ${setting.origin}`],
+    [
+      'left without a chunk',
+      (dir) => fs.rmSync(path.join(dir, 'page.1111aaaa.js')),
+      (first) => `${first} on the static origin is not the build published as that version (a file was removed or changed)`,
+    ],
+  ])('a rollback to the version live before, whose files on the static origin were %s, names the way out', async (_name, damage, why) => {
+    const second = published('second');
+    await promote(setting, 'registration', second);
+    damage(path.join(setting.origin, 'registration', first));
+    before = fs.readFileSync(setting.manifest, 'utf8');
+    await expect(rollback(setting, 'registration')).rejects.toThrow(
+      `registration cannot go back to ${first}, live before ${second}: ${why(first)}; make another published version live instead: npm run release -- promote registration <version> (npm run release -- status lists them)`,
+    );
   });
 
   test('a canary of the live version', async () => {
@@ -310,11 +450,108 @@ describe('a command that refuses changes nothing', () => {
     );
   });
 
+  test('a manifest edited by hand into text that is not JSON: the refusal says where, for every command and status', async () => {
+    fs.writeFileSync(setting.manifest, before.replace(/"live"/, '"live",'));
+    before = fs.readFileSync(setting.manifest, 'utf8');
+    // What JSON.parse says of it, with where, as the engineer's editor would show it.
+    const refusal = `the release manifest ${setting.manifest} is not JSON (${whyNotJson(before)}): mend it before changing it`;
+    await expect(rollback(setting, 'registration')).rejects.toThrow(refusal);
+    expect(() => status(setting)).toThrow(refusal);
+  });
+
   test.each([
     ['an unknown remote', ['publish', 'payments'], 'unknown remote "payments": name one of registration, settings, statement'],
     ['no remote', ['publish'], 'unknown remote "": name one of registration, settings, statement'],
   ])('publishing %s', async (_name, args, message) => {
     await expect(run(args, setting)).rejects.toThrow(message);
+  });
+
+  test('a version an earlier publish put on the origin without its first-screens.json, which would take every host instance out of the balancer', async () => {
+    const partial = build(path.join(folder, 'partial'), { chunk: 'two', whole: false });
+    const version = versionOf(partial);
+    fs.cpSync(partial, path.join(setting.origin, 'registration', version), { recursive: true });
+    const refusal = `registration ${version} on the static origin has no first-screens.json the host takes (missing): every host instance would fail its readiness while it is in force; publish a whole build (npm run release -- publish registration)`;
+    await expect(canary(setting, 'registration', version, '5')).rejects.toThrow(refusal);
+    await expect(promote(setting, 'registration', version)).rejects.toThrow(refusal);
+  });
+
+  test('publishing a build that stopped before its end (no first-screens.json, which the build writes last)', () => {
+    const partial = build(path.join(folder, 'partial'), { chunk: 'two', whole: false });
+    expect(() => publish('registration', { origin: setting.origin, build: partial, packageName: 'remote-registration' })).toThrow(
+      `the build of remote-registration in ${partial} is not whole (first-screens.json missing): run npm run build -w remote-registration again and publish once it ends without an error`,
+    );
+    expect(fs.readdirSync(path.join(setting.origin, 'registration'))).toEqual([expect.stringMatching(/^0\.1\.0-/)]);
+  });
+
+  describe('a folder the command cannot write: a full disk, a read-only mount', () => {
+    /** fs as `dir`'s disk answers: each file written there stops after its first bytes with `code`. */
+    const failingWritesUnder = (dir, code) => {
+      const { writeFileSync, copyFileSync } = fs;
+      const failed = () => Object.assign(new Error(`${code}: the disk refused the write`), { code });
+      const under = (file) => String(file).startsWith(dir);
+      jest.spyOn(fs, 'writeFileSync').mockImplementation((file, data, ...rest) => {
+        if (!under(file)) return writeFileSync(file, data, ...rest);
+        if (code === 'ENOSPC') writeFileSync(file, String(data).slice(0, 10));
+        throw failed();
+      });
+      jest.spyOn(fs, 'copyFileSync').mockImplementation((from, to, ...rest) => {
+        if (!under(to)) return copyFileSync(from, to, ...rest);
+        if (code === 'ENOSPC') writeFileSync(to, 'partial');
+        throw failed();
+      });
+    };
+    afterEach(() => jest.restoreAllMocks());
+    const leftIn = (dir) => fs.readdirSync(dir).filter((name) => name.includes('.writing-') || name.startsWith('.publishing-'));
+
+    test.each(['ENOSPC', 'EROFS'])('a canary written to a manifest folder that answers %s', async (code) => {
+      const second = published('second');
+      failingWritesUnder(folder, code);
+      await expect(canary(setting, 'registration', second, '5')).rejects.toThrow(
+        `the release manifest ${setting.manifest} could not be written (${code}): nothing was changed; make room on its disk or make its folder writable, then run the command again`,
+      );
+      expect(leftIn(folder)).toEqual([]);
+    });
+
+    test.each(['ENOSPC', 'EROFS'])('publishing to a static origin that answers %s', (code) => {
+      const second = versionOf(builds.second);
+      failingWritesUnder(setting.origin, code);
+      expect(() => published('second')).toThrow(
+        `registration ${second} could not be written to the static origin ${setting.origin} (${code}): nothing was published; make room on its disk or make it writable, then publish again`,
+      );
+      expect(fs.readdirSync(path.join(setting.origin, 'registration'))).toEqual([first]);
+    });
+  });
+
+  test.each([
+    ['a chunk removed', (dir) => fs.rmSync(path.join(dir, 'page.2222bbbb.js')), 'a script remoteEntry.js loads is missing'],
+    [
+      'a chunk changed',
+      (dir) => fs.appendFileSync(path.join(dir, 'page.2222bbbb.js'), ';'),
+      'page.2222bbbb.js is not the file the build recorded the integrity of',
+    ],
+    [
+      'a brotli copy that is not its chunk',
+      (dir) => fs.writeFileSync(path.join(dir, 'page.2222bbbb.js.br'), zlib.brotliCompressSync('older')),
+      'page.2222bbbb.js.br is not page.2222bbbb.js compressed',
+    ],
+  ])(
+    'publishing a build touched after webpack wrote it, %s, which canary customers would get as the unavailable page',
+    (_name, damage, why) => {
+      damage(builds.second);
+      expect(() => published('second')).toThrow(
+        `the build of remote-registration in ${builds.second} is not whole (${why}): run npm run build -w remote-registration again and publish once it ends without an error`,
+      );
+      expect(fs.readdirSync(path.join(setting.origin, 'registration'))).toEqual([first]);
+    },
+  );
+
+  test('a version an earlier publish put on the origin with a chunk missing', async () => {
+    fs.rmSync(path.join(builds.second, 'page.2222bbbb.js'));
+    const version = versionOf(builds.second);
+    fs.cpSync(builds.second, path.join(setting.origin, 'registration', version), { recursive: true });
+    await expect(canary(setting, 'registration', version, '5')).rejects.toThrow(
+      `registration ${version} on the static origin is not a whole build (a script remoteEntry.js loads is missing): customers given it would get the unavailable page; publish a whole build (npm run release -- publish registration)`,
+    );
   });
 
   test('publishing a remote that has no build', () => {
