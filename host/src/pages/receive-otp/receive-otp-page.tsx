@@ -5,7 +5,7 @@ import { MOBILE_LENGTH, mobileError } from 'shared-kernel/validation';
 import { formatMobile, MOBILE_MASK, mobileDigits } from 'shared-kernel/display-formats';
 import { EnterForm, TextField } from 'shared-kernel/form-fields';
 import { useOneAtATime } from 'shared-kernel/one-at-a-time';
-import { issuedOtp } from 'shared-kernel/journey-calls';
+import { storeSentCode } from 'shared-kernel/journey-calls';
 import { useHostTexts } from '../../texts/catalogue';
 import { sendServiceOtp } from '../../verification/service-otp';
 import { useGoBack } from 'shared-kernel/go-back';
@@ -35,7 +35,8 @@ export default function ReceiveOtpPage() {
         await verifyCustomer(mobile);
         return sendServiceOtp(purposeOf(flow));
       });
-      patchRegistration({ mobileNumber: mobile, ...issuedOtp(issued), isMaxAttempOtp: false });
+      patchRegistration({ mobileNumber: mobile });
+      storeSentCode(issued, 'service');
       navigate(PATHS.otp);
     } catch (failure) {
       await handle(failure, { verifyBy: 'receive-otp' });
