@@ -26,13 +26,13 @@ import { useStillHere } from 'shared-kernel/still-here';
 import { sendServiceOtp } from '../../verification/service-otp';
 import { useGoBack } from 'shared-kernel/go-back';
 import { useVerificationContext } from '../../verification/use-verification-context';
-import { useEndedJourney } from '../../verification/use-ended-journey';
 import { lockReturnFor, purposeOf, successPathFor } from '../../verification/verification-flow';
 import { OtpInput } from './otp-input';
 import { useOtpResendCountdown } from './use-otp-resend-countdown';
 import { useVerificationStyles } from '../../ui/verification-styles';
+import { journeyScreen } from '../../verification/journey-screen';
 
-export default function OtpPage() {
+function OtpPage() {
   const TEXT = useHostTexts().otp;
   const { BUTTONS } = useKernelTexts();
   useVerificationStyles();
@@ -40,7 +40,6 @@ export default function OtpPage() {
   const navigate = useNavigate();
   const handle = useErrorHandler();
   const goBack = useGoBack(mode === 'register' ? PATHS.info : PATHS.receiveOtp);
-  const ended = useEndedJourney(mode, flow);
   const { now } = useClock();
   const [code, setCode] = useState('');
   const countdown = useOtpResendCountdown();
@@ -89,7 +88,7 @@ export default function OtpPage() {
   // Arriving without a code: registration sends one here; a service flow starts at phone entry.
   useEffect(() => {
     // Only what the page arrived with counts: a code cleared after success must not start a new one.
-    if (started.current || ended) return;
+    if (started.current) return;
     started.current = true;
     // /info (or the account screens) sent this code before opening the page, and kept it for a reload.
     if (registration.otpRef) return;
@@ -99,7 +98,7 @@ export default function OtpPage() {
       // A reload: the code already sent is still alive, so it is shown again rather than a new one sent.
       if (!restoreKeptCode(registerRef)) void sendOtp().catch((error: unknown) => handle(error, errorContext()));
     }
-  }, [registration.otpRef, mode, registerRef, navigate, sendOtp, handle, errorContext, ended]);
+  }, [registration.otpRef, mode, registerRef, navigate, sendOtp, handle, errorContext]);
 
   // An expiry the app cannot read never blocks the code: the bank still judges it.
   const expired = secondsUntil(registration.otpExpirationTime, new Date(now), Number.POSITIVE_INFINITY) === 0;
@@ -141,7 +140,6 @@ export default function OtpPage() {
     }
   };
 
-  if (ended) return null;
   return (
     <Page
       title={TEXT.title}
@@ -193,3 +191,6 @@ export default function OtpPage() {
     </Page>
   );
 }
+
+// Drawn only while its journey is under way: else the menu opens in its place (journeyScreen).
+export default journeyScreen(OtpPage);
