@@ -1,5 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from './fixtures';
 import { BANK_PREFIX, lastSmsTo, readOutbox, SANDBOX_URL, type Sms } from './sandbox';
+import { SCREEN_TEXTS } from './texts';
 
 /** Seeded customers of sandbox-api/SEED.md used by the verification specs. */
 export const CUSTOMERS = {
@@ -72,6 +74,18 @@ export async function startFlow(page: Page, flow: string, registerRef?: string) 
     },
     { flow, registerRef },
   );
+}
+
+/**
+ * The end of a registration /otp reloaded while its code is alive: no second SMS went out, and the
+ * code from the one SMS verifies the customer and opens /account-info (docs/behaviour.md#otp-verification).
+ */
+export async function verifyWithTheOneCodeSent(page: Page, bank: ReturnType<typeof verificationBank>, sms: Sms) {
+  const { host, BUTTONS } = SCREEN_TEXTS.th;
+  expect(await bank.smsTo(sms.to)).toHaveLength(1);
+  await page.getByRole('textbox', { name: host.otp.inputLabel }).fill(sms.code);
+  await page.getByRole('button', { name: BUTTONS.confirm }).click();
+  await expect(page).toHaveURL(/\/account-info$/);
 }
 
 /** An in-app move (as a button of the previous screen would make), so history and memory state stay. */

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
 import { fillInfo } from '../../support/registration-flow';
-import { CUSTOMERS, goInApp, startFlow, verificationBank } from '../../support/verification-bank';
+import { CUSTOMERS, goInApp, startFlow, verificationBank, verifyWithTheOneCodeSent } from '../../support/verification-bank';
 
 const OTP_FIELD = 'รหัส OTP 6 หลัก';
 const customer = CUSTOMERS.newWithoutKma;
@@ -60,11 +60,7 @@ test('a reload of /otp sends no second code: the code already sent still verifie
     await expect(page.getByText(`รหัสอ้างอิง: ${sms.otpRef}`)).toBeVisible();
   }
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
-  expect(await bank.smsTo(customer.mobile)).toHaveLength(1);
-
-  await page.getByRole('textbox', { name: OTP_FIELD }).fill(sms.code);
-  await page.getByRole('button', { name: 'ยืนยัน' }).click();
-  await expect(page).toHaveURL(/\/account-info$/);
+  await verifyWithTheOneCodeSent(page, bank, sms);
 });
 
 test('a reload of /otp after /info sent the first code shows that code again: no second SMS, and the SMS code verifies', async ({
@@ -82,10 +78,7 @@ test('a reload of /otp after /info sent the first code shows that code again: no
 
   await page.reload();
   await expect(page.getByText(`รหัสอ้างอิง: ${sms.otpRef}`)).toBeVisible();
-  expect(await bank.smsTo(customer.mobile)).toHaveLength(1);
-  await page.getByRole('textbox', { name: OTP_FIELD }).fill(sms.code);
-  await page.getByRole('button', { name: 'ยืนยัน' }).click();
-  await expect(page).toHaveURL(/\/account-info$/);
+  await verifyWithTheOneCodeSent(page, bank, sms);
 });
 
 test('wrong codes: the popup, then back after too many, then the lock-out screen with its countdown', async ({

@@ -4,9 +4,10 @@ import { useGoBack } from 'shared-kernel/go-back';
 import { focusScreenHeading } from 'shared-kernel/screen-heading';
 import { storeLinkFor } from './store-links';
 import { useKmaLaunch } from './use-kma-launch';
+import { journeyScreen } from '../../verification/journey-screen';
 
 /** The KMA launch screen: asks the bank for a deep link, opens the bank app, and falls back when no app answers. */
-export default function RedirectKmaPage() {
+function RedirectKmaPage() {
   const TEXTS = useHostTexts();
   const TEXT = TEXTS.redirectKma;
   const { BUTTONS } = useKernelTexts();
@@ -47,3 +48,6 @@ export default function RedirectKmaPage() {
     </Page>
   );
 }
+
+// Drawn only while its journey is under way: else the menu opens in its place (journeyScreen).
+export default journeyScreen(RedirectKmaPage);

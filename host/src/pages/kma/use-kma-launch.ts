@@ -17,7 +17,6 @@ import {
 import { requestRegisterDeepLink } from 'shared-kernel/journey-calls';
 import { useStillHere } from 'shared-kernel/still-here';
 import { useVerificationContext } from '../../verification/use-verification-context';
-import { useEndedJourney } from '../../verification/use-ended-journey';
 
 type VerificationContext = ReturnType<typeof useVerificationContext>;
 import {
@@ -68,20 +67,15 @@ function openDeepLink(uri: string): void {
  */
 export function useKmaLaunch(): KmaLaunch {
   const context = useVerificationContext();
-  const ended = useEndedJourney(context.mode, context.flow);
   const switchToOtp = useSwitchToOtp(context.mode);
-  const { link, failed, retry } = useKmaRequest(context, switchToOtp, ended);
+  const { link, failed, retry } = useKmaRequest(context, switchToOtp);
   const notOpened = useAppLaunchDetection(link, switchToOtp);
   const openAgain = useCallback(() => openDeepLink(link), [link]);
   return { link, failed, retry, notOpened, openAgain, chooseOtp: switchToOtp };
 }
 
 /** The deep link request; the link is opened as soon as it arrives. */
-function useKmaRequest(
-  context: VerificationContext,
-  switchToOtp: () => void,
-  ended: boolean,
-): Pick<KmaLaunch, 'link' | 'failed' | 'retry'> {
+function useKmaRequest(context: VerificationContext, switchToOtp: () => void): Pick<KmaLaunch, 'link' | 'failed' | 'retry'> {
   const { registration, patchRegistration, flow, mode, registerRef } = context;
   const navigate = useNavigate();
   const { key: entry } = useLocation();
@@ -134,8 +128,7 @@ function useKmaRequest(
   }, [entry, flow, handle, mode, navigate, patchRegistration, registerRef, registration.authenticationCount, stillHere, switchToOtp]);
 
   useEffect(() => {
-    // No journey to verify for: useEndedJourney opens the menu, and the bank app is not prompted.
-    if (started.current || ended) return;
+    if (started.current) return;
     started.current = true;
     if (mode === 'register' && !registerRef) {
       navigate(PATHS.info, { replace: true });
@@ -147,7 +140,7 @@ function useKmaRequest(
       return;
     }
     void request();
-  }, [ended, entry, mode, navigate, registerRef, request]);
+  }, [entry, mode, navigate, registerRef, request]);
 
   const retry = useCallback(() => void request(), [request]);
   return { link, failed, retry };

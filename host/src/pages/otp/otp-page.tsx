@@ -1,4 +1,3 @@
-import { useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -8,7 +7,6 @@ import {
   normaliseError,
   Page,
   PATHS,
-  resetOtpRefAtom,
   showSuccess,
   storeVerifyToken,
   useErrorHandler,
@@ -17,7 +15,7 @@ import {
   useKernelTexts,
   kernelTextsNow,
 } from 'shared-kernel';
-import { issuedOtp, requestRegisterOtp, verifyRegisterOtp } from 'shared-kernel/journey-calls';
+import { clearUsedCode, requestRegisterOtp, restoreKeptCode, storeSentCode, verifyRegisterOtp } from 'shared-kernel/journey-calls';
 import { isCompleteOtp } from 'shared-kernel/validation';
 import { EnterForm } from 'shared-kernel/form-fields';
 import { useOneAtATime } from 'shared-kernel/one-at-a-time';
@@ -28,23 +26,20 @@ import { useStillHere } from 'shared-kernel/still-here';
 import { sendServiceOtp } from '../../verification/service-otp';
 import { useGoBack } from 'shared-kernel/go-back';
 import { useVerificationContext } from '../../verification/use-verification-context';
-import { useEndedJourney } from '../../verification/use-ended-journey';
-import { forgetRegistrationCode, keepRegistrationCode, keptRegistrationCode } from '../../verification/registration-otp';
 import { lockReturnFor, purposeOf, successPathFor } from '../../verification/verification-flow';
 import { OtpInput } from './otp-input';
 import { useOtpResendCountdown } from './use-otp-resend-countdown';
 import { useVerificationStyles } from '../../ui/verification-styles';
+import { journeyScreen } from '../../verification/journey-screen';
 
-export default function OtpPage() {
+function OtpPage() {
   const TEXT = useHostTexts().otp;
   const { BUTTONS } = useKernelTexts();
   useVerificationStyles();
   const { registration, patchRegistration, flow, mode, registerRef } = useVerificationContext();
-  const resetOtpRef = useSetAtom(resetOtpRefAtom);
   const navigate = useNavigate();
   const handle = useErrorHandler();
   const goBack = useGoBack(mode === 'register' ? PATHS.info : PATHS.receiveOtp);
-  const ended = useEndedJourney(mode, flow);
   const { now } = useClock();
   const [code, setCode] = useState('');
   const countdown = useOtpResendCountdown();
@@ -55,14 +50,11 @@ export default function OtpPage() {
   const stillHere = useStillHere();
 
   const sendOtp = useCallback(async () => {
-    const issued = issuedOtp(
-      await withLoading(() => (mode === 'register' ? requestRegisterOtp(registerRef) : sendServiceOtp(purposeOf(flow)))),
-    );
-    if (mode === 'register') keepRegistrationCode(registerRef, issued);
-    patchRegistration({ ...issued, isMaxAttempOtp: false });
+    const sent = await withLoading(() => (mode === 'register' ? requestRegisterOtp(registerRef) : sendServiceOtp(purposeOf(flow))));
+    storeSentCode(sent, mode === 'register' ? { registerRef } : 'service');
     setCode('');
     restartCountdown();
-  }, [mode, registerRef, flow, patchRegistration, restartCountdown]);
+  }, [mode, registerRef, flow, restartCountdown]);
 
   // A new code, then the 'OTP sent' popup, whether the customer pressed resend or LKS0203 sent it.
   const sendAndTell = useCallback(
@@ -96,34 +88,17 @@ export default function OtpPage() {
   // Arriving without a code: registration sends one here; a service flow starts at phone entry.
   useEffect(() => {
     // Only what the page arrived with counts: a code cleared after success must not start a new one.
-    if (started.current || ended) return;
+    if (started.current) return;
     started.current = true;
-    if (registration.otpRef) {
-      // /info (or the account screens) sent this code before opening the page: kept too, for a reload.
-      if (mode === 'register')
-        keepRegistrationCode(registerRef, { otpRef: registration.otpRef, otpExpirationTime: registration.otpExpirationTime });
-      return;
-    }
+    // /info (or the account screens) sent this code before opening the page, and kept it for a reload.
+    if (registration.otpRef) return;
     if (mode === 'service') navigate(PATHS.receiveOtp, { replace: true });
     else if (!registerRef) navigate(PATHS.info, { replace: true });
     else {
       // A reload: the code already sent is still alive, so it is shown again rather than a new one sent.
-      const kept = keptRegistrationCode(registerRef);
-      if (kept) patchRegistration(kept);
-      else void sendOtp().catch((error: unknown) => handle(error, errorContext()));
+      if (!restoreKeptCode(registerRef)) void sendOtp().catch((error: unknown) => handle(error, errorContext()));
     }
-  }, [
-    registration.otpRef,
-    registration.otpExpirationTime,
-    mode,
-    registerRef,
-    navigate,
-    sendOtp,
-    handle,
-    errorContext,
-    ended,
-    patchRegistration,
-  ]);
+  }, [registration.otpRef, mode, registerRef, navigate, sendOtp, handle, errorContext]);
 
   // An expiry the app cannot read never blocks the code: the bank still judges it.
   const expired = secondsUntil(registration.otpExpirationTime, new Date(now), Number.POSITIVE_INFINITY) === 0;
@@ -143,8 +118,7 @@ export default function OtpPage() {
           : verifyServiceOtp({ otpRef, otpCode: code }, purposeOf(flow)),
       );
       storeVerifyToken(accessToken);
-      resetOtpRef();
-      forgetRegistrationCode();
+      clearUsedCode();
       if (mode === 'register') patchRegistration({ isRegisterByKma: false });
       await showSuccess(kernelTextsNow().POPUP_TEXTS.otpVerified);
       if (stillHere()) navigate(successPathFor(mode === 'register' ? 'register' : flow), { replace: true });
@@ -166,7 +140,6 @@ export default function OtpPage() {
     }
   };
 
-  if (ended) return null;
   return (
     <Page
       title={TEXT.title}
@@ -218,3 +191,6 @@ export default function OtpPage() {
     </Page>
   );
 }
+
+// Drawn only while its journey is under way: else the menu opens in its place (journeyScreen).
+export default journeyScreen(OtpPage);

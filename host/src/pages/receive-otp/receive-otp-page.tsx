@@ -5,22 +5,21 @@ import { MOBILE_LENGTH, mobileError } from 'shared-kernel/validation';
 import { formatMobile, MOBILE_MASK, mobileDigits } from 'shared-kernel/display-formats';
 import { EnterForm, TextField } from 'shared-kernel/form-fields';
 import { useOneAtATime } from 'shared-kernel/one-at-a-time';
-import { issuedOtp } from 'shared-kernel/journey-calls';
+import { storeSentCode } from 'shared-kernel/journey-calls';
 import { useHostTexts } from '../../texts/catalogue';
 import { sendServiceOtp } from '../../verification/service-otp';
 import { useGoBack } from 'shared-kernel/go-back';
 import { purposeOf } from '../../verification/verification-flow';
-import { useEndedJourney } from '../../verification/use-ended-journey';
 import { useVerificationContext } from '../../verification/use-verification-context';
+import { journeyScreen } from '../../verification/journey-screen';
 
 /** Phone entry for a service OTP: the bank checks the number is the registered one, then sends the code. */
-export default function ReceiveOtpPage() {
+function ReceiveOtpPage() {
   const TEXT = useHostTexts().receiveOtp;
   const { BUTTONS } = useKernelTexts();
   const navigate = useNavigate();
   const handle = useErrorHandler();
-  const { patchRegistration, flow, mode } = useVerificationContext();
-  const ended = useEndedJourney(mode, flow);
+  const { patchRegistration, flow } = useVerificationContext();
   const goBack = useGoBack(PATHS.requestSetting);
   const [mobile, setMobile] = useState('');
   const [touched, setTouched] = useState(false);
@@ -35,14 +34,14 @@ export default function ReceiveOtpPage() {
         await verifyCustomer(mobile);
         return sendServiceOtp(purposeOf(flow));
       });
-      patchRegistration({ mobileNumber: mobile, ...issuedOtp(issued), isMaxAttempOtp: false });
+      patchRegistration({ mobileNumber: mobile });
+      storeSentCode(issued, 'service');
       navigate(PATHS.otp);
     } catch (failure) {
       await handle(failure, { verifyBy: 'receive-otp' });
     }
   });
 
-  if (ended) return null;
   return (
     <Page
       title={TEXT.title}
@@ -75,3 +74,6 @@ export default function ReceiveOtpPage() {
     </Page>
   );
 }
+
+// Drawn only while its journey is under way: else the menu opens in its place (journeyScreen).
+export default journeyScreen(ReceiveOtpPage);

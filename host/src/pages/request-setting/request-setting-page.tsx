@@ -5,7 +5,6 @@ import {
   Button,
   Icon,
   checkPreVerifyCustomer,
-  currentFlow,
   featureFlagsAtom,
   featureFlagsReadAtStartUp,
   fetchFeatureFlags,
@@ -13,7 +12,6 @@ import {
   mergeFeatureFlagsAtom,
   Page,
   PATHS,
-  registrationAtom,
   setHasBankApp,
   useErrorHandler,
   useVisitLoad,
@@ -21,26 +19,24 @@ import {
 } from 'shared-kernel';
 import { useHostTexts } from '../../texts/catalogue';
 import { useGoBack } from 'shared-kernel/go-back';
-import { otpEntryPath, verificationMode } from '../../verification/verification-flow';
-import { useEndedJourney } from '../../verification/use-ended-journey';
+import { otpEntryPath } from '../../verification/verification-flow';
+import { useVerificationContext } from '../../verification/use-verification-context';
+import { journeyScreen } from '../../verification/journey-screen';
 
 /**
  * The verification method chooser. The bank-app choice shows only when the flow's flag allows
  * it (enableRegistrationKma for registration, enableSettingKma otherwise) and the bank says the
  * customer has the app; 'no bank app' always leads to OTP.
  */
-export default function RequestSettingPage() {
+function RequestSettingPage() {
   const TEXT = useHostTexts().requestSetting;
   const { BUTTONS } = useKernelTexts();
   const navigate = useNavigate();
   const handle = useErrorHandler();
   const flags = useAtomValue(featureFlagsAtom);
   const mergeFlags = useSetAtom(mergeFeatureFlagsAtom);
-  const registration = useAtomValue(registrationAtom);
-  const flow = currentFlow();
-  const mode = verificationMode(flow, registration.registerRef);
+  const { mode } = useVerificationContext();
   const goBack = useGoBack(mode === 'register' ? PATHS.info : PATHS.setting);
-  const ended = useEndedJourney(mode, flow);
   const readChoice = useCallback(async () => {
     // The start-up flag read may still be out: wait for it rather than race it, and ask the bank
     // only when it failed (or there was none), not a second time on every visit.
@@ -54,11 +50,10 @@ export default function RequestSettingPage() {
     if (read) mergeFlags(read);
     return { hasBankApp: hasApp };
   }, [mode, mergeFlags]);
-  const load = useVisitLoad(ended ? null : readChoice, { onFailed: (error) => void handle(error, { verifyBy: 'request-setting' }) });
+  const load = useVisitLoad(readChoice, { onFailed: (error) => void handle(error, { verifyBy: 'request-setting' }) });
 
   const flagAllows = mode === 'register' ? flags.enableRegistrationKma : flags.enableSettingKma;
   const offerBankApp = load.data !== null && load.data.hasBankApp && flagAllows;
-  if (ended) return null;
 
   return (
     <Page
@@ -88,3 +83,6 @@ export default function RequestSettingPage() {
     </Page>
   );
 }
+
+// Drawn only while its journey is under way: else the menu opens in its place (journeyScreen).
+export default journeyScreen(RequestSettingPage);

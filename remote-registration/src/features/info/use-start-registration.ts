@@ -15,7 +15,7 @@ import {
   withLoading,
   showCatalogueMessage,
 } from 'shared-kernel';
-import { issuedOtp, preRegister, requestRegisterOtp } from 'shared-kernel/journey-calls';
+import { preRegister, requestRegisterOtp, storeSentCode } from 'shared-kernel/journey-calls';
 import { useStillHere } from 'shared-kernel/still-here';
 import { forgetRegistrationStep } from '../../registration-step';
 
@@ -78,7 +78,7 @@ export function useStartRegistration() {
         forgetRegistrationStep();
         if (channel === 'otp') {
           const otp = await withLoading(() => requestRegisterOtp(answer.registerRef));
-          patch({ ...issuedOtp(otp), isMaxAttempOtp: false });
+          storeSentCode(otp, { registerRef: answer.registerRef });
           if (stillHere()) navigate(PATHS.otp);
         } else {
           // /redirect-kma asks for the deep link itself (each visit needs a fresh authRef).

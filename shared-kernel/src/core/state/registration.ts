@@ -56,10 +56,17 @@ export const REGISTRATION_DEFAULTS: RegistrationState = {
 
 export const registrationAtom = atom<RegistrationState>(REGISTRATION_DEFAULTS);
 
-/** Merge a partial update: each action (docs/behaviour.md#app-state) stores its own fields. */
-export const patchRegistrationAtom = atom(null, (get, set, patch: Partial<RegistrationState>) => {
-  set(registrationAtom, { ...get(registrationAtom), ...patch });
-});
+/**
+ * Merge a partial update: each action (docs/behaviour.md#app-state) stores its own fields. The code's
+ * fields are not among them: the kit's storeSentCode writes those (kit/api/sent-code.ts), and keeps a
+ * registration's for a reload of /otp.
+ */
+export const patchRegistrationAtom = atom(
+  null,
+  (get, set, patch: Partial<RegistrationState> & { otpRef?: never; otpExpirationTime?: never }) => {
+    set(registrationAtom, { ...get(registrationAtom), ...patch });
+  },
+);
 
 export const resetRegistrationAtom = atom(null, (_get, set) => set(registrationAtom, REGISTRATION_DEFAULTS));
 
@@ -67,6 +74,7 @@ export const resetSensitiveDataAtom = atom(null, (get, set) =>
   set(registrationAtom, { ...get(registrationAtom), idCard: '', mobileNumber: '', referral: '' }),
 );
 
+/** Kept for the kernel's surface (docs/deploy-contract.md): /otp clears a verified code with the kit's clearUsedCode, which also forgets this window's copy. */
 export const resetOtpRefAtom = atom(null, (get, set) =>
   set(registrationAtom, { ...get(registrationAtom), otpRef: '', otpExpirationTime: '' }),
 );

@@ -1,6 +1,6 @@
 /**
  * The kernel's `shared-kernel/journey-calls` entry point: the bank calls of the registration,
- * account and settings journeys. No start-up needs them, so they are bundled into the page
+ * account and settings journeys, and the one writer of the code they send. No start-up needs them, so they are bundled into the page
  * chunks that make them (each keeps only the calls it uses) instead of riding on every first
  * load; the API client they go through comes from `shared-kernel` itself.
  */
@@ -8,3 +8,4 @@ export * from './registration';
 export * from './accounts';
 export * from './settings';
 export * from '../issued-otp';
+export * from '../sent-code';
