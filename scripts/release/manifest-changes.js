@@ -85,6 +85,21 @@ const LOCK_LEFT_MS = 10_000;
 const LOCK_POLL_MS = 25;
 
 /**
+ * Writes who holds the lock just created (`descriptor`), for the engineer whose command waits. A
+ * full disk creates the file but refuses its bytes: the lock goes, or every later command would wait for it.
+ */
+function named(lock, descriptor, file) {
+  try {
+    fs.writeFileSync(descriptor, `${os.hostname()} pid ${process.pid}`);
+  } catch (error) {
+    fs.rmSync(lock, { force: true });
+    throw unwritable(file, error);
+  } finally {
+    fs.closeSync(descriptor);
+  }
+}
+
+/**
  * Runs `work` (a read of the manifest and its write) while no other release command does, on this
  * machine or another sharing the file: two writers each reading the manifest, then each writing its
  * own change into what it read, would lose the first change.
@@ -95,13 +110,16 @@ async function whileHeld(file, work, say = () => {}) {
   let seenSince = 0;
   let told = false;
   for (;;) {
+    let held;
     try {
       fs.mkdirSync(path.dirname(file), { recursive: true });
-      // Who holds it, for the engineer whose command waits.
-      fs.writeFileSync(lock, `${os.hostname()} pid ${process.pid}`, { flag: 'wx' });
-      break;
+      held = fs.openSync(lock, 'wx');
     } catch (error) {
       if (error.code !== 'EEXIST') throw unwritable(file, error);
+    }
+    if (held !== undefined) {
+      named(lock, held, file);
+      break;
     }
     if (!told) {
       told = true;

@@ -484,11 +484,22 @@ describe('a command that refuses changes nothing', () => {
   });
 
   describe('a folder the command cannot write: a full disk, a read-only mount', () => {
-    /** fs as `dir`'s disk answers: each file written there stops after its first bytes with `code`. */
+    /**
+     * fs as `dir`'s disk answers: a full one (ENOSPC) still creates a file, whose bytes then stop
+     * after the first few; a read-only one (EROFS) creates nothing.
+     */
     const failingWritesUnder = (dir, code) => {
-      const { writeFileSync, copyFileSync } = fs;
+      const { writeFileSync, copyFileSync, openSync } = fs;
       const failed = () => Object.assign(new Error(`${code}: the disk refused the write`), { code });
-      const under = (file) => String(file).startsWith(dir);
+      const opened = new Set();
+      const under = (file) => opened.has(file) || String(file).startsWith(dir);
+      jest.spyOn(fs, 'openSync').mockImplementation((file, flags, ...rest) => {
+        if (!under(file) || !/[wa]/.test(String(flags))) return openSync(file, flags, ...rest);
+        if (code !== 'ENOSPC') throw failed();
+        const descriptor = openSync(file, flags, ...rest);
+        opened.add(descriptor);
+        return descriptor;
+      });
       jest.spyOn(fs, 'writeFileSync').mockImplementation((file, data, ...rest) => {
         if (!under(file)) return writeFileSync(file, data, ...rest);
         if (code === 'ENOSPC') writeFileSync(file, String(data).slice(0, 10));
@@ -501,9 +512,11 @@ describe('a command that refuses changes nothing', () => {
       });
     };
     afterEach(() => jest.restoreAllMocks());
-    const leftIn = (dir) => fs.readdirSync(dir).filter((name) => name.includes('.writing-') || name.startsWith('.publishing-'));
+    // A half-written copy holds room a retry needs; a lock left makes the retry wait for it.
+    const leftIn = (dir) =>
+      fs.readdirSync(dir).filter((name) => name.includes('.writing-') || name.startsWith('.publishing-') || name.endsWith('.lock'));
 
-    test.each(['ENOSPC', 'EROFS'])('a canary written to a manifest folder that answers %s', async (code) => {
+    test.each(['ENOSPC', 'EROFS'])('a canary written to a manifest folder that answers %s leaves no copy and no lock', async (code) => {
       const second = published('second');
       failingWritesUnder(folder, code);
       await expect(canary(setting, 'registration', second, '5')).rejects.toThrow(
