@@ -16,14 +16,16 @@ const chunkName = (chunk) => `page.${chunk === 'one' ? '1111aaaa' : '2222bbbb'}.
 
 /**
  * A remote's build as `npm run build` writes it: an entry recording its chunk's SHA-256 (as
- * webpack-subresource-integrity does), the chunk and its brotli copy, its record with the kernel
- * range, and last its first screens (`whole` false: the build stopped before writing them).
+ * webpack-subresource-integrity does; `recorded` false: a build of a release before chunks carried
+ * their integrity, such as release/previous), the chunk and its brotli copy, its record with the
+ * kernel range, and last its first screens (`whole` false: the build stopped before writing them).
  */
-function build(dir, { chunk = 'one', required = '^1.0.0', whole = true } = {}) {
+function build(dir, { chunk = 'one', required = '^1.0.0', whole = true, recorded = true } = {}) {
   fs.mkdirSync(dir, { recursive: true });
   if (whole) fs.writeFileSync(path.join(dir, 'first-screens.json'), JSON.stringify({ version: 1, routes: { '/register': {} } }));
   const sha256 = crypto.createHash('sha256').update(chunk).digest('base64');
-  fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `var remote_registration = "${chunk}", integrity = "sha256-${sha256}";`);
+  const integrity = recorded ? `, integrity = "sha256-${sha256}"` : '';
+  fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `var remote_registration = "${chunk}"${integrity};`);
   fs.writeFileSync(path.join(dir, chunkName(chunk)), chunk);
   fs.writeFileSync(path.join(dir, `${chunkName(chunk)}.br`), zlib.brotliCompressSync(chunk));
   fs.writeFileSync(path.join(dir, 'remoteEntry.js.map'), '{}');
@@ -124,6 +126,15 @@ test('two engineers publishing the same build at once: the one whose copy lands 
   });
   expect(fs.readdirSync(path.join(setting.origin, 'registration'))).toEqual([version]);
   jest.restoreAllMocks();
+});
+
+test("a build of a release before chunks carried their integrity (production's now) is published, and a rollback to it goes through", async () => {
+  const before = build(path.join(folder, 'before-integrity'), { chunk: 'before', recorded: false });
+  const production = publish('registration', { origin: setting.origin, build: before, packageName: 'remote-registration' }).version;
+  await promote(setting, 'registration', production);
+  const second = published('second');
+  await promote(setting, 'registration', second);
+  expect(await rollback(setting, 'registration')).toBe(`registration: rolled back from ${second} to ${production}, live for every device`);
 });
 
 test('a version whose files were damaged on the static origin: every refusal names the repair, and the repair works', async () => {
