@@ -145,10 +145,11 @@ const hashOf = (version) => version.slice(version.lastIndexOf('-') + 1);
 
 /**
  * What to do with a version folder whose files are no longer its build's: a version is never
- * written over (a CDN keeps each file a year), so it goes, and its build is published afresh.
+ * written over (a CDN keeps each file a year), so it goes, and its build is published afresh. Not
+ * while it is in force: every host instance's readiness reads its first-screens.json (server/probes.js).
  */
 const repairOf = (origin, remote, version) =>
-  `remove ${versionFolder(origin, remote, version)} (and purge it from the CDN's cache), then publish its build again (npm run release -- publish ${remote}, built from the same commit)`;
+  `while it is live or in a canary, first make another version live for every device (npm run release -- rollback ${remote}, or promote ${remote} <version>): every host instance fails its readiness while a version in force has no folder; then remove ${versionFolder(origin, remote, version)} (and purge it from the CDN's cache) and publish its build again (npm run release -- publish ${remote}, built from the same commit)`;
 
 /** Refuses a published version that is not on the origin, or whose files are no longer the ones its name hashes. */
 function asPublished(origin, remote, version) {

@@ -137,13 +137,25 @@ test("a build of a release before chunks carried their integrity (production's n
   expect(await rollback(setting, 'registration')).toBe(`registration: rolled back from ${second} to ${production}, live for every device`);
 });
 
+test("a running canary's version damaged on the static origin: widening it is refused, and the repair ends the canary before its folder goes, which would fail every host instance's readiness", async () => {
+  const first = published('first');
+  await promote(setting, 'registration', first);
+  const second = published('second');
+  await canary(setting, 'registration', second, '5');
+  const folder = path.join(setting.origin, 'registration', second);
+  fs.rmSync(path.join(folder, 'page.2222bbbb.js'));
+  await expect(canary(setting, 'registration', second, '50')).rejects.toThrow(
+    `registration ${second} on the static origin is not the build published as that version: its files were changed; while it is live or in a canary, first make another version live for every device (npm run release -- rollback registration, or promote registration <version>): every host instance fails its readiness while a version in force has no folder; then remove ${folder} (and purge it from the CDN's cache) and publish its build again (npm run release -- publish registration, built from the same commit)`,
+  );
+});
+
 test('a version whose files were damaged on the static origin: every refusal names the repair, and the repair works', async () => {
   const first = published('first');
   await promote(setting, 'registration', first);
   const second = published('second');
   const folder = path.join(setting.origin, 'registration', second);
   fs.rmSync(path.join(folder, 'page.2222bbbb.js'));
-  const repair = `remove ${folder} (and purge it from the CDN's cache), then publish its build again (npm run release -- publish registration, built from the same commit)`;
+  const repair = `while it is live or in a canary, first make another version live for every device (npm run release -- rollback registration, or promote registration <version>): every host instance fails its readiness while a version in force has no folder; then remove ${folder} (and purge it from the CDN's cache) and publish its build again (npm run release -- publish registration, built from the same commit)`;
   await expect(canary(setting, 'registration', second, '5')).rejects.toThrow(
     `registration ${second} on the static origin is not the build published as that version: its files were changed; ${repair}`,
   );
