@@ -351,6 +351,32 @@ describe('two release commands writing the manifest at once (two squads, the wat
       `waiting for ${lock()}, held by another release command (ci-runner-7 pid 4242); one left by a killed command is taken over after 10 s`,
     ]);
   });
+
+  test('a command stalled over 10 s while holding the lock (a network disk failing over), taken over meanwhile, writes nothing and leaves the new holder its lock', async () => {
+    const { writeFileSync } = fs;
+    const otherChange = { marginPoints: 2, minPageViews: 200 };
+    jest.spyOn(fs, 'writeFileSync').mockImplementation((file, ...rest) => {
+      if (String(file).startsWith(`${setting.manifest}.writing-`)) {
+        // While this command stalled, another waited 10 s, took the lock over and wrote its change.
+        fs.rmSync(lock());
+        writeFileSync(lock(), 'ci-runner-9 pid 77');
+        const now = manifest();
+        writeFileSync(
+          setting.manifest,
+          JSON.stringify({ ...now, remotes: { ...now.remotes, settings: { ...now.remotes.settings, autoRollback: otherChange } } }),
+        );
+      }
+      return writeFileSync(file, ...rest);
+    });
+    await expect(canary(setting, 'registration', second, '5')).rejects.toThrow(
+      `the lock ${lock()} was taken over while this command stalled over 10 s holding it: nothing was changed; look at npm run release -- status and run it again`,
+    );
+    jest.restoreAllMocks();
+    expect(manifest().remotes.settings.autoRollback).toEqual(otherChange);
+    expect(manifest().remotes.registration.canary).toBeUndefined();
+    expect(fs.readFileSync(lock(), 'utf8')).toBe('ci-runner-9 pid 77');
+    expect(fs.readdirSync(folder).filter((name) => name.includes('.writing-'))).toEqual([]);
+  });
 });
 
 describe('a command that refuses changes nothing', () => {
