@@ -83,8 +83,8 @@ const unwritable = (file, error) =>
   );
 
 // A writer holds the manifest's lock for one read and one write, milliseconds: a lock unchanged
-// this long (told by this machine's clock alone, as another's may be apart) was left by a command
-// killed while writing.
+// this long (told by this machine's clock alone, as another's may be apart, and by its monotonic
+// clock, which a time sync does not step) was left by a command killed while writing.
 const LOCK_LEFT_MS = 10_000;
 const LOCK_POLL_MS = 25;
 
@@ -146,8 +146,8 @@ async function whileHeld(file, work, say = () => {}) {
     }
     const stat = fs.statSync(lock, { throwIfNoEntry: false });
     const identity = stat && `${stat.ino}:${stat.mtimeMs}`;
-    if (identity !== seen) [seen, seenSince] = [identity, Date.now()];
-    else if (Date.now() - seenSince >= LOCK_LEFT_MS) fs.rmSync(lock, { force: true });
+    if (identity !== seen) [seen, seenSince] = [identity, performance.now()];
+    else if (performance.now() - seenSince >= LOCK_LEFT_MS) fs.rmSync(lock, { force: true });
     await sleep(LOCK_POLL_MS);
   }
   // The same file, and naming this command: a taker's lock may get the inode this one had.

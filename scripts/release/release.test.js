@@ -352,6 +352,26 @@ describe('two release commands writing the manifest at once (two squads, the wat
     ]);
   });
 
+  test("a waiting command's clock stepped forward (a time sync after a runner's pause) does not take a held lock over before 10 s", async () => {
+    fs.writeFileSync(lock(), 'ci-runner-7 pid 4242');
+    const waiting = canary(setting, 'registration', second, '5');
+    await jest.advanceTimersByTimeAsync(1_000);
+    jest.setSystemTime(Date.now() + 60 * 60_000);
+    // The waiting command's next look at the lock, which judges it by the time it has waited.
+    const { statSync } = fs;
+    await new Promise((looked) =>
+      jest.spyOn(fs, 'statSync').mockImplementation((file, ...rest) => {
+        if (file === lock()) looked();
+        return statSync(file, ...rest);
+      }),
+    );
+    jest.restoreAllMocks();
+    expect(fs.readFileSync(lock(), 'utf8')).toBe('ci-runner-7 pid 4242');
+    fs.rmSync(lock());
+    await waiting;
+    expect(manifest().remotes.registration.canary).toEqual({ version: second, percent: 5 });
+  });
+
   test('a command stalled over 10 s while holding the lock (a network disk failing over), taken over meanwhile, writes nothing and leaves the new holder its lock', async () => {
     const { writeFileSync } = fs;
     const otherChange = { marginPoints: 2, minPageViews: 200 };
