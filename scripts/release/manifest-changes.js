@@ -57,19 +57,23 @@ function readManifest(file, environment) {
   return manifest;
 }
 
-/** Written beside and renamed into place: a reader gets the old manifest or the new one, whole. */
-function writeManifest(file, manifest) {
+/**
+ * Written beside and renamed into place: a reader gets the old manifest or the new one, whole.
+ * `stillHeld` refuses, just before the rename, when the command's lock is no longer its own.
+ */
+function writeManifest(file, manifest, stillHeld = () => {}) {
   const problem = manifestProblem(manifest);
   if (problem) throw new Error(`refusing to write a release manifest that fails its schema: ${problem}`);
   const next = `${file}.writing-${process.pid}`;
   try {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(next, `${JSON.stringify(manifest, null, 2)}\n`);
+    stillHeld();
     fs.renameSync(next, file);
   } catch (error) {
     // A full disk leaves the half-written copy behind: it goes, and the manifest in force stays whole.
     fs.rmSync(next, { force: true });
-    throw unwritable(file, error);
+    throw error instanceof ReleaseRefusal ? error : unwritable(file, error);
   }
 }
 
@@ -79,29 +83,55 @@ const unwritable = (file, error) =>
   );
 
 // A writer holds the manifest's lock for one read and one write, milliseconds: a lock unchanged
-// this long (told by this machine's clock alone, as another's may be apart) was left by a command
-// killed while writing.
+// this long (told by this machine's clock alone, as another's may be apart, and by its monotonic
+// clock, which a time sync does not step) was left by a command killed while writing.
 const LOCK_LEFT_MS = 10_000;
 const LOCK_POLL_MS = 25;
+
+/** Who holds a lock: the engineer whose command waits is told; a holder knows its own by it. */
+const HOLDER = `${os.hostname()} pid ${process.pid}`;
+
+/**
+ * Writes who holds the lock just created (`descriptor`), for the engineer whose command waits. A
+ * full disk creates the file but refuses its bytes: the lock goes, or every later command would wait for it.
+ * @returns {number} the lock file's inode
+ */
+function named(lock, descriptor, file) {
+  try {
+    fs.writeFileSync(descriptor, HOLDER);
+    return fs.fstatSync(descriptor).ino;
+  } catch (error) {
+    fs.rmSync(lock, { force: true });
+    throw unwritable(file, error);
+  } finally {
+    fs.closeSync(descriptor);
+  }
+}
 
 /**
  * Runs `work` (a read of the manifest and its write) while no other release command does, on this
  * machine or another sharing the file: two writers each reading the manifest, then each writing its
- * own change into what it read, would lose the first change.
+ * own change into what it read, would lose the first change. `work` is given a check to make just
+ * before it writes: a command stalled past LOCK_LEFT_MS (a network disk failing over) may have had
+ * its lock taken over, and its change, made from what it read before, would undo the new holder's.
  */
 async function whileHeld(file, work, say = () => {}) {
   const lock = `${file}.lock`;
+  let mine;
   let seen = null;
   let seenSince = 0;
   let told = false;
   for (;;) {
+    let held;
     try {
       fs.mkdirSync(path.dirname(file), { recursive: true });
-      // Who holds it, for the engineer whose command waits.
-      fs.writeFileSync(lock, `${os.hostname()} pid ${process.pid}`, { flag: 'wx' });
-      break;
+      held = fs.openSync(lock, 'wx');
     } catch (error) {
       if (error.code !== 'EEXIST') throw unwritable(file, error);
+    }
+    if (held !== undefined) {
+      mine = named(lock, held, file);
+      break;
     }
     if (!told) {
       told = true;
@@ -116,14 +146,30 @@ async function whileHeld(file, work, say = () => {}) {
     }
     const stat = fs.statSync(lock, { throwIfNoEntry: false });
     const identity = stat && `${stat.ino}:${stat.mtimeMs}`;
-    if (identity !== seen) [seen, seenSince] = [identity, Date.now()];
-    else if (Date.now() - seenSince >= LOCK_LEFT_MS) fs.rmSync(lock, { force: true });
+    if (identity !== seen) [seen, seenSince] = [identity, performance.now()];
+    else if (performance.now() - seenSince >= LOCK_LEFT_MS) fs.rmSync(lock, { force: true });
     await sleep(LOCK_POLL_MS);
   }
+  // The same file, and naming this command: a taker's lock may get the inode this one had.
+  const ours = () => {
+    try {
+      return fs.statSync(lock).ino === mine && fs.readFileSync(lock, 'utf8') === HOLDER;
+    } catch (error) {
+      if (error.code === 'ENOENT') return false;
+      throw error;
+    }
+  };
+  const stillHeld = () => {
+    if (!ours())
+      throw new ReleaseRefusal(
+        `the lock ${lock} was taken over while this command stalled over 10 s holding it: nothing was changed; look at npm run release -- status and run it again`,
+      );
+  };
   try {
-    return work();
+    return work(stillHeld);
   } finally {
-    fs.rmSync(lock, { force: true });
+    // Another holder's lock stays theirs.
+    if (ours()) fs.rmSync(lock, { force: true });
   }
 }
 
@@ -226,14 +272,14 @@ function unchangedSince(setting, judged, remote) {
 function record(setting, judged, remote, release, change) {
   return whileHeld(
     setting.manifest,
-    () => {
+    (stillHeld) => {
       const now = unchangedSince(setting, judged, remote);
       const entry = { at: (setting.now?.() ?? new Date()).toISOString(), ...change, before: now.remotes };
-      writeManifest(setting.manifest, {
-        ...now,
-        remotes: { ...now.remotes, [remote]: release },
-        history: [entry, ...now.history].slice(0, HISTORY_KEPT),
-      });
+      writeManifest(
+        setting.manifest,
+        { ...now, remotes: { ...now.remotes, [remote]: release }, history: [entry, ...now.history].slice(0, HISTORY_KEPT) },
+        stillHeld,
+      );
     },
     setting.say,
   );

@@ -95,7 +95,9 @@ function scriptsProblem(dir) {
     scripts.flatMap((name) => (bytesOf.get(name).toString('utf8').match(RECORDED_SHA256) ?? []).map((hash) => [hash, name])),
   );
   const present = new Set(scripts.map((name) => sha256Of(bytesOf.get(name))));
-  const changed = scripts.find((name) => name !== ENTRY && !recordedBy.has(sha256Of(bytesOf.get(name))));
+  // A build of a release before chunks carried their integrity (release/previous) records none,
+  // and its browsers check none: it is whole as webpack wrote it, and rolling back to it must work.
+  const changed = recordedBy.size > 0 && scripts.find((name) => name !== ENTRY && !recordedBy.has(sha256Of(bytesOf.get(name))));
   if (changed) return `${changed} is not the file the build recorded the integrity of`;
   const missing = [...recordedBy].find(([hash]) => !present.has(hash));
   if (missing) return `a script ${missing[1]} loads is missing`;
@@ -143,10 +145,11 @@ const hashOf = (version) => version.slice(version.lastIndexOf('-') + 1);
 
 /**
  * What to do with a version folder whose files are no longer its build's: a version is never
- * written over (a CDN keeps each file a year), so it goes, and its build is published afresh.
+ * written over (a CDN keeps each file a year), so it goes, and its build is published afresh. Not
+ * while it is in force: every host instance's readiness reads its first-screens.json (server/probes.js).
  */
 const repairOf = (origin, remote, version) =>
-  `remove ${versionFolder(origin, remote, version)} (and purge it from the CDN's cache), then publish its build again (npm run release -- publish ${remote}, built from the same commit)`;
+  `while it is live or in a canary, first make another version live for every device (npm run release -- rollback ${remote}, or promote ${remote} <version>): every host instance fails its readiness while a version in force has no folder; then remove ${versionFolder(origin, remote, version)} (and purge it from the CDN's cache) and publish its build again (npm run release -- publish ${remote}, built from the same commit)`;
 
 /** Refuses a published version that is not on the origin, or whose files are no longer the ones its name hashes. */
 function asPublished(origin, remote, version) {

@@ -16,14 +16,16 @@ const chunkName = (chunk) => `page.${chunk === 'one' ? '1111aaaa' : '2222bbbb'}.
 
 /**
  * A remote's build as `npm run build` writes it: an entry recording its chunk's SHA-256 (as
- * webpack-subresource-integrity does), the chunk and its brotli copy, its record with the kernel
- * range, and last its first screens (`whole` false: the build stopped before writing them).
+ * webpack-subresource-integrity does; `recorded` false: a build of a release before chunks carried
+ * their integrity, such as release/previous), the chunk and its brotli copy, its record with the
+ * kernel range, and last its first screens (`whole` false: the build stopped before writing them).
  */
-function build(dir, { chunk = 'one', required = '^1.0.0', whole = true } = {}) {
+function build(dir, { chunk = 'one', required = '^1.0.0', whole = true, recorded = true } = {}) {
   fs.mkdirSync(dir, { recursive: true });
   if (whole) fs.writeFileSync(path.join(dir, 'first-screens.json'), JSON.stringify({ version: 1, routes: { '/register': {} } }));
   const sha256 = crypto.createHash('sha256').update(chunk).digest('base64');
-  fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `var remote_registration = "${chunk}", integrity = "sha256-${sha256}";`);
+  const integrity = recorded ? `, integrity = "sha256-${sha256}"` : '';
+  fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `var remote_registration = "${chunk}"${integrity};`);
   fs.writeFileSync(path.join(dir, chunkName(chunk)), chunk);
   fs.writeFileSync(path.join(dir, `${chunkName(chunk)}.br`), zlib.brotliCompressSync(chunk));
   fs.writeFileSync(path.join(dir, 'remoteEntry.js.map'), '{}');
@@ -126,13 +128,34 @@ test('two engineers publishing the same build at once: the one whose copy lands 
   jest.restoreAllMocks();
 });
 
+test("a build of a release before chunks carried their integrity (production's now) is published, and a rollback to it goes through", async () => {
+  const before = build(path.join(folder, 'before-integrity'), { chunk: 'before', recorded: false });
+  const production = publish('registration', { origin: setting.origin, build: before, packageName: 'remote-registration' }).version;
+  await promote(setting, 'registration', production);
+  const second = published('second');
+  await promote(setting, 'registration', second);
+  expect(await rollback(setting, 'registration')).toBe(`registration: rolled back from ${second} to ${production}, live for every device`);
+});
+
+test("a running canary's version damaged on the static origin: widening it is refused, and the repair ends the canary before its folder goes, which would fail every host instance's readiness", async () => {
+  const first = published('first');
+  await promote(setting, 'registration', first);
+  const second = published('second');
+  await canary(setting, 'registration', second, '5');
+  const folder = path.join(setting.origin, 'registration', second);
+  fs.rmSync(path.join(folder, 'page.2222bbbb.js'));
+  await expect(canary(setting, 'registration', second, '50')).rejects.toThrow(
+    `registration ${second} on the static origin is not the build published as that version: its files were changed; while it is live or in a canary, first make another version live for every device (npm run release -- rollback registration, or promote registration <version>): every host instance fails its readiness while a version in force has no folder; then remove ${folder} (and purge it from the CDN's cache) and publish its build again (npm run release -- publish registration, built from the same commit)`,
+  );
+});
+
 test('a version whose files were damaged on the static origin: every refusal names the repair, and the repair works', async () => {
   const first = published('first');
   await promote(setting, 'registration', first);
   const second = published('second');
   const folder = path.join(setting.origin, 'registration', second);
   fs.rmSync(path.join(folder, 'page.2222bbbb.js'));
-  const repair = `remove ${folder} (and purge it from the CDN's cache), then publish its build again (npm run release -- publish registration, built from the same commit)`;
+  const repair = `while it is live or in a canary, first make another version live for every device (npm run release -- rollback registration, or promote registration <version>): every host instance fails its readiness while a version in force has no folder; then remove ${folder} (and purge it from the CDN's cache) and publish its build again (npm run release -- publish registration, built from the same commit)`;
   await expect(canary(setting, 'registration', second, '5')).rejects.toThrow(
     `registration ${second} on the static origin is not the build published as that version: its files were changed; ${repair}`,
   );
@@ -328,6 +351,52 @@ describe('two release commands writing the manifest at once (two squads, the wat
       `waiting for ${lock()}, held by another release command (ci-runner-7 pid 4242); one left by a killed command is taken over after 10 s`,
     ]);
   });
+
+  test("a waiting command's clock stepped forward (a time sync after a runner's pause) does not take a held lock over before 10 s", async () => {
+    fs.writeFileSync(lock(), 'ci-runner-7 pid 4242');
+    const waiting = canary(setting, 'registration', second, '5');
+    await jest.advanceTimersByTimeAsync(1_000);
+    jest.setSystemTime(Date.now() + 60 * 60_000);
+    // The waiting command's next look at the lock, which judges it by the time it has waited.
+    const { statSync } = fs;
+    await new Promise((looked) =>
+      jest.spyOn(fs, 'statSync').mockImplementation((file, ...rest) => {
+        if (file === lock()) looked();
+        return statSync(file, ...rest);
+      }),
+    );
+    jest.restoreAllMocks();
+    expect(fs.readFileSync(lock(), 'utf8')).toBe('ci-runner-7 pid 4242');
+    fs.rmSync(lock());
+    await waiting;
+    expect(manifest().remotes.registration.canary).toEqual({ version: second, percent: 5 });
+  });
+
+  test('a command stalled over 10 s while holding the lock (a network disk failing over), taken over meanwhile, writes nothing and leaves the new holder its lock', async () => {
+    const { writeFileSync } = fs;
+    const otherChange = { marginPoints: 2, minPageViews: 200 };
+    jest.spyOn(fs, 'writeFileSync').mockImplementation((file, ...rest) => {
+      if (String(file).startsWith(`${setting.manifest}.writing-`)) {
+        // While this command stalled, another waited 10 s, took the lock over and wrote its change.
+        fs.rmSync(lock());
+        writeFileSync(lock(), 'ci-runner-9 pid 77');
+        const now = manifest();
+        writeFileSync(
+          setting.manifest,
+          JSON.stringify({ ...now, remotes: { ...now.remotes, settings: { ...now.remotes.settings, autoRollback: otherChange } } }),
+        );
+      }
+      return writeFileSync(file, ...rest);
+    });
+    await expect(canary(setting, 'registration', second, '5')).rejects.toThrow(
+      `the lock ${lock()} was taken over while this command stalled over 10 s holding it: nothing was changed; look at npm run release -- status and run it again`,
+    );
+    jest.restoreAllMocks();
+    expect(manifest().remotes.settings.autoRollback).toEqual(otherChange);
+    expect(manifest().remotes.registration.canary).toBeUndefined();
+    expect(fs.readFileSync(lock(), 'utf8')).toBe('ci-runner-9 pid 77');
+    expect(fs.readdirSync(folder).filter((name) => name.includes('.writing-'))).toEqual([]);
+  });
 });
 
 describe('a command that refuses changes nothing', () => {
@@ -484,11 +553,22 @@ describe('a command that refuses changes nothing', () => {
   });
 
   describe('a folder the command cannot write: a full disk, a read-only mount', () => {
-    /** fs as `dir`'s disk answers: each file written there stops after its first bytes with `code`. */
+    /**
+     * fs as `dir`'s disk answers: a full one (ENOSPC) still creates a file, whose bytes then stop
+     * after the first few; a read-only one (EROFS) creates nothing.
+     */
     const failingWritesUnder = (dir, code) => {
-      const { writeFileSync, copyFileSync } = fs;
+      const { writeFileSync, copyFileSync, openSync } = fs;
       const failed = () => Object.assign(new Error(`${code}: the disk refused the write`), { code });
-      const under = (file) => String(file).startsWith(dir);
+      const opened = new Set();
+      const under = (file) => opened.has(file) || String(file).startsWith(dir);
+      jest.spyOn(fs, 'openSync').mockImplementation((file, flags, ...rest) => {
+        if (!under(file) || !/[wa]/.test(String(flags))) return openSync(file, flags, ...rest);
+        if (code !== 'ENOSPC') throw failed();
+        const descriptor = openSync(file, flags, ...rest);
+        opened.add(descriptor);
+        return descriptor;
+      });
       jest.spyOn(fs, 'writeFileSync').mockImplementation((file, data, ...rest) => {
         if (!under(file)) return writeFileSync(file, data, ...rest);
         if (code === 'ENOSPC') writeFileSync(file, String(data).slice(0, 10));
@@ -501,9 +581,11 @@ describe('a command that refuses changes nothing', () => {
       });
     };
     afterEach(() => jest.restoreAllMocks());
-    const leftIn = (dir) => fs.readdirSync(dir).filter((name) => name.includes('.writing-') || name.startsWith('.publishing-'));
+    // A half-written copy holds room a retry needs; a lock left makes the retry wait for it.
+    const leftIn = (dir) =>
+      fs.readdirSync(dir).filter((name) => name.includes('.writing-') || name.startsWith('.publishing-') || name.endsWith('.lock'));
 
-    test.each(['ENOSPC', 'EROFS'])('a canary written to a manifest folder that answers %s', async (code) => {
+    test.each(['ENOSPC', 'EROFS'])('a canary written to a manifest folder that answers %s leaves no copy and no lock', async (code) => {
       const second = published('second');
       failingWritesUnder(folder, code);
       await expect(canary(setting, 'registration', second, '5')).rejects.toThrow(
