@@ -17,6 +17,7 @@ import {
 } from 'shared-kernel';
 import {
   clearUsedCode,
+  forgetKeptCode,
   keepRegistrationCode,
   requestRegisterOtp,
   restoreKeptCode,
@@ -145,7 +146,10 @@ function OtpPage() {
     } catch (error) {
       setCode('');
       setBusy(false);
-      if (isErrorCode(normaliseError(error).code, 'LKS0204')) patchRegistration({ isMaxAttempOtp: true });
+      if (isErrorCode(normaliseError(error).code, 'LKS0204')) {
+        patchRegistration({ isMaxAttempOtp: true });
+        forgetKeptCode();
+      }
       await handle(error, errorContext());
       // Confirm opened the popup and is disabled now the boxes are empty: the next code is typed where it goes.
       if (stillHere()) codeField.current?.focus();

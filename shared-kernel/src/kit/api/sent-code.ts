@@ -38,8 +38,11 @@ export function restoreKeptCode(registerRef: string, now = Date.now()): boolean 
 /** The code verified: gone from the state and from this window. */
 export function clearUsedCode(): void {
   patchCode({ otpRef: '', otpExpirationTime: '' });
-  sessionStore.remove(SESSION_KEYS.registrationOtp);
+  forgetKeptCode();
 }
+
+/** A code the bank takes no more (too many wrong tries): a reload of /otp asks for a new one rather than show it again. */
+export const forgetKeptCode = (): void => sessionStore.remove(SESSION_KEYS.registrationOtp);
 
 // The app's one store (the kit keeps no atom of its own, eslint.config.js).
 function patchCode(fields: Partial<RegistrationState>): void {
