@@ -115,6 +115,44 @@ describe('/otp in registration', () => {
     expect(bank.requests[0]?.body).toEqual({ registerRef: 'REG-stored' });
   });
 
+  // The registration remote in production (release/previous) puts the code /info asked for into the
+  // state itself, without the kit's storeSentCode: this host meets it until that remote is replaced.
+  it('after the registration remote in production sent the code, shows that code again on a reload and sends no second one', async () => {
+    bank = await startFakeBank(() => ok({ otpRef: 'ZX98CV', expiredAt: inFiveMinutes() }));
+    given({ registerRef: 'REG-1', otpRef: 'QW12ER', otpExpirationTime: inFiveMinutes(), isMaxAttempOtp: false }, 'register');
+    localStorage.setItem('registerRef', 'REG-1');
+    const before = renderInApp(<OtpPage />, { path: '/otp' });
+    expect(await screen.findByText('รหัสอ้างอิง: QW12ER')).toBeVisible();
+    before.unmount();
+
+    given({}, 'register');
+    renderInApp(<OtpPage />, { path: '/otp' });
+    expect(await screen.findByText('รหัสอ้างอิง: QW12ER')).toBeVisible();
+    expect(bank.requests).toEqual([]);
+  });
+
+  it('after too many wrong codes, a reload does not offer the used-up code again: a new one is sent', async () => {
+    let sent = 0;
+    bank = await startFakeBank((request) => {
+      if (request.path === '/registers/otp/request') return ok({ otpRef: ++sent === 1 ? 'QW12ER' : 'ZX98CV', expiredAt: inFiveMinutes() });
+      return fail('LKS0204');
+    });
+    given({ registerRef: 'REG-1' }, 'register');
+    localStorage.setItem('registerRef', 'REG-1');
+    const before = renderInApp(<OtpPage />, { path: '/otp' });
+    expect(await screen.findByText('รหัสอ้างอิง: QW12ER')).toBeVisible();
+    await userEvent.type(field(), '000000');
+    await userEvent.click(confirmButton());
+    await userEvent.click(await screen.findByRole('button', { name: 'ตกลง' }));
+    expect(field()).toBeDisabled();
+    before.unmount();
+
+    given({}, 'register');
+    renderInApp(<OtpPage />, { path: '/otp' });
+    expect(await screen.findByText('รหัสอ้างอิง: ZX98CV')).toBeVisible();
+    expect(field()).toBeEnabled();
+  });
+
   it('says a wrong code is wrong, clears the boxes, stays and puts the cursor back in them', async () => {
     bank = await startFakeBank(() => fail('LKS0205'));
     given({ registerRef: 'REG-1', otpRef: 'QW12ER', otpExpirationTime: inFiveMinutes() }, 'register');

@@ -15,7 +15,15 @@ import {
   useKernelTexts,
   kernelTextsNow,
 } from 'shared-kernel';
-import { clearUsedCode, requestRegisterOtp, restoreKeptCode, storeSentCode, verifyRegisterOtp } from 'shared-kernel/journey-calls';
+import {
+  clearUsedCode,
+  forgetKeptCode,
+  keepRegistrationCode,
+  requestRegisterOtp,
+  restoreKeptCode,
+  storeSentCode,
+  verifyRegisterOtp,
+} from 'shared-kernel/journey-calls';
 import { isCompleteOtp } from 'shared-kernel/validation';
 import { EnterForm } from 'shared-kernel/form-fields';
 import { useOneAtATime } from 'shared-kernel/one-at-a-time';
@@ -90,15 +98,20 @@ function OtpPage() {
     // Only what the page arrived with counts: a code cleared after success must not start a new one.
     if (started.current) return;
     started.current = true;
-    // /info (or the account screens) sent this code before opening the page, and kept it for a reload.
-    if (registration.otpRef) return;
+    if (registration.otpRef) {
+      // /info (or the account screens) sent this code before opening the page: kept for a reload here
+      // too, for a registration remote that stored it without the kit's writer (keepRegistrationCode).
+      const { otpRef, otpExpirationTime } = registration;
+      if (mode === 'register') keepRegistrationCode(registerRef, { otpRef, otpExpirationTime });
+      return;
+    }
     if (mode === 'service') navigate(PATHS.receiveOtp, { replace: true });
     else if (!registerRef) navigate(PATHS.info, { replace: true });
     else {
       // A reload: the code already sent is still alive, so it is shown again rather than a new one sent.
       if (!restoreKeptCode(registerRef)) void sendOtp().catch((error: unknown) => handle(error, errorContext()));
     }
-  }, [registration.otpRef, mode, registerRef, navigate, sendOtp, handle, errorContext]);
+  }, [registration, mode, registerRef, navigate, sendOtp, handle, errorContext]);
 
   // An expiry the app cannot read never blocks the code: the bank still judges it.
   const expired = secondsUntil(registration.otpExpirationTime, new Date(now), Number.POSITIVE_INFINITY) === 0;
@@ -133,7 +146,10 @@ function OtpPage() {
     } catch (error) {
       setCode('');
       setBusy(false);
-      if (isErrorCode(normaliseError(error).code, 'LKS0204')) patchRegistration({ isMaxAttempOtp: true });
+      if (isErrorCode(normaliseError(error).code, 'LKS0204')) {
+        patchRegistration({ isMaxAttempOtp: true });
+        forgetKeptCode();
+      }
       await handle(error, errorContext());
       // Confirm opened the popup and is disabled now the boxes are empty: the next code is typed where it goes.
       if (stillHere()) codeField.current?.focus();

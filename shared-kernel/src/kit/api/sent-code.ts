@@ -17,8 +17,16 @@ export type CodeFor = { registerRef: string } | 'service';
 export function storeSentCode(answer: OtpIssued, codeFor: CodeFor): void {
   const code = issuedOtp(answer);
   patchCode({ ...code, isMaxAttempOtp: false });
-  if (codeFor !== 'service') sessionStore.set(SESSION_KEYS.registrationOtp, JSON.stringify({ registerRef: codeFor.registerRef, ...code }));
+  if (codeFor !== 'service') keepRegistrationCode(codeFor.registerRef, code);
 }
+
+/**
+ * A registration's code kept in this window for a reload of /otp. storeSentCode keeps each code it
+ * stores; /otp also keeps the one it arrives with, since the registration remote of the release in
+ * production puts its code in the state without storeSentCode (docs/compatibility-suite.md).
+ */
+export const keepRegistrationCode = (registerRef: string, code: SentCode): void =>
+  sessionStore.set(SESSION_KEYS.registrationOtp, JSON.stringify({ registerRef, ...code }));
 
 /** A reload of /otp: this registration's kept code back in the state while it is alive; false when there is none. */
 export function restoreKeptCode(registerRef: string, now = Date.now()): boolean {
@@ -30,8 +38,11 @@ export function restoreKeptCode(registerRef: string, now = Date.now()): boolean 
 /** The code verified: gone from the state and from this window. */
 export function clearUsedCode(): void {
   patchCode({ otpRef: '', otpExpirationTime: '' });
-  sessionStore.remove(SESSION_KEYS.registrationOtp);
+  forgetKeptCode();
 }
+
+/** A code the bank takes no more (too many wrong tries): a reload of /otp asks for a new one rather than show it again. */
+export const forgetKeptCode = (): void => sessionStore.remove(SESSION_KEYS.registrationOtp);
 
 // The app's one store (the kit keeps no atom of its own, eslint.config.js).
 function patchCode(fields: Partial<RegistrationState>): void {
