@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { PATHS, SESSION_KEYS, sessionStore } from 'shared-kernel';
+import { PATHS, sessionStore } from 'shared-kernel';
+import { servedSessionKey } from 'shared-kernel/compatibility';
 import { OWN_PATHS } from './own-paths';
 
 /**
@@ -11,17 +12,25 @@ const STEPS = [PATHS.consentCollection, OWN_PATHS.survey, OWN_PATHS.success] as 
 export type RegistrationStep = (typeof STEPS)[number];
 
 const isStep = (value: string | null): value is RegistrationStep => STEPS.some((step) => step === value);
+const stepKey = () => servedSessionKey('registrationStep');
 
 /** The screen a registration already submitted in this window stands at; null before Register. */
 export function submittedRegistrationStep(): RegistrationStep | null {
-  const stored = sessionStore.get(SESSION_KEYS.registrationStep);
+  const key = stepKey();
+  const stored = key && sessionStore.get(key);
   return isStep(stored) ? stored : null;
 }
 
-export const recordRegistrationStep = (step: RegistrationStep): void => sessionStore.set(SESSION_KEYS.registrationStep, step);
+export function recordRegistrationStep(step: RegistrationStep): void {
+  const key = stepKey();
+  if (key) sessionStore.set(key, step);
+}
 
 /** A new registration (a new registerRef) has submitted nothing yet. */
-export const forgetRegistrationStep = (): void => sessionStore.remove(SESSION_KEYS.registrationStep);
+export function forgetRegistrationStep(): void {
+  const key = stepKey();
+  if (key) sessionStore.remove(key);
+}
 
 /** The screen on show is where the submitted registration now stands. */
 export function useRegistrationStepHere(step: RegistrationStep): void {

@@ -109,3 +109,5 @@ export function guardPages(remote: RemoteName, build: CompiledBuild, pages: Remo
   };
   return Object.fromEntries(Object.entries(pages).map(([path, load]) => [path, guard(load)]));
 }
+
+export { servedSessionKey } from './served-session-key';
