@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { PATHS, sessionStore } from 'shared-kernel';
-import { servedSessionKey } from 'shared-kernel/compatibility';
+import { PATHS } from 'shared-kernel';
+import { servedSessionItem } from 'shared-kernel/compatibility';
 import { OWN_PATHS } from './own-paths';
 
 /**
@@ -12,25 +12,18 @@ const STEPS = [PATHS.consentCollection, OWN_PATHS.survey, OWN_PATHS.success] as 
 export type RegistrationStep = (typeof STEPS)[number];
 
 const isStep = (value: string | null): value is RegistrationStep => STEPS.some((step) => step === value);
-const stepKey = () => servedSessionKey('registrationStep');
+const stepItem = servedSessionItem('registrationStep');
 
 /** The screen a registration already submitted in this window stands at; null before Register. */
 export function submittedRegistrationStep(): RegistrationStep | null {
-  const key = stepKey();
-  const stored = key && sessionStore.get(key);
+  const stored = stepItem.get();
   return isStep(stored) ? stored : null;
 }
 
-export function recordRegistrationStep(step: RegistrationStep): void {
-  const key = stepKey();
-  if (key) sessionStore.set(key, step);
-}
+export const recordRegistrationStep = (step: RegistrationStep): void => stepItem.set(step);
 
 /** A new registration (a new registerRef) has submitted nothing yet. */
-export function forgetRegistrationStep(): void {
-  const key = stepKey();
-  if (key) sessionStore.remove(key);
-}
+export const forgetRegistrationStep = (): void => stepItem.remove();
 
 /** The screen on show is where the submitted registration now stands. */
 export function useRegistrationStepHere(step: RegistrationStep): void {

@@ -74,7 +74,7 @@ export const resetSensitiveDataAtom = atom(null, (get, set) =>
   set(registrationAtom, { ...get(registrationAtom), idCard: '', mobileNumber: '', referral: '' }),
 );
 
-/** Kept for the kernel's surface (docs/deploy-contract.md): /otp clears a verified code with the kit's clearUsedCode, which also forgets this window's copy. */
+/** A verified code cleared from the state; the kit's clearUsedCode writes through it and also forgets this window's copy. */
 export const resetOtpRefAtom = atom(null, (get, set) =>
   set(registrationAtom, { ...get(registrationAtom), otpRef: '', otpExpirationTime: '' }),
 );

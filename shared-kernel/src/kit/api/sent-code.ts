@@ -1,11 +1,11 @@
 import { getDefaultStore } from 'jotai';
-import { registrationAtom, sessionStore, type OtpIssued, type RegistrationState } from 'shared-kernel';
-import { servedSessionKey } from '../federation/served-session-key';
+import { registrationAtom, resetOtpRefAtom, type OtpIssued, type RegistrationState } from 'shared-kernel';
+import { servedSessionItem } from '../federation/served-session-item';
 import { issuedOtp } from './issued-otp';
 
 type SentCode = Pick<RegistrationState, 'otpRef' | 'otpExpirationTime'>;
 // On a host whose kernel predates the kept code, nothing is kept: a reload of /otp sends a new code, as that release did.
-const codeKey = () => servedSessionKey('registrationOtp');
+const keptCodeItem = servedSessionItem('registrationOtp');
 
 /** Whose code the bank sent: a registration's, by its registerRef, or a registered customer's for a service. */
 export type CodeFor = { registerRef: string } | 'service';
@@ -28,10 +28,8 @@ export function storeSentCode(answer: OtpIssued, codeFor: CodeFor): void {
  * stores; /otp also keeps the one it arrives with, since the registration remote of the release in
  * production puts its code in the state without storeSentCode (docs/compatibility-suite.md).
  */
-export function keepRegistrationCode(registerRef: string, code: SentCode): void {
-  const key = codeKey();
-  if (key) sessionStore.set(key, JSON.stringify({ registerRef, ...code }));
-}
+export const keepRegistrationCode = (registerRef: string, code: SentCode): void =>
+  keptCodeItem.set(JSON.stringify({ registerRef, ...code }));
 
 /** A reload of /otp: this registration's kept code back in the state while it is alive; false when there is none. */
 export function restoreKeptCode(registerRef: string, now = Date.now()): boolean {
@@ -42,15 +40,12 @@ export function restoreKeptCode(registerRef: string, now = Date.now()): boolean 
 
 /** The code verified: gone from the state and from this window. */
 export function clearUsedCode(): void {
-  patchCode({ otpRef: '', otpExpirationTime: '' });
+  getDefaultStore().set(resetOtpRefAtom);
   forgetKeptCode();
 }
 
 /** A code the bank takes no more (too many wrong tries): a reload of /otp asks for a new one rather than show it again. */
-export function forgetKeptCode(): void {
-  const key = codeKey();
-  if (key) sessionStore.remove(key);
-}
+export const forgetKeptCode = (): void => keptCodeItem.remove();
 
 // The app's one store (the kit keeps no atom of its own, eslint.config.js).
 function patchCode(fields: Partial<RegistrationState>): void {
@@ -61,8 +56,7 @@ function patchCode(fields: Partial<RegistrationState>): void {
 function keptCode(registerRef: string, now: number): SentCode | null {
   let kept: Partial<SentCode & { registerRef: string }>;
   try {
-    const key = codeKey();
-    kept = JSON.parse((key && sessionStore.get(key)) ?? '') as typeof kept;
+    kept = JSON.parse(keptCodeItem.get() ?? '') as typeof kept;
   } catch {
     return null;
   }

@@ -110,4 +110,4 @@ export function guardPages(remote: RemoteName, build: CompiledBuild, pages: Remo
   return Object.fromEntries(Object.entries(pages).map(([path, load]) => [path, guard(load)]));
 }
 
-export { servedSessionKey } from './served-session-key';
+export { servedSessionItem } from './served-session-item';
