@@ -137,8 +137,7 @@ test('WebKit: a customer the bank locks out (LKS0406) sees the lock page with it
   await phone.click('ตกลง');
   await phone.waitForPath(/\/locked-register$/);
   await phone.heading('ระงับการทำรายการชั่วคราว');
-  const timer = await phone.evaluate<string>("const t = document.querySelector('[role=timer]'); return t ? t.textContent.trim() : ''");
-  expect(timer).toMatch(/^\d{2}:[0-5]\d$/);
+  await phone.expectCountdown(/^\d{2}:[0-5]\d$/);
   const call = await phone.control('โทร 1572');
   expect(await call.getAttribute('href')).toBe('tel:1572');
 });

@@ -102,6 +102,24 @@ export class Phone {
     );
   }
 
+  /**
+   * Waits for the countdown to read as `pattern`: just after a tap or a reload the page may not
+   * have drawn it yet (or the old page may still be on screen). Fails with what it last read.
+   */
+  async expectCountdown(pattern: RegExp): Promise<void> {
+    let reading: string | null = null;
+    await this.driver
+      .wait(async () => {
+        reading = await this.evaluate<string | null>(
+          "const t = document.querySelector('[role=timer]'); return t ? t.textContent.trim() : null",
+        );
+        return reading !== null && pattern.test(reading);
+      }, WAIT_MS)
+      .catch(() => {
+        throw new Error(`the countdown read ${JSON.stringify(reading)}, never ${pattern}`);
+      });
+  }
+
   async fill(label: string, value: string): Promise<void> {
     const field = await this.field(label);
     await field.clear();
