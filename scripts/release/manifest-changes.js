@@ -316,9 +316,10 @@ async function canary(setting, remote, version, percentText) {
 
 /**
  * Makes the canary live for every device, or, given a version, that published version at once
- * (a remote's first release in an environment, a local start).
+ * (a remote's first release in an environment, a local start). `judge`: what automatic
+ * rollback's rule says of a canary under it (./canary-watch.js), which may refuse.
  */
-async function promote(setting, remote, version) {
+async function promote(setting, remote, version, judge) {
   knownRemote(setting, remote);
   const manifest = readManifest(setting.manifest, setting.environment);
   const release = manifest.remotes[remote];
@@ -331,13 +332,16 @@ async function promote(setting, remote, version) {
     throw new ReleaseRefusal(
       `${remote} ${next} is already live${release.canary ? `: to end the canary, npm run release -- rollback ${remote}` : ''}`,
     );
+  // The canary judged is the one read here: record refuses if another writer changed it since.
+  const judged = judge && release?.autoRollback && next === release.canary?.version ? await judge(remote, release) : {};
   await servable(setting, remote, next);
   await record(setting, manifest, remote, nextRelease(setting, remote, release, { live: next }), {
     command: 'promote',
     remote,
     version: next,
+    ...judged.recorded,
   });
-  return `${remote}: ${next} is live for every device${canaryEnded(release, next)}`;
+  return `${remote}: ${next} is live for every device${canaryEnded(release, next)}${judged.said ?? ''}`;
 }
 
 /**
@@ -446,7 +450,11 @@ function status(setting, watched = {}) {
   }
   lines.push('last changes:');
   for (const entry of manifest.history.slice(0, 5)) {
-    const how = entry.automatic ? ` (automatic: ${entry.reason})` : '';
+    const how = entry.automatic
+      ? ` (automatic: ${entry.reason})`
+      : entry.despiteVerdict
+        ? ` (despite the verdict: ${entry.despiteVerdict})`
+        : '';
     lines.push(`  ${entry.at} ${entry.command} ${entry.remote} ${entry.version ?? ''}${how}`.trimEnd());
   }
   return lines.join('\n');

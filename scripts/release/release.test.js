@@ -7,6 +7,8 @@ const http = require('node:http');
 const os = require('node:os');
 const path = require('node:path');
 const zlib = require('node:zlib');
+const { canaryFigures } = require('../../server/canary-figures');
+const { createServerMetrics, startAdminServer } = require('../../server/server-metrics');
 const { automaticRollback, canary, promote, rollback, status } = require('./manifest-changes');
 const { publish, versionOf } = require('./publish');
 const { releaseBuilds, run, settingFrom } = require('./release');
@@ -252,6 +254,73 @@ test('promoting another version while a canary runs says which canary ended; pro
   );
   await canary(setting, 'registration', second, '5');
   expect(await promote(setting, 'registration')).toBe(`registration: ${second} is live for every device`);
+});
+
+describe("promoting a canary under automatic rollback, with the host's figures", () => {
+  let first;
+  let second;
+  let figures;
+  let admin;
+  const hostAdmin = () => ['--host-admin', `http://127.0.0.1:${new URL(admin.url).port}`];
+  const failing = () => `canary 25.0 % errors over 20 page views, live 1.0 % over 100: more than 5 points above live`;
+  beforeEach(async () => {
+    first = published('first');
+    second = published('second');
+    await promote(setting, 'registration', first);
+    await canary(setting, 'registration', second, '10');
+    await run(['auto-rollback', 'registration', '5', '20'], setting);
+    figures = canaryFigures();
+    admin = await startAdminServer(0, createServerMetrics().registry, { '/canary-figures': figures.figures });
+    for (let n = 0; n < 100; n += 1) figures.pageView('registration', first);
+    figures.errorReport('registration', first);
+    for (let n = 0; n < 20; n += 1) figures.pageView('registration', second);
+    for (let n = 0; n < 5; n += 1) figures.errorReport('registration', second);
+  });
+  afterEach(() => admin.close());
+
+  test('one the rule judges failing is refused, naming the verdict and the way on; with --despite-verdict it goes live and the history says so', async () => {
+    const before = fs.readFileSync(setting.manifest, 'utf8');
+    const refusal = `registration canary ${second} fails automatic rollback's rule (${failing()}): the watch would roll it back; to make it live for every device all the same, npm run release -- promote registration --despite-verdict`;
+    await expect(run(['promote', 'registration', ...hostAdmin()], setting)).rejects.toThrow(refusal);
+    await expect(run(['promote', 'registration', second, ...hostAdmin()], setting)).rejects.toThrow(refusal);
+    expect(fs.readFileSync(setting.manifest, 'utf8')).toBe(before);
+
+    expect(await run(['promote', 'registration', '--despite-verdict', ...hostAdmin()], setting)).toBe(
+      `registration: ${second} is live for every device, despite the verdict (${failing()})`,
+    );
+    expect(manifest().remotes.registration.live).toBe(second);
+    const [entry] = manifest().history;
+    expect(entry).toMatchObject({ command: 'promote', remote: 'registration', version: second, despiteVerdict: failing() });
+    expect(status(setting)).toContain(`  ${entry.at} promote registration ${second} (despite the verdict: ${failing()})`);
+  });
+
+  test('one the rule holds, or still waits for its page views, is promoted as before', async () => {
+    for (let n = 0; n < 100; n += 1) figures.pageView('registration', second);
+    expect(await run(['promote', 'registration', ...hostAdmin()], setting)).toBe(`registration: ${second} is live for every device`);
+  });
+
+  test('without figures to read (no admin port named, or one not answering) the promote goes on and says it was not judged', async () => {
+    const before = manifest();
+    expect(await run(['promote', 'registration'], setting)).toBe(
+      `registration: ${second} is live for every device; not judged by automatic rollback's rule: no host admin port named (--host-admin or LKS_HOST_ADMIN)`,
+    );
+    fs.writeFileSync(setting.manifest, JSON.stringify(before));
+    const [, closed] = hostAdmin();
+    await admin.close();
+    expect(await run(['promote', 'registration', '--host-admin', closed], setting)).toBe(
+      `registration: ${second} is live for every device; not judged by automatic rollback's rule: the host's admin port ${closed} did not answer (ECONNREFUSED)`,
+    );
+    admin = await startAdminServer(0, createServerMetrics().registry);
+  });
+
+  test("promoting another version over a failing canary is not judged: it ends the canary; nor is a remote's first release", async () => {
+    const third = published('third');
+    expect(await run(['promote', 'registration', third, ...hostAdmin()], setting)).toBe(
+      `registration: ${third} is live for every device; the canary of ${second} ended`,
+    );
+    publish('settings', { origin: setting.origin, build: builds.first, packageName: 'remote-settings' });
+    expect(await run(['promote', 'settings', first, ...hostAdmin()], setting)).toBe(`settings: ${first} is live for every device`);
+  });
 });
 
 describe('a manifest another writer changed while a command waited for the live host', () => {
@@ -670,7 +739,7 @@ describe('a command that refuses changes nothing', () => {
 
   test('an unknown command says how the commands are used', async () => {
     await expect(run(['deploy'], setting)).rejects.toThrow(
-      'usage: npm run release -- status | publish <remote> | canary <remote> <version> <percent> | promote <remote> [<version>] | rollback <remote>',
+      'usage: npm run release -- status | publish <remote> | canary <remote> <version> <percent> | promote <remote> [<version>] [--despite-verdict] | rollback <remote>',
     );
   });
 });
