@@ -36,24 +36,35 @@ function kernelServes(version, range) {
 
 const emptyManifest = (environment) => ({ schema: 1, environment, remotes: {}, history: [] });
 
-/** The manifest as it is on disk; none yet is an empty one for `environment`. */
-function readManifest(file, environment) {
+/**
+ * The manifest as it is on disk (none yet is an empty one for `environment`), or, where an edit by
+ * hand broke it, where: JSON's own words (a text cut short, where it ends), or the schema's.
+ * @returns {{ manifest: object } | { broken: string }}
+ */
+function manifestOnDisk(file, environment) {
   let text;
   try {
     text = fs.readFileSync(file, 'utf8');
   } catch (error) {
-    if (error.code === 'ENOENT') return emptyManifest(environment);
+    if (error.code === 'ENOENT') return { manifest: emptyManifest(environment) };
     throw error;
   }
   let manifest;
   try {
     manifest = JSON.parse(text);
   } catch (error) {
-    // An edit by hand that broke the text: where it broke, not a schema's words.
-    throw new ReleaseRefusal(`the release manifest ${file} is not JSON (${error.message}): mend it before changing it`);
+    const lines = text.split('\n');
+    const end = / end of JSON input$/.test(error.message) ? ` at its end, line ${lines.length} column ${lines.at(-1).length + 1}` : '';
+    return { broken: `is not JSON (${error.message}${end})` };
   }
   const problem = manifestProblem(manifest);
-  if (problem) throw new ReleaseRefusal(`the release manifest ${file} fails its schema (${problem}): mend it before changing it`);
+  return problem ? { broken: `fails its schema (${problem})` } : { manifest };
+}
+
+/** The manifest as it is on disk; a broken one refuses the command. */
+function readManifest(file, environment) {
+  const { manifest, broken } = manifestOnDisk(file, environment);
+  if (broken) throw new ReleaseRefusal(`the release manifest ${file} ${broken}: mend it before changing it`);
   return manifest;
 }
 
@@ -429,12 +440,22 @@ async function autoRollback(setting, remote, marginText, minimumText) {
 
 /**
  * What is live, what is in canary and what is published, per remote, and the last changes; with
- * `watched` (the host's figures judged, ./canary-watch.js), each version's figures and the rule's verdict.
- * @param {Record<string, string[]>} [watched] lines to show under each remote
+ * `watched` (the host's figures judged, ./canary-watch.js), each version's figures and the rule's
+ * verdict. A broken manifest refuses, with what is published (what its mending may name) and where it broke.
+ * @param {(manifest: object) => Record<string, string[]>} [watched] lines to show under each remote
  */
-function status(setting, watched = {}) {
-  const manifest = readManifest(setting.manifest, setting.environment);
+function status(setting, watched = () => ({})) {
+  const { manifest, broken } = manifestOnDisk(setting.manifest, setting.environment);
+  if (broken)
+    throw new ReleaseRefusal(
+      [
+        `the release manifest ${setting.manifest} is broken: it ${broken}`,
+        ...setting.remotes.map((remote) => `${remote}: published ${publishedVersions(setting.origin, remote).join(', ') || 'none'}`),
+        "mend it where it says (each remote's live and canary name a version published, listed above), or write back a good copy, then run npm run release -- status again: until then every release command refuses, the running host instances keep the last good manifest, and one that starts does not start",
+      ].join('\n'),
+    );
   const lines = [`${setting.manifest} (environment ${manifest.environment})`];
+  const figures = watched(manifest);
   for (const remote of setting.remotes) {
     const release = manifest.remotes[remote];
     const canaryText = release?.canary ? `, canary ${release.canary.version} for ${release.canary.percent} % of devices` : '';
@@ -446,7 +467,7 @@ function status(setting, watched = {}) {
         ? `  automatic rollback: on, above live's error rate by more than ${rule.marginPoints} points after ${rule.minPageViews} page views`
         : '  automatic rollback: off',
     );
-    for (const line of watched[remote] ?? []) lines.push(`  ${line}`);
+    for (const line of figures[remote] ?? []) lines.push(`  ${line}`);
   }
   lines.push('last changes:');
   for (const entry of manifest.history.slice(0, 5)) {

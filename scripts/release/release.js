@@ -111,14 +111,15 @@ function optionsIn(args, setting) {
  */
 async function statusWithFigures(setting) {
   if (!setting.hostAdmin?.length) return status(setting);
-  const manifest = readManifest(setting.manifest, setting.environment);
+  let figures;
   try {
-    const { remotes, read } = await fetchFigures(setting.hostAdmin, { resolveHost: setting.resolveHost });
-    return `${status(setting, watchedLines(manifest, remotes))}\nfigures added up from ${read.length} host instance${read.length === 1 ? '' : 's'}: ${read.join(', ')}`;
+    figures = await fetchFigures(setting.hostAdmin, { resolveHost: setting.resolveHost });
   } catch (error) {
     if (!(error instanceof ReleaseRefusal)) throw error;
     return `${status(setting)}\nno figures: ${error.message}`;
   }
+  const { remotes, read } = figures;
+  return `${status(setting, (manifest) => watchedLines(manifest, remotes))}\nfigures added up from ${read.length} host instance${read.length === 1 ? '' : 's'}: ${read.join(', ')}`;
 }
 
 /**

@@ -1,6 +1,6 @@
 // The squad's release commands: what each one changes in the manifest, and the refusals that
 // change nothing (docs/deploying.md).
-const { spawnSync } = require('node:child_process');
+const { execFile, spawnSync } = require('node:child_process');
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const http = require('node:http');
@@ -588,13 +588,61 @@ describe('a command that refuses changes nothing', () => {
     );
   });
 
-  test('a manifest edited by hand into text that is not JSON: the refusal says where, for every command and status', async () => {
+  test('a manifest edited by hand into text that is not JSON: the refusal says where', async () => {
     fs.writeFileSync(setting.manifest, before.replace(/"live"/, '"live",'));
     before = fs.readFileSync(setting.manifest, 'utf8');
     // What JSON.parse says of it, with where, as the engineer's editor would show it.
     const refusal = `the release manifest ${setting.manifest} is not JSON (${whyNotJson(before)}): mend it before changing it`;
     await expect(rollback(setting, 'registration')).rejects.toThrow(refusal);
-    expect(() => status(setting)).toThrow(refusal);
+  });
+
+  describe('status of a manifest broken by hand lists what is published per remote, says where it broke and what to do, and exits 1', () => {
+    /** `npm run release -- status` on this manifest and origin: its exit code and what it printed. */
+    const statusRun = (...args) => {
+      const env = { ...process.env, LKS_RELEASE_MANIFEST: setting.manifest, LKS_STATIC_ORIGIN: setting.origin, LKS_HOST_ADMIN: '' };
+      return new Promise((done) =>
+        execFile(process.execPath, [require.resolve('./release'), 'status', ...args], { env }, (error, stdout, stderr) =>
+          done({ code: error?.code ?? 0, said: `${stdout}${stderr}` }),
+        ),
+      );
+    };
+    const broken = (why) =>
+      [
+        `refused: the release manifest ${setting.manifest} is broken: it ${why}`,
+        `registration: published ${first}`,
+        'settings: published none',
+        'statement: published none',
+        "mend it where it says (each remote's live and canary name a version published, listed above), or write back a good copy, then run npm run release -- status again: until then every release command refuses, the running host instances keep the last good manifest, and one that starts does not start",
+        '',
+      ].join('\n');
+
+    test.each([
+      ['text that is not JSON', (text) => text.replace(/"live"/, '"live",'), (text) => `is not JSON (${whyNotJson(text)})`],
+      [
+        'a text cut short',
+        () => '{\n  "schema": 1,\n  "environment": "uat",\n  "remotes": ',
+        () => 'is not JSON (Unexpected end of JSON input at its end, line 4 column 14)',
+      ],
+      ['JSON that fails the schema', (text) => text.replace('"uat"', '""'), () => 'fails its schema (environment is not named)'],
+    ])('%s', async (_name, edit, why) => {
+      fs.writeFileSync(setting.manifest, edit(before));
+      before = fs.readFileSync(setting.manifest, 'utf8');
+      expect(await statusRun()).toEqual({ code: 1, said: broken(why(before)) });
+    });
+
+    test("with the host's admin port named", async () => {
+      fs.writeFileSync(setting.manifest, before.replace(/"live"/, '"live",'));
+      before = fs.readFileSync(setting.manifest, 'utf8');
+      const admin = await startAdminServer(0, createServerMetrics().registry, { '/canary-figures': canaryFigures().figures });
+      try {
+        expect(await statusRun('--host-admin', `http://127.0.0.1:${new URL(admin.url).port}`)).toEqual({
+          code: 1,
+          said: broken(`is not JSON (${whyNotJson(before)})`),
+        });
+      } finally {
+        await admin.close();
+      }
+    });
   });
 
   test.each([
