@@ -119,6 +119,46 @@ function named(lock, descriptor, file) {
   }
 }
 
+const identityOf = (file) => {
+  const stat = fs.statSync(file, { throwIfNoEntry: false });
+  return stat ? `${stat.ino}:${stat.mtimeMs}` : null;
+};
+
+/** At each look, the identity of `file` once it has stayed the same file LOCK_LEFT_MS of this machine's monotonic clock, else null. */
+function leftFor(file) {
+  let seen = null;
+  let since = 0;
+  return () => {
+    const identity = identityOf(file);
+    if (identity !== seen) [seen, since] = [identity, performance.now()];
+    return identity !== null && performance.now() - since >= LOCK_LEFT_MS ? identity : null;
+  };
+}
+
+/**
+ * Removes the lock a killed command left, `left` the identity it was judged by. Two waiters may
+ * judge it left at once: only the one that creates `<lock>.taking` removes it, and only while it is
+ * still that file (the other may have put its own lock in its place). A `.taking` left by a taker
+ * killed in those microseconds goes as a lock does (`takingLeft`).
+ */
+function takeOver(file, lock, left, takingLeft) {
+  const taking = `${lock}.taking`;
+  let held;
+  try {
+    held = fs.openSync(taking, 'wx');
+  } catch (error) {
+    if (error.code !== 'EEXIST') throw unwritable(file, error);
+    if (takingLeft()) fs.rmSync(taking, { force: true });
+    return;
+  }
+  try {
+    if (identityOf(lock) === left) fs.rmSync(lock, { force: true });
+  } finally {
+    fs.closeSync(held);
+    fs.rmSync(taking, { force: true });
+  }
+}
+
 /**
  * Runs `work` (a read of the manifest and its write) while no other release command does, on this
  * machine or another sharing the file: two writers each reading the manifest, then each writing its
@@ -129,8 +169,8 @@ function named(lock, descriptor, file) {
 async function whileHeld(file, work, say = () => {}) {
   const lock = `${file}.lock`;
   let mine;
-  let seen = null;
-  let seenSince = 0;
+  const lockLeft = leftFor(lock);
+  const takingLeft = leftFor(`${lock}.taking`);
   let told = false;
   for (;;) {
     let held;
@@ -155,10 +195,8 @@ async function whileHeld(file, work, say = () => {}) {
       }
       say(`waiting for ${lock}, held by another release command (${holder}); one left by a killed command is taken over after 10 s`);
     }
-    const stat = fs.statSync(lock, { throwIfNoEntry: false });
-    const identity = stat && `${stat.ino}:${stat.mtimeMs}`;
-    if (identity !== seen) [seen, seenSince] = [identity, performance.now()];
-    else if (performance.now() - seenSince >= LOCK_LEFT_MS) fs.rmSync(lock, { force: true });
+    const left = lockLeft();
+    if (left) takeOver(file, lock, left, takingLeft);
     await sleep(LOCK_POLL_MS);
   }
   // The same file, and naming this command: a taker's lock may get the inode this one had.

@@ -421,6 +421,75 @@ describe('two release commands writing the manifest at once (two squads, the wat
     ]);
   });
 
+  /** A canary that finds the lock held, run 10 s of its clock past its first look at it (made as it says it waits). */
+  async function canaryWaitingTenSeconds(said = []) {
+    let told;
+    const toldWaiting = new Promise((resolve) => (told = resolve));
+    const waiting = canary({ ...setting, say: (line) => told(said.push(line)) }, 'registration', second, '5');
+    // Awaited by the test; a failed expectation before then leaves it settling on its own.
+    waiting.catch(() => {});
+    await toldWaiting;
+    await jest.advanceTimersByTimeAsync(10_000);
+    return { waiting };
+  }
+  /** Settles once the waiting command next looks at `file`, `act` played just after that look. */
+  function nextLookAt(file, act = () => {}) {
+    const { statSync } = fs;
+    return new Promise((looked) =>
+      jest.spyOn(fs, 'statSync').mockImplementation((name, ...rest) => {
+        const seen = statSync(name, ...rest);
+        if (name === file) {
+          jest.restoreAllMocks();
+          act();
+          looked();
+        }
+        return seen;
+      }),
+    );
+  }
+
+  test('two commands taking over the same lock left by a killed command at once: one takes it, the other waits its turn, and neither is told it stalled', async () => {
+    fs.writeFileSync(lock(), 'ci-runner-7 pid 4242');
+    const otherChange = { marginPoints: 2, minPageViews: 200 };
+    const said = [];
+    const { waiting } = await canaryWaitingTenSeconds(said);
+    // The other waiting command, on another machine, judges the lock left at the same moment as this
+    // one and takes it over first: just after this one's look found it left, the lock is the other's.
+    await nextLookAt(lock(), () => {
+      fs.rmSync(lock());
+      fs.writeFileSync(lock(), 'ci-runner-9 pid 77');
+    });
+    // This one's look has been acted on: the other holds the lock and this one has written nothing.
+    expect(fs.readFileSync(lock(), 'utf8')).toBe('ci-runner-9 pid 77');
+    expect(manifest().remotes.registration.canary).toBeUndefined();
+    const now = manifest();
+    fs.writeFileSync(
+      setting.manifest,
+      JSON.stringify({ ...now, remotes: { ...now.remotes, settings: { ...now.remotes.settings, autoRollback: otherChange } } }),
+    );
+    fs.rmSync(lock());
+    await waiting;
+    expect(manifest().remotes.registration.canary).toEqual({ version: second, percent: 5 });
+    expect(manifest().remotes.settings.autoRollback).toEqual(otherChange);
+    expect(fs.readdirSync(folder).filter((name) => name.startsWith(path.basename(lock())))).toEqual([]);
+    expect(said).toEqual([
+      `waiting for ${lock()}, held by another release command (ci-runner-7 pid 4242); one left by a killed command is taken over after 10 s`,
+    ]);
+  });
+
+  test('a command killed while taking a lock over leaves its mark, which holds the next one 10 s more, not for ever', async () => {
+    fs.writeFileSync(lock(), 'ci-runner-7 pid 4242');
+    fs.writeFileSync(`${lock()}.taking`, '');
+    const { waiting } = await canaryWaitingTenSeconds();
+    // Its first look at the mark, when it finds the lock left: 10 s of its clock on, the mark goes too.
+    await nextLookAt(`${lock()}.taking`);
+    expect(manifest().remotes.registration.canary).toBeUndefined();
+    await jest.advanceTimersByTimeAsync(10_000);
+    await waiting;
+    expect(manifest().remotes.registration.canary).toEqual({ version: second, percent: 5 });
+    expect(fs.readdirSync(folder).filter((name) => name.startsWith(path.basename(lock())))).toEqual([]);
+  });
+
   test("a waiting command's clock stepped forward (a time sync after a runner's pause) does not take a held lock over before 10 s", async () => {
     fs.writeFileSync(lock(), 'ci-runner-7 pid 4242');
     const waiting = canary(setting, 'registration', second, '5');
