@@ -96,6 +96,10 @@ function figureLine(label, version, seen = NONE) {
   return `${label} ${version}: ${seen.pageViews} page views, error rate ${rate}, LCP p75 ${lcp}`;
 }
 
+/** The rule's verdict on a release's canary, from its remote's figures: what status shows, the watch acts on and promote heeds. */
+const verdictOn = (release, seen = {}) =>
+  canaryVerdict(release.autoRollback, seen[release.live] ?? NONE, seen[release.canary.version] ?? NONE);
+
 /**
  * Each remote's figures over the window, as `status` shows them, and for a canary under automatic
  * rollback what the rule says now.
@@ -108,13 +112,33 @@ function watchedLines(manifest, figures) {
     lines[remote] = [figureLine('live', release.live, seen[release.live])];
     if (!release.canary) continue;
     lines[remote].push(figureLine('canary', release.canary.version, seen[release.canary.version]));
-    if (release.autoRollback)
-      lines[remote].push(
-        `verdict: ${canaryVerdict(release.autoRollback, seen[release.live] ?? NONE, seen[release.canary.version] ?? NONE).reason}`,
-      );
+    if (release.autoRollback) lines[remote].push(`verdict: ${verdictOn(release, seen).reason}`);
   }
   return lines;
 }
+
+/**
+ * For `promote` of a canary under automatic rollback (./manifest-changes.js): a failing verdict
+ * refuses, unless `despite`, and is then recorded in the history; figures that cannot be read are
+ * said, and the promote goes on as without the rule.
+ */
+const judgeForPromote = (setting, despite) => async (remote, release) => {
+  let figures;
+  try {
+    if (!setting.hostAdmin?.length) throw new ReleaseRefusal('no host admin port named (--host-admin or LKS_HOST_ADMIN)');
+    ({ remotes: figures } = await fetchFigures(setting.hostAdmin, { resolveHost: setting.resolveHost }));
+  } catch (error) {
+    if (!(error instanceof ReleaseRefusal)) throw error;
+    return { said: `; not judged by automatic rollback's rule: ${error.message}` };
+  }
+  const verdict = verdictOn(release, figures[remote]);
+  if (!verdict.rollback) return {};
+  if (!despite)
+    throw new ReleaseRefusal(
+      `${remote} canary ${release.canary.version} fails automatic rollback's rule (${verdict.reason}): the watch would roll it back; to make it live for every device all the same, npm run release -- promote ${remote} --despite-verdict`,
+    );
+  return { said: `, despite the verdict (${verdict.reason})`, recorded: { despiteVerdict: verdict.reason } };
+};
 
 /**
  * One pass of the watch: every canary under automatic rollback judged on the figures, each
@@ -137,8 +161,7 @@ async function watchOnce(setting, { fetchImpl, log = console.log } = {}) {
   });
   const decisions = [];
   for (const [remote, release] of watched) {
-    const seen = figures[remote] ?? {};
-    const verdict = canaryVerdict(release.autoRollback, seen[release.live] ?? NONE, seen[release.canary.version] ?? NONE);
+    const verdict = verdictOn(release, figures[remote]);
     const rolledBack = verdict.rollback && (await automaticRollback(setting, remote, release.canary.version, verdict.reason));
     const line = `${new Date().toISOString()} ${remote} canary ${release.canary.version}: ${rolledBack ? 'rolled back' : verdict.rollback ? 'already ended' : 'kept'} (${verdict.reason})`;
     log(line);
@@ -147,4 +170,4 @@ async function watchOnce(setting, { fetchImpl, log = console.log } = {}) {
   return decisions;
 }
 
-module.exports = { fetchFigures, requireHostAdmin, watchedLines, watchOnce };
+module.exports = { fetchFigures, judgeForPromote, requireHostAdmin, watchedLines, watchOnce };

@@ -36,24 +36,35 @@ function kernelServes(version, range) {
 
 const emptyManifest = (environment) => ({ schema: 1, environment, remotes: {}, history: [] });
 
-/** The manifest as it is on disk; none yet is an empty one for `environment`. */
-function readManifest(file, environment) {
+/**
+ * The manifest as it is on disk (none yet is an empty one for `environment`), or, where an edit by
+ * hand broke it, where: JSON's own words (a text cut short, where it ends), or the schema's.
+ * @returns {{ manifest: object } | { broken: string }}
+ */
+function manifestOnDisk(file, environment) {
   let text;
   try {
     text = fs.readFileSync(file, 'utf8');
   } catch (error) {
-    if (error.code === 'ENOENT') return emptyManifest(environment);
+    if (error.code === 'ENOENT') return { manifest: emptyManifest(environment) };
     throw error;
   }
   let manifest;
   try {
     manifest = JSON.parse(text);
   } catch (error) {
-    // An edit by hand that broke the text: where it broke, not a schema's words.
-    throw new ReleaseRefusal(`the release manifest ${file} is not JSON (${error.message}): mend it before changing it`);
+    const lines = text.split('\n');
+    const end = / end of JSON input$/.test(error.message) ? ` at its end, line ${lines.length} column ${lines.at(-1).length + 1}` : '';
+    return { broken: `is not JSON (${error.message}${end})` };
   }
   const problem = manifestProblem(manifest);
-  if (problem) throw new ReleaseRefusal(`the release manifest ${file} fails its schema (${problem}): mend it before changing it`);
+  return problem ? { broken: `fails its schema (${problem})` } : { manifest };
+}
+
+/** The manifest as it is on disk; a broken one refuses the command. */
+function readManifest(file, environment) {
+  const { manifest, broken } = manifestOnDisk(file, environment);
+  if (broken) throw new ReleaseRefusal(`the release manifest ${file} ${broken}: mend it before changing it`);
   return manifest;
 }
 
@@ -108,6 +119,46 @@ function named(lock, descriptor, file) {
   }
 }
 
+const identityOf = (file) => {
+  const stat = fs.statSync(file, { throwIfNoEntry: false });
+  return stat ? `${stat.ino}:${stat.mtimeMs}` : null;
+};
+
+/** At each look, the identity of `file` once it has stayed the same file LOCK_LEFT_MS of this machine's monotonic clock, else null. */
+function leftFor(file) {
+  let seen = null;
+  let since = 0;
+  return () => {
+    const identity = identityOf(file);
+    if (identity !== seen) [seen, since] = [identity, performance.now()];
+    return identity !== null && performance.now() - since >= LOCK_LEFT_MS ? identity : null;
+  };
+}
+
+/**
+ * Removes the lock a killed command left, `left` the identity it was judged by. Two waiters may
+ * judge it left at once: only the one that creates `<lock>.taking` removes it, and only while it is
+ * still that file (the other may have put its own lock in its place). A `.taking` left by a taker
+ * killed in those microseconds goes as a lock does (`takingLeft`).
+ */
+function takeOver(file, lock, left, takingLeft) {
+  const taking = `${lock}.taking`;
+  let held;
+  try {
+    held = fs.openSync(taking, 'wx');
+  } catch (error) {
+    if (error.code !== 'EEXIST') throw unwritable(file, error);
+    if (takingLeft()) fs.rmSync(taking, { force: true });
+    return;
+  }
+  try {
+    if (identityOf(lock) === left) fs.rmSync(lock, { force: true });
+  } finally {
+    fs.closeSync(held);
+    fs.rmSync(taking, { force: true });
+  }
+}
+
 /**
  * Runs `work` (a read of the manifest and its write) while no other release command does, on this
  * machine or another sharing the file: two writers each reading the manifest, then each writing its
@@ -118,8 +169,8 @@ function named(lock, descriptor, file) {
 async function whileHeld(file, work, say = () => {}) {
   const lock = `${file}.lock`;
   let mine;
-  let seen = null;
-  let seenSince = 0;
+  const lockLeft = leftFor(lock);
+  const takingLeft = leftFor(`${lock}.taking`);
   let told = false;
   for (;;) {
     let held;
@@ -144,10 +195,8 @@ async function whileHeld(file, work, say = () => {}) {
       }
       say(`waiting for ${lock}, held by another release command (${holder}); one left by a killed command is taken over after 10 s`);
     }
-    const stat = fs.statSync(lock, { throwIfNoEntry: false });
-    const identity = stat && `${stat.ino}:${stat.mtimeMs}`;
-    if (identity !== seen) [seen, seenSince] = [identity, performance.now()];
-    else if (performance.now() - seenSince >= LOCK_LEFT_MS) fs.rmSync(lock, { force: true });
+    const left = lockLeft();
+    if (left) takeOver(file, lock, left, takingLeft);
     await sleep(LOCK_POLL_MS);
   }
   // The same file, and naming this command: a taker's lock may get the inode this one had.
@@ -316,9 +365,10 @@ async function canary(setting, remote, version, percentText) {
 
 /**
  * Makes the canary live for every device, or, given a version, that published version at once
- * (a remote's first release in an environment, a local start).
+ * (a remote's first release in an environment, a local start). `judge`: what automatic
+ * rollback's rule says of a canary under it (./canary-watch.js), which may refuse.
  */
-async function promote(setting, remote, version) {
+async function promote(setting, remote, version, judge) {
   knownRemote(setting, remote);
   const manifest = readManifest(setting.manifest, setting.environment);
   const release = manifest.remotes[remote];
@@ -331,13 +381,16 @@ async function promote(setting, remote, version) {
     throw new ReleaseRefusal(
       `${remote} ${next} is already live${release.canary ? `: to end the canary, npm run release -- rollback ${remote}` : ''}`,
     );
+  // The canary judged is the one read here: record refuses if another writer changed it since.
+  const judged = judge && release?.autoRollback && next === release.canary?.version ? await judge(remote, release) : {};
   await servable(setting, remote, next);
   await record(setting, manifest, remote, nextRelease(setting, remote, release, { live: next }), {
     command: 'promote',
     remote,
     version: next,
+    ...judged.recorded,
   });
-  return `${remote}: ${next} is live for every device${canaryEnded(release, next)}`;
+  return `${remote}: ${next} is live for every device${canaryEnded(release, next)}${judged.said ?? ''}`;
 }
 
 /**
@@ -425,12 +478,22 @@ async function autoRollback(setting, remote, marginText, minimumText) {
 
 /**
  * What is live, what is in canary and what is published, per remote, and the last changes; with
- * `watched` (the host's figures judged, ./canary-watch.js), each version's figures and the rule's verdict.
- * @param {Record<string, string[]>} [watched] lines to show under each remote
+ * `watched` (the host's figures judged, ./canary-watch.js), each version's figures and the rule's
+ * verdict. A broken manifest refuses, with what is published (what its mending may name) and where it broke.
+ * @param {(manifest: object) => Record<string, string[]>} [watched] lines to show under each remote
  */
-function status(setting, watched = {}) {
-  const manifest = readManifest(setting.manifest, setting.environment);
+function status(setting, watched = () => ({})) {
+  const { manifest, broken } = manifestOnDisk(setting.manifest, setting.environment);
+  if (broken)
+    throw new ReleaseRefusal(
+      [
+        `the release manifest ${setting.manifest} is broken: it ${broken}`,
+        ...setting.remotes.map((remote) => `${remote}: published ${publishedVersions(setting.origin, remote).join(', ') || 'none'}`),
+        "mend it where it says (each remote's live and canary name a version published, listed above), or write back a good copy, then run npm run release -- status again: until then every release command refuses, the running host instances keep the last good manifest, and one that starts does not start",
+      ].join('\n'),
+    );
   const lines = [`${setting.manifest} (environment ${manifest.environment})`];
+  const figures = watched(manifest);
   for (const remote of setting.remotes) {
     const release = manifest.remotes[remote];
     const canaryText = release?.canary ? `, canary ${release.canary.version} for ${release.canary.percent} % of devices` : '';
@@ -442,11 +505,15 @@ function status(setting, watched = {}) {
         ? `  automatic rollback: on, above live's error rate by more than ${rule.marginPoints} points after ${rule.minPageViews} page views`
         : '  automatic rollback: off',
     );
-    for (const line of watched[remote] ?? []) lines.push(`  ${line}`);
+    for (const line of figures[remote] ?? []) lines.push(`  ${line}`);
   }
   lines.push('last changes:');
   for (const entry of manifest.history.slice(0, 5)) {
-    const how = entry.automatic ? ` (automatic: ${entry.reason})` : '';
+    const how = entry.automatic
+      ? ` (automatic: ${entry.reason})`
+      : entry.despiteVerdict
+        ? ` (despite the verdict: ${entry.despiteVerdict})`
+        : '';
     lines.push(`  ${entry.at} ${entry.command} ${entry.remote} ${entry.version ?? ''}${how}`.trimEnd());
   }
   return lines.join('\n');

@@ -1,5 +1,5 @@
 // `npm run release -- status | publish <remote> | canary <remote> <version> <percent> |
-// promote <remote> [<version>] | rollback <remote> | auto-rollback <remote> <margin> <minimum> | off |
+// promote <remote> [<version>] [--despite-verdict] | rollback <remote> | auto-rollback <remote> <margin> <minimum> | off |
 // watch [--once | --every <seconds>]` (docs/deploying.md). Where things are:
 //   LKS_STATIC_ORIGIN    the static origin's folder (dist-release/origin unless set)
 //   LKS_RELEASE_MANIFEST the environment's manifest (dist-release/manifest.json unless set)
@@ -7,12 +7,12 @@
 //   LKS_HOST_VERSION     the live host's version.json, a file or a URL (host/dist/version.json unless set)
 //   LKS_HOST_ADMIN       the host servers' admin ports, comma-separated, each an address or a name
 //                        answering every instance's (`--host-admin <url>[,<url>…]`, as often as needed, wins):
-//                        where status and watch read the figures
+//                        where status, watch and promote read the figures
 const fs = require('node:fs');
 const path = require('node:path');
 const { setTimeout: sleep } = require('node:timers/promises');
 const { REMOTE_DIRS, remoteBuild } = require('../remote-builds');
-const { fetchFigures, requireHostAdmin, watchedLines, watchOnce } = require('./canary-watch');
+const { fetchFigures, judgeForPromote, requireHostAdmin, watchedLines, watchOnce } = require('./canary-watch');
 const { autoRollback, canary, promote, readManifest, rollback, status } = require('./manifest-changes');
 const { publish } = require('./publish');
 const { ReleaseRefusal } = require('./refusal');
@@ -20,7 +20,7 @@ const { ReleaseRefusal } = require('./refusal');
 const root = path.join(__dirname, '..', '..');
 const LOCAL = path.join(root, 'dist-release');
 const USAGE =
-  'usage: npm run release -- status | publish <remote> | canary <remote> <version> <percent> | promote <remote> [<version>] | rollback <remote> | auto-rollback <remote> <margin> <minimum> | auto-rollback <remote> off | watch [--once | --every <seconds>]';
+  'usage: npm run release -- status | publish <remote> | canary <remote> <version> <percent> | promote <remote> [<version>] [--despite-verdict] | rollback <remote> | auto-rollback <remote> <margin> <minimum> | auto-rollback <remote> off | watch [--once | --every <seconds>]';
 // How often `watch` judges the canaries unless told (`--every`): well inside the host's 15-minute window.
 const WATCH_EVERY_SECONDS = 30;
 
@@ -74,15 +74,17 @@ function settingFrom(env = process.env) {
   };
 }
 
-/** The arguments without their `--host-admin <url>`, `--once` and `--every <seconds>`, and what those set. */
+/** The arguments without their `--host-admin <url>`, `--once`, `--every <seconds>` and `--despite-verdict`, and what those set. */
 function optionsIn(args, setting) {
   const hostAdmin = [];
   const rest = [];
   let once = false;
+  let despiteVerdict = false;
   let every = String(WATCH_EVERY_SECONDS);
   for (let index = 0; index < args.length; index += 1) {
     if (args[index] === '--host-admin') hostAdmin.push(...(args[(index += 1)] ?? '').split(','));
     else if (args[index] === '--once') once = true;
+    else if (args[index] === '--despite-verdict') despiteVerdict = true;
     else if (args[index] === '--every') every = args[(index += 1)];
     else rest.push(args[index]);
   }
@@ -93,7 +95,13 @@ function optionsIn(args, setting) {
     throw new ReleaseRefusal(`the host's admin ports are URLs, http://<instance or name>:<admin port>: not ${JSON.stringify(notUrl)}`);
   if (!/^\d+(\.\d+)?$/.test(every ?? '') || Number(every) <= 0)
     throw new ReleaseRefusal(`--every takes a number of seconds above 0, not ${JSON.stringify(every ?? '')}`);
-  return { args: rest, once, everyMs: Number(every) * 1000, setting: hostAdmin.length > 0 ? { ...setting, hostAdmin } : setting };
+  return {
+    args: rest,
+    once,
+    despiteVerdict,
+    everyMs: Number(every) * 1000,
+    setting: hostAdmin.length > 0 ? { ...setting, hostAdmin } : setting,
+  };
 }
 
 /**
@@ -103,14 +111,15 @@ function optionsIn(args, setting) {
  */
 async function statusWithFigures(setting) {
   if (!setting.hostAdmin?.length) return status(setting);
-  const manifest = readManifest(setting.manifest, setting.environment);
+  let figures;
   try {
-    const { remotes, read } = await fetchFigures(setting.hostAdmin, { resolveHost: setting.resolveHost });
-    return `${status(setting, watchedLines(manifest, remotes))}\nfigures added up from ${read.length} host instance${read.length === 1 ? '' : 's'}: ${read.join(', ')}`;
+    figures = await fetchFigures(setting.hostAdmin, { resolveHost: setting.resolveHost });
   } catch (error) {
     if (!(error instanceof ReleaseRefusal)) throw error;
     return `${status(setting)}\nno figures: ${error.message}`;
   }
+  const { remotes, read } = figures;
+  return `${status(setting, (manifest) => watchedLines(manifest, remotes))}\nfigures added up from ${read.length} host instance${read.length === 1 ? '' : 's'}: ${read.join(', ')}`;
 }
 
 /**
@@ -171,7 +180,7 @@ async function releaseBuilds(setting, builds = {}) {
 }
 
 async function run(argv, given = settingFrom()) {
-  const { args, once, everyMs, setting } = optionsIn(argv, given);
+  const { args, once, despiteVerdict, everyMs, setting } = optionsIn(argv, given);
   const [command, remote, version, percent] = args;
   switch (command) {
     case 'status':
@@ -189,7 +198,7 @@ async function run(argv, given = settingFrom()) {
     case 'canary':
       return canary(setting, remote, version, percent);
     case 'promote':
-      return promote(setting, remote, version);
+      return promote(setting, remote, version, judgeForPromote(setting, despiteVerdict));
     case 'rollback':
       return rollback(setting, remote);
     default:

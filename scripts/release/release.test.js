@@ -1,12 +1,14 @@
 // The squad's release commands: what each one changes in the manifest, and the refusals that
 // change nothing (docs/deploying.md).
-const { spawnSync } = require('node:child_process');
+const { execFile, spawnSync } = require('node:child_process');
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const http = require('node:http');
 const os = require('node:os');
 const path = require('node:path');
 const zlib = require('node:zlib');
+const { canaryFigures } = require('../../server/canary-figures');
+const { createServerMetrics, startAdminServer } = require('../../server/server-metrics');
 const { automaticRollback, canary, promote, rollback, status } = require('./manifest-changes');
 const { publish, versionOf } = require('./publish');
 const { releaseBuilds, run, settingFrom } = require('./release');
@@ -254,6 +256,73 @@ test('promoting another version while a canary runs says which canary ended; pro
   expect(await promote(setting, 'registration')).toBe(`registration: ${second} is live for every device`);
 });
 
+describe("promoting a canary under automatic rollback, with the host's figures", () => {
+  let first;
+  let second;
+  let figures;
+  let admin;
+  const hostAdmin = () => ['--host-admin', `http://127.0.0.1:${new URL(admin.url).port}`];
+  const failing = () => `canary 25.0 % errors over 20 page views, live 1.0 % over 100: more than 5 points above live`;
+  beforeEach(async () => {
+    first = published('first');
+    second = published('second');
+    await promote(setting, 'registration', first);
+    await canary(setting, 'registration', second, '10');
+    await run(['auto-rollback', 'registration', '5', '20'], setting);
+    figures = canaryFigures();
+    admin = await startAdminServer(0, createServerMetrics().registry, { '/canary-figures': figures.figures });
+    for (let n = 0; n < 100; n += 1) figures.pageView('registration', first);
+    figures.errorReport('registration', first);
+    for (let n = 0; n < 20; n += 1) figures.pageView('registration', second);
+    for (let n = 0; n < 5; n += 1) figures.errorReport('registration', second);
+  });
+  afterEach(() => admin.close());
+
+  test('one the rule judges failing is refused, naming the verdict and the way on; with --despite-verdict it goes live and the history says so', async () => {
+    const before = fs.readFileSync(setting.manifest, 'utf8');
+    const refusal = `registration canary ${second} fails automatic rollback's rule (${failing()}): the watch would roll it back; to make it live for every device all the same, npm run release -- promote registration --despite-verdict`;
+    await expect(run(['promote', 'registration', ...hostAdmin()], setting)).rejects.toThrow(refusal);
+    await expect(run(['promote', 'registration', second, ...hostAdmin()], setting)).rejects.toThrow(refusal);
+    expect(fs.readFileSync(setting.manifest, 'utf8')).toBe(before);
+
+    expect(await run(['promote', 'registration', '--despite-verdict', ...hostAdmin()], setting)).toBe(
+      `registration: ${second} is live for every device, despite the verdict (${failing()})`,
+    );
+    expect(manifest().remotes.registration.live).toBe(second);
+    const [entry] = manifest().history;
+    expect(entry).toMatchObject({ command: 'promote', remote: 'registration', version: second, despiteVerdict: failing() });
+    expect(status(setting)).toContain(`  ${entry.at} promote registration ${second} (despite the verdict: ${failing()})`);
+  });
+
+  test('one the rule holds, or still waits for its page views, is promoted as before', async () => {
+    for (let n = 0; n < 100; n += 1) figures.pageView('registration', second);
+    expect(await run(['promote', 'registration', ...hostAdmin()], setting)).toBe(`registration: ${second} is live for every device`);
+  });
+
+  test('without figures to read (no admin port named, or one not answering) the promote goes on and says it was not judged', async () => {
+    const before = manifest();
+    expect(await run(['promote', 'registration'], setting)).toBe(
+      `registration: ${second} is live for every device; not judged by automatic rollback's rule: no host admin port named (--host-admin or LKS_HOST_ADMIN)`,
+    );
+    fs.writeFileSync(setting.manifest, JSON.stringify(before));
+    const [, closed] = hostAdmin();
+    await admin.close();
+    expect(await run(['promote', 'registration', '--host-admin', closed], setting)).toBe(
+      `registration: ${second} is live for every device; not judged by automatic rollback's rule: the host's admin port ${closed} did not answer (ECONNREFUSED)`,
+    );
+    admin = await startAdminServer(0, createServerMetrics().registry);
+  });
+
+  test("promoting another version over a failing canary is not judged: it ends the canary; nor is a remote's first release", async () => {
+    const third = published('third');
+    expect(await run(['promote', 'registration', third, ...hostAdmin()], setting)).toBe(
+      `registration: ${third} is live for every device; the canary of ${second} ended`,
+    );
+    publish('settings', { origin: setting.origin, build: builds.first, packageName: 'remote-settings' });
+    expect(await run(['promote', 'settings', first, ...hostAdmin()], setting)).toBe(`settings: ${first} is live for every device`);
+  });
+});
+
 describe('a manifest another writer changed while a command waited for the live host', () => {
   let first;
   let second;
@@ -350,6 +419,75 @@ describe('two release commands writing the manifest at once (two squads, the wat
     expect(said).toEqual([
       `waiting for ${lock()}, held by another release command (ci-runner-7 pid 4242); one left by a killed command is taken over after 10 s`,
     ]);
+  });
+
+  /** A canary that finds the lock held, run 10 s of its clock past its first look at it (made as it says it waits). */
+  async function canaryWaitingTenSeconds(said = []) {
+    let told;
+    const toldWaiting = new Promise((resolve) => (told = resolve));
+    const waiting = canary({ ...setting, say: (line) => told(said.push(line)) }, 'registration', second, '5');
+    // Awaited by the test; a failed expectation before then leaves it settling on its own.
+    waiting.catch(() => {});
+    await toldWaiting;
+    await jest.advanceTimersByTimeAsync(10_000);
+    return { waiting };
+  }
+  /** Settles once the waiting command next looks at `file`, `act` played just after that look. */
+  function nextLookAt(file, act = () => {}) {
+    const { statSync } = fs;
+    return new Promise((looked) =>
+      jest.spyOn(fs, 'statSync').mockImplementation((name, ...rest) => {
+        const seen = statSync(name, ...rest);
+        if (name === file) {
+          jest.restoreAllMocks();
+          act();
+          looked();
+        }
+        return seen;
+      }),
+    );
+  }
+
+  test('two commands taking over the same lock left by a killed command at once: one takes it, the other waits its turn, and neither is told it stalled', async () => {
+    fs.writeFileSync(lock(), 'ci-runner-7 pid 4242');
+    const otherChange = { marginPoints: 2, minPageViews: 200 };
+    const said = [];
+    const { waiting } = await canaryWaitingTenSeconds(said);
+    // The other waiting command, on another machine, judges the lock left at the same moment as this
+    // one and takes it over first: just after this one's look found it left, the lock is the other's.
+    await nextLookAt(lock(), () => {
+      fs.rmSync(lock());
+      fs.writeFileSync(lock(), 'ci-runner-9 pid 77');
+    });
+    // This one's look has been acted on: the other holds the lock and this one has written nothing.
+    expect(fs.readFileSync(lock(), 'utf8')).toBe('ci-runner-9 pid 77');
+    expect(manifest().remotes.registration.canary).toBeUndefined();
+    const now = manifest();
+    fs.writeFileSync(
+      setting.manifest,
+      JSON.stringify({ ...now, remotes: { ...now.remotes, settings: { ...now.remotes.settings, autoRollback: otherChange } } }),
+    );
+    fs.rmSync(lock());
+    await waiting;
+    expect(manifest().remotes.registration.canary).toEqual({ version: second, percent: 5 });
+    expect(manifest().remotes.settings.autoRollback).toEqual(otherChange);
+    expect(fs.readdirSync(folder).filter((name) => name.startsWith(path.basename(lock())))).toEqual([]);
+    expect(said).toEqual([
+      `waiting for ${lock()}, held by another release command (ci-runner-7 pid 4242); one left by a killed command is taken over after 10 s`,
+    ]);
+  });
+
+  test('a command killed while taking a lock over leaves its mark, which holds the next one 10 s more, not for ever', async () => {
+    fs.writeFileSync(lock(), 'ci-runner-7 pid 4242');
+    fs.writeFileSync(`${lock()}.taking`, '');
+    const { waiting } = await canaryWaitingTenSeconds();
+    // Its first look at the mark, when it finds the lock left: 10 s of its clock on, the mark goes too.
+    await nextLookAt(`${lock()}.taking`);
+    expect(manifest().remotes.registration.canary).toBeUndefined();
+    await jest.advanceTimersByTimeAsync(10_000);
+    await waiting;
+    expect(manifest().remotes.registration.canary).toEqual({ version: second, percent: 5 });
+    expect(fs.readdirSync(folder).filter((name) => name.startsWith(path.basename(lock())))).toEqual([]);
   });
 
   test("a waiting command's clock stepped forward (a time sync after a runner's pause) does not take a held lock over before 10 s", async () => {
@@ -519,13 +657,61 @@ describe('a command that refuses changes nothing', () => {
     );
   });
 
-  test('a manifest edited by hand into text that is not JSON: the refusal says where, for every command and status', async () => {
+  test('a manifest edited by hand into text that is not JSON: the refusal says where', async () => {
     fs.writeFileSync(setting.manifest, before.replace(/"live"/, '"live",'));
     before = fs.readFileSync(setting.manifest, 'utf8');
     // What JSON.parse says of it, with where, as the engineer's editor would show it.
     const refusal = `the release manifest ${setting.manifest} is not JSON (${whyNotJson(before)}): mend it before changing it`;
     await expect(rollback(setting, 'registration')).rejects.toThrow(refusal);
-    expect(() => status(setting)).toThrow(refusal);
+  });
+
+  describe('status of a manifest broken by hand lists what is published per remote, says where it broke and what to do, and exits 1', () => {
+    /** `npm run release -- status` on this manifest and origin: its exit code and what it printed. */
+    const statusRun = (...args) => {
+      const env = { ...process.env, LKS_RELEASE_MANIFEST: setting.manifest, LKS_STATIC_ORIGIN: setting.origin, LKS_HOST_ADMIN: '' };
+      return new Promise((done) =>
+        execFile(process.execPath, [require.resolve('./release'), 'status', ...args], { env }, (error, stdout, stderr) =>
+          done({ code: error?.code ?? 0, said: `${stdout}${stderr}` }),
+        ),
+      );
+    };
+    const broken = (why) =>
+      [
+        `refused: the release manifest ${setting.manifest} is broken: it ${why}`,
+        `registration: published ${first}`,
+        'settings: published none',
+        'statement: published none',
+        "mend it where it says (each remote's live and canary name a version published, listed above), or write back a good copy, then run npm run release -- status again: until then every release command refuses, the running host instances keep the last good manifest, and one that starts does not start",
+        '',
+      ].join('\n');
+
+    test.each([
+      ['text that is not JSON', (text) => text.replace(/"live"/, '"live",'), (text) => `is not JSON (${whyNotJson(text)})`],
+      [
+        'a text cut short',
+        () => '{\n  "schema": 1,\n  "environment": "uat",\n  "remotes": ',
+        () => 'is not JSON (Unexpected end of JSON input at its end, line 4 column 14)',
+      ],
+      ['JSON that fails the schema', (text) => text.replace('"uat"', '""'), () => 'fails its schema (environment is not named)'],
+    ])('%s', async (_name, edit, why) => {
+      fs.writeFileSync(setting.manifest, edit(before));
+      before = fs.readFileSync(setting.manifest, 'utf8');
+      expect(await statusRun()).toEqual({ code: 1, said: broken(why(before)) });
+    });
+
+    test("with the host's admin port named", async () => {
+      fs.writeFileSync(setting.manifest, before.replace(/"live"/, '"live",'));
+      before = fs.readFileSync(setting.manifest, 'utf8');
+      const admin = await startAdminServer(0, createServerMetrics().registry, { '/canary-figures': canaryFigures().figures });
+      try {
+        expect(await statusRun('--host-admin', `http://127.0.0.1:${new URL(admin.url).port}`)).toEqual({
+          code: 1,
+          said: broken(`is not JSON (${whyNotJson(before)})`),
+        });
+      } finally {
+        await admin.close();
+      }
+    });
   });
 
   test.each([
@@ -670,7 +856,7 @@ describe('a command that refuses changes nothing', () => {
 
   test('an unknown command says how the commands are used', async () => {
     await expect(run(['deploy'], setting)).rejects.toThrow(
-      'usage: npm run release -- status | publish <remote> | canary <remote> <version> <percent> | promote <remote> [<version>] | rollback <remote>',
+      'usage: npm run release -- status | publish <remote> | canary <remote> <version> <percent> | promote <remote> [<version>] [--despite-verdict] | rollback <remote>',
     );
   });
 });

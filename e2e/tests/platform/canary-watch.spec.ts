@@ -67,7 +67,9 @@ test.afterAll(async () => {
   await app.close();
 });
 
-test('with automatic rollback on, a canary that throws on render is rolled back, and status says when and why', async ({ browser }) => {
+test('with automatic rollback on, a canary that throws on render is refused promotion, rolled back, and status says when and why', async ({
+  browser,
+}) => {
   const live = (JSON.parse(fs.readFileSync(setting.manifest, 'utf8')) as { remotes: Record<string, { live: string }> }).remotes
     .registration!.live;
   const broken = throwingRelease();
@@ -95,6 +97,12 @@ test('with automatic rollback on, a canary that throws on render is rolled back,
   const status = await release('status', '--host-admin', ADMIN);
   expect(status).toContain(`  canary ${broken}: `);
   expect(status).toMatch(/verdict: canary \d+\.\d % errors over \d+ page views, live 0\.0 % over \d+: more than 10 points above live/);
+  // Promoting it now is refused on the same verdict, naming the way on.
+  await expect(release('promote', 'registration', '--host-admin', ADMIN)).rejects.toThrow(
+    new RegExp(
+      `^registration canary ${broken} fails automatic rollback's rule \\(canary \\d+\\.\\d % errors over \\d+ page views, live 0\\.0 % over \\d+: more than 10 points above live\\): the watch would roll it back; to make it live for every device all the same, npm run release -- promote registration --despite-verdict$`,
+    ),
+  );
 
   expect(await release('watch', '--once', '--host-admin', ADMIN)).toMatch(
     new RegExp(`registration canary ${broken}: rolled back \\(canary`),
