@@ -72,7 +72,11 @@ async function runComposition(composition, trees) {
   spawnSync('npx', ['playwright', 'test', '--config', 'e2e/compat.config.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: file, LKS_COMPOSITION: JSON.stringify({ host: trees[composition.host], release }) },
+    env: {
+      ...process.env,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+      LKS_COMPOSITION: JSON.stringify({ host: trees[composition.host], hostRelease: composition.host, release }),
+    },
   });
   let stats;
   try {
