@@ -39,6 +39,8 @@ export function sandboxControls(request: APIRequestContext) {
     setFeatureFlags: (flags: Record<string, boolean>) => post('feature-flags', flags),
     failNext: (failure: { path: string; code: string; method?: string; status?: number; times?: number }) => post('fail-next', failure),
     holdNext: (hold: { path: string; ms: number; method?: string; times?: number }) => post('hold-next', hold),
+    /** The hold rules no call has taken yet: empty once the held call has reached the bank. */
+    heldRules: async () => ((await (await request.get(`${SANDBOX_URL}/__sandbox/hold-next`)).json()) as { rules: unknown[] }).rules,
     setTokenLifetime: (seconds: number) => post('token-lifetime', { seconds }),
     advanceClock: (seconds: number) => post('clock', { advanceSeconds: seconds }),
     outbox: () => readOutbox(request),

@@ -22,6 +22,14 @@ export function submittedRegistrationStep(): RegistrationStep | null {
 
 export const recordRegistrationStep = (step: RegistrationStep): void => stepItem.set(step);
 
+/**
+ * Register has gone to the bank from this window and no acceptance has been seen since: its answer
+ * may have been lost (a pull to reload, a dropped connection) after the bank accepted it.
+ */
+const SENT = 'sent';
+export const registerSentUnanswered = (): boolean => stepItem.get() === SENT;
+export const recordRegisterSent = (): void => stepItem.set(SENT);
+
 /** A new registration (a new registerRef) has submitted nothing yet. */
 export const forgetRegistrationStep = (): void => stepItem.remove();
 

@@ -1,5 +1,14 @@
 import { expect, test } from '../../support/fixtures';
-import { CUSTOMERS, finishSurvey, registerByOtpFromInfo, sandboxState } from '../../support/registration-flow';
+import {
+  continueFromAccountInfo,
+  CUSTOMERS,
+  fillInfo,
+  finishSurvey,
+  registerAndPassSuccessPopup,
+  registerByOtpFromInfo,
+  sandboxState,
+  verifyRegistrationOtp,
+} from '../../support/registration-flow';
 
 // Once the bank has accepted the registration, the phone's back never offers Register again (the
 // bank would refuse it as already submitted): the account screens send the customer on to where
@@ -53,4 +62,32 @@ test('the phone back from /success stays on /success, and back once more leaves 
   await page.goBack();
   await expect(page).toHaveURL(/\/info$/);
   expect((await sandboxState(request, lineUser)).survey?.answers).toEqual(['3']);
+});
+
+test('a pull to reload while the bank is registering, then Register again: the journey goes on to the survey, not a refusal it cannot pass', async ({
+  page,
+  request,
+  lineUser,
+  sandbox,
+}) => {
+  await sandbox.setFeatureFlags({ enableRegistrationConsentManagement: false });
+  await page.goto('/info');
+  await fillInfo(page, customer);
+  await verifyRegistrationOtp(page, request, customer);
+  await continueFromAccountInfo(page, 'บัญชีออมทรัพย์ 100-0-00002-1');
+  await sandbox.holdNext({ path: '/registers/submit', ms: 5000 });
+  await page.getByRole('button', { name: 'ลงทะเบียน' }).click();
+  // The call has reached the bank (its hold rule is taken) when the customer pulls to reload; the
+  // bank accepts it, and its answer goes to a page that is no longer there.
+  await expect.poll(async () => (await sandbox.heldRules()).length).toBe(0);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'ลงทะเบียน' })).toBeEnabled();
+  await expect.poll(async () => (await sandboxState(request, lineUser)).registrations[0]?.submittedAt, { timeout: 10_000 }).toBeTruthy();
+
+  await registerAndPassSuccessPopup(page);
+  await finishSurvey(page, ['บัตรเครดิต']);
+  const state = await sandboxState(request, lineUser);
+  expect(state.registrations).toHaveLength(1);
+  expect(state.registered).toBe(true);
+  expect(state.survey?.answers).toEqual(['3']);
 });

@@ -11,6 +11,7 @@ import {
   leavePage,
   ok,
   renderInApp,
+  type Reply,
   SUCCESS_POPUP_MS,
   timePasses,
 } from 'shared-kernel/testing';
@@ -194,6 +195,53 @@ describe('/confirm-account in registration', () => {
     await registration.release();
     expect(await screen.findByRole('heading', { name: 'ลงทะเบียนสำเร็จ' })).toBeVisible();
     expect(bank.calls('/registers/submit')).toHaveLength(1);
+  });
+
+  /**
+   * The bank takes a first Register, but its answer never reaches the page: the customer pulls to
+   * reload, and the page comes back with Register on it. A later Register is answered `refusal`,
+   * and the settings menu's check `preSetting`. Returns what lets the first answer go at the end.
+   */
+  async function registerThenReload(refusal: () => Reply, preSetting: () => Reply): Promise<() => Promise<void>> {
+    const firstRegister = holdAnswer(() => ok({ mustConsent: false }));
+    bank = await startAccountsBank([bankAccount('1000000011')], {
+      '/registers/submit': () => (bank.calls('/registers/submit').length === 1 ? firstRegister.reply() : refusal()),
+      '/settings/check-pre-setting': preSetting,
+    });
+    const beforeReload = renderInApp(<ConfirmAccountPage />, { path: '/confirm-account' });
+    await screen.findByRole('switch', { name: 'แจ้งเตือน บัญชีออมทรัพย์ 100-0-00001-1' });
+    await userEvent.click(screen.getByRole('button', { name: 'ลงทะเบียน' }));
+    await waitFor(() => expect(bank.calls('/registers/submit')).toHaveLength(1));
+    beforeReload.unmount();
+    renderInApp(<ConfirmAccountPage />, { path: '/confirm-account' });
+    await screen.findByRole('switch', { name: 'แจ้งเตือน บัญชีออมทรัพย์ 100-0-00001-1' });
+    return firstRegister.release;
+  }
+
+  it('reloaded while the bank was registering, Register again goes on to the survey when the bank says the customer is now linked', async () => {
+    const releaseFirst = await registerThenReload(
+      () => fail('UNKNOWN'),
+      () => ok({ isFillConsentAllowed: false }),
+    );
+    const customer = holdTheClock();
+    await customer.click(screen.getByRole('button', { name: 'ลงทะเบียน' }));
+    expect(await screen.findByRole('heading', { name: 'ลงทะเบียนสำเร็จ' })).toBeVisible();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    timePasses(SUCCESS_POPUP_MS);
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/survey$/));
+    expect(bank.calls('/registers/submit')).toHaveLength(2);
+    await releaseFirst();
+  });
+
+  it('a Register refused after one whose answer never came shows the refusal when the bank says the customer is not linked', async () => {
+    const releaseFirst = await registerThenReload(
+      () => fail('LKS0503'),
+      () => fail('LKS1002'),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'ลงทะเบียน' }));
+    expect(await screen.findByRole('alertdialog', { name: 'ไม่พบเลขที่บัญชีนี้' })).toBeVisible();
+    expect(location()).toHaveTextContent(/^\/confirm-account$/);
+    await releaseFirst();
   });
 
   it.each([

@@ -3,10 +3,17 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { featureFlagsAtom, PATHS, registerRefOf, registrationAtom, showSuccess, useErrorHandler, withLoading } from 'shared-kernel';
 import { kernelTextsNow } from 'shared-kernel/language';
-import { submitRegister } from 'shared-kernel/journey-calls';
+import { checkPreSetting, submitRegister } from 'shared-kernel/journey-calls';
 import { useStillHere } from 'shared-kernel/still-here';
 import { OWN_PATHS } from '../../own-paths';
-import { recordRegistrationStep } from '../../registration-step';
+import { recordRegisterSent, recordRegistrationStep, registerSentUnanswered, type RegistrationStep } from '../../registration-step';
+
+/** Whether the bank now has this LINE user linked (the settings menu's check refuses one who is not). */
+const linkedAtTheBank = (): Promise<boolean> =>
+  withLoading(() => checkPreSetting()).then(
+    () => true,
+    () => false,
+  );
 
 /**
  * Registration ends on /confirm-account with Register (docs/behaviour.md#registration-journey):
@@ -20,7 +27,20 @@ export function useRegisterAccounts(): () => Promise<void> {
   const { enableRegistrationConsentManagement } = useAtomValue(featureFlagsAtom);
   const stillHere = useStillHere();
 
+  const goOn = useCallback(
+    async (next: RegistrationStep) => {
+      // Accepted: from now on the account screens send the customer on, wherever they are when it lands.
+      recordRegistrationStep(next);
+      if (!stillHere()) return;
+      await showSuccess(kernelTextsNow().POPUP_TEXTS.registered);
+      if (stillHere()) navigate(next, { replace: true });
+    },
+    [navigate, stillHere],
+  );
+
   return useCallback(async () => {
+    const earlierUnanswered = registerSentUnanswered();
+    recordRegisterSent();
     try {
       const { mustConsent } = await withLoading(() =>
         submitRegister({
@@ -32,14 +52,16 @@ export function useRegisterAccounts(): () => Promise<void> {
           })),
         }),
       );
-      const next = enableRegistrationConsentManagement && mustConsent ? PATHS.consentCollection : OWN_PATHS.survey;
-      // Accepted: from now on the account screens send the customer on, wherever they are when it lands.
-      recordRegistrationStep(next);
-      if (!stillHere()) return;
-      await showSuccess(kernelTextsNow().POPUP_TEXTS.registered);
-      if (stillHere()) navigate(next, { replace: true });
+      await goOn(enableRegistrationConsentManagement && mustConsent ? PATHS.consentCollection : OWN_PATHS.survey);
     } catch (error) {
+      // The bank refuses a registration it has already accepted: when an earlier Register's answer
+      // was lost and the customer is now linked, that Register went through. Whether consent is
+      // needed went with its answer; consent collection asks the bank again and skips when it is not.
+      if (earlierUnanswered && (await linkedAtTheBank())) {
+        await goOn(enableRegistrationConsentManagement ? PATHS.consentCollection : OWN_PATHS.survey);
+        return;
+      }
       if (stillHere()) await handleError(error, { verifyBy: 'info' });
     }
-  }, [bankAccounts, registerRef, enableRegistrationConsentManagement, navigate, handleError, stillHere]);
+  }, [bankAccounts, registerRef, enableRegistrationConsentManagement, goOn, handleError, stillHere]);
 }
