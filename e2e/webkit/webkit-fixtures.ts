@@ -85,12 +85,24 @@ export class Phone {
    * customer's finger lands on whatever is on screen.
    */
   async click(name: string): Promise<void> {
+    await this.whenEnabled(name, (control) => control.click());
+  }
+
+  /**
+   * Waits until the control on screen now is enabled. A page that goes away (a reload, the way
+   * through LINE Login) leaves a control found on it a moment ago behind: each look finds it again.
+   */
+  async expectEnabled(name: string): Promise<void> {
+    await this.whenEnabled(name, async () => undefined);
+  }
+
+  private async whenEnabled(name: string, then: (control: WebElement) => Promise<void>): Promise<void> {
     await this.driver.wait(
       async () => {
         try {
           const control = await this.control(name);
           if (!(await control.isEnabled())) return false;
-          await control.click();
+          await then(control);
           return true;
         } catch (error) {
           if (error instanceof seleniumError.StaleElementReferenceError) return false;

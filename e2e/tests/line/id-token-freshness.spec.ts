@@ -155,7 +155,9 @@ test.describe('a bank that refuses every LINE ID token as expired (its clock ahe
 
     await page.goto('/setting');
 
-    await expect(page).toHaveURL(/\/general-error$/);
+    // Two page loads (the start, the return from LINE Login), then the start-up's five tries a
+    // second apart (the runtime config's retry): more than the default 10 s on a loaded machine.
+    await expect(page).toHaveURL(/\/general-error$/, { timeout: 30_000 });
     // The first start, then the one return from LINE Login; then the error page, in the page.
     expect(seen.documents).toEqual(['/setting', '/setting']);
     // One refusal before LINE Login, then the start-up's five tries with the token it brought.
