@@ -1,7 +1,19 @@
+import type { APIRequestContext, Page } from '@playwright/test';
 import { keepVerification, sandboxStateOf, verifyTokenByOtp } from '../../support/settings-verification';
 import { expect, REGISTERED_LINE_USER, test } from '../../support/fixtures';
 
 test.use({ lineUser: REGISTERED_LINE_USER });
+
+const QUESTION = 'ต้องการยกเลิกบริการหรือไม่';
+
+/** From the settings menu, verified for cancelling (as the host's screens would leave it), to the question. */
+async function verifiedAtTheQuestion(page: Page, request: APIRequestContext) {
+  await page.goto('/setting');
+  await expect(page.getByRole('button', { name: 'ยกเลิกบริการ' })).toBeEnabled();
+  await keepVerification(page, await verifyTokenByOtp(page, request, 'DEREGISTRATION'), 'unbinding');
+  await page.goto('/unbinding');
+  await expect(page.getByRole('heading', { name: QUESTION })).toBeVisible();
+}
 
 test('cancel service after OTP: the link is removed, and /setting then sends the customer to register', async ({ page, request }) => {
   await page.goto('/setting');
@@ -12,7 +24,7 @@ test('cancel service after OTP: the link is removed, and /setting then sends the
   expect(scenarioBefore).toBeTruthy();
 
   await page.goto('/unbinding');
-  await expect(page.getByRole('heading', { name: 'ต้องการยกเลิกบริการหรือไม่' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: QUESTION })).toBeVisible();
   await page.getByRole('button', { name: 'ยืนยัน' }).click();
 
   await expect(page).toHaveURL(/\/success-unbinding$/);
@@ -29,10 +41,7 @@ test('cancel service after OTP: the link is removed, and /setting then sends the
 });
 
 test('cancelling the question keeps the service and returns to the menu', async ({ page, request }) => {
-  await page.goto('/setting');
-  await expect(page.getByRole('button', { name: 'ยกเลิกบริการ' })).toBeEnabled();
-  await keepVerification(page, await verifyTokenByOtp(page, request, 'DEREGISTRATION'), 'unbinding');
-  await page.goto('/unbinding');
+  await verifiedAtTheQuestion(page, request);
   await page.getByRole('button', { name: 'ยกเลิก' }).click();
   await expect(page).toHaveURL(/\/setting$/);
   await expect(page.getByRole('button', { name: 'ยกเลิกบริการ' })).toBeEnabled();
@@ -51,11 +60,7 @@ test('a verification that expired before the confirm asks the customer to verify
   request,
   sandbox,
 }) => {
-  await page.goto('/setting');
-  await expect(page.getByRole('button', { name: 'ยกเลิกบริการ' })).toBeEnabled();
-  await keepVerification(page, await verifyTokenByOtp(page, request, 'DEREGISTRATION'), 'unbinding');
-  await page.goto('/unbinding');
-  await expect(page.getByRole('heading', { name: 'ต้องการยกเลิกบริการหรือไม่' })).toBeVisible();
+  await verifiedAtTheQuestion(page, request);
 
   // The sandbox applies a new lifetime to tokens already issued: on its clock a minute on, the
   // verify token is stale.
@@ -68,4 +73,27 @@ test('a verification that expired before the confirm asks the customer to verify
   await expect(page).toHaveURL(/\/request-setting$/);
   expect(await page.evaluate(() => sessionStorage.getItem('verifyToken'))).toBeNull();
   expect((await sandboxStateOf(request, REGISTERED_LINE_USER)).registered).toBe(true);
+});
+
+test('a pull to reload while the bank is cancelling, then confirm again: the service-cancelled page, as the bank cancelled it', async ({
+  page,
+  request,
+  sandbox,
+}) => {
+  await verifiedAtTheQuestion(page, request);
+  await sandbox.holdNext({ path: '/un-registers', ms: 5000 });
+  await page.getByRole('button', { name: 'ยืนยัน' }).click();
+  // The call has reached the bank (its hold rule is taken) when the customer pulls to reload; the
+  // bank cancels the service, and its answer goes to a page that is no longer there.
+  await expect.poll(async () => (await sandbox.heldRules()).length).toBe(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: QUESTION })).toBeVisible();
+  await expect.poll(async () => (await sandboxStateOf(request, REGISTERED_LINE_USER)).registered, { timeout: 10_000 }).toBe(false);
+
+  await page.getByRole('button', { name: 'ยืนยัน' }).click();
+  await expect(page).toHaveURL(/\/success-unbinding$/);
+  await expect(page.getByRole('heading', { name: 'ยกเลิกบริการเรียบร้อยแล้ว' })).toBeVisible();
+  expect(await page.evaluate(() => [sessionStorage.getItem('verifyToken'), localStorage.getItem('scenarioId')])).toEqual([null, null]);
+  const state = await sandboxStateOf(request, REGISTERED_LINE_USER);
+  expect(state.linkEvents.filter((event) => event.event === 'unlinked')).toHaveLength(1);
 });

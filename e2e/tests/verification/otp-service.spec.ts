@@ -110,3 +110,31 @@ test('a keyboard user sees the code field has focus with all six digits typed, a
   await expect(code).toBeFocused();
   expect(await page.evaluate(boxesLook), 'six digits: the field shows focus').not.toBe(unfocused);
 });
+
+test('a reload of /otp in a service flow sends no second code: three reloads, one SMS, and its code verifies', async ({
+  page,
+  request,
+}) => {
+  const bank = verificationBank(request);
+  await startFlow(page, 'unbinding');
+  await goInApp(page, '/receive-otp');
+  await page.getByRole('textbox', { name: 'เบอร์โทรศัพท์มือถือ' }).fill(customer.mobile);
+  await page.getByRole('button', { name: 'ถัดไป' }).click();
+  await expect(page).toHaveURL(/\/otp$/);
+  const sms = await bank.lastCodeTo(customer.mobile);
+
+  for (let reload = 0; reload < 3; reload++) {
+    await page.reload();
+    await expect(page.getByText(`รหัสอ้างอิง: ${sms.otpRef}`)).toBeVisible();
+    await expect(page).toHaveURL(/\/otp$/);
+  }
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  expect(await bank.smsTo(customer.mobile)).toHaveLength(1);
+
+  await page.getByRole('textbox', { name: OTP_FIELD }).fill(sms.code);
+  await page.getByRole('button', { name: 'ยืนยัน' }).click();
+  await expect(page.getByText('ยืนยันตัวตนด้วย OTP สำเร็จ')).toBeVisible();
+  await expect(page).toHaveURL(/\/unbinding$/);
+  await expect(page.getByRole('heading', { name: 'ต้องการยกเลิกบริการหรือไม่' })).toBeVisible();
+  expect(await bank.smsTo(customer.mobile)).toHaveLength(1);
+});

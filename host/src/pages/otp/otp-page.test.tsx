@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { REGISTRATION_DEFAULTS, registrationAtom, type RegistrationState } from 'shared-kernel';
+import { storeSentCode } from 'shared-kernel/journey-calls';
 import { switchLanguage } from 'shared-kernel/language';
 import {
   aMomentLater,
@@ -385,6 +386,33 @@ describe('/otp for a service flow', () => {
     expect(await screen.findByText('ส่งรหัส OTP ไปยังเบอร์มือถือของคุณแล้ว')).toBeVisible();
     expect(screen.getByText('รหัสอ้างอิง: NEW222')).toBeVisible();
     expect(location()).toHaveTextContent('/otp');
+  });
+
+  /** The code phone entry had the bank send for `flow`, then a reload: the page's memory is gone, the window's storage stays. */
+  function reloadedAfterCodeSentFor(flow: 'unbinding' | 'select-statement', reloadedFlow: string) {
+    storeSentCode({ otpRef: 'KEPT01', expiredAt: inFiveMinutes() }, { flow });
+    given({}, reloadedFlow);
+    renderInApp(<OtpPage />, { path: '/otp' });
+  }
+
+  it('reloaded while the code phone entry sent is alive, shows that code again, sends none, and verifies with it', async () => {
+    bank = await startFakeBank(() => ok({ accessToken: 'vt-unbinding' }));
+    reloadedAfterCodeSentFor('unbinding', 'unbinding');
+    expect(await screen.findByText('รหัสอ้างอิง: KEPT01')).toBeVisible();
+    expect(location()).toHaveTextContent('/otp');
+    await userEvent.type(field(), '654321');
+    const customer = holdTheClock();
+    await customer.click(confirmButton());
+    expect(await screen.findByText('ยืนยันตัวตนด้วย OTP สำเร็จ')).toBeVisible();
+    expect(bank.requests.map((r) => [r.path, r.body])).toEqual([['/verification/otp/verify', { otpRef: 'KEPT01', otpCode: '654321' }]]);
+    expect(sessionStorage.getItem('registrationOtp')).toBeNull();
+  });
+
+  it('reloaded in another flow than the kept code was sent for, starts at phone entry', async () => {
+    bank = await startFakeBank(() => fail('UNKNOWN', 500));
+    reloadedAfterCodeSentFor('unbinding', 'select-statement');
+    await waitFor(() => expect(location()).toHaveTextContent('/receive-otp'));
+    expect(bank.requests).toEqual([]);
   });
 
   it('starts at phone entry when it has no code yet', async () => {

@@ -59,7 +59,7 @@ function OtpPage() {
 
   const sendOtp = useCallback(async () => {
     const sent = await withLoading(() => (mode === 'register' ? requestRegisterOtp(registerRef) : sendServiceOtp(purposeOf(flow))));
-    storeSentCode(sent, mode === 'register' ? { registerRef } : 'service');
+    storeSentCode(sent, mode === 'register' ? { registerRef } : { flow });
     setCode('');
     restartCountdown();
   }, [mode, registerRef, flow, restartCountdown]);
@@ -93,7 +93,8 @@ function OtpPage() {
   // focused link, and every code sent counts towards the bank's send limit.
   const resend = useOneAtATime(() => sendAndTell((error) => handle(error, errorContext())));
 
-  // Arriving without a code: registration sends one here; a service flow starts at phone entry.
+  // Arriving without a code: one kept for a reload is shown again; else registration sends one here,
+  // and a service flow starts at phone entry.
   useEffect(() => {
     // Only what the page arrived with counts: a code cleared after success must not start a new one.
     if (started.current) return;
@@ -105,13 +106,11 @@ function OtpPage() {
       if (mode === 'register') keepRegistrationCode(registerRef, { otpRef, otpExpirationTime });
       return;
     }
-    if (mode === 'service') navigate(PATHS.receiveOtp, { replace: true });
-    else if (!registerRef) navigate(PATHS.info, { replace: true });
-    else {
-      // A reload: the code already sent is still alive, so it is shown again rather than a new one sent.
-      if (!restoreKeptCode(registerRef)) void sendOtp().catch((error: unknown) => handle(error, errorContext()));
-    }
-  }, [registration, mode, registerRef, navigate, sendOtp, handle, errorContext]);
+    if (mode === 'service') {
+      if (!restoreKeptCode({ flow })) navigate(PATHS.receiveOtp, { replace: true });
+    } else if (!registerRef) navigate(PATHS.info, { replace: true });
+    else if (!restoreKeptCode({ registerRef })) void sendOtp().catch((error: unknown) => handle(error, errorContext()));
+  }, [registration, mode, registerRef, flow, navigate, sendOtp, handle, errorContext]);
 
   // An expiry the app cannot read never blocks the code: the bank still judges it.
   const expired = secondsUntil(registration.otpExpirationTime, new Date(now), Number.POSITIVE_INFINITY) === 0;

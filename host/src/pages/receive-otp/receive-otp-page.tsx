@@ -35,7 +35,7 @@ function ReceiveOtpPage() {
         return sendServiceOtp(purposeOf(flow));
       });
       patchRegistration({ mobileNumber: mobile });
-      storeSentCode(issued, 'service');
+      storeSentCode(issued, { flow });
       navigate(PATHS.otp);
     } catch (failure) {
       await handle(failure, { verifyBy: 'receive-otp' });

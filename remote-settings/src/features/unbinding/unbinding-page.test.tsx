@@ -3,12 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { patchRegistrationAtom, registrationAtom } from 'shared-kernel';
 import { switchLanguage } from 'shared-kernel/language';
-import { fail, ok, leavePage, renderInApp, type Reply, startFakeBank } from 'shared-kernel/testing';
+import { fail, holdAnswer, ok, leavePage, renderInApp, type Reply, startFakeBank } from 'shared-kernel/testing';
 import UnbindingPage from './unbinding-page';
 
 type Bank = Awaited<ReturnType<typeof startFakeBank>>;
 let bank: Bank;
 let unregisterReply: () => Reply | Promise<Reply> = () => ok({});
+let preSettingReply: () => Reply = () => ok({ isFillConsentAllowed: false });
 
 const location = () => screen.getByRole('status', { name: 'ที่อยู่ปัจจุบัน' });
 const question = 'ต้องการยกเลิกบริการหรือไม่';
@@ -23,7 +24,11 @@ function verifiedForUnbinding() {
 
 beforeEach(async () => {
   unregisterReply = () => ok({});
-  bank = await startFakeBank((request) => (request.path === '/un-registers' ? unregisterReply() : undefined));
+  preSettingReply = () => ok({ isFillConsentAllowed: false });
+  bank = await startFakeBank((request) => {
+    if (request.path === '/un-registers') return unregisterReply();
+    return request.path === '/settings/check-pre-setting' ? preSettingReply() : undefined;
+  });
 });
 afterEach(() => bank.close());
 
@@ -115,6 +120,61 @@ describe('/unbinding', () => {
     expect(location()).toHaveTextContent('/unbinding');
     expect(localStorage.getItem('scenarioId')).toBe('scenario-1');
     expect(screen.getByRole('button', { name: 'ยืนยัน' })).toBeEnabled();
+  });
+
+  /**
+   * The bank takes a first confirm, but its answer never reaches the page: the customer pulls to
+   * reload, and the page comes back with the question on it. A later confirm is answered `refusal`,
+   * and the settings menu's check `preSetting`. Returns what lets the first answer go at the end.
+   */
+  async function confirmThenReload(refusal: () => Reply, preSetting: () => Reply): Promise<() => Promise<void>> {
+    const firstCancel = holdAnswer(() => ok({}));
+    const cancels = () => bank.requests.filter((request) => request.path === '/un-registers');
+    unregisterReply = () => (cancels().length === 1 ? firstCancel.reply() : refusal());
+    preSettingReply = preSetting;
+    verifiedForUnbinding();
+    const beforeReload = renderInApp(<UnbindingPage />, { path: '/unbinding' });
+    await userEvent.click(screen.getByRole('button', { name: 'ยืนยัน' }));
+    await waitFor(() => expect(cancels()).toHaveLength(1));
+    beforeReload.unmount();
+    renderInApp(<UnbindingPage />, { path: '/unbinding' });
+    expect(screen.getByRole('heading', { name: question })).toBeVisible();
+    return firstCancel.release;
+  }
+
+  it('reloaded while the bank was cancelling, confirm again shows the cancelled page when the bank says the customer is no longer registered', async () => {
+    const releaseFirst = await confirmThenReload(
+      () => fail('LKS1002'),
+      () => fail('LKS1002'),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'ยืนยัน' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/success-unbinding'));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(localStorage.getItem('scenarioId')).toBeNull();
+    expect(localStorage.getItem('hashedMobileNumber')).toBeNull();
+    expect(sessionStorage.getItem('verifyToken')).toBeNull();
+    await releaseFirst();
+  });
+
+  it('a confirm refused after one whose answer never came shows the refusal when the bank says the customer is still registered', async () => {
+    const releaseFirst = await confirmThenReload(
+      () => fail('LKS9999'),
+      () => ok({ isFillConsentAllowed: false }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'ยืนยัน' }));
+    expect(await screen.findByRole('alertdialog', { name: 'ไม่สามารถทำรายการได้ในขณะนี้' })).toBeVisible();
+    expect(location()).toHaveTextContent('/unbinding');
+    expect(localStorage.getItem('scenarioId')).toBe('scenario-1');
+    await releaseFirst();
+  });
+
+  it('a refusal with no earlier confirm unanswered is shown without asking the bank anything more', async () => {
+    verifiedForUnbinding();
+    unregisterReply = () => fail('LKS1002');
+    renderInApp(<UnbindingPage />, { path: '/unbinding' });
+    await userEvent.click(screen.getByRole('button', { name: 'ยืนยัน' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/register'));
+    expect(bank.requests.map((request) => request.path)).toEqual(['/un-registers']);
   });
 
   it('opened without verification for this flow, sends the customer to verify for unbinding', async () => {

@@ -4,8 +4,10 @@ import { useNavigate } from 'react-router-dom';
 import {
   Button,
   endJourney,
+  isErrorCode,
   LOCAL_KEYS,
   localStore,
+  normaliseError,
   Page,
   patchRegistrationAtom,
   PATHS,
@@ -14,10 +16,18 @@ import {
   withLoading,
 } from 'shared-kernel';
 import { useKernelTexts } from 'shared-kernel/language';
-import { unregister } from 'shared-kernel/journey-calls';
+import { checkPreSetting, unregister } from 'shared-kernel/journey-calls';
 import { useStillHere } from 'shared-kernel/still-here';
 import { useSettingsTexts } from '../../texts/catalogue';
 import { OWN_PATHS } from '../../own-paths';
+import { cancelSentUnanswered, forgetCancelSent, recordCancelSent } from './cancel-sent';
+
+/** Whether the bank answers that this LINE user is no longer registered (the settings menu's check refuses one with LKS1002). */
+const goneAtTheBank = (): Promise<boolean> =>
+  withLoading(() => checkPreSetting()).then(
+    () => false,
+    (error: unknown) => isErrorCode(normaliseError(error).code, 'LKS1002'),
+  );
 
 /**
  * Cancel service, after identity verification (flow 'unbinding'). The question is the page
@@ -36,13 +46,20 @@ export default function UnbindingPage() {
 
   const confirm = async () => {
     setBusy(true);
+    const earlierUnanswered = cancelSentUnanswered();
+    recordCancelSent();
     try {
       await withLoading(unregister);
     } catch (error) {
-      setBusy(false);
-      if (stillHere()) await handleError(error);
-      return;
+      // The bank refuses to cancel a service it has already cancelled: when an earlier confirm's
+      // answer was lost and the customer is no longer registered, that confirm went through.
+      if (!earlierUnanswered || !(await goneAtTheBank())) {
+        setBusy(false);
+        if (stillHere()) await handleError(error);
+        return;
+      }
     }
+    forgetCancelSent();
     // docs/behaviour.md#unbinding-journey: a new journey after re-registering starts a new scenario.
     localStore.remove(LOCAL_KEYS.scenarioId);
     // The bank's hash of the mobile belongs to the link that no longer exists: stored, or still

@@ -58,8 +58,8 @@ export const registrationAtom = atom<RegistrationState>(REGISTRATION_DEFAULTS);
 
 /**
  * Merge a partial update: each action (docs/behaviour.md#app-state) stores its own fields. The code's
- * fields are not among them: the kit's storeSentCode writes those (kit/api/sent-code.ts), and keeps a
- * registration's for a reload of /otp.
+ * fields are not among them: the kit's storeSentCode writes those (kit/api/sent-code.ts), and keeps
+ * them for a reload of /otp.
  */
 export const patchRegistrationAtom = atom(
   null,

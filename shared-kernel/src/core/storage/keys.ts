@@ -21,7 +21,9 @@ export const SESSION_KEYS = {
   kmaRequestEntry: 'kmaRequestEntry',
   /** Where a registration the bank has accepted stands: its consent, survey or success screen. */
   registrationStep: 'registrationStep',
-  /** The code the bank last sent this window's registration: its registerRef, otpRef and expiry (never the code or the mobile). */
+  /** A cancel of the service went to the bank from this window and its answer has not been seen. */
+  unbindingSent: 'unbindingSent',
+  /** The code the bank last sent in this window: otpRef and expiry, with the registerRef or the service flow it is for (never the code or the mobile). */
   registrationOtp: 'registrationOtp',
   /** This window's statement account (local storage's `accountRef` is the device's copy). */
   accountRef: 'accountRef',

@@ -1,6 +1,6 @@
 import { getDefaultStore } from 'jotai';
 import { REGISTRATION_DEFAULTS, registrationAtom } from 'shared-kernel';
-import { clearUsedCode, restoreKeptCode, storeSentCode } from './sent-code';
+import { clearUsedCode, restoreKeptCode, storeSentCode, type CodeFor } from './sent-code';
 
 const sentAt = Date.parse('2026-11-27T10:00:00Z');
 const answer = { otpRef: 'AB34CD', expiredAt: '2026-11-27T17:05:00+07:00' };
@@ -17,9 +17,9 @@ afterEach(() => {
 });
 
 /** A reload: a new state, with this window's storage. */
-function reloadedAt(registerRef: string, now: number) {
+function reloadedAt(codeFor: string | CodeFor, now: number) {
   store().set(registrationAtom, REGISTRATION_DEFAULTS);
-  return restoreKeptCode(registerRef, now);
+  return restoreKeptCode(typeof codeFor === 'string' ? { registerRef: codeFor } : codeFor, now);
 }
 
 describe('a code the bank has sent', () => {
@@ -38,9 +38,24 @@ describe('a code the bank has sent', () => {
     expect(JSON.parse(sessionStorage.getItem('registrationOtp') ?? '')).toEqual({ registerRef: 'REG-1', ...code });
   });
 
-  it('of a service is not kept for a reload', () => {
-    storeSentCode(answer, 'service');
-    expect(sessionStorage.getItem('registrationOtp')).toBeNull();
+  it('of a service flow is shown again after a reload while it is alive, for that flow only, and keeps only the reference and expiry', () => {
+    store().set(registrationAtom, { ...store().get(registrationAtom), mobileNumber: '0891234501' });
+    storeSentCode(answer, { flow: 'unbinding' });
+    expect(JSON.parse(sessionStorage.getItem('registrationOtp') ?? '')).toEqual({ flow: 'unbinding', ...code });
+
+    expect(reloadedAt({ flow: 'select-statement' }, sentAt)).toBe(false);
+    expect(reloadedAt('REG-1', sentAt)).toBe(false);
+    expect(reloadedAt({ flow: 'unbinding' }, sentAt + 300_000)).toBe(false);
+    expect(reloadedAt({ flow: 'unbinding' }, sentAt + 60_000)).toBe(true);
+    expect(store().get(registrationAtom)).toEqual(expect.objectContaining(code));
+
+    clearUsedCode();
+    expect(reloadedAt({ flow: 'unbinding' }, sentAt)).toBe(false);
+  });
+
+  it('of a registration is not shown again for a service flow', () => {
+    storeSentCode(answer, { registerRef: 'REG-1' });
+    expect(reloadedAt({ flow: 'unbinding' }, sentAt)).toBe(false);
   });
 
   it('is not shown again once expired, for another registration, after verifying, or when unreadable', () => {

@@ -1,5 +1,5 @@
 import { getDefaultStore } from 'jotai';
-import { registrationAtom, resetOtpRefAtom, type OtpIssued, type RegistrationState } from 'shared-kernel';
+import { registrationAtom, resetOtpRefAtom, type Flow, type OtpIssued, type RegistrationState } from 'shared-kernel';
 import { servedSessionItem } from '../federation/served-session-item';
 import { issuedOtp } from './issued-otp';
 
@@ -7,20 +7,20 @@ type SentCode = Pick<RegistrationState, 'otpRef' | 'otpExpirationTime'>;
 // On a host whose kernel predates the kept code, nothing is kept: a reload of /otp sends a new code, as that release did.
 const keptCodeItem = servedSessionItem('registrationOtp');
 
-/** Whose code the bank sent: a registration's, by its registerRef, or a registered customer's for a service. */
-export type CodeFor = { registerRef: string } | 'service';
+/** Whose code the bank sent: a registration's, by its registerRef, or a registered customer's for a service flow. */
+export type CodeFor = { registerRef: string } | { flow: Flow | null };
 
 /**
  * The one writer of a code the bank has just sent (patchRegistrationAtom refuses the code's
- * fields). A registration's is also kept in this window, its reference and expiry only (never the
- * code or the mobile), so a reload of /otp shows the code already sent instead of asking for
- * another: every code sent counts towards the bank's send limit, and three reloads would otherwise
- * lock the customer out (docs/behaviour.md#otp-verification).
+ * fields). It is also kept in this window, its reference and expiry only (never the code or the
+ * mobile), so a reload of /otp shows the code already sent instead of asking for another: every
+ * code sent counts towards the bank's send limit, and three reloads would otherwise lock the
+ * customer out (docs/behaviour.md#otp-verification).
  */
 export function storeSentCode(answer: OtpIssued, codeFor: CodeFor): void {
   const code = issuedOtp(answer);
   patchCode({ ...code, isMaxAttempOtp: false });
-  if (codeFor !== 'service') keepRegistrationCode(codeFor.registerRef, code);
+  keepCode(codeFor, code);
 }
 
 /**
@@ -28,12 +28,15 @@ export function storeSentCode(answer: OtpIssued, codeFor: CodeFor): void {
  * stores; /otp also keeps the one it arrives with, since the registration remote of the release in
  * production puts its code in the state without storeSentCode (docs/compatibility-suite.md).
  */
-export const keepRegistrationCode = (registerRef: string, code: SentCode): void =>
-  keptCodeItem.set(JSON.stringify({ registerRef, ...code }));
+export const keepRegistrationCode = (registerRef: string, code: SentCode): void => keepCode({ registerRef }, code);
 
-/** A reload of /otp: this registration's kept code back in the state while it is alive; false when there is none. */
-export function restoreKeptCode(registerRef: string, now = Date.now()): boolean {
-  const kept = keptCode(registerRef, now);
+// A registration's is kept as { registerRef, otpRef, otpExpirationTime }, the form the registration
+// remote of other releases writes and reads; a service flow's as { flow, otpRef, otpExpirationTime }.
+const keepCode = (codeFor: CodeFor, code: SentCode): void => keptCodeItem.set(JSON.stringify({ ...codeFor, ...code }));
+
+/** A reload of /otp: the code kept for this registration or service flow back in the state while it is alive; false when there is none. */
+export function restoreKeptCode(codeFor: CodeFor, now = Date.now()): boolean {
+  const kept = keptCode(codeFor, now);
   if (kept) patchCode(kept);
   return kept !== null;
 }
@@ -53,14 +56,15 @@ function patchCode(fields: Partial<RegistrationState>): void {
   store.set(registrationAtom, { ...store.get(registrationAtom), ...fields });
 }
 
-function keptCode(registerRef: string, now: number): SentCode | null {
-  let kept: Partial<SentCode & { registerRef: string }>;
+function keptCode(codeFor: CodeFor, now: number): SentCode | null {
+  let kept: Partial<SentCode & { registerRef: string; flow: Flow | null }>;
   try {
     kept = JSON.parse(keptCodeItem.get() ?? '') as typeof kept;
   } catch {
     return null;
   }
   const alive = typeof kept.otpExpirationTime === 'string' && Date.parse(kept.otpExpirationTime) > now;
-  if (kept.registerRef !== registerRef || typeof kept.otpRef !== 'string' || !kept.otpRef || !alive) return null;
+  const sameOwner = 'registerRef' in codeFor ? kept.registerRef === codeFor.registerRef : kept.flow === codeFor.flow;
+  if (!sameOwner || typeof kept.otpRef !== 'string' || !kept.otpRef || !alive) return null;
   return { otpRef: kept.otpRef, otpExpirationTime: kept.otpExpirationTime as string };
 }
