@@ -244,6 +244,17 @@ describe('/confirm-account in registration', () => {
     await releaseFirst();
   });
 
+  it('a Register refused after one whose answer never came shows the refusal when the bank cannot say whether the customer is linked', async () => {
+    const releaseFirst = await registerThenReload(
+      () => fail('LKS0503'),
+      () => fail('LKS9999'),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'ลงทะเบียน' }));
+    expect(await screen.findByRole('alertdialog', { name: 'ไม่พบเลขที่บัญชีนี้' })).toBeVisible();
+    expect(location()).toHaveTextContent(/^\/confirm-account$/);
+    await releaseFirst();
+  });
+
   it.each([
     ['the survey', false, '/survey'],
     ['consent collection', true, '/consent-collection'],

@@ -3,17 +3,10 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { featureFlagsAtom, PATHS, registerRefOf, registrationAtom, showSuccess, useErrorHandler, withLoading } from 'shared-kernel';
 import { kernelTextsNow } from 'shared-kernel/language';
-import { checkPreSetting, submitRegister } from 'shared-kernel/journey-calls';
+import { bankLinkState, submitRegister } from 'shared-kernel/journey-calls';
 import { useStillHere } from 'shared-kernel/still-here';
 import { OWN_PATHS } from '../../own-paths';
 import { recordRegisterSent, recordRegistrationStep, registerSentUnanswered, type RegistrationStep } from '../../registration-step';
-
-/** Whether the bank now has this LINE user linked (the settings menu's check refuses one who is not). */
-const linkedAtTheBank = (): Promise<boolean> =>
-  withLoading(() => checkPreSetting()).then(
-    () => true,
-    () => false,
-  );
 
 /**
  * Registration ends on /confirm-account with Register (docs/behaviour.md#registration-journey):
@@ -57,7 +50,7 @@ export function useRegisterAccounts(): () => Promise<void> {
       // The bank refuses a registration it has already accepted: when an earlier Register's answer
       // was lost and the customer is now linked, that Register went through. Whether consent is
       // needed went with its answer; consent collection asks the bank again and skips when it is not.
-      if (earlierUnanswered && (await linkedAtTheBank())) {
+      if (earlierUnanswered && (await bankLinkState()) === 'linked') {
         await goOn(enableRegistrationConsentManagement ? PATHS.consentCollection : OWN_PATHS.survey);
         return;
       }

@@ -168,6 +168,18 @@ describe('/unbinding', () => {
     await releaseFirst();
   });
 
+  it('a confirm refused after one whose answer never came shows the refusal when the bank cannot say whether the customer is still registered', async () => {
+    const releaseFirst = await confirmThenReload(
+      () => fail('LKS9999'),
+      () => fail('LKS9999'),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'ยืนยัน' }));
+    expect(await screen.findByRole('alertdialog', { name: 'ไม่สามารถทำรายการได้ในขณะนี้' })).toBeVisible();
+    expect(location()).toHaveTextContent('/unbinding');
+    expect(localStorage.getItem('scenarioId')).toBe('scenario-1');
+    await releaseFirst();
+  });
+
   it('a refusal with no earlier confirm unanswered is shown without asking the bank anything more', async () => {
     verifiedForUnbinding();
     unregisterReply = () => fail('LKS1002');

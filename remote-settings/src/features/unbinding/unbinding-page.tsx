@@ -4,10 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import {
   Button,
   endJourney,
-  isErrorCode,
   LOCAL_KEYS,
   localStore,
-  normaliseError,
   Page,
   patchRegistrationAtom,
   PATHS,
@@ -16,18 +14,11 @@ import {
   withLoading,
 } from 'shared-kernel';
 import { useKernelTexts } from 'shared-kernel/language';
-import { checkPreSetting, unregister } from 'shared-kernel/journey-calls';
+import { bankLinkState, unregister } from 'shared-kernel/journey-calls';
 import { useStillHere } from 'shared-kernel/still-here';
 import { useSettingsTexts } from '../../texts/catalogue';
 import { OWN_PATHS } from '../../own-paths';
 import { cancelSentUnanswered, forgetCancelSent, recordCancelSent } from './cancel-sent';
-
-/** Whether the bank answers that this LINE user is no longer registered (the settings menu's check refuses one with LKS1002). */
-const goneAtTheBank = (): Promise<boolean> =>
-  withLoading(() => checkPreSetting()).then(
-    () => false,
-    (error: unknown) => isErrorCode(normaliseError(error).code, 'LKS1002'),
-  );
 
 /**
  * Cancel service, after identity verification (flow 'unbinding'). The question is the page
@@ -53,7 +44,7 @@ export default function UnbindingPage() {
     } catch (error) {
       // The bank refuses to cancel a service it has already cancelled: when an earlier confirm's
       // answer was lost and the customer is no longer registered, that confirm went through.
-      if (!earlierUnanswered || !(await goneAtTheBank())) {
+      if (!earlierUnanswered || (await bankLinkState()) !== 'not registered') {
         setBusy(false);
         if (stillHere()) await handleError(error);
         return;
