@@ -117,6 +117,17 @@ function watchedLines(manifest, figures) {
   return lines;
 }
 
+/** What a command that reads the figures says without the host's admin ports: the watch refuses; a judge says why it did not judge. */
+const NO_HOST_ADMIN = {
+  watch: "name the host servers' admin ports to watch: --host-admin <url> (or LKS_HOST_ADMIN)",
+  judge: 'no host admin port named (--host-admin or LKS_HOST_ADMIN)',
+};
+
+/** The figures are read at the host's admin ports: without them, a refusal worded for `purpose` (watch or judge). */
+function requireHostAdmin(setting, purpose = 'watch') {
+  if (!setting.hostAdmin?.length) throw new ReleaseRefusal(NO_HOST_ADMIN[purpose]);
+}
+
 /**
  * For `promote` of a canary under automatic rollback (./manifest-changes.js): a failing verdict
  * refuses, unless `despite`, and is then recorded in the history; figures that cannot be read are
@@ -125,7 +136,7 @@ function watchedLines(manifest, figures) {
 const judgeForPromote = (setting, despite) => async (remote, release) => {
   let figures;
   try {
-    if (!setting.hostAdmin?.length) throw new ReleaseRefusal('no host admin port named (--host-admin or LKS_HOST_ADMIN)');
+    requireHostAdmin(setting, 'judge');
     ({ remotes: figures } = await fetchFigures(setting.hostAdmin, { resolveHost: setting.resolveHost }));
   } catch (error) {
     if (!(error instanceof ReleaseRefusal)) throw error;
@@ -145,12 +156,6 @@ const judgeForPromote = (setting, despite) => async (remote, release) => {
  * decision logged, a failing one rolled back.
  * @returns {Promise<string[]>} the decisions, one line each
  */
-/** The watch judges on the host's figures: without its admin ports it refuses. */
-function requireHostAdmin(setting) {
-  if (!setting.hostAdmin?.length)
-    throw new ReleaseRefusal("name the host servers' admin ports to watch: --host-admin <url> (or LKS_HOST_ADMIN)");
-}
-
 async function watchOnce(setting, { fetchImpl, log = console.log } = {}) {
   requireHostAdmin(setting);
   const manifest = readManifest(setting.manifest, setting.environment);
