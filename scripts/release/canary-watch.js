@@ -129,11 +129,12 @@ function requireHostAdmin(setting, purpose = 'watch') {
 }
 
 /**
- * For `promote` of a canary under automatic rollback (./manifest-changes.js): a failing verdict
- * refuses, unless `despite`, and is then recorded in the history; figures that cannot be read are
- * said, and the promote goes on as without the rule.
+ * For `promote`, or `canary` widening the share, of a canary under automatic rollback
+ * (./manifest-changes.js): a failing verdict refuses, unless `despite`, and is then recorded in the
+ * history; figures that cannot be read are said, and the command goes on as without the rule.
+ * `allTheSame(remote, release, percent)`: the command that goes on despite the verdict.
  */
-const judgeForPromote = (setting, despite) => async (remote, release) => {
+const judgeCanary = (setting, despite, allTheSame) => async (remote, release, percent) => {
   let figures;
   try {
     requireHostAdmin(setting, 'judge');
@@ -146,10 +147,26 @@ const judgeForPromote = (setting, despite) => async (remote, release) => {
   if (!verdict.rollback) return {};
   if (!despite)
     throw new ReleaseRefusal(
-      `${remote} canary ${release.canary.version} fails automatic rollback's rule (${verdict.reason}): the watch would roll it back; to make it live for every device all the same, npm run release -- promote ${remote} --despite-verdict`,
+      `${remote} canary ${release.canary.version} fails automatic rollback's rule (${verdict.reason}): the watch would roll it back; ${allTheSame(remote, release, percent)}`,
     );
   return { said: `, despite the verdict (${verdict.reason})`, recorded: { despiteVerdict: verdict.reason } };
 };
+
+const judgeForPromote = (setting, despite) =>
+  judgeCanary(
+    setting,
+    despite,
+    (remote) => `to make it live for every device all the same, npm run release -- promote ${remote} --despite-verdict`,
+  );
+
+// A wider share gives a canary the watch would roll back to more customers before it does.
+const judgeForWidening = (setting, despite) =>
+  judgeCanary(
+    setting,
+    despite,
+    (remote, release, percent) =>
+      `to give it to ${percent} % of devices all the same, npm run release -- canary ${remote} ${release.canary.version} ${percent} --despite-verdict`,
+  );
 
 /**
  * One pass of the watch: every canary under automatic rollback judged on the figures, each
@@ -175,4 +192,4 @@ async function watchOnce(setting, { fetchImpl, log = console.log } = {}) {
   return decisions;
 }
 
-module.exports = { fetchFigures, judgeForPromote, requireHostAdmin, watchedLines, watchOnce };
+module.exports = { fetchFigures, judgeForPromote, judgeForWidening, requireHostAdmin, watchedLines, watchOnce };

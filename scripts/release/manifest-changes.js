@@ -339,10 +339,12 @@ const canaryEnded = (release, version) =>
   release?.canary && release.canary.version !== version ? `; the canary of ${release.canary.version} ended` : '';
 
 /**
- * Gives `version` to `percent` of devices; the others keep the live version.
+ * Gives `version` to `percent` of devices; the others keep the live version. `judge`: what
+ * automatic rollback's rule says of a canary under it whose share is widened (./canary-watch.js),
+ * which may refuse; a narrower share or another version is never judged.
  * @returns {Promise<string>} what now holds
  */
-async function canary(setting, remote, version, percentText) {
+async function canary(setting, remote, version, percentText, judge) {
   knownRemote(setting, remote);
   const manifest = readManifest(setting.manifest, setting.environment);
   const release = manifest.remotes[remote];
@@ -354,13 +356,17 @@ async function canary(setting, remote, version, percentText) {
   if (!release)
     throw new ReleaseRefusal(`${remote} has no live version yet: make its first one live (npm run release -- promote ${remote} <version>)`);
   if (release.live === version) throw new ReleaseRefusal(`${remote} ${version} is already live`);
+  // The canary judged is the one read here: record refuses if another writer changed it since.
+  const widening = release.canary?.version === version && percent > release.canary.percent;
+  const judged = judge && release.autoRollback && widening ? await judge(remote, release, percent) : {};
   await servable(setting, remote, version);
   await record(setting, manifest, remote, nextRelease(setting, remote, release, { live: release.live, canary: { version, percent } }), {
     command: 'canary',
     remote,
     version,
+    ...judged.recorded,
   });
-  return `${remote}: ${version} for ${percent} % of devices, ${release.live} for the others${canaryEnded(release, version)}`;
+  return `${remote}: ${version} for ${percent} % of devices, ${release.live} for the others${canaryEnded(release, version)}${judged.said ?? ''}`;
 }
 
 /**

@@ -1,4 +1,4 @@
-// `npm run release -- status | publish <remote> | canary <remote> <version> <percent> |
+// `npm run release -- status | publish <remote> | canary <remote> <version> <percent> [--despite-verdict] |
 // promote <remote> [<version>] [--despite-verdict] | rollback <remote> | auto-rollback <remote> <margin> <minimum> | off |
 // watch [--once | --every <seconds>]` (docs/deploying.md). Where things are:
 //   LKS_STATIC_ORIGIN    the static origin's folder (dist-release/origin unless set)
@@ -12,7 +12,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { setTimeout: sleep } = require('node:timers/promises');
 const { REMOTE_DIRS, remoteBuild } = require('../remote-builds');
-const { fetchFigures, judgeForPromote, requireHostAdmin, watchedLines, watchOnce } = require('./canary-watch');
+const { fetchFigures, judgeForPromote, judgeForWidening, requireHostAdmin, watchedLines, watchOnce } = require('./canary-watch');
 const { autoRollback, canary, promote, readManifest, rollback, status } = require('./manifest-changes');
 const { publish } = require('./publish');
 const { ReleaseRefusal } = require('./refusal');
@@ -20,7 +20,7 @@ const { ReleaseRefusal } = require('./refusal');
 const root = path.join(__dirname, '..', '..');
 const LOCAL = path.join(root, 'dist-release');
 const USAGE =
-  'usage: npm run release -- status | publish <remote> | canary <remote> <version> <percent> | promote <remote> [<version>] [--despite-verdict] | rollback <remote> | auto-rollback <remote> <margin> <minimum> | auto-rollback <remote> off | watch [--once | --every <seconds>]';
+  'usage: npm run release -- status | publish <remote> | canary <remote> <version> <percent> [--despite-verdict] | promote <remote> [<version>] [--despite-verdict] | rollback <remote> | auto-rollback <remote> <margin> <minimum> | auto-rollback <remote> off | watch [--once | --every <seconds>]';
 // How often `watch` judges the canaries unless told (`--every`): well inside the host's 15-minute window.
 const WATCH_EVERY_SECONDS = 30;
 
@@ -196,7 +196,7 @@ async function run(argv, given = settingFrom()) {
         : `${remote} ${published.version} is already published: nothing written`;
     }
     case 'canary':
-      return canary(setting, remote, version, percent);
+      return canary(setting, remote, version, percent, judgeForWidening(setting, despiteVerdict));
     case 'promote':
       return promote(setting, remote, version, judgeForPromote(setting, despiteVerdict));
     case 'rollback':

@@ -256,7 +256,7 @@ test('promoting another version while a canary runs says which canary ended; pro
   expect(await promote(setting, 'registration')).toBe(`registration: ${second} is live for every device`);
 });
 
-describe("promoting a canary under automatic rollback, with the host's figures", () => {
+describe("promoting or widening a canary under automatic rollback, with the host's figures", () => {
   let first;
   let second;
   let figures;
@@ -292,6 +292,38 @@ describe("promoting a canary under automatic rollback, with the host's figures",
     const [entry] = manifest().history;
     expect(entry).toMatchObject({ command: 'promote', remote: 'registration', version: second, despiteVerdict: failing() });
     expect(status(setting)).toContain(`  ${entry.at} promote registration ${second} (despite the verdict: ${failing()})`);
+  });
+
+  test('widening one the rule judges failing is refused, naming the verdict and the way on; with --despite-verdict it widens and the history says so', async () => {
+    const before = fs.readFileSync(setting.manifest, 'utf8');
+    await expect(run(['canary', 'registration', second, '50', ...hostAdmin()], setting)).rejects.toThrow(
+      `registration canary ${second} fails automatic rollback's rule (${failing()}): the watch would roll it back; to give it to 50 % of devices all the same, npm run release -- canary registration ${second} 50 --despite-verdict`,
+    );
+    expect(fs.readFileSync(setting.manifest, 'utf8')).toBe(before);
+
+    expect(await run(['canary', 'registration', second, '50', '--despite-verdict', ...hostAdmin()], setting)).toBe(
+      `registration: ${second} for 50 % of devices, ${first} for the others, despite the verdict (${failing()})`,
+    );
+    expect(manifest().remotes.registration.canary).toEqual({ version: second, percent: 50 });
+    const [entry] = manifest().history;
+    expect(entry).toMatchObject({ command: 'canary', remote: 'registration', version: second, despiteVerdict: failing() });
+    expect(status(setting)).toContain(`  ${entry.at} canary registration ${second} (despite the verdict: ${failing()})`);
+  });
+
+  test('narrowing one the rule judges failing, or replacing it with another version, is never refused', async () => {
+    expect(await run(['canary', 'registration', second, '5', ...hostAdmin()], setting)).toBe(
+      `registration: ${second} for 5 % of devices, ${first} for the others`,
+    );
+    const third = published('third');
+    expect(await run(['canary', 'registration', third, '50', ...hostAdmin()], setting)).toBe(
+      `registration: ${third} for 50 % of devices, ${first} for the others; the canary of ${second} ended`,
+    );
+  });
+
+  test('widening without figures to read goes on and says it was not judged', async () => {
+    expect(await run(['canary', 'registration', second, '50'], setting)).toBe(
+      `registration: ${second} for 50 % of devices, ${first} for the others; not judged by automatic rollback's rule: no host admin port named (--host-admin or LKS_HOST_ADMIN)`,
+    );
   });
 
   test('one the rule holds, or still waits for its page views, is promoted as before', async () => {
@@ -856,7 +888,7 @@ describe('a command that refuses changes nothing', () => {
 
   test('an unknown command says how the commands are used', async () => {
     await expect(run(['deploy'], setting)).rejects.toThrow(
-      'usage: npm run release -- status | publish <remote> | canary <remote> <version> <percent> | promote <remote> [<version>] [--despite-verdict] | rollback <remote>',
+      'usage: npm run release -- status | publish <remote> | canary <remote> <version> <percent> [--despite-verdict] | promote <remote> [<version>] [--despite-verdict] | rollback <remote>',
     );
   });
 });
