@@ -131,7 +131,8 @@ function requireHostAdmin(setting, purpose = 'watch') {
 /**
  * For `promote`, or `canary` widening the share, of a canary under automatic rollback
  * (./manifest-changes.js): a failing verdict refuses, unless `despite`, and is then recorded in the
- * history; figures that cannot be read are said, and the command goes on as without the rule.
+ * history; figures that cannot be read, or a canary still short of the rule's minimum of page
+ * views (the operator's call, as the docs promise), are said, and the command goes on.
  * `allTheSame(remote, release, percent)`: the command that goes on despite the verdict.
  */
 const judgeCanary = (setting, despite, allTheSame) => async (remote, release, percent) => {
@@ -144,6 +145,7 @@ const judgeCanary = (setting, despite, allTheSame) => async (remote, release, pe
     return { said: `; not judged by automatic rollback's rule: ${error.message}` };
   }
   const verdict = verdictOn(release, figures[remote]);
+  if (verdict.waiting) return { said: `; not judged yet by automatic rollback's rule: ${verdict.reason}` };
   if (!verdict.rollback) return {};
   if (!despite)
     throw new ReleaseRefusal(

@@ -326,9 +326,20 @@ describe("promoting or widening a canary under automatic rollback, with the host
     );
   });
 
-  test('one the rule holds, or still waits for its page views, is promoted as before', async () => {
+  test('one the rule holds is promoted as before', async () => {
     for (let n = 0; n < 100; n += 1) figures.pageView('registration', second);
     expect(await run(['promote', 'registration', ...hostAdmin()], setting)).toBe(`registration: ${second} is live for every device`);
+  });
+
+  test('one still short of its minimum of page views is widened and promoted, and the answer says nothing has judged it yet, with its figures so far', async () => {
+    await run(['auto-rollback', 'registration', '5', '50'], setting);
+    const waiting = `not judged yet by automatic rollback's rule: waiting for 50 page views of the canary: canary 25.0 % errors over 20 page views, live 1.0 % over 100`;
+    expect(await run(['canary', 'registration', second, '50', ...hostAdmin()], setting)).toBe(
+      `registration: ${second} for 50 % of devices, ${first} for the others; ${waiting}`,
+    );
+    expect(await run(['promote', 'registration', ...hostAdmin()], setting)).toBe(
+      `registration: ${second} is live for every device; ${waiting}`,
+    );
   });
 
   test('without figures to read (no admin port named, or one not answering) the promote goes on and says it was not judged', async () => {
