@@ -179,9 +179,15 @@ async function releaseBuilds(setting, builds = {}) {
   return live;
 }
 
+// The commands that judge a canary by automatic rollback's rule, and so may be told to go on despite its verdict.
+const DESPITE_VERDICT_TAKEN_BY = ['promote', 'canary'];
+
 async function run(argv, given = settingFrom()) {
   const { args, once, despiteVerdict, everyMs, setting } = optionsIn(argv, given);
   const [command, remote, version, percent] = args;
+  // Overriding a verdict is no flag to give on a guess: a command that would ignore it refuses.
+  if (despiteVerdict && command !== undefined && !DESPITE_VERDICT_TAKEN_BY.includes(command))
+    throw new ReleaseRefusal(`${command} does not take --despite-verdict (only ${DESPITE_VERDICT_TAKEN_BY.join(' and ')} do)\n${USAGE}`);
   switch (command) {
     case 'status':
       return statusWithFigures(setting);

@@ -897,6 +897,20 @@ describe('a command that refuses changes nothing', () => {
     });
   });
 
+  test.each([
+    ['status', ['status']],
+    ['publish', ['publish', 'settings']],
+    ['rollback', ['rollback', 'registration']],
+    ['auto-rollback on', ['auto-rollback', 'registration', '5', '20']],
+    ['auto-rollback off', ['auto-rollback', 'registration', 'off']],
+    ['watch --once', ['watch', '--once']],
+  ])('--despite-verdict given to %s, which does not take it, is refused with the usage line', async (_name, args) => {
+    await expect(run([...args, '--despite-verdict'], setting)).rejects.toThrow(
+      `${args[0]} does not take --despite-verdict (only promote and canary do)\nusage: npm run release -- status | publish <remote> | `,
+    );
+    expect(fs.existsSync(path.join(setting.origin, 'settings'))).toBe(false);
+  });
+
   test('an unknown command says how the commands are used', async () => {
     await expect(run(['deploy'], setting)).rejects.toThrow(
       'usage: npm run release -- status | publish <remote> | canary <remote> <version> <percent> [--despite-verdict] | promote <remote> [<version>] [--despite-verdict] | rollback <remote>',
