@@ -485,18 +485,20 @@ async function autoRollback(setting, remote, marginText, minimumText) {
 /**
  * What is live, what is in canary and what is published, per remote, and the last changes; with
  * `watched` (the host's figures judged, ./canary-watch.js), each version's figures and the rule's
- * verdict. A broken manifest refuses, with what is published (what its mending may name) and where it broke.
+ * verdict. A broken manifest refuses, saying where it broke, with what is published (what its mending may
+ * name) as the refusal's answer.
  * @param {(manifest: object) => Record<string, string[]>} [watched] lines to show under each remote
  */
 function status(setting, watched = () => ({})) {
   const { manifest, broken } = manifestOnDisk(setting.manifest, setting.environment);
   if (broken)
     throw new ReleaseRefusal(
-      [
-        `the release manifest ${setting.manifest} is broken: it ${broken}`,
-        ...setting.remotes.map((remote) => `${remote}: published ${publishedVersions(setting.origin, remote).join(', ') || 'none'}`),
-        "mend it where it says (each remote's live and canary name a version published, listed above), or write back a good copy, then run npm run release -- status again: until then every release command refuses, the running host instances keep the last good manifest, and one that starts does not start",
-      ].join('\n'),
+      `the release manifest ${setting.manifest} is broken: it ${broken}; mend it where it says (each remote's live and canary name a version published, as listed on stdout), or write back a good copy, then run npm run release -- status again: until then every release command refuses, the running host instances keep the last good manifest, and one that starts does not start`,
+      {
+        answer: setting.remotes
+          .map((remote) => `${remote}: published ${publishedVersions(setting.origin, remote).join(', ') || 'none'}`)
+          .join('\n'),
+      },
     );
   const lines = [`${setting.manifest} (environment ${manifest.environment})`];
   const figures = watched(manifest);

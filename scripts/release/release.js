@@ -216,6 +216,7 @@ if (require.main === module) {
   run(process.argv.slice(2)).then(
     (said) => console.log(said),
     (error) => {
+      if (error instanceof ReleaseRefusal && error.answer !== undefined) console.log(error.answer);
       console.error(error instanceof ReleaseRefusal ? `refused: ${error.message}` : error);
       process.exit(1);
     },
