@@ -74,7 +74,7 @@ function settingFrom(env = process.env) {
   };
 }
 
-/** The arguments without their `--host-admin <url>`, `--once`, `--every <seconds>` and `--despite-verdict`, and what those set. */
+/** The arguments without their `--host-admin <url>`, `--once`, `--every <seconds>` and `--despite-verdict`, and what those set; any other option refuses. */
 function optionsIn(args, setting) {
   const hostAdmin = [];
   const rest = [];
@@ -86,6 +86,8 @@ function optionsIn(args, setting) {
     else if (args[index] === '--once') once = true;
     else if (args[index] === '--despite-verdict') despiteVerdict = true;
     else if (args[index] === '--every') every = args[(index += 1)];
+    // No remote, version or share starts so: a mistyped option is said, never taken for one or ignored.
+    else if (args[index].startsWith('--')) throw new ReleaseRefusal(`unknown option ${args[index]}\n${USAGE}`);
     else rest.push(args[index]);
   }
   const notUrl = (hostAdmin.length > 0 ? hostAdmin : (setting.hostAdmin ?? [])).find(

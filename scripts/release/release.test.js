@@ -907,6 +907,16 @@ describe('a command that refuses changes nothing', () => {
     expect(fs.existsSync(path.join(setting.origin, 'settings'))).toBe(false);
   });
 
+  test.each([
+    ['a status', ['status', '--verbose']],
+    ['a promote with --despite-verdict mistyped', ['promote', 'registration', '--despite-verdcit']],
+    ['a canary with --despite-verdict mistyped', ['canary', 'registration', '0.1.0-1111111111', '50', '--despite-verdic']],
+    ['a status with --host-admin mistyped', ['status', '--host-admn', 'http://127.0.0.1:9464']],
+  ])('an unknown option given to %s is refused, named, with the usage line', async (_name, args) => {
+    const option = args.find((arg) => arg.startsWith('--'));
+    await expect(run(args, setting)).rejects.toThrow(`unknown option ${option}\nusage: npm run release -- status | publish <remote> | `);
+  });
+
   test('an unknown command says how the commands are used', async () => {
     await expect(run(['deploy'], setting)).rejects.toThrow(
       'usage: npm run release -- status | publish <remote> | canary <remote> <version> <percent> [--despite-verdict] | promote <remote> [<version>] [--despite-verdict] | rollback <remote>',
