@@ -12,20 +12,20 @@ const percentOf = ({ pageViews, errorReports }) => (pageViews === 0 ? '0.0' : ((
 /**
  * @param {{ marginPoints: number, minPageViews: number }} rule
  * @param {Seen} live @param {Seen} canary
- * @returns {{ rollback: boolean, reason: string }}
+ * @returns {{ rollback: boolean, waiting: boolean, reason: string }} waiting: below the minimum, not judged yet
  */
 function canaryVerdict(rule, live, canary) {
   const said = `canary ${percentOf(canary)} % errors over ${canary.pageViews} page views, live ${percentOf(live)} % over ${live.pageViews}`;
   if (canary.pageViews < rule.minPageViews)
-    return { rollback: false, reason: `waiting for ${rule.minPageViews} page views of the canary: ${said}` };
+    return { rollback: false, waiting: true, reason: `waiting for ${rule.minPageViews} page views of the canary: ${said}` };
   // canary rate > live rate + margin, with both sides multiplied by the page views (whole numbers).
   const liveViews = Math.max(live.pageViews, 1);
   const above =
     100 * canary.errorReports * liveViews >
     (100 * (live.pageViews === 0 ? 0 : live.errorReports) + rule.marginPoints * liveViews) * canary.pageViews;
   return above
-    ? { rollback: true, reason: `${said}: more than ${rule.marginPoints} points above live` }
-    : { rollback: false, reason: `holding: ${said}, within ${rule.marginPoints} points` };
+    ? { rollback: true, waiting: false, reason: `${said}: more than ${rule.marginPoints} points above live` }
+    : { rollback: false, waiting: false, reason: `holding: ${said}, within ${rule.marginPoints} points` };
 }
 
 module.exports = { canaryVerdict };

@@ -117,40 +117,64 @@ function watchedLines(manifest, figures) {
   return lines;
 }
 
+/** What a command that reads the figures says without the host's admin ports: the watch refuses; a judge says why it did not judge. */
+const NO_HOST_ADMIN = {
+  watch: "name the host servers' admin ports to watch: --host-admin <url> (or LKS_HOST_ADMIN)",
+  judge: 'no host admin port named (--host-admin or LKS_HOST_ADMIN)',
+};
+
+/** The figures are read at the host's admin ports: without them, a refusal worded for `purpose` (watch or judge). */
+function requireHostAdmin(setting, purpose = 'watch') {
+  if (!setting.hostAdmin?.length) throw new ReleaseRefusal(NO_HOST_ADMIN[purpose]);
+}
+
 /**
- * For `promote` of a canary under automatic rollback (./manifest-changes.js): a failing verdict
- * refuses, unless `despite`, and is then recorded in the history; figures that cannot be read are
- * said, and the promote goes on as without the rule.
+ * For `promote`, or `canary` widening the share, of a canary under automatic rollback
+ * (./manifest-changes.js): a failing verdict refuses, unless `despite`, and is then recorded in the
+ * history; figures that cannot be read, or a canary still short of the rule's minimum of page
+ * views (the operator's call, as the docs promise), are said, and the command goes on.
+ * `allTheSame(remote, release, percent)`: the command that goes on despite the verdict.
  */
-const judgeForPromote = (setting, despite) => async (remote, release) => {
+const judgeCanary = (setting, despite, allTheSame) => async (remote, release, percent) => {
   let figures;
   try {
-    if (!setting.hostAdmin?.length) throw new ReleaseRefusal('no host admin port named (--host-admin or LKS_HOST_ADMIN)');
+    requireHostAdmin(setting, 'judge');
     ({ remotes: figures } = await fetchFigures(setting.hostAdmin, { resolveHost: setting.resolveHost }));
   } catch (error) {
     if (!(error instanceof ReleaseRefusal)) throw error;
     return { said: `; not judged by automatic rollback's rule: ${error.message}` };
   }
   const verdict = verdictOn(release, figures[remote]);
+  if (verdict.waiting) return { said: `; not judged yet by automatic rollback's rule: ${verdict.reason}` };
   if (!verdict.rollback) return {};
   if (!despite)
     throw new ReleaseRefusal(
-      `${remote} canary ${release.canary.version} fails automatic rollback's rule (${verdict.reason}): the watch would roll it back; to make it live for every device all the same, npm run release -- promote ${remote} --despite-verdict`,
+      `${remote} canary ${release.canary.version} fails automatic rollback's rule (${verdict.reason}): the watch would roll it back; ${allTheSame(remote, release, percent)}`,
     );
   return { said: `, despite the verdict (${verdict.reason})`, recorded: { despiteVerdict: verdict.reason } };
 };
+
+const judgeForPromote = (setting, despite) =>
+  judgeCanary(
+    setting,
+    despite,
+    (remote) => `to make it live for every device all the same, npm run release -- promote ${remote} --despite-verdict`,
+  );
+
+// A wider share gives a canary the watch would roll back to more customers before it does.
+const judgeForWidening = (setting, despite) =>
+  judgeCanary(
+    setting,
+    despite,
+    (remote, release, percent) =>
+      `to give it to ${percent} % of devices all the same, npm run release -- canary ${remote} ${release.canary.version} ${percent} --despite-verdict`,
+  );
 
 /**
  * One pass of the watch: every canary under automatic rollback judged on the figures, each
  * decision logged, a failing one rolled back.
  * @returns {Promise<string[]>} the decisions, one line each
  */
-/** The watch judges on the host's figures: without its admin ports it refuses. */
-function requireHostAdmin(setting) {
-  if (!setting.hostAdmin?.length)
-    throw new ReleaseRefusal("name the host servers' admin ports to watch: --host-admin <url> (or LKS_HOST_ADMIN)");
-}
-
 async function watchOnce(setting, { fetchImpl, log = console.log } = {}) {
   requireHostAdmin(setting);
   const manifest = readManifest(setting.manifest, setting.environment);
@@ -170,4 +194,4 @@ async function watchOnce(setting, { fetchImpl, log = console.log } = {}) {
   return decisions;
 }
 
-module.exports = { fetchFigures, judgeForPromote, requireHostAdmin, watchedLines, watchOnce };
+module.exports = { fetchFigures, judgeForPromote, judgeForWidening, requireHostAdmin, watchedLines, watchOnce };

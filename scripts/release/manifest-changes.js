@@ -339,10 +339,12 @@ const canaryEnded = (release, version) =>
   release?.canary && release.canary.version !== version ? `; the canary of ${release.canary.version} ended` : '';
 
 /**
- * Gives `version` to `percent` of devices; the others keep the live version.
+ * Gives `version` to `percent` of devices; the others keep the live version. `judge`: what
+ * automatic rollback's rule says of a canary under it whose share is widened (./canary-watch.js),
+ * which may refuse; a narrower share or another version is never judged.
  * @returns {Promise<string>} what now holds
  */
-async function canary(setting, remote, version, percentText) {
+async function canary(setting, remote, version, percentText, judge) {
   knownRemote(setting, remote);
   const manifest = readManifest(setting.manifest, setting.environment);
   const release = manifest.remotes[remote];
@@ -354,13 +356,17 @@ async function canary(setting, remote, version, percentText) {
   if (!release)
     throw new ReleaseRefusal(`${remote} has no live version yet: make its first one live (npm run release -- promote ${remote} <version>)`);
   if (release.live === version) throw new ReleaseRefusal(`${remote} ${version} is already live`);
+  // The canary judged is the one read here: record refuses if another writer changed it since.
+  const widening = release.canary?.version === version && percent > release.canary.percent;
+  const judged = judge && release.autoRollback && widening ? await judge(remote, release, percent) : {};
   await servable(setting, remote, version);
   await record(setting, manifest, remote, nextRelease(setting, remote, release, { live: release.live, canary: { version, percent } }), {
     command: 'canary',
     remote,
     version,
+    ...judged.recorded,
   });
-  return `${remote}: ${version} for ${percent} % of devices, ${release.live} for the others${canaryEnded(release, version)}`;
+  return `${remote}: ${version} for ${percent} % of devices, ${release.live} for the others${canaryEnded(release, version)}${judged.said ?? ''}`;
 }
 
 /**
@@ -479,18 +485,20 @@ async function autoRollback(setting, remote, marginText, minimumText) {
 /**
  * What is live, what is in canary and what is published, per remote, and the last changes; with
  * `watched` (the host's figures judged, ./canary-watch.js), each version's figures and the rule's
- * verdict. A broken manifest refuses, with what is published (what its mending may name) and where it broke.
+ * verdict. A broken manifest refuses, saying where it broke, with what is published (what its mending may
+ * name) as the refusal's answer.
  * @param {(manifest: object) => Record<string, string[]>} [watched] lines to show under each remote
  */
 function status(setting, watched = () => ({})) {
   const { manifest, broken } = manifestOnDisk(setting.manifest, setting.environment);
   if (broken)
     throw new ReleaseRefusal(
-      [
-        `the release manifest ${setting.manifest} is broken: it ${broken}`,
-        ...setting.remotes.map((remote) => `${remote}: published ${publishedVersions(setting.origin, remote).join(', ') || 'none'}`),
-        "mend it where it says (each remote's live and canary name a version published, listed above), or write back a good copy, then run npm run release -- status again: until then every release command refuses, the running host instances keep the last good manifest, and one that starts does not start",
-      ].join('\n'),
+      `the release manifest ${setting.manifest} is broken: it ${broken}; mend it where it says (each remote's live and canary name a version published, as listed on stdout), or write back a good copy, then run npm run release -- status again: until then every release command refuses, the running host instances keep the last good manifest, and one that starts does not start`,
+      {
+        answer: setting.remotes
+          .map((remote) => `${remote}: published ${publishedVersions(setting.origin, remote).join(', ') || 'none'}`)
+          .join('\n'),
+      },
     );
   const lines = [`${setting.manifest} (environment ${manifest.environment})`];
   const figures = watched(manifest);

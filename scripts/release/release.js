@@ -1,4 +1,4 @@
-// `npm run release -- status | publish <remote> | canary <remote> <version> <percent> |
+// `npm run release -- status | publish <remote> | canary <remote> <version> <percent> [--despite-verdict] |
 // promote <remote> [<version>] [--despite-verdict] | rollback <remote> | auto-rollback <remote> <margin> <minimum> | off |
 // watch [--once | --every <seconds>]` (docs/deploying.md). Where things are:
 //   LKS_STATIC_ORIGIN    the static origin's folder (dist-release/origin unless set)
@@ -12,7 +12,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { setTimeout: sleep } = require('node:timers/promises');
 const { REMOTE_DIRS, remoteBuild } = require('../remote-builds');
-const { fetchFigures, judgeForPromote, requireHostAdmin, watchedLines, watchOnce } = require('./canary-watch');
+const { fetchFigures, judgeForPromote, judgeForWidening, requireHostAdmin, watchedLines, watchOnce } = require('./canary-watch');
 const { autoRollback, canary, promote, readManifest, rollback, status } = require('./manifest-changes');
 const { publish } = require('./publish');
 const { ReleaseRefusal } = require('./refusal');
@@ -20,7 +20,7 @@ const { ReleaseRefusal } = require('./refusal');
 const root = path.join(__dirname, '..', '..');
 const LOCAL = path.join(root, 'dist-release');
 const USAGE =
-  'usage: npm run release -- status | publish <remote> | canary <remote> <version> <percent> | promote <remote> [<version>] [--despite-verdict] | rollback <remote> | auto-rollback <remote> <margin> <minimum> | auto-rollback <remote> off | watch [--once | --every <seconds>]';
+  'usage: npm run release -- status | publish <remote> | canary <remote> <version> <percent> [--despite-verdict] | promote <remote> [<version>] [--despite-verdict] | rollback <remote> | auto-rollback <remote> <margin> <minimum> | auto-rollback <remote> off | watch [--once | --every <seconds>]';
 // How often `watch` judges the canaries unless told (`--every`): well inside the host's 15-minute window.
 const WATCH_EVERY_SECONDS = 30;
 
@@ -74,7 +74,7 @@ function settingFrom(env = process.env) {
   };
 }
 
-/** The arguments without their `--host-admin <url>`, `--once`, `--every <seconds>` and `--despite-verdict`, and what those set. */
+/** The arguments without their `--host-admin <url>`, `--once`, `--every <seconds>` and `--despite-verdict`, and what those set; any other option refuses. */
 function optionsIn(args, setting) {
   const hostAdmin = [];
   const rest = [];
@@ -86,6 +86,8 @@ function optionsIn(args, setting) {
     else if (args[index] === '--once') once = true;
     else if (args[index] === '--despite-verdict') despiteVerdict = true;
     else if (args[index] === '--every') every = args[(index += 1)];
+    // No remote, version or share starts so: a mistyped option is said, never taken for one or ignored.
+    else if (args[index].startsWith('--')) throw new ReleaseRefusal(`unknown option ${args[index]}\n${USAGE}`);
     else rest.push(args[index]);
   }
   const notUrl = (hostAdmin.length > 0 ? hostAdmin : (setting.hostAdmin ?? [])).find(
@@ -179,9 +181,15 @@ async function releaseBuilds(setting, builds = {}) {
   return live;
 }
 
+// The commands that judge a canary by automatic rollback's rule, and so may be told to go on despite its verdict.
+const DESPITE_VERDICT_TAKEN_BY = ['promote', 'canary'];
+
 async function run(argv, given = settingFrom()) {
   const { args, once, despiteVerdict, everyMs, setting } = optionsIn(argv, given);
   const [command, remote, version, percent] = args;
+  // Overriding a verdict is no flag to give on a guess: a command that would ignore it refuses.
+  if (despiteVerdict && command !== undefined && !DESPITE_VERDICT_TAKEN_BY.includes(command))
+    throw new ReleaseRefusal(`${command} does not take --despite-verdict (only ${DESPITE_VERDICT_TAKEN_BY.join(' and ')} do)\n${USAGE}`);
   switch (command) {
     case 'status':
       return statusWithFigures(setting);
@@ -196,7 +204,7 @@ async function run(argv, given = settingFrom()) {
         : `${remote} ${published.version} is already published: nothing written`;
     }
     case 'canary':
-      return canary(setting, remote, version, percent);
+      return canary(setting, remote, version, percent, judgeForWidening(setting, despiteVerdict));
     case 'promote':
       return promote(setting, remote, version, judgeForPromote(setting, despiteVerdict));
     case 'rollback':
@@ -210,6 +218,7 @@ if (require.main === module) {
   run(process.argv.slice(2)).then(
     (said) => console.log(said),
     (error) => {
+      if (error instanceof ReleaseRefusal && error.answer !== undefined) console.log(error.answer);
       console.error(error instanceof ReleaseRefusal ? `refused: ${error.message}` : error);
       process.exit(1);
     },

@@ -256,7 +256,7 @@ test('promoting another version while a canary runs says which canary ended; pro
   expect(await promote(setting, 'registration')).toBe(`registration: ${second} is live for every device`);
 });
 
-describe("promoting a canary under automatic rollback, with the host's figures", () => {
+describe("promoting or widening a canary under automatic rollback, with the host's figures", () => {
   let first;
   let second;
   let figures;
@@ -294,9 +294,52 @@ describe("promoting a canary under automatic rollback, with the host's figures",
     expect(status(setting)).toContain(`  ${entry.at} promote registration ${second} (despite the verdict: ${failing()})`);
   });
 
-  test('one the rule holds, or still waits for its page views, is promoted as before', async () => {
+  test('widening one the rule judges failing is refused, naming the verdict and the way on; with --despite-verdict it widens and the history says so', async () => {
+    const before = fs.readFileSync(setting.manifest, 'utf8');
+    await expect(run(['canary', 'registration', second, '50', ...hostAdmin()], setting)).rejects.toThrow(
+      `registration canary ${second} fails automatic rollback's rule (${failing()}): the watch would roll it back; to give it to 50 % of devices all the same, npm run release -- canary registration ${second} 50 --despite-verdict`,
+    );
+    expect(fs.readFileSync(setting.manifest, 'utf8')).toBe(before);
+
+    expect(await run(['canary', 'registration', second, '50', '--despite-verdict', ...hostAdmin()], setting)).toBe(
+      `registration: ${second} for 50 % of devices, ${first} for the others, despite the verdict (${failing()})`,
+    );
+    expect(manifest().remotes.registration.canary).toEqual({ version: second, percent: 50 });
+    const [entry] = manifest().history;
+    expect(entry).toMatchObject({ command: 'canary', remote: 'registration', version: second, despiteVerdict: failing() });
+    expect(status(setting)).toContain(`  ${entry.at} canary registration ${second} (despite the verdict: ${failing()})`);
+  });
+
+  test('narrowing one the rule judges failing, or replacing it with another version, is never refused', async () => {
+    expect(await run(['canary', 'registration', second, '5', ...hostAdmin()], setting)).toBe(
+      `registration: ${second} for 5 % of devices, ${first} for the others`,
+    );
+    const third = published('third');
+    expect(await run(['canary', 'registration', third, '50', ...hostAdmin()], setting)).toBe(
+      `registration: ${third} for 50 % of devices, ${first} for the others; the canary of ${second} ended`,
+    );
+  });
+
+  test('widening without figures to read goes on and says it was not judged', async () => {
+    expect(await run(['canary', 'registration', second, '50'], setting)).toBe(
+      `registration: ${second} for 50 % of devices, ${first} for the others; not judged by automatic rollback's rule: no host admin port named (--host-admin or LKS_HOST_ADMIN)`,
+    );
+  });
+
+  test('one the rule holds is promoted as before', async () => {
     for (let n = 0; n < 100; n += 1) figures.pageView('registration', second);
     expect(await run(['promote', 'registration', ...hostAdmin()], setting)).toBe(`registration: ${second} is live for every device`);
+  });
+
+  test('one still short of its minimum of page views is widened and promoted, and the answer says nothing has judged it yet, with its figures so far', async () => {
+    await run(['auto-rollback', 'registration', '5', '50'], setting);
+    const waiting = `not judged yet by automatic rollback's rule: waiting for 50 page views of the canary: canary 25.0 % errors over 20 page views, live 1.0 % over 100`;
+    expect(await run(['canary', 'registration', second, '50', ...hostAdmin()], setting)).toBe(
+      `registration: ${second} for 50 % of devices, ${first} for the others; ${waiting}`,
+    );
+    expect(await run(['promote', 'registration', ...hostAdmin()], setting)).toBe(
+      `registration: ${second} is live for every device; ${waiting}`,
+    );
   });
 
   test('without figures to read (no admin port named, or one not answering) the promote goes on and says it was not judged', async () => {
@@ -665,25 +708,22 @@ describe('a command that refuses changes nothing', () => {
     await expect(rollback(setting, 'registration')).rejects.toThrow(refusal);
   });
 
-  describe('status of a manifest broken by hand lists what is published per remote, says where it broke and what to do, and exits 1', () => {
-    /** `npm run release -- status` on this manifest and origin: its exit code and what it printed. */
+  describe('status of a manifest broken by hand lists what is published per remote on stdout, says where it broke and what to do on stderr, and exits 1', () => {
+    /** `npm run release -- status` on this manifest and origin: its exit code and what it printed on each stream. */
     const statusRun = (...args) => {
       const env = { ...process.env, LKS_RELEASE_MANIFEST: setting.manifest, LKS_STATIC_ORIGIN: setting.origin, LKS_HOST_ADMIN: '' };
       return new Promise((done) =>
         execFile(process.execPath, [require.resolve('./release'), 'status', ...args], { env }, (error, stdout, stderr) =>
-          done({ code: error?.code ?? 0, said: `${stdout}${stderr}` }),
+          done({ code: error?.code ?? 0, stdout, stderr }),
         ),
       );
     };
-    const broken = (why) =>
-      [
-        `refused: the release manifest ${setting.manifest} is broken: it ${why}`,
-        `registration: published ${first}`,
-        'settings: published none',
-        'statement: published none',
-        "mend it where it says (each remote's live and canary name a version published, listed above), or write back a good copy, then run npm run release -- status again: until then every release command refuses, the running host instances keep the last good manifest, and one that starts does not start",
-        '',
-      ].join('\n');
+    // A script that keeps stdout alone still gets the versions a mended manifest may name.
+    const broken = (why) => ({
+      code: 1,
+      stdout: [`registration: published ${first}`, 'settings: published none', 'statement: published none', ''].join('\n'),
+      stderr: `refused: the release manifest ${setting.manifest} is broken: it ${why}; mend it where it says (each remote's live and canary name a version published, as listed on stdout), or write back a good copy, then run npm run release -- status again: until then every release command refuses, the running host instances keep the last good manifest, and one that starts does not start\n`,
+    });
 
     test.each([
       ['text that is not JSON', (text) => text.replace(/"live"/, '"live",'), (text) => `is not JSON (${whyNotJson(text)})`],
@@ -696,7 +736,7 @@ describe('a command that refuses changes nothing', () => {
     ])('%s', async (_name, edit, why) => {
       fs.writeFileSync(setting.manifest, edit(before));
       before = fs.readFileSync(setting.manifest, 'utf8');
-      expect(await statusRun()).toEqual({ code: 1, said: broken(why(before)) });
+      expect(await statusRun()).toEqual(broken(why(before)));
     });
 
     test("with the host's admin port named", async () => {
@@ -704,10 +744,9 @@ describe('a command that refuses changes nothing', () => {
       before = fs.readFileSync(setting.manifest, 'utf8');
       const admin = await startAdminServer(0, createServerMetrics().registry, { '/canary-figures': canaryFigures().figures });
       try {
-        expect(await statusRun('--host-admin', `http://127.0.0.1:${new URL(admin.url).port}`)).toEqual({
-          code: 1,
-          said: broken(`is not JSON (${whyNotJson(before)})`),
-        });
+        expect(await statusRun('--host-admin', `http://127.0.0.1:${new URL(admin.url).port}`)).toEqual(
+          broken(`is not JSON (${whyNotJson(before)})`),
+        );
       } finally {
         await admin.close();
       }
@@ -854,9 +893,33 @@ describe('a command that refuses changes nothing', () => {
     });
   });
 
+  test.each([
+    ['status', ['status']],
+    ['publish', ['publish', 'settings']],
+    ['rollback', ['rollback', 'registration']],
+    ['auto-rollback on', ['auto-rollback', 'registration', '5', '20']],
+    ['auto-rollback off', ['auto-rollback', 'registration', 'off']],
+    ['watch --once', ['watch', '--once']],
+  ])('--despite-verdict given to %s, which does not take it, is refused with the usage line', async (_name, args) => {
+    await expect(run([...args, '--despite-verdict'], setting)).rejects.toThrow(
+      `${args[0]} does not take --despite-verdict (only promote and canary do)\nusage: npm run release -- status | publish <remote> | `,
+    );
+    expect(fs.existsSync(path.join(setting.origin, 'settings'))).toBe(false);
+  });
+
+  test.each([
+    ['a status', ['status', '--verbose']],
+    ['a promote with --despite-verdict mistyped', ['promote', 'registration', '--despite-verdcit']],
+    ['a canary with --despite-verdict mistyped', ['canary', 'registration', '0.1.0-1111111111', '50', '--despite-verdic']],
+    ['a status with --host-admin mistyped', ['status', '--host-admn', 'http://127.0.0.1:9464']],
+  ])('an unknown option given to %s is refused, named, with the usage line', async (_name, args) => {
+    const option = args.find((arg) => arg.startsWith('--'));
+    await expect(run(args, setting)).rejects.toThrow(`unknown option ${option}\nusage: npm run release -- status | publish <remote> | `);
+  });
+
   test('an unknown command says how the commands are used', async () => {
     await expect(run(['deploy'], setting)).rejects.toThrow(
-      'usage: npm run release -- status | publish <remote> | canary <remote> <version> <percent> | promote <remote> [<version>] [--despite-verdict] | rollback <remote>',
+      'usage: npm run release -- status | publish <remote> | canary <remote> <version> <percent> [--despite-verdict] | promote <remote> [<version>] [--despite-verdict] | rollback <remote>',
     );
   });
 });
