@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useNavigate } from 'react-router-dom';
 import { bankAccount, ok, renderInApp } from 'shared-kernel/testing';
 import AccountInfoPage from './features/accounts/account-info-page';
 import { givenVerifiedCustomer, startAccountsBank } from './features/accounts/accounts-test-bank';
@@ -11,6 +12,16 @@ import SuccessPage from './features/success/success-page';
 type Bank = Awaited<ReturnType<typeof startAccountsBank>>;
 let bank: Bank;
 const location = () => screen.getByRole('status', { name: 'ที่อยู่ปัจจุบัน' });
+
+/** The terms' Next, which takes the customer forward to /info. */
+function TermsNext() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => navigate('/info')}>
+      ถัดไป
+    </button>
+  );
+}
 
 beforeEach(() => givenVerifiedCustomer('register'));
 afterEach(() => bank.close());
@@ -24,7 +35,10 @@ describe('a registration after one finished in this window', () => {
     });
     renderInApp(<SuccessPage />, { path: '/success' }).unmount();
 
-    const again = renderInApp(<InfoPage />, { path: '/info' });
+    // A new registration comes forward from the terms (/info brought back by the phone's history
+    // would send the registered customer to the settings menu instead).
+    const again = renderInApp(<TermsNext />, { path: '/terms-and-conditions', otherPages: { '/info': <InfoPage /> } });
+    await userEvent.click(screen.getByRole('button', { name: 'ถัดไป' }));
     await userEvent.type(screen.getByLabelText('เลขบัตรประชาชน'), '1101700001016');
     await userEvent.type(screen.getByLabelText('เบอร์โทรศัพท์มือถือ'), '0812345601');
     await userEvent.click(screen.getByRole('button', { name: 'ถัดไป' }));

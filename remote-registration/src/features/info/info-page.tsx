@@ -22,9 +22,10 @@ import { CaptchaOverlay } from './captcha-overlay';
 import { INFO_INPUT_FORMATS, infoErrors, type InfoField, type InfoValues } from './info-fields';
 import { useCaptchaGate } from './use-captcha-gate';
 import { useStartRegistration, type RegistrationInput } from './use-start-registration';
+import { startsRegistration } from '../../starts-registration';
 
 /** /info: ID card, mobile and referral, the customer check, the captcha, then verification. */
-export default function InfoPage() {
+function InfoPage() {
   const TEXT = useRegistrationTexts().info;
   const { BUTTONS } = useKernelTexts();
   useRegistrationStyles();
@@ -97,3 +98,5 @@ export default function InfoPage() {
     </Page>
   );
 }
+
+export default startsRegistration(InfoPage);
