@@ -1,4 +1,5 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { secondWindow } from '../../support/second-window';
 import { keepVerification, sandboxStateOf, verifyTokenByOtp } from '../../support/settings-verification';
 import { expect, REGISTERED_LINE_USER, test } from '../../support/fixtures';
 
@@ -7,12 +8,6 @@ import { expect, REGISTERED_LINE_USER, test } from '../../support/fixtures';
 test.use({ lineUser: REGISTERED_LINE_USER });
 
 const TIME_DEPOSIT = 'บัญชีฝากประจำ 200-0-00001-3';
-
-/** A second window of the same LINE user, in the same browser (shared localStorage). */
-async function secondWindow(context: BrowserContext): Promise<Page> {
-  await context.addInitScript((user) => localStorage.setItem('sandboxLineUserId', user), REGISTERED_LINE_USER);
-  return context.newPage();
-}
 
 /** Verified for managing accounts, on the list. */
 async function onTheAccountList(page: Page, request: APIRequestContext): Promise<void> {
@@ -46,7 +41,7 @@ test('an account deleted in the other window: Save here says so, then shows the 
   request,
   context,
 }) => {
-  const other = await secondWindow(context);
+  const other = await secondWindow(context, REGISTERED_LINE_USER);
   await onTheAccountList(page, request);
   await onTheAccountList(other, request);
   await deletedInTheFirstWindow(page);
@@ -73,7 +68,7 @@ test('an account deleted in the other window: deleting it here too says so and l
   request,
   context,
 }) => {
-  const other = await secondWindow(context);
+  const other = await secondWindow(context, REGISTERED_LINE_USER);
   await onTheAccountList(page, request);
   await onTheAccountList(other, request);
   await deletedInTheFirstWindow(page);
