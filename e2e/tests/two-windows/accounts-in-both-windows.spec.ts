@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { secondWindow } from '../../support/second-window';
 import { keepVerification, sandboxStateOf, verifyTokenByOtp } from '../../support/settings-verification';
 import { expect, REGISTERED_LINE_USER, test } from '../../support/fixtures';
@@ -23,11 +23,15 @@ async function deleteTimeDeposit(page: Page): Promise<void> {
   await page.getByRole('alertdialog', { name: 'ต้องการลบบัญชีนี้หรือไม่' }).getByRole('button', { name: 'ลบบัญชี' }).click();
 }
 
-/** The first window deletes the fixed deposit and saves. */
-async function deletedInTheFirstWindow(page: Page): Promise<void> {
+/** Both windows on the list; then the first deletes the fixed deposit and saves. Returns the second. */
+async function deletedInTheFirstWindow(page: Page, request: APIRequestContext, context: BrowserContext): Promise<Page> {
+  const other = await secondWindow(context, REGISTERED_LINE_USER);
+  await onTheAccountList(page, request);
+  await onTheAccountList(other, request);
   await deleteTimeDeposit(page);
   await page.getByRole('button', { name: 'บันทึก' }).click();
   await expect(page).toHaveURL(/\/success-account$/);
+  return other;
 }
 
 async function answerAccountNotFound(page: Page): Promise<void> {
@@ -41,10 +45,7 @@ test('an account deleted in the other window: Save here says so, then shows the 
   request,
   context,
 }) => {
-  const other = await secondWindow(context, REGISTERED_LINE_USER);
-  await onTheAccountList(page, request);
-  await onTheAccountList(other, request);
-  await deletedInTheFirstWindow(page);
+  const other = await deletedInTheFirstWindow(page, request, context);
 
   await other.getByRole('switch', { name: 'แจ้งเตือน บัญชีกระแสรายวัน 200-0-00001-2' }).click();
   await other.getByRole('button', { name: 'บันทึก' }).click();
@@ -68,10 +69,7 @@ test('an account deleted in the other window: deleting it here too says so and l
   request,
   context,
 }) => {
-  const other = await secondWindow(context, REGISTERED_LINE_USER);
-  await onTheAccountList(page, request);
-  await onTheAccountList(other, request);
-  await deletedInTheFirstWindow(page);
+  const other = await deletedInTheFirstWindow(page, request, context);
 
   await deleteTimeDeposit(other);
   await answerAccountNotFound(other);
