@@ -9,6 +9,7 @@ import { canRemoveAccount } from 'shared-kernel/validation';
 import { formatAccountNumber } from 'shared-kernel/display-formats';
 import { useRegistrationTexts } from '../../texts/catalogue';
 import { withoutAccount } from './account-list';
+import { useRereadGoneAccounts } from './use-reread-gone-accounts';
 
 /**
  * Delete one account: never the last one, always after the confirm dialog, removed from the
@@ -23,6 +24,7 @@ export function useDeleteAccount() {
   const patch = useSetAtom(patchRegistrationAtom);
   const { bankAccounts } = useAtomValue(registrationAtom);
   const stillHere = useStillHere();
+  const rereadGone = useRereadGoneAccounts();
   const deleteOnce = useCallback(
     async (account: BankAccount): Promise<boolean> => {
       if (!canRemoveAccount(bankAccounts.length)) return false;
@@ -39,14 +41,17 @@ export function useDeleteAccount() {
         try {
           await withLoading(() => softDeleteAccount(accountId));
         } catch (error) {
-          if (stillHere()) await handleError(error, { verifyBy: 'request-setting' });
+          if (stillHere()) {
+            await handleError(error, { verifyBy: 'request-setting' });
+            await rereadGone(error);
+          }
           return false;
         }
       }
       patch({ bankAccounts: withoutAccount(bankAccounts, account.accountNumber) });
       return true;
     },
-    [bankAccounts, handleError, patch, TEXT, BUTTONS, stillHere],
+    [bankAccounts, handleError, patch, TEXT, BUTTONS, stillHere, rereadGone],
   );
   // One deletion at a time: focus returns to the row's delete button while the bank deletes, and
   // the spinner's overlay stops a tap, not a key press that would ask again and delete twice.

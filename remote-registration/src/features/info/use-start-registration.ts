@@ -16,6 +16,7 @@ import {
   showCatalogueMessage,
 } from 'shared-kernel';
 import { preRegister, requestRegisterOtp, storeSentCode } from 'shared-kernel/journey-calls';
+import { servedSessionItem } from 'shared-kernel/compatibility';
 import { useStillHere } from 'shared-kernel/still-here';
 import { forgetRegistrationStep } from '../../registration-step';
 
@@ -28,6 +29,11 @@ export interface RegistrationInput {
 }
 
 type Channel = 'otp' | 'kma';
+
+// This window's copy of the reference, read before local storage's after a reload: another window
+// of the app starting a registration replaces the device's (shared-kernel registerRefOf). On a host
+// whose kernel predates the key, nothing is kept and the device's copy serves as in that release.
+const thisWindowsRegisterRef = servedSessionItem('registerRef');
 
 /** The same words as LKS0405, which is the server asking this question. */
 function confirmReplace(): Promise<boolean> {
@@ -73,6 +79,7 @@ export function useStartRegistration() {
           isRegisterByKma: channel === 'kma',
         });
         localStore.set(LOCAL_KEYS.registerRef, answer.registerRef);
+        thisWindowsRegisterRef.set(answer.registerRef);
         localStore.set(LOCAL_KEYS.hashedMobileNumber, answer.hashedMobileNumber);
         startJourney('register');
         forgetRegistrationStep();

@@ -182,10 +182,21 @@ describe('/unbinding', () => {
 
   it('a refusal with no earlier confirm unanswered is shown without asking the bank anything more', async () => {
     verifiedForUnbinding();
+    unregisterReply = () => fail('LKS9999');
+    renderInApp(<UnbindingPage />, { path: '/unbinding' });
+    await userEvent.click(screen.getByRole('button', { name: 'ยืนยัน' }));
+    expect(await screen.findByRole('alertdialog', { name: 'ไม่สามารถทำรายการได้ในขณะนี้' })).toBeVisible();
+    expect(bank.requests.map((request) => request.path)).toEqual(['/un-registers']);
+  });
+
+  it('refused as not registered (cancelled from another window), shows the cancelled page without asking the bank anything more', async () => {
+    verifiedForUnbinding();
     unregisterReply = () => fail('LKS1002');
     renderInApp(<UnbindingPage />, { path: '/unbinding' });
     await userEvent.click(screen.getByRole('button', { name: 'ยืนยัน' }));
-    await waitFor(() => expect(location()).toHaveTextContent('/register'));
+    await waitFor(() => expect(location()).toHaveTextContent('/success-unbinding'));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(sessionStorage.getItem('verifyToken')).toBeNull();
     expect(bank.requests.map((request) => request.path)).toEqual(['/un-registers']);
   });
 

@@ -6,9 +6,11 @@ import {
   endJourney,
   LOCAL_KEYS,
   localStore,
+  normaliseError,
   Page,
   patchRegistrationAtom,
   PATHS,
+  type CatalogueCode,
   useErrorHandler,
   useVerifiedFlow,
   withLoading,
@@ -19,6 +21,8 @@ import { useStillHere } from 'shared-kernel/still-here';
 import { useSettingsTexts } from '../../texts/catalogue';
 import { OWN_PATHS } from '../../own-paths';
 import { cancelSentUnanswered, forgetCancelSent, recordCancelSent } from './cancel-sent';
+
+const NOT_REGISTERED: CatalogueCode = 'LKS1002';
 
 /**
  * Cancel service, after identity verification (flow 'unbinding'). The question is the page
@@ -43,8 +47,12 @@ export default function UnbindingPage() {
       await withLoading(unregister);
     } catch (error) {
       // The bank refuses to cancel a service it has already cancelled: when an earlier confirm's
-      // answer was lost and the customer is no longer registered, that confirm went through.
-      if (!earlierUnanswered || (await bankLinkState()) !== 'not registered') {
+      // answer was lost and the customer is no longer registered, that confirm went through. A
+      // refusal as 'not registered' says the service is cancelled (the app open in another
+      // window cancelled it), which is what the customer asked for here.
+      const alreadyCancelled =
+        normaliseError(error).code === NOT_REGISTERED || (earlierUnanswered && (await bankLinkState()) === 'not registered');
+      if (!alreadyCancelled) {
         setBusy(false);
         if (stillHere()) await handleError(error);
         return;

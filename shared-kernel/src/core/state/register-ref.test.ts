@@ -11,4 +11,10 @@ describe('registerRefOf', () => {
     localStorage.setItem('registerRef', 'REG-STORED');
     expect(registerRefOf('')).toBe('REG-STORED');
   });
+
+  it("after a reload prefers this window's copy to the device's, which another window may have replaced", () => {
+    localStorage.setItem('registerRef', 'REG-OTHER-WINDOW');
+    sessionStorage.setItem('registerRef', 'REG-THIS-WINDOW');
+    expect(registerRefOf('')).toBe('REG-THIS-WINDOW');
+  });
 });

@@ -27,6 +27,8 @@ export const SESSION_KEYS = {
   registrationOtp: 'registrationOtp',
   /** This window's statement account (local storage's `accountRef` is the device's copy). */
   accountRef: 'accountRef',
+  /** This window's registration (local storage's `registerRef` is the device's copy). */
+  registerRef: 'registerRef',
   debugMode: 'debugMode',
   /** When this window last went to LINE Login for a fresh ID token (guards against a loop). */
   reloginAt: 'reloginAt',
