@@ -50,7 +50,11 @@ function InfoPage() {
   const valid = !errors.idCard && !errors.mobile;
 
   const checkAndRegister = async () => {
-    if (!valid) return;
+    // Go on a form not yet complete says why, in every field, as a field visited would.
+    if (!valid) {
+      setFocused({ idCard: true, mobile: true, referral: true });
+      return;
+    }
     const identificationNumber = digitsOnly(values.idCard);
     const mobileNumber = digitsOnly(values.mobile);
     patch({ idCard: identificationNumber, mobileNumber, referral: values.referral });
