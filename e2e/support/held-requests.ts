@@ -15,3 +15,12 @@ export async function holdRequests(page: Page, url: string | RegExp): Promise<()
   });
   return () => release();
 }
+
+/** Requests of the page whose path ends with `path`, counted as they leave the browser. */
+export function countRequests(page: Page, path: string): () => number {
+  let sent = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith(path)) sent++;
+  });
+  return () => sent;
+}

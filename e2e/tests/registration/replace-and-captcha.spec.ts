@@ -8,7 +8,8 @@ import {
   sandboxState,
   verifyRegistrationOtp,
 } from '../../support/registration-flow';
-import { lastSmsTo } from '../../support/sandbox';
+import { countRequests, holdRequests } from '../../support/held-requests';
+import { lastSmsTo, readOutbox } from '../../support/sandbox';
 import { screenAudited } from '../../support/screen-audit';
 
 const REPLACE_QUESTION = 'ยืนยันการลงทะเบียนด้วยบัญชี LINE นี้';
@@ -75,4 +76,39 @@ test('a customer the bank wants checked solves the captcha overlay and carries o
   await expect(overlay).toBeHidden();
   await page.goBack();
   await expect(page).toHaveURL(/\/register$/);
+});
+
+test('Enter again while the registration the captcha resumed is out sends one registration and one SMS', async ({
+  page,
+  request,
+  lineUser,
+}) => {
+  const customer = CUSTOMERS.captcha;
+  await page.clock.install();
+  await page.goto('/register');
+  await page.goto('/info');
+  const mobile = page.getByLabel('เบอร์โทรศัพท์มือถือ');
+  await page.getByLabel('เลขบัตรประชาชน').fill(customer.id);
+  await mobile.fill(customer.mobile);
+  // The keyboard's Go, as a phone sends it.
+  await mobile.press('Enter');
+
+  const overlay = page.getByRole('dialog', { name: 'ยืนยันว่าคุณไม่ใช่โปรแกรมอัตโนมัติ' });
+  await page.frameLocator('iframe[title="ยืนยันว่าคุณไม่ใช่โปรแกรมอัตโนมัติ"]').getByRole('button', { name: 'ฉันไม่ใช่โปรแกรมอัตโนมัติ' }).click();
+  await expect(overlay.getByText('ยืนยันเรียบร้อยแล้ว')).toBeVisible();
+  const preRegisters = countRequests(page, '/pre-register');
+  const release = await holdRequests(page, '**/pre-register');
+  await page.clock.fastForward(2000);
+  await expect(overlay).toBeHidden();
+  await expect.poll(preRegisters).toBe(1);
+
+  // The overlay has gone and the bank has not answered: the field is back, and Go is pressed again.
+  await mobile.press('Enter');
+  release();
+  await expect(page).toHaveURL(/\/otp$/);
+  await expect(page.getByText((await lastSmsTo(request, customer.mobile)).otpRef)).toBeVisible();
+
+  expect(preRegisters()).toBe(1);
+  expect((await sandboxState(request, lineUser)).registrations).toHaveLength(1);
+  expect((await readOutbox(request, customer.mobile)).sms).toHaveLength(1);
 });

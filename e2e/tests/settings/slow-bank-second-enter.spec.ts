@@ -1,18 +1,9 @@
 import type { Page } from '@playwright/test';
-import { holdRequests } from '../../support/held-requests';
+import { countRequests, holdRequests } from '../../support/held-requests';
 import { keepVerification, verifyTokenByOtp } from '../../support/settings-verification';
 import { expect, REGISTERED_LINE_USER, test } from '../../support/fixtures';
 
 test.use({ lineUser: REGISTERED_LINE_USER });
-
-/** Bank calls to `path` the page sent, counted as they leave the browser. */
-function countCalls(page: Page, path: string): () => number {
-  let sent = 0;
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname.endsWith(path)) sent++;
-  });
-  return () => sent;
-}
 
 async function openAccountsToManage(page: Page, request: Parameters<typeof verifyTokenByOtp>[1]) {
   await page.goto('/setting');
@@ -28,7 +19,7 @@ async function openAccountsToManage(page: Page, request: Parameters<typeof verif
 test.describe('a slow bank on /confirm-account', () => {
   test('a second Enter on Save while the bank saves sends the list once', async ({ page, request }) => {
     await openAccountsToManage(page, request);
-    const saves = countCalls(page, '/bank-accounts/submit');
+    const saves = countRequests(page, '/bank-accounts/submit');
     const release = await holdRequests(page, '**/bank-accounts/submit');
     await page.getByRole('button', { name: 'บันทึก' }).click();
     await expect.poll(saves).toBe(1);
@@ -41,7 +32,7 @@ test.describe('a slow bank on /confirm-account', () => {
 
   test('a second Enter on a delete while the bank deletes asks nothing more and deletes once', async ({ page, request }) => {
     await openAccountsToManage(page, request);
-    const deletes = countCalls(page, '/bank-accounts/soft-delete');
+    const deletes = countRequests(page, '/bank-accounts/soft-delete');
     const release = await holdRequests(page, '**/bank-accounts/soft-delete');
     await page.getByRole('button', { name: /ลบบัญชี .*200-0-00001-1/ }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'ลบบัญชี' }).click();

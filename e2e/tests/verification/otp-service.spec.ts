@@ -1,4 +1,5 @@
 import { expect, REGISTERED_LINE_USER, test } from '../../support/fixtures';
+import { holdRequests } from '../../support/held-requests';
 import { CUSTOMERS, goInApp, pasteInto, startFlow, verificationBank } from '../../support/verification-bank';
 
 const OTP_FIELD = 'รหัส OTP 6 หลัก';
@@ -61,6 +62,28 @@ test("Enter (the keyboard's Go) goes on from phone entry and confirms the six di
   await expect(page).toHaveURL(/\/confirm-account$/);
   expect(await bank.smsTo(customer.mobile)).toHaveLength(1);
   expect((await bank.state(customer.sub)).tokens.verify).toBe(1);
+});
+
+// On a slow connection phone entry's code may still be coming after the tap, and the chooser stays
+// on show meanwhile: a second tap opens nothing more, so back from phone entry is the chooser.
+test("a second tap on the chooser while phone entry's code is coming opens it once, and back returns to the chooser", async ({
+  page,
+  sandbox,
+}) => {
+  await sandbox.setFeatureFlags({ enableSettingKma: false });
+  const release = await holdRequests(page, /\/page-otp\.[0-9a-f]{8}\.js$/);
+  await page.goto('/setting');
+  await page.getByRole('button', { name: 'ยกเลิกบริการ' }).click();
+  const byOtp = page.getByRole('button', { name: 'ยืนยันตัวตนด้วยรหัส OTP' });
+  await byOtp.click();
+  await expect(page).toHaveURL(/\/receive-otp$/);
+  await expect(byOtp).toHaveAttribute('aria-busy', 'true');
+  await byOtp.click({ force: true });
+  release();
+  await expect(page.getByRole('textbox', { name: 'เบอร์โทรศัพท์มือถือ' })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/request-setting$/);
+  await expect(page.getByRole('heading', { name: 'เลือกวิธียืนยันตัวตน' })).toBeVisible();
 });
 
 test('phone entry refuses a number that is not the registered one (LKS0605)', async ({ page, request }) => {

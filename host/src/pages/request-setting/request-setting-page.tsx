@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useCallback } from 'react';
+import { useCallback, useTransition } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   Button,
@@ -52,6 +52,11 @@ function RequestSettingPage() {
   }, [mode, mergeFlags]);
   const load = useVisitLoad(readChoice, { onFailed: (error) => void handle(error, { verifyBy: 'request-setting' }) });
 
+  // The chosen screen's code may still be coming (the landing's Next does the same): as a
+  // transition this chooser stays up meanwhile, busy, and a second tap opens nothing more.
+  const [leaving, leave] = useTransition();
+  const choose = (to: string) => leave(() => navigate(to));
+
   const flagAllows = mode === 'register' ? flags.enableRegistrationKma : flags.enableSettingKma;
   const offerBankApp = load.data !== null && load.data.hasBankApp && flagAllows;
 
@@ -68,12 +73,17 @@ function RequestSettingPage() {
       {load.data !== null ? (
         <div className="k-page__footer">
           {offerBankApp ? (
-            <Button onClick={() => navigate(PATHS.redirectKma)}>
+            <Button disabled={leaving} aria-busy={leaving} onClick={() => choose(PATHS.redirectKma)}>
               <Icon name="bankApp" />
               {TEXT.byBankApp}
             </Button>
           ) : null}
-          <Button variant={offerBankApp ? 'secondary' : 'primary'} onClick={() => navigate(otpEntryPath(mode))}>
+          <Button
+            variant={offerBankApp ? 'secondary' : 'primary'}
+            disabled={leaving}
+            aria-busy={leaving}
+            onClick={() => choose(otpEntryPath(mode))}
+          >
             <Icon name="phone" />
             {offerBankApp ? TEXT.noBankApp : TEXT.byOtp}
           </Button>

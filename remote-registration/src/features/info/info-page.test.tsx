@@ -100,6 +100,15 @@ describe('/info fields', () => {
     expect(screen.getByText('กรุณากรอกเบอร์โทรศัพท์มือถือ 10 หลักให้ถูกต้อง')).toBeVisible();
   });
 
+  it('Go (Enter) on a form not yet complete says what is missing in a field not yet visited, and sends nothing', async () => {
+    renderInApp(<InfoPage />, { path: '/info' });
+    await userEvent.type(idField(), VALID_ID);
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('กรุณากรอกเบอร์โทรศัพท์มือถือ');
+    expect(idField()).toHaveValue('1-1017-00001-01-6');
+    expect(calls('/registers/check-customer')).toEqual([]);
+  });
+
   it('shows the ID and phone with dashes, drops letters and cuts the referral to 50', async () => {
     renderInApp(<InfoPage />, { path: '/info' });
     await userEvent.type(idField(), `${VALID_ID}99`);

@@ -33,7 +33,10 @@ function InfoPage() {
   const patch = useSetAtom(patchRegistrationAtom);
   const handleError = useErrorHandler();
   const startRegistration = useStartRegistration();
-  const captcha = useCaptchaGate();
+  // One registration at a time, whether Next (or Enter) started it or the solved captcha resumed
+  // it: a second would send the customer a second SMS.
+  const oneAtATime = useOneAtATime((run: () => Promise<void>) => run());
+  const captcha = useCaptchaGate((input) => oneAtATime(() => startRegistration(input)));
   const [values, setValues] = useState<InfoValues>(() => ({
     idCard: formatIdCard(registration.idCard),
     mobile: formatMobile(registration.mobileNumber),
@@ -46,9 +49,12 @@ function InfoPage() {
   const errors = infoErrors(values, isDebugMode());
   const valid = !errors.idCard && !errors.mobile;
 
-  // One registration at a time: a second would send the customer a second SMS.
-  const submit = useOneAtATime(async () => {
-    if (!valid) return;
+  const checkAndRegister = async () => {
+    // Go on a form not yet complete says why, in every field, as a field visited would.
+    if (!valid) {
+      setFocused({ idCard: true, mobile: true, referral: true });
+      return;
+    }
     const identificationNumber = digitsOnly(values.idCard);
     const mobileNumber = digitsOnly(values.mobile);
     patch({ idCard: identificationNumber, mobileNumber, referral: values.referral });
@@ -71,7 +77,8 @@ function InfoPage() {
     } catch (error) {
       if (stillHere()) await handleError(error, { verifyBy: 'info' });
     }
-  });
+  };
+  const submit = () => oneAtATime(checkAndRegister);
 
   const field = (name: InfoField) => ({
     value: values[name],

@@ -5,7 +5,7 @@ import { patchRegistrationAtom, registrationAtom, showAlert, withLoading } from 
 import { validateCaptcha } from 'shared-kernel/journey-calls';
 import { useStillHere } from 'shared-kernel/still-here';
 import { REGISTRATION_CATALOGUE } from '../../texts/catalogue';
-import { useStartRegistration, type RegistrationInput } from './use-start-registration';
+import { type RegistrationInput } from './use-start-registration';
 
 /** docs/behaviour.md#limits-and-timings: the captcha overlay closes 2 s after its token arrives. */
 export const CAPTCHA_CLOSE_MS = 2000;
@@ -27,13 +27,15 @@ export interface CaptchaGate {
 
 /**
  * /info's captcha: the overlay opened by the customer check, the token checked with the bank
- * and kept, then the registration resumed from the answer it was waiting with, without a
- * second tap (docs/behaviour.md#limits-and-timings for the closing delay).
+ * and kept, then the registration resumed (by `resume`, the page's) from the answer it was
+ * waiting with, without a second tap (docs/behaviour.md#limits-and-timings for the closing delay).
  */
-export function useCaptchaGate(): CaptchaGate {
+export function useCaptchaGate(resume: (input: RegistrationInput) => unknown): CaptchaGate {
   const { reCaptchaToken } = useAtomValue(registrationAtom);
   const patch = useSetAtom(patchRegistrationAtom);
-  const startRegistration = useStartRegistration();
+  // The page's latest, for the 2 s timer set by an earlier render.
+  const resumeNow = useRef(resume);
+  resumeNow.current = resume;
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -95,10 +97,10 @@ export function useCaptchaGate(): CaptchaGate {
       closeTimer.current = setTimeout(() => {
         const input = waiting.current;
         waiting.current = null;
-        close(input && (() => startRegistration({ ...input, recaptchaToken: token })));
+        close(input && (() => resumeNow.current({ ...input, recaptchaToken: token })));
       }, CAPTCHA_CLOSE_MS);
     },
-    [patch, close, startRegistration, stillHere],
+    [patch, close, stillHere],
   );
 
   const onToken = useCallback((token: string) => void check(token), [check]);

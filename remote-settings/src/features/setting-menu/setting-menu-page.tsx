@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, useTransition } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, endJourney, featureFlagsAtom, Icon, Page, settingAtom, startJourney } from 'shared-kernel';
 import { LanguageSwitch, useKernelTexts } from 'shared-kernel/language';
@@ -22,9 +22,12 @@ export default function SettingMenuPage() {
     endJourney();
   }, []);
 
+  // The next screen's code may still be coming (the landing's Next does the same): as a
+  // transition this menu stays up meanwhile, busy, and a second tap opens nothing more.
+  const [leaving, leave] = useTransition();
   const open = (item: SettingMenuItem) => {
     if (item.flow) startJourney(item.flow);
-    navigate(item.to);
+    leave(() => navigate(item.to));
   };
 
   // The failure's one message is the popup the error handler showed (the bank's reason, in the
@@ -34,11 +37,11 @@ export default function SettingMenuPage() {
   // nothing until the bank's check has answered; the personal-data item joins when it allows it.
   return (
     <Page title={TEXT.title}>
-      <nav aria-label={TEXT.title} aria-busy={!isLoadingSuccess}>
+      <nav aria-label={TEXT.title} aria-busy={!isLoadingSuccess || leaving}>
         <ul className="k-list">
           {settingMenuItems(flags, isLoadingSuccess && isFillConsentAllowed, TEXT).map((item) => (
             <li key={item.label}>
-              <button type="button" className="k-list__item" disabled={!isLoadingSuccess} onClick={() => open(item)}>
+              <button type="button" className="k-list__item" disabled={!isLoadingSuccess || leaving} onClick={() => open(item)}>
                 <Icon name={item.icon} className="k-list__lead" />
                 <span>{item.label}</span>
                 <Icon name="chevron" className="k-list__chevron" />

@@ -67,6 +67,28 @@ describe('popups as modal dialogs', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
+  it('a question that deletes opens on its cancel: Enter pressed twice on the delete button asks and declines', async () => {
+    let answer: boolean | null = null;
+    const askToDelete = () =>
+      void confirmPopup({ title: 'ต้องการลบบัญชีนี้หรือไม่', confirmText: 'ลบบัญชี', cancelText: 'ยกเลิก', tone: 'warning' }).then(
+        (value) => (answer = value),
+      );
+    render(
+      <MemoryRouter>
+        <button type="button" onClick={askToDelete}>
+          ลบบัญชี 100-0-00001-2
+        </button>
+        <GlobalOverlays />
+      </MemoryRouter>,
+    );
+    screen.getByRole('button', { name: 'ลบบัญชี 100-0-00001-2' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('alertdialog', { name: 'ต้องการลบบัญชีนี้หรือไม่' })).toBeVisible();
+    await userEvent.keyboard('{Enter}');
+    await act(async () => undefined);
+    expect(answer).toBe(false);
+  });
+
   it('gives focus to the screen’s heading when what opened the popup has gone, so OK does not leave a screen reader nowhere', async () => {
     function MovedOn() {
       const [moved, setMoved] = useState(false);

@@ -56,15 +56,18 @@ function AlertOverlay() {
 function ConfirmOverlay() {
   const popup = useAtomValue(confirmPopupAtom);
   const primaryRef = useRef<HTMLButtonElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
   if (!popup) return null;
   return (
     // Esc declines, as the cancel button does: the customer is never moved on by a key press.
+    // A question that deletes opens on its cancel: Enter pressed twice on the delete button
+    // would otherwise answer it before it was read.
     <ModalDialog
       role="alertdialog"
       labelledBy="k-confirm-title"
       describedBy={popup.description ? 'k-confirm-text' : undefined}
       onCancel={() => popup.resolve(false)}
-      initialFocus={primaryRef}
+      initialFocus={popup.tone === 'warning' ? cancelRef : primaryRef}
     >
       <div className="k-dialog">
         <h2 id="k-confirm-title">{popup.title}</h2>
@@ -73,7 +76,7 @@ function ConfirmOverlay() {
           <Button ref={primaryRef} variant={popup.tone ?? 'primary'} onClick={() => popup.resolve(true)}>
             {popup.confirmText}
           </Button>
-          <Button variant="secondary" onClick={() => popup.resolve(false)}>
+          <Button ref={cancelRef} variant="secondary" onClick={() => popup.resolve(false)}>
             {popup.cancelText}
           </Button>
         </div>

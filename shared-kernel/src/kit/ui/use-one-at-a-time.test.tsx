@@ -23,12 +23,22 @@ function slowBank() {
 }
 
 /** A page as the app writes one: its button in the footer, Enter in its field, the customer told how it went. */
-function CodePage({ send, options }: { send: (code: string) => Promise<void>; options?: OneAtATimeOptions }) {
+function CodePage({
+  send,
+  options,
+  movesTo,
+}: {
+  send: (code: string) => Promise<void>;
+  options?: OneAtATimeOptions;
+  /** Where the page sends the customer once the bank accepts, as the router does: the address first. */
+  movesTo?: string;
+}) {
   const [code, setCode] = useState('');
   const [outcome, setOutcome] = useState('');
   const confirm = useOneAtATime(async () => {
     await send(code);
     setOutcome('ยืนยันแล้ว');
+    if (movesTo) window.history.pushState(null, '', movesTo);
   }, options);
   const tryConfirm = async () => {
     try {
@@ -110,6 +120,30 @@ describe('useOneAtATime', () => {
       await userEvent.clear(field());
       await userEvent.type(field(), '123456{Enter}');
       expect(bank.requests).toEqual(['111111', '123456']);
+    });
+  });
+
+  describe('a page that moves the customer on', () => {
+    afterEach(() => window.history.replaceState(null, '', '/'));
+
+    /** A code the bank accepts, the page's address then `movesTo`, and Enter and a tap once more: what the bank got. */
+    async function triesAfterMovingTo(movesTo: string) {
+      const bank = slowBank();
+      render(<CodePage send={bank.send} movesTo={movesTo} />);
+      await userEvent.type(field(), '123456{Enter}');
+      await bank.accepts();
+      await userEvent.type(field(), '{Enter}');
+      await userEvent.click(screen.getByRole('button', { name: 'ยืนยัน' }));
+      return bank.requests;
+    }
+
+    // The next screen's code may still be on its way: the router keeps this screen on show meanwhile.
+    it('sends nothing more once it has gone to another screen, though it is still on show', async () => {
+      expect(await triesAfterMovingTo('/otp')).toEqual(['123456']);
+    });
+
+    it('takes the next try when it only changed its own address (an overlay of the same screen)', async () => {
+      expect(await triesAfterMovingTo('/?isValidateCaptcha=true')).toEqual(['123456', '123456']);
     });
   });
 });

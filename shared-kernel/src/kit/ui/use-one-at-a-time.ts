@@ -10,6 +10,8 @@ export interface OneAtATimeOptions {
  * its form) that ignores a call while a run is under way. The spinner's overlay stops a second tap
  * but not a second Enter, which would send the bank the same request again. A run that fails
  * (the action throws) frees it before the error reaches the caller, so the customer can try again.
+ * A run that took the customer to another screen keeps it held: the router draws the next screen
+ * only once its code has arrived, and until then this one stays on show, its spinner gone.
  */
 export function useOneAtATime<Args extends unknown[], Result = void>(
   action: (...args: Args) => Promise<Result>,
@@ -20,6 +22,7 @@ export function useOneAtATime<Args extends unknown[], Result = void>(
     // An ignored call answers nothing (undefined): it did not act.
     if (running.current) return undefined;
     running.current = true;
+    const path = location.pathname;
     let result: Result;
     try {
       result = await action(...args);
@@ -27,7 +30,7 @@ export function useOneAtATime<Args extends unknown[], Result = void>(
       running.current = false;
       throw error;
     }
-    running.current = holdAfterSuccess;
+    running.current = holdAfterSuccess || location.pathname !== path;
     return result;
   };
 }
