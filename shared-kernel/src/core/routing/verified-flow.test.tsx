@@ -115,6 +115,22 @@ describe('an idle verified page', () => {
     expect(idleMessage()).toBeInTheDocument();
   });
 
+  it('counts the rest of the 10 minutes on the wall clock after the phone slept short of the limit', () => {
+    renderInApp(<Guarded />, { path: '/unbinding' });
+    advance(3 * 60 * 1000);
+    // Six minutes asleep: the page's timers stood still, and back in view the customer has 1 minute left.
+    jest.setSystemTime(Date.now() + 6 * 60 * 1000);
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(sessionStorage.getItem('verifyToken')).toBe('vt');
+    expect(idleMessage()).not.toBeInTheDocument();
+
+    advance(60 * 1000);
+    expect(sessionStorage.getItem('verifyToken')).toBeNull();
+    expect(idleMessage()).toBeInTheDocument();
+  });
+
   it('is not counted on a page that is not verified', () => {
     sessionStorage.removeItem('verifyToken');
     renderInApp(<Guarded />, { path: '/unbinding' });

@@ -7,7 +7,7 @@ const ACTIVITY_EVENTS = ['pointerdown', 'keydown'] as const;
 /**
  * Calls `onIdle` once, when the page has gone VERIFIED_IDLE_LIMIT_MS without a tap or a key while
  * `watching`; each tap or key starts the count again. A phone that sleeps holds the page's timers
- * back, so when the page comes back into view the wall clock decides at once.
+ * back, so when the page comes back into view the wall clock decides at once, and counts what is left.
  */
 export function useIdleLimit(watching: boolean, onIdle: () => void): void {
   const latestOnIdle = useRef(onIdle);
@@ -40,8 +40,14 @@ export function useIdleLimit(watching: boolean, onIdle: () => void): void {
     function intoFrame() {
       if (document.activeElement instanceof HTMLIFrameElement) activity();
     }
+    // Back in view, the wall clock decides: past the limit it ends now, else the timer (which stood
+    // still while the phone slept) is set to what is really left.
     function backInView() {
-      if (document.visibilityState === 'visible' && Date.now() - lastActivity >= VERIFIED_IDLE_LIMIT_MS) end();
+      if (document.visibilityState !== 'visible') return;
+      const left = lastActivity + VERIFIED_IDLE_LIMIT_MS - Date.now();
+      clearTimeout(timer);
+      if (left <= 0) end();
+      else timer = setTimeout(end, left);
     }
 
     // Captured, so a control that stops its event's propagation still counts as a tap.
