@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, REGISTERED_LINE_USER, test } from '../../support/fixtures';
 import { SANDBOX_URL } from '../../support/sandbox';
 import { verifyThroughHostOtp } from '../../support/settings-verification';
@@ -26,15 +26,20 @@ async function leaveThePhone(page: Page, minutes: number): Promise<void> {
   await page.clock.fastForward(minutes * 60_000);
 }
 
-test('[family:token-misuse] ten minutes without a tap on the statement form drop the verify token, say why, and after an OTP the form is as the customer left it', async ({
-  page,
-  request,
-}) => {
+/** The chat's statement link, verified by OTP on the host's screen, on the phone's clock the test holds. */
+async function openVerifiedForm(page: Page, request: APIRequestContext): Promise<void> {
   await page.clock.install();
   await page.goto(requestStatementUrl(ACCOUNT_REF));
   await verifyThroughHostOtp(page, request, REGISTERED_CUSTOMER.mobile);
   await expect(page).toHaveURL(onSelectStatement(ACCOUNT_REF));
   await waitForPrefilledEmail(page);
+}
+
+test('[family:token-misuse] ten minutes without a tap on the statement form drop the verify token, say why, and after an OTP the form is as the customer left it', async ({
+  page,
+  request,
+}) => {
+  await openVerifiedForm(page, request);
   await page.getByRole('radio', { name: 'ย้อนหลัง 6 เดือน' }).click();
   await page.getByRole('radio', { name: 'ภาษาอังกฤษ' }).click();
   await page.getByLabel('อีเมลสำหรับรับรายการเดินบัญชี').fill(TYPED_EMAIL);
@@ -64,4 +69,25 @@ test('[family:token-misuse] ten minutes without a tap on the statement form drop
 
   const emails = await submitStatementAndReadEmails(page);
   expect(emails.at(-1)).toMatchObject({ to: TYPED_EMAIL, language: 'EN' });
+});
+
+test('a statement form the phone discarded while it was put away and loads again after 11 minutes asks to verify again, not a fresh 10 minutes', async ({
+  page,
+  request,
+}) => {
+  await openVerifiedForm(page, request);
+  await page.getByRole('radio', { name: 'ย้อนหลัง 6 เดือน' }).click();
+
+  // Put away: the page's timers stand still while the clocks go on, then the phone loads the page again.
+  const advanced = await page.request.post(`${SANDBOX_URL}/__sandbox/clock`, { data: { advanceSeconds: 11 * 60 } });
+  expect(advanced.status()).toBe(200);
+  await page.clock.setSystemTime(Date.now() + 11 * 60_000);
+  await page.reload();
+
+  const message = page.getByRole('alertdialog', { name: 'หมดเวลาทำรายการ' });
+  await expect(message).toContainText('คุณไม่ได้ใช้งานเป็นเวลา 10 นาที เพื่อความปลอดภัยของบัญชี กรุณายืนยันตัวตนอีกครั้งเพื่อทำรายการต่อ');
+  expect(await sessionItem(page, 'verifyToken')).toBeNull();
+  await message.getByRole('button', { name: 'ตกลง' }).click();
+  await verifyThroughHostOtp(page, request, REGISTERED_CUSTOMER.mobile);
+  await expect(page).toHaveURL(onSelectStatement(ACCOUNT_REF));
 });

@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { useNavigate } from 'react-router-dom';
+import { storeVerifyToken } from 'shared-kernel';
 import { formatShortThaiDate } from '../../dates/thai-date';
 import { statementPresetRange } from '../../dates/statement-period';
 import { todayInBangkok } from '../../dates/bangkok-time';
@@ -42,7 +43,7 @@ afterEach(async () => {
 function VerifyAgain() {
   const navigate = useNavigate();
   const verify = () => {
-    sessionStorage.setItem('verifyToken', 'vt-2');
+    storeVerifyToken('vt-2');
     navigate(FORM_PATH, { replace: true });
   };
   return (

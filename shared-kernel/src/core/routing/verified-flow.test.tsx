@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInApp } from '../../testing/render-in-app';
+import { storeVerifyToken } from '../session/verification-earned';
 import { useVerifiedFlow } from './verified-flow';
 
 function Guarded({ entry }: { entry?: string }) {
@@ -53,6 +54,13 @@ describe('an idle verified page', () => {
   afterEach(() => jest.useRealTimers());
 
   const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
+  /** The phone discards the page while it is put away and loads it again `ms` later; what `meanwhile` does happens before. */
+  function reloadAfter(page: { unmount: () => void }, ms: number, meanwhile?: () => void) {
+    page.unmount();
+    jest.setSystemTime(Date.now() + ms);
+    meanwhile?.();
+    renderInApp(<Guarded />, { path: '/unbinding' });
+  }
 
   it('[family:token-misuse] keeps its verify token for 10 minutes without a tap, then drops it, says why and sends the customer to verify again', async () => {
     renderInApp(<Guarded />, { path: '/unbinding' });
@@ -129,6 +137,35 @@ describe('an idle verified page', () => {
     advance(60 * 1000);
     expect(sessionStorage.getItem('verifyToken')).toBeNull();
     expect(idleMessage()).toBeInTheDocument();
+  });
+
+  it('is not started again by a reload: a page the phone discarded and reloads is judged from the last tap', () => {
+    const page = renderInApp(<Guarded />, { path: '/unbinding' });
+    advance(4 * 60 * 1000);
+    reloadAfter(page, 7 * 60 * 1000);
+    expect(sessionStorage.getItem('verifyToken')).toBeNull();
+    expect(idleMessage()).toBeInTheDocument();
+  });
+
+  it('counts a reload short of the limit on from the last tap', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const page = renderInApp(<Guarded />, { path: '/unbinding' });
+    advance(5 * 60 * 1000);
+    await user.click(screen.getByText('หน้าที่ต้องยืนยันตัวตน'));
+    reloadAfter(page, 3 * 60 * 1000);
+    advance(7 * 60 * 1000 - 1);
+    expect(sessionStorage.getItem('verifyToken')).toBe('vt');
+    advance(1);
+    expect(sessionStorage.getItem('verifyToken')).toBeNull();
+    expect(idleMessage()).toBeInTheDocument();
+  });
+
+  it('gives a new verification a fresh 10 minutes, whatever the last tap of the one before', () => {
+    const page = renderInApp(<Guarded />, { path: '/unbinding' });
+    advance(8 * 60 * 1000);
+    reloadAfter(page, 5 * 60 * 1000, () => storeVerifyToken('vt-2'));
+    expect(sessionStorage.getItem('verifyToken')).toBe('vt-2');
+    expect(idleMessage()).not.toBeInTheDocument();
   });
 
   it('is not counted on a page that is not verified', () => {

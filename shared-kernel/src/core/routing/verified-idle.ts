@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { VERIFIED_IDLE_LIMIT_MS } from '../session/verified-idle-limit';
+import { SESSION_KEYS } from '../storage/keys';
+import { sessionStore } from '../storage/stores';
 
 // A tap (finger, pen or mouse) or a key anywhere on the page is the customer still being there.
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown'] as const;
@@ -17,8 +19,11 @@ export function useIdleLimit(watching: boolean, onIdle: () => void): void {
 
   useEffect(() => {
     if (!watching) return;
-    let lastActivity = Date.now();
-    let timer = setTimeout(end, VERIFIED_IDLE_LIMIT_MS);
+    // The last tap is kept for the window: a reload (a page the phone discarded while put away) is
+    // judged from it, not given a fresh 10 minutes. One from the future (a clock set back) counts from now.
+    const kept = Number(sessionStore.get(SESSION_KEYS.verifiedActiveAt));
+    let lastActivity = kept > 0 && kept <= Date.now() ? kept : Date.now();
+    let timer: ReturnType<typeof setTimeout> | undefined;
 
     function stop() {
       clearTimeout(timer);
@@ -32,28 +37,31 @@ export function useIdleLimit(watching: boolean, onIdle: () => void): void {
     }
     function activity() {
       lastActivity = Date.now();
-      clearTimeout(timer);
-      timer = setTimeout(end, VERIFIED_IDLE_LIMIT_MS);
+      count();
     }
     // A tap inside a frame (the consent provider's form) reaches only the frame's own page; the
     // parent sees its window lose focus to the frame, and that first tap counts.
     function intoFrame() {
       if (document.activeElement instanceof HTMLIFrameElement) activity();
     }
-    // Back in view, the wall clock decides: past the limit it ends now, else the timer (which stood
-    // still while the phone slept) is set to what is really left.
-    function backInView() {
-      if (document.visibilityState !== 'visible') return;
+    // The wall clock decides: past the limit it ends now, else the timer (which stands still while
+    // the phone sleeps) is set to what is really left.
+    function count() {
+      sessionStore.set(SESSION_KEYS.verifiedActiveAt, String(lastActivity));
       const left = lastActivity + VERIFIED_IDLE_LIMIT_MS - Date.now();
       clearTimeout(timer);
       if (left <= 0) end();
       else timer = setTimeout(end, left);
+    }
+    function backInView() {
+      if (document.visibilityState === 'visible') count();
     }
 
     // Captured, so a control that stops its event's propagation still counts as a tap.
     for (const type of ACTIVITY_EVENTS) document.addEventListener(type, activity, true);
     document.addEventListener('visibilitychange', backInView);
     window.addEventListener('blur', intoFrame);
+    count();
     return stop;
   }, [watching]);
 }

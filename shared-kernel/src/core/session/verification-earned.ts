@@ -10,6 +10,8 @@ import { sessionStore } from '../storage/stores';
  */
 export function storeVerifyToken(token: string): void {
   sessionStore.set(SESSION_KEYS.verifyToken, token);
+  // The idle limit counts from the verified screen this opens, not a tap on an earlier verification's.
+  sessionStore.remove(SESSION_KEYS.verifiedActiveAt);
   // A fresh verification starts from the bank's account list: one held from before may be stale
   // (the account screens reload when they hold none).
   getDefaultStore().set(patchRegistrationAtom, { bankAccounts: [], defaultBankAccounts: [] });

@@ -5,6 +5,8 @@
 export const SESSION_KEYS = {
   accessToken: 'accessToken',
   verifyToken: 'verifyToken',
+  /** When a verified screen last saw a tap or a key (the phone's clock, ms): a reload counts the idle limit on from there. */
+  verifiedActiveAt: 'verifiedActiveAt',
   flow: 'flow',
   authRef: 'authRef',
   errorCategory: 'errorCategory',
