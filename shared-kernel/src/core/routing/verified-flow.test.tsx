@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInApp } from '../../testing/render-in-app';
 import { storeVerifyToken } from '../session/verification-earned';
+import { startLoading } from '../state/popups';
 import { useVerifiedFlow } from './verified-flow';
 
 function Guarded({ entry }: { entry?: string }) {
@@ -166,6 +167,25 @@ describe('an idle verified page', () => {
     reloadAfter(page, 5 * 60 * 1000, () => storeVerifyToken('vt-2'));
     expect(sessionStorage.getItem('verifyToken')).toBe('vt-2');
     expect(idleMessage()).not.toBeInTheDocument();
+  });
+
+  it('is not idle while a call the customer started is out: the limit counts from its answer', () => {
+    renderInApp(<Guarded />, { path: '/unbinding' });
+    // A tap sends a call; the phone is put away before the answer and picked up 11 minutes later.
+    const answered = startLoading();
+    jest.setSystemTime(Date.now() + 11 * 60 * 1000);
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(sessionStorage.getItem('verifyToken')).toBe('vt');
+    expect(idleMessage()).not.toBeInTheDocument();
+
+    act(() => answered());
+    advance(TEN_MINUTES - 1);
+    expect(sessionStorage.getItem('verifyToken')).toBe('vt');
+    advance(1);
+    expect(sessionStorage.getItem('verifyToken')).toBeNull();
+    expect(idleMessage()).toBeInTheDocument();
   });
 
   it('is not counted on a page that is not verified', () => {

@@ -1,6 +1,8 @@
+import { getDefaultStore } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { VERIFIED_IDLE_LIMIT_MS } from '../session/verified-idle-limit';
 import { SESSION_KEYS } from '../storage/keys';
+import { loadingCountAtom } from '../state/popups';
 import { sessionStore } from '../storage/stores';
 
 // A tap (finger, pen or mouse) or a key anywhere on the page is the customer still being there.
@@ -24,9 +26,15 @@ export function useIdleLimit(watching: boolean, onIdle: () => void): void {
     const kept = Number(sessionStore.get(SESSION_KEYS.verifiedActiveAt));
     let lastActivity = kept > 0 && kept <= Date.now() ? kept : Date.now();
     let timer: ReturnType<typeof setTimeout> | undefined;
+    const store = getDefaultStore();
+    // A call's answer (its spinner gone) is the customer still there: they were waiting on the bank.
+    const unsubscribe = store.sub(loadingCountAtom, () => {
+      if (!store.get(loadingCountAtom)) activity();
+    });
 
     function stop() {
       clearTimeout(timer);
+      unsubscribe();
       for (const type of ACTIVITY_EVENTS) document.removeEventListener(type, activity, true);
       document.removeEventListener('visibilitychange', backInView);
       window.removeEventListener('blur', intoFrame);
@@ -50,8 +58,9 @@ export function useIdleLimit(watching: boolean, onIdle: () => void): void {
       sessionStore.set(SESSION_KEYS.verifiedActiveAt, String(lastActivity));
       const left = lastActivity + VERIFIED_IDLE_LIMIT_MS - Date.now();
       clearTimeout(timer);
-      if (left <= 0) end();
-      else timer = setTimeout(end, left);
+      // Not while a call is out: an answer that lands after the phone wakes must not meet a dropped verification.
+      if (left > 0) timer = setTimeout(count, left);
+      else if (!store.get(loadingCountAtom)) end();
     }
     function backInView() {
       if (document.visibilityState === 'visible') count();
