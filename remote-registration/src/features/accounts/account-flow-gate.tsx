@@ -1,7 +1,7 @@
-import { useEffect, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import { currentFlow, isVerifiedFor, PATHS, useVerifiedFlow } from 'shared-kernel';
 import { submittedRegistrationStep } from '../../registration-step';
+import { SendOn } from '../../send-on';
 import { isSettingsAccountFlow } from './use-account-mode';
 
 function VerifiedForAccounts({ children }: { children: ReactNode }) {
@@ -20,15 +20,6 @@ function elsewhereThanRegistration(): string | null {
   return submittedRegistrationStep() ?? (isVerifiedFor('register') ? null : PATHS.info);
 }
 
-function VerifiedForRegistration({ children }: { children: ReactNode }) {
-  const navigate = useNavigate();
-  const elsewhere = elsewhereThanRegistration();
-  useEffect(() => {
-    if (elsewhere) navigate(elsewhere, { replace: true });
-  }, [elsewhere, navigate]);
-  return elsewhere ? null : children;
-}
-
 /**
  * The account screens act for a verified customer: in the settings flow with that flow's verify
  * token, in registration with the registration's. Opened without one (a reload after the window
@@ -38,6 +29,6 @@ export function AccountFlowGate({ children }: { children: ReactNode }) {
   return isSettingsAccountFlow() ? (
     <VerifiedForAccounts>{children}</VerifiedForAccounts>
   ) : (
-    <VerifiedForRegistration>{children}</VerifiedForRegistration>
+    <SendOn to={elsewhereThanRegistration()}>{children}</SendOn>
   );
 }

@@ -1,9 +1,7 @@
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
-import { normaliseError, patchRegistrationAtom, useErrorHandler, withLoading, type CatalogueCode } from 'shared-kernel';
+import { isErrorCode, normaliseError, patchRegistrationAtom, useErrorHandler, withLoading } from 'shared-kernel';
 import { fetchBankAccounts } from 'shared-kernel/journey-calls';
-
-const ACCOUNT_NOT_FOUND: CatalogueCode = 'LKS0503';
 
 /**
  * A save or delete in settings refused as 'account not found' names a saved account the bank no
@@ -16,7 +14,7 @@ export function useRereadGoneAccounts(): (refusal: unknown) => Promise<void> {
   const patch = useSetAtom(patchRegistrationAtom);
   return useCallback(
     async (refusal: unknown) => {
-      if (normaliseError(refusal).code !== ACCOUNT_NOT_FOUND) return;
+      if (!isErrorCode(normaliseError(refusal).code, 'LKS0503')) return;
       try {
         // Settings shows the bank's list as it is (use-account-mode.ts).
         const { accounts } = await withLoading(fetchBankAccounts);

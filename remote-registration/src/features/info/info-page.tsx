@@ -4,6 +4,7 @@ import {
   Button,
   isDebugMode,
   Page,
+  PATHS,
   patchRegistrationAtom,
   registrationAtom,
   setHasBankApp,
@@ -22,7 +23,10 @@ import { CaptchaOverlay } from './captcha-overlay';
 import { INFO_INPUT_FORMATS, infoErrors, type InfoField, type InfoValues } from './info-fields';
 import { useCaptchaGate } from './use-captcha-gate';
 import { useStartRegistration, type RegistrationInput } from './use-start-registration';
-import { startsRegistration } from '../../starts-registration';
+import { useBroughtBack } from '../../brought-back';
+import { OWN_PATHS } from '../../own-paths';
+import { submittedRegistrationStep } from '../../registration-step';
+import { SendOn } from '../../send-on';
 
 /** /info: ID card, mobile and referral, the customer check, the captcha, then verification. */
 function InfoPage() {
@@ -106,4 +110,18 @@ function InfoPage() {
   );
 }
 
-export default startsRegistration(InfoPage);
+/**
+ * /info, whose Next starts a registration and its SMS, never starts a second one for a
+ * registration the bank has accepted in this window: brought back by the phone's history (or
+ * opened by its address, a reload) it sends the customer on to where that journey stands, a
+ * finished one to the settings menu. Reached by a move forward (from the terms, as after a cancel
+ * of the service) it starts a new one (docs/behaviour.md#registration-journey).
+ */
+export default function InfoRoute() {
+  const step = useBroughtBack() ? submittedRegistrationStep() : null;
+  return (
+    <SendOn to={step === OWN_PATHS.success ? PATHS.setting : step}>
+      <InfoPage />
+    </SendOn>
+  );
+}
