@@ -4,13 +4,13 @@ import { useNavigate } from 'react-router-dom';
 import {
   Button,
   endJourney,
+  isErrorCode,
   LOCAL_KEYS,
   localStore,
   normaliseError,
   Page,
   patchRegistrationAtom,
   PATHS,
-  type CatalogueCode,
   useErrorHandler,
   useVerifiedFlow,
   withLoading,
@@ -21,8 +21,6 @@ import { useStillHere } from 'shared-kernel/still-here';
 import { useSettingsTexts } from '../../texts/catalogue';
 import { OWN_PATHS } from '../../own-paths';
 import { cancelSentUnanswered, forgetCancelSent, recordCancelSent } from './cancel-sent';
-
-const NOT_REGISTERED: CatalogueCode = 'LKS1002';
 
 /**
  * Cancel service, after identity verification (flow 'unbinding'). The question is the page
@@ -51,7 +49,7 @@ export default function UnbindingPage() {
       // refusal as 'not registered' says the service is cancelled (the app open in another
       // window cancelled it), which is what the customer asked for here.
       const alreadyCancelled =
-        normaliseError(error).code === NOT_REGISTERED || (earlierUnanswered && (await bankLinkState()) === 'not registered');
+        isErrorCode(normaliseError(error).code, 'LKS1002') || (earlierUnanswered && (await bankLinkState()) === 'not registered');
       if (!alreadyCancelled) {
         setBusy(false);
         if (stillHere()) await handleError(error);

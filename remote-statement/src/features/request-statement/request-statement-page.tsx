@@ -4,8 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import {
   endJourney,
   ERROR_CATEGORIES,
+  isErrorCode,
   isVerifiedFor,
-  type CatalogueCode,
   normaliseError,
   Page,
   PATHS,
@@ -19,9 +19,6 @@ import {
 } from 'shared-kernel';
 import { useStatementAccountRef } from '../../lib/statement-account-ref';
 import { useStatementTexts } from '../../texts/catalogue';
-
-// docs/behaviour.md#statement-journey: only 'not registered' has its own route; every other failure is general-error.
-const NOT_REGISTERED: CatalogueCode = 'LKS1002';
 
 /**
  * Entry of the statement journey from the chat: the bank checks the account may have a
@@ -54,7 +51,9 @@ export default function RequestStatementPage() {
     },
     onFailed: (error) => {
       setActive(false);
-      if (normaliseError(error).code === NOT_REGISTERED) {
+      // docs/behaviour.md#statement-journey: only 'not registered' (LKS1002) has its own route;
+      // every other failure is general-error.
+      if (isErrorCode(normaliseError(error).code, 'LKS1002')) {
         // Not registered: the statement journey ends here, and the registration it leads to is
         // not reported under it (docs/behaviour.md#error-category).
         endJourney();
