@@ -167,6 +167,21 @@ describe('a success popup', () => {
     await act(() => Promise.resolve());
     expect(closed).toBe(true);
   });
+
+  // jsdom, like iOS 15.0-15.3 (docs/browsers.md), has no modal <dialog>: there the popup is not
+  // focused by showModal, and its status region arrives with its words, which a screen reader does
+  // not announce. Focus on the popup is what makes VoiceOver say it.
+  it('takes focus, though it has no button, so a screen reader says it where the engine has no modal dialog', async () => {
+    const user = holdTheClock();
+    render(<Screen />);
+    const opener = screen.getByRole('button', { name: 'ปุ่มหลังป๊อปอัป' });
+    await user.click(opener);
+    expect(opener).toHaveFocus();
+    act(() => void showSuccess('ลงทะเบียนสำเร็จ'));
+    expect(screen.getByRole('dialog', { name: 'ลงทะเบียนสำเร็จ' })).toHaveFocus();
+    timePasses(2_000);
+    expect(opener).toHaveFocus();
+  });
 });
 
 describe("the tester's detail in a popup", () => {

@@ -130,6 +130,10 @@ export function ModalDialog({
       // Where there is no modal <dialog> (iOS 15.0-15.3) the element has no role of its own either.
       role={role === 'dialog' && hasModalDialogs() ? undefined : role}
       aria-modal="true"
+      // A popup with no control of its own (the success popup) takes focus itself: showModal does
+      // that where there is one, and without it (iOS 15.0-15.3) an element not focusable would leave
+      // focus behind, the popup unsaid by a screen reader.
+      tabIndex={-1}
       aria-labelledby={labelledBy}
       aria-label={label}
       aria-describedby={describedBy}
