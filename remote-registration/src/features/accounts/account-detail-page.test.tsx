@@ -74,6 +74,8 @@ describe('/add-account/:accountNo', () => {
     expect(screen.getByText('ใช้งานได้')).toBeVisible();
     expect(screen.getByRole('button', { name: 'ลบบัญชี' })).toBeDisabled();
     expect(screen.getByText('ต้องมีบัญชีอย่างน้อย 1 บัญชี')).toBeVisible();
+    // Read with the greyed-out button, where a screen reader meets it.
+    expect(screen.getByRole('button', { name: 'ลบบัญชี' })).toHaveAccessibleDescription('ต้องมีบัญชีอย่างน้อย 1 บัญชี');
   });
 
   it('loads the list after a reload and says so when the number is not on it', async () => {

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useAtomValue } from 'jotai';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { Button, Page, PATHS, registrationAtom } from 'shared-kernel';
@@ -31,6 +32,8 @@ function AccountDetailScreen() {
   // The list is the screen behind this one: leaving by either back, or after a delete, returns to it rather than stacking it again.
   const back = useGoBack(PATHS.confirmAccount);
   const deletable = canRemoveAccount(bankAccounts.length);
+  // The greyed-out delete says why, where a screen reader meets it.
+  const lastAccountId = useId();
   const stillHere = useStillHere();
 
   if (load.unread) return accountsUnread(TEXT.title, BUTTONS.retry, load);
@@ -43,6 +46,7 @@ function AccountDetailScreen() {
             <Button
               variant="warning"
               disabled={!deletable}
+              aria-describedby={deletable ? undefined : lastAccountId}
               onClick={() =>
                 void deleteAccount(account).then((deleted) => {
                   if (deleted && stillHere()) back();
@@ -70,7 +74,11 @@ function AccountDetailScreen() {
       ) : (
         <p>{TEXT.notFound}</p>
       )}
-      {account && !deletable ? <p className="k-text-muted">{REGISTRATION_TEXTS.accounts.lastAccount}</p> : null}
+      {account && !deletable ? (
+        <p id={lastAccountId} className="k-text-muted">
+          {REGISTRATION_TEXTS.accounts.lastAccount}
+        </p>
+      ) : null}
     </Page>
   );
 }

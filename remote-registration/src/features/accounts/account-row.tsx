@@ -10,9 +10,11 @@ interface AccountRowProps {
   onDetails?: () => void;
   onDelete?: () => void;
   canDelete?: boolean;
+  /** The line that says why delete is not offered, read with the greyed-out button by a screen reader. */
+  cannotDeleteReason?: string;
 }
 
-export function AccountRow({ account, onToggle, onDetails, onDelete, canDelete = false }: AccountRowProps) {
+export function AccountRow({ account, onToggle, onDetails, onDelete, canDelete = false, cannotDeleteReason }: AccountRowProps) {
   const TEXT = useRegistrationTexts().accounts;
   const { BUTTONS } = useKernelTexts();
   const type = useAccountTypeLabel()(account.accountType);
@@ -49,6 +51,7 @@ export function AccountRow({ account, onToggle, onDetails, onDelete, canDelete =
                 onClick={onDelete}
                 disabled={!canDelete}
                 aria-label={`${BUTTONS.deleteAccount} ${name}`}
+                aria-describedby={canDelete ? undefined : cannotDeleteReason}
               >
                 {BUTTONS.deleteAccount}
               </button>

@@ -131,6 +131,22 @@ describe('/confirm-account in registration', () => {
     expect(screen.getByRole('note')).toHaveTextContent('เพิ่มบัญชีได้สูงสุด 15 บัญชี');
   });
 
+  // A screen reader reaches a greyed-out button and says only that it is unavailable: the reason,
+  // a line elsewhere on the screen, is read with the button, as the terms' locked checkbox does.
+  it('says why adding or deleting is not offered on the button a screen reader reaches', async () => {
+    const fifteen = Array.from({ length: 15 }, (_, i) => bankAccount(String(1000000700 + i)));
+    bank = await startAccountsBank(fifteen);
+    renderInApp(<ConfirmAccountPage />, { path: '/confirm-account' });
+    await waitFor(() => expect(within(list()).getAllByRole('listitem')).toHaveLength(15));
+    expect(screen.getByRole('button', { name: 'เพิ่มบัญชี' })).toHaveAccessibleDescription('เพิ่มบัญชีได้สูงสุด 15 บัญชี');
+    expect(deleteFor('บัญชีออมทรัพย์ 100-0-00070-0')).not.toHaveAttribute('aria-describedby');
+
+    act(() => store.set(patchRegistrationAtom, { bankAccounts: [bankAccount('1000000011')] }));
+    expect(deleteFor('บัญชีออมทรัพย์ 100-0-00001-1')).toBeDisabled();
+    expect(deleteFor('บัญชีออมทรัพย์ 100-0-00001-1')).toHaveAccessibleDescription('ต้องมีบัญชีอย่างน้อย 1 บัญชี');
+    expect(screen.getByRole('button', { name: 'เพิ่มบัญชี' })).not.toHaveAttribute('aria-describedby');
+  });
+
   it('keeps a list already held (an added account, a KMA result) instead of reloading it', async () => {
     bank = await startAccountsBank([bankAccount('1000000011')]);
     store.set(patchRegistrationAtom, { bankAccounts: [bankAccount('1000000013', { isNotificationEnabled: true })] });

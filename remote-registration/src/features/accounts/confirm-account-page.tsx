@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useRef } from 'react';
+import { useId, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { addAccountDetailPath, type BankAccount, Button, Page, patchRegistrationAtom, registrationAtom } from 'shared-kernel';
 import { useKernelTexts } from 'shared-kernel/language';
@@ -35,6 +35,9 @@ function ConfirmAccountScreen() {
   const submit = useOneAtATime(mode.submit);
   const deletable = canRemoveAccount(bankAccounts.length);
   const addable = canAddAccount(bankAccounts.length);
+  // A greyed-out button says why, where a screen reader meets it: the line below the list is read with it.
+  const lastAccountId = useId();
+  const maxReachedId = useId();
   // The deleted row takes its focused button with it: the list, now one shorter, is where the customer is.
   const listRef = useRef<HTMLUListElement>(null);
   const remove = (account: BankAccount) =>
@@ -49,7 +52,12 @@ function ConfirmAccountScreen() {
       title={TEXT.confirmTitle}
       footer={
         <>
-          <Button variant="secondary" disabled={!addable} onClick={() => navigate(OWN_PATHS.addAccount)}>
+          <Button
+            variant="secondary"
+            disabled={!addable}
+            aria-describedby={addable ? undefined : maxReachedId}
+            onClick={() => navigate(OWN_PATHS.addAccount)}
+          >
             {BUTTONS.addAccount}
           </Button>
           <Button disabled={bankAccounts.length === 0} onClick={() => void submit()}>
@@ -69,11 +77,20 @@ function ConfirmAccountScreen() {
             onDetails={() => navigate(addAccountDetailPath(account.accountNumber, account.accountStatus))}
             onDelete={() => remove(account)}
             canDelete={deletable}
+            cannotDeleteReason={lastAccountId}
           />
         ))}
       </ul>
-      {bankAccounts.length === 1 ? <p className="k-text-muted">{TEXT.lastAccount}</p> : null}
-      {addable ? null : <p role="note">{TEXT.maxReached}</p>}
+      {bankAccounts.length === 1 ? (
+        <p id={lastAccountId} className="k-text-muted">
+          {TEXT.lastAccount}
+        </p>
+      ) : null}
+      {addable ? null : (
+        <p id={maxReachedId} role="note">
+          {TEXT.maxReached}
+        </p>
+      )}
     </Page>
   );
 }
