@@ -30,6 +30,15 @@ function hasModalDialogs(): boolean {
   return typeof HTMLDialogElement === 'function' && typeof HTMLDialogElement.prototype.showModal === 'function';
 }
 
+/**
+ * The element that last took focus. A button greyed out while the bank answers (the statement's
+ * Send) drops its focus to the page's body, so the popup the answer opens finds nothing focused:
+ * that button is what the customer acted on, where closing the popup puts them back. Only a
+ * button: a field left for the page (a tap beside it) is not taken back, keyboard and all.
+ */
+let lastFocused: EventTarget | null = null;
+if (typeof document !== 'undefined') document.addEventListener('focusin', (event) => (lastFocused = event.target), true);
+
 function focusablesIn(root: HTMLElement): HTMLElement[] {
   // A roving group (the calendar's days) keeps its other members at tabindex -1: not Tab stops.
   return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((element) => element.tabIndex >= 0);
@@ -60,17 +69,20 @@ export function ModalDialog({
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return undefined;
-    const opener = dialog.ownerDocument.activeElement as HTMLElement | null;
+    const doc = dialog.ownerDocument;
+    const active = doc.activeElement as HTMLElement | null;
+    const opener = active && active !== doc.body ? active : lastFocused instanceof HTMLButtonElement ? lastFocused : null;
     if (hasModalDialogs()) {
       if (!dialog.open) dialog.showModal();
     } else dialog.setAttribute('open', '');
     (initialFocus?.current ?? focusablesIn(dialog)[0] ?? dialog).focus();
     return () => {
       if (typeof dialog.close === 'function' && dialog.open) dialog.close();
-      // The opener may have gone while the dialog was up (a popup that moves the customer on): the
-      // screen's heading then takes focus, as on a route change, rather than nothing.
-      if (opener?.isConnected && opener !== dialog.ownerDocument.body) opener.focus();
-      else focusScreenHeading();
+      // The opener may have gone while the dialog was up (a popup that moves the customer on), or
+      // be greyed out still (OTP's Confirm with the boxes emptied): the screen's heading then takes
+      // focus, as on a route change, rather than nothing.
+      if (opener?.isConnected) opener.focus();
+      if (!opener || doc.activeElement !== opener) focusScreenHeading();
     };
     // Opened once per mount: the initial focus target is read when the dialog opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,0 +1,104 @@
+import { expect, REGISTERED_LINE_USER, test } from '../../support/fixtures';
+import { acceptTermsFromLanding, CUSTOMERS, fillInfo, verifyRegistrationOtp } from '../../support/registration-flow';
+import { listenAsScreenReader } from '../../support/screen-reader';
+import { openStatementForm, waitForPrefilledEmail } from '../../support/statement-journey';
+
+/**
+ * A customer who cannot see the screen hears only what the accessibility tree says and what its
+ * live regions announce. Countdowns tick on screen without a word (a screen reader reading every
+ * second drowns everything else), what they lead to is said once, and a greyed-out button says why.
+ */
+
+test('the OTP screen’s countdown is silent; ขอรหัส OTP ใหม่ is said once, when it is offered', async ({ page, sandbox }) => {
+  await sandbox.setFeatureFlags({ enableRegistrationKma: false });
+  await page.clock.install();
+  const screenReader = await listenAsScreenReader(page);
+  await page.goto('/info');
+  await fillInfo(page, CUSTOMERS.withoutKma);
+  await expect(page).toHaveURL(/\/otp$/);
+  await expect(page.getByRole('textbox', { name: 'รหัส OTP 6 หลัก' })).toBeFocused();
+  const countdown = page.getByText(/^ขอรหัส OTP ใหม่ได้ในอีก/);
+  await expect(countdown).toHaveText('ขอรหัส OTP ใหม่ได้ในอีก 01:00 นาที');
+  await screenReader.heard();
+
+  await page.clock.runFor(3_000);
+  await expect(countdown).toHaveText('ขอรหัส OTP ใหม่ได้ในอีก 00:57 นาที');
+  expect(await screenReader.heard(), 'nothing said as the countdown ticks').toEqual([]);
+
+  await page.clock.runFor(57_000);
+  await expect(page.getByRole('button', { name: 'ขอรหัส OTP ใหม่' })).toBeVisible();
+  await page.clock.runFor(3_000);
+  expect(await screenReader.heard(), 'the new-code link, once').toEqual(['ขอรหัส OTP ใหม่']);
+});
+
+test('the lock screen’s countdown ticks without a word', async ({ page }) => {
+  const screenReader = await listenAsScreenReader(page);
+  await page.goto('/info');
+  await fillInfo(page, CUSTOMERS.locked);
+  const popup = page.getByRole('alertdialog', { name: 'ระงับการลงทะเบียนชั่วคราว' });
+  await expect(popup.getByRole('button', { name: 'ตกลง' })).toBeFocused();
+  await popup.getByRole('button', { name: 'ตกลง' }).click();
+  await expect(page).toHaveURL(/\/locked-register$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'ระงับการทำรายการชั่วคราว' })).toBeFocused();
+  const timer = page.getByRole('timer');
+  const first = await timer.textContent();
+  await screenReader.heard();
+  await expect(timer).not.toHaveText(first ?? '');
+  await expect(timer).not.toHaveText((await timer.textContent()) ?? '');
+  expect(await screenReader.heard(), 'nothing said as the lock counts down').toEqual([]);
+});
+
+test('the account list: the last account’s greyed-out delete says why, and the registered popup takes focus', async ({
+  page,
+  request,
+  sandbox,
+}) => {
+  await sandbox.setFeatureFlags({ enableRegistrationConsentManagement: false, enableRegistrationKma: false });
+  await acceptTermsFromLanding(page);
+  await fillInfo(page, CUSTOMERS.withoutKma);
+  await verifyRegistrationOtp(page, request, CUSTOMERS.withoutKma);
+  await page.getByRole('button', { name: 'ถัดไป' }).click();
+  await expect(page).toHaveURL(/\/confirm-account$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'บัญชีที่รับการแจ้งเตือน' })).toBeFocused();
+
+  const savings = page.getByRole('switch', { name: 'แจ้งเตือน บัญชีออมทรัพย์ 100-0-00002-1' });
+  await expect(savings).toBeChecked();
+  await savings.click();
+  await expect(savings).not.toBeChecked();
+
+  await page.getByRole('button', { name: 'ลบบัญชี บัญชีฝากประจำ 100-0-00002-2' }).click();
+  const question = page.getByRole('alertdialog', { name: 'ต้องการลบบัญชีนี้หรือไม่' });
+  await expect(question.getByRole('button', { name: 'ยกเลิก' })).toBeFocused();
+  await question.getByRole('button', { name: 'ลบบัญชี' }).click();
+  await expect(page.getByRole('list', { name: 'รายการบัญชี' })).toBeFocused();
+
+  const lastDelete = page.getByRole('button', { name: 'ลบบัญชี บัญชีออมทรัพย์ 100-0-00002-1' });
+  await expect(lastDelete).toBeDisabled();
+  await expect(lastDelete).toHaveAccessibleDescription('ต้องมีบัญชีอย่างน้อย 1 บัญชี');
+
+  await page.getByRole('button', { name: 'ลงทะเบียน' }).click();
+  await expect(page.getByRole('dialog', { name: 'ลงทะเบียนสำเร็จ' })).toBeFocused();
+  await expect(page).toHaveURL(/\/survey$/, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'สิ่งที่คุณสนใจ' })).toBeFocused();
+});
+
+test.describe('a registered customer', () => {
+  test.use({ lineUser: REGISTERED_LINE_USER });
+
+  // Send is greyed out while the bank answers, and the browser then drops its focus: the popup the
+  // refusal opens must still give it back to Send, not to the top of the form.
+  test('a refused statement request: the popup takes focus, and OK gives it back to Send', async ({ page, sandbox }) => {
+    await openStatementForm(page);
+    await waitForPrefilledEmail(page);
+    await sandbox.failNext({ path: '/statements', code: 'XYZ9999' });
+    const send = page.getByRole('button', { name: 'ส่งคำขอ' });
+    await send.focus();
+    await page.keyboard.press('Enter');
+    const popup = page.getByRole('alertdialog');
+    await expect(popup.getByRole('button', { name: 'ตกลง' })).toBeFocused();
+    await popup.getByRole('button', { name: 'ตกลง' }).click();
+    await expect(popup).toHaveCount(0);
+    await expect(send).toBeEnabled();
+    await expect(send).toBeFocused();
+  });
+});
