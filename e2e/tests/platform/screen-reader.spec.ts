@@ -1,4 +1,6 @@
+import { APP_PORTS } from '../../support/app-ports';
 import { expect, REGISTERED_LINE_USER, test } from '../../support/fixtures';
+import { holdRequests } from '../../support/held-requests';
 import { acceptTermsFromLanding, CUSTOMERS, fillInfo, verifyRegistrationOtp } from '../../support/registration-flow';
 import { listenAsScreenReader } from '../../support/screen-reader';
 import { openStatementForm, waitForPrefilledEmail } from '../../support/statement-journey';
@@ -80,6 +82,16 @@ test('the account list: the last account’s greyed-out delete says why, and the
   await expect(page.getByRole('dialog', { name: 'ลงทะเบียนสำเร็จ' })).toBeFocused();
   await expect(page).toHaveURL(/\/survey$/, { timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'สิ่งที่คุณสนใจ' })).toBeFocused();
+});
+
+test('a page whose code is slow to come says กำลังโหลด once, then its heading takes focus', async ({ page }) => {
+  const release = await holdRequests(page, `**:${APP_PORTS.registration}/**/remoteEntry.js`);
+  const screenReader = await listenAsScreenReader(page);
+  await page.goto('/terms-and-conditions', { waitUntil: 'commit' });
+  await expect(page.getByRole('status').filter({ hasText: 'กำลังโหลด' })).toBeAttached();
+  expect(await screenReader.heard()).toEqual(['กำลังโหลด']);
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'ข้อกำหนดและเงื่อนไข' })).toBeFocused();
 });
 
 test.describe('a registered customer', () => {
