@@ -4,6 +4,7 @@ import { holdRequests } from '../../support/held-requests';
 import { acceptTermsFromLanding, CUSTOMERS, fillInfo, verifyRegistrationOtp } from '../../support/registration-flow';
 import { listenAsScreenReader } from '../../support/screen-reader';
 import { openStatementForm, waitForPrefilledEmail } from '../../support/statement-journey';
+import { goInApp, startFlow } from '../../support/verification-bank';
 
 /**
  * A customer who cannot see the screen hears only what the accessibility tree says and what its
@@ -96,6 +97,25 @@ test('a page whose code is slow to come says กำลังโหลด once, t
 
 test.describe('a registered customer', () => {
   test.use({ lineUser: REGISTERED_LINE_USER });
+
+  test('waiting for the bank app: the approval window and its checks with the bank pass without a word', async ({ page }) => {
+    await page.clock.install();
+    const screenReader = await listenAsScreenReader(page);
+    await startFlow(page, 'confirm-account');
+    await goInApp(page, '/request-setting');
+    await page.getByRole('button', { name: 'ยืนยันตัวตนผ่านแอปพลิเคชันของธนาคาร' }).click();
+    await expect(page.getByRole('button', { name: 'อนุมัติ' })).toBeVisible();
+    // Back from the bank app without deciding.
+    await page.goto('/auth-kma-verification');
+    await expect(page.getByRole('heading', { level: 1, name: 'รอการยืนยันตัวตน' })).toBeFocused();
+    const timeLeft = page.getByText(/^รายการนี้จะหมดเวลาในอีก/);
+    const first = await timeLeft.textContent();
+    await page.clock.runFor(1_000);
+    await screenReader.heard();
+    await page.clock.runFor(12_000);
+    await expect(timeLeft).not.toHaveText(first ?? '');
+    expect(await screenReader.heard(), 'nothing said as the window counts down and the app asks the bank').toEqual([]);
+  });
 
   // Send is greyed out while the bank answers, and the browser then drops its focus: the popup the
   // refusal opens must still give it back to Send, not to the top of the form.
