@@ -3,6 +3,7 @@ import { expect, REGISTERED_LINE_USER, test } from '../../support/fixtures';
 import { holdRequests } from '../../support/held-requests';
 import { acceptTermsFromLanding, CUSTOMERS, fillInfo, verifyRegistrationOtp } from '../../support/registration-flow';
 import { listenAsScreenReader } from '../../support/screen-reader';
+import { SCREEN_TEXTS } from '../../support/texts';
 import { openStatementForm, waitForPrefilledEmail } from '../../support/statement-journey';
 import { goInApp, startFlow } from '../../support/verification-bank';
 
@@ -12,27 +13,33 @@ import { goInApp, startFlow } from '../../support/verification-bank';
  * second drowns everything else), what they lead to is said once, and a greyed-out button says why.
  */
 
-test('the OTP screen’s countdown is silent; ขอรหัส OTP ใหม่ is said once, when it is offered', async ({ page, sandbox }) => {
-  await sandbox.setFeatureFlags({ enableRegistrationKma: false });
-  await page.clock.install();
-  const screenReader = await listenAsScreenReader(page);
-  await page.goto('/info');
-  await fillInfo(page, CUSTOMERS.withoutKma);
-  await expect(page).toHaveURL(/\/otp$/);
-  await expect(page.getByRole('textbox', { name: 'รหัส OTP 6 หลัก' })).toBeFocused();
-  const countdown = page.getByText(/^ขอรหัส OTP ใหม่ได้ในอีก/);
-  await expect(countdown).toHaveText('ขอรหัส OTP ใหม่ได้ในอีก 01:00 นาที');
-  await screenReader.heard();
+for (const language of ['th', 'en'] as const) {
+  const { BUTTONS, host } = SCREEN_TEXTS[language];
+  test(`the OTP screen’s countdown is silent; the new-code link is said once, when it is offered (${language})`, async ({
+    page,
+    sandbox,
+  }) => {
+    await sandbox.setFeatureFlags({ enableRegistrationKma: false });
+    await page.clock.install();
+    const screenReader = await listenAsScreenReader(page);
+    await page.goto(language === 'en' ? '/info?sandboxLanguage=en' : '/info');
+    await fillInfo(page, CUSTOMERS.withoutKma, '', language);
+    await expect(page).toHaveURL(/\/otp$/);
+    await expect(page.getByRole('textbox', { name: host.otp.inputLabel })).toBeFocused();
+    const countdown = page.getByText(host.otp.resendIn('01:00'));
+    await expect(countdown).toBeVisible();
+    await screenReader.heard();
 
-  await page.clock.runFor(3_000);
-  await expect(countdown).toHaveText('ขอรหัส OTP ใหม่ได้ในอีก 00:57 นาที');
-  expect(await screenReader.heard(), 'nothing said as the countdown ticks').toEqual([]);
+    await page.clock.runFor(3_000);
+    await expect(page.getByText(host.otp.resendIn('00:57'))).toBeVisible();
+    expect(await screenReader.heard(), 'nothing said as the countdown ticks').toEqual([]);
 
-  await page.clock.runFor(57_000);
-  await expect(page.getByRole('button', { name: 'ขอรหัส OTP ใหม่' })).toBeVisible();
-  await page.clock.runFor(3_000);
-  expect(await screenReader.heard(), 'the new-code link, once').toEqual(['ขอรหัส OTP ใหม่']);
-});
+    await page.clock.runFor(57_000);
+    await expect(page.getByRole('button', { name: BUTTONS.resendOtp })).toBeVisible();
+    await page.clock.runFor(3_000);
+    expect(await screenReader.heard(), 'the new-code link, once').toEqual([BUTTONS.resendOtp]);
+  });
+}
 
 test('the lock screen’s countdown ticks without a word', async ({ page }) => {
   const screenReader = await listenAsScreenReader(page);
