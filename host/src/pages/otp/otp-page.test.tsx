@@ -168,6 +168,21 @@ describe('/otp in registration', () => {
     await waitFor(() => expect(field()).toHaveFocus());
   });
 
+  it('keeps the code typed when Confirm got no answer (the signal lost), with Confirm ready to send it again', async () => {
+    bank = await startFakeBank(() => ok({ accessToken: 'vt-register' }));
+    given({ registerRef: 'REG-1', otpRef: 'QW12ER', otpExpirationTime: inFiveMinutes() }, 'register');
+    renderInApp(<OtpPage />, { path: '/otp' });
+    await userEvent.type(field(), '123456');
+    const gone = bank;
+    bank = null;
+    await gone.close();
+    await userEvent.click(confirmButton());
+    const popup = await screen.findByRole('alertdialog', { name: 'เกิดข้อผิดพลาดในการเชื่อมต่อ กรุณาตรวจสอบอินเทอร์เน็ตของคุณ' });
+    await userEvent.click(within(popup).getByRole('button', { name: 'ตกลง' }));
+    expect(field()).toHaveValue('123456');
+    expect(confirmButton()).toBeEnabled();
+  });
+
   it('Enter after the six digits confirms the code as the button does, once: a second Enter while the bank checks sends nothing more', async () => {
     const verify = holdAnswer(() => ok({ accessToken: 'vt-register' }));
     bank = await startFakeBank((request) => (request.path === '/registers/otp/verify' ? verify.reply() : undefined));

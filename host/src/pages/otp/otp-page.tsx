@@ -143,15 +143,19 @@ function OtpPage() {
     try {
       await verify();
     } catch (error) {
-      setCode('');
+      const { code: failure } = normaliseError(error);
+      // No answer (the signal lost, the app's time limit): the bank has not judged the code, which
+      // stays in the boxes for the same Confirm once the connection is back.
+      const judged = !isErrorCode(failure, 'NETWORK_ERROR');
+      if (judged) setCode('');
       setBusy(false);
-      if (isErrorCode(normaliseError(error).code, 'LKS0204')) {
+      if (isErrorCode(failure, 'LKS0204')) {
         patchRegistration({ isMaxAttempOtp: true });
         forgetKeptCode();
       }
       await handle(error, errorContext());
       // Confirm opened the popup and is disabled now the boxes are empty: the next code is typed where it goes.
-      if (stillHere()) codeField.current?.focus();
+      if (judged && stillHere()) codeField.current?.focus();
     }
   };
 

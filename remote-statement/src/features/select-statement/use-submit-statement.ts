@@ -1,7 +1,15 @@
 import { useSetAtom } from 'jotai';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { requestStatement, startJourney, useErrorHandler, withLoading, type StatementRequest } from 'shared-kernel';
+import {
+  isErrorCode,
+  normaliseError,
+  requestStatement,
+  startJourney,
+  useErrorHandler,
+  withLoading,
+  type StatementRequest,
+} from 'shared-kernel';
 import { useOneAtATime } from 'shared-kernel/one-at-a-time';
 import { useStillHere } from 'shared-kernel/still-here';
 import { fromBookingDateTime, toBookingDateTime } from '../../dates/bangkok-time';
@@ -32,20 +40,32 @@ export function useSubmitStatement() {
   const [submitting, setSubmitting] = useState(false);
   const setDraft = useSetAtom(statementFormDraftAtom);
   const stillHere = useStillHere();
+  // A Send whose answer never came (the signal lost, the app's time limit) may have been accepted.
+  const unanswered = useRef(false);
 
   const send = useOneAtATime(
     async (request: StatementSubmit) => {
       setSubmitting(true);
-      await withLoading(async () => {
-        await trackStatementSubmit({ email: request.email, period: request.period, language: request.language });
-        await requestStatement({
-          accountRef: request.accountRef,
-          Language: request.language,
-          FromBookingDateTime: fromBookingDateTime(request.from),
-          ToBookingDateTime: toBookingDateTime(request.to),
-          Email: request.email,
+      const sentBefore = unanswered.current;
+      try {
+        await withLoading(async () => {
+          await trackStatementSubmit({ email: request.email, period: request.period, language: request.language });
+          await requestStatement({
+            accountRef: request.accountRef,
+            Language: request.language,
+            FromBookingDateTime: fromBookingDateTime(request.from),
+            ToBookingDateTime: toBookingDateTime(request.to),
+            Email: request.email,
+          });
         });
-      });
+      } catch (error) {
+        const { code } = normaliseError(error);
+        unanswered.current = sentBefore || isErrorCode(code, 'NETWORK_ERROR');
+        // The bank revokes the verify token once it accepts a statement, and refuses another with
+        // it as unknown (LKS0107, docs/api/openapi.yaml requestStatement): after a Send left
+        // unanswered, that refusal says the earlier one went out.
+        if (!(sentBefore && isErrorCode(code, 'LKS0107'))) throw error;
+      }
       // Sent: a later request starts from a fresh form, and from verification, since the bank
       // takes a verify token for one statement (docs/behaviour.md#bank-side-rules).
       setDraft(null);

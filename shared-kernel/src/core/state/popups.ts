@@ -55,12 +55,24 @@ function openPopup<P, A>(popupAtom: PrimitiveAtom<P | null>, make: (answer: (val
   });
 }
 
-/** Resolves true when the customer taps OK, false when they left the page with it up. */
+/**
+ * Resolves true when the customer taps OK, false when they left the page with it up. An alert put
+ * up over another (the phone's 'connection lost' as a call fails for the same reason) takes its
+ * place on screen, and its answer is the one under it too: that one's caller, a page's button
+ * held until the customer has read why it failed, would otherwise wait for an OK that never comes.
+ */
 export function showAlert(popup: Omit<AlertPopup, 'resolve' | 'dismiss'>): Promise<boolean> {
+  const under = store().get(alertPopupAtom);
   return openPopup<AlertPopup, boolean>(alertPopupAtom, (answer) => ({
     ...popup,
-    resolve: () => answer(true),
-    dismiss: () => answer(false),
+    resolve: () => {
+      answer(true);
+      under?.resolve();
+    },
+    dismiss: () => {
+      answer(false);
+      under?.dismiss();
+    },
   }));
 }
 

@@ -153,6 +153,22 @@ describe('popups as modal dialogs', () => {
   });
 });
 
+describe('an alert put up over another', () => {
+  it('shows the later one, and its OK answers the one under it too, so the page waiting on that one goes on', async () => {
+    render(<Screen />);
+    const answers: string[] = [];
+    act(() => void showAlert({ title: 'ไม่สามารถทำรายการได้', icon: 'alert' }).then((ok) => answers.push(`call ${ok}`)));
+    act(() => void showAlert({ title: 'เกิดข้อผิดพลาดในการเชื่อมต่อ', icon: 'alert' }).then((ok) => answers.push(`signal ${ok}`)));
+    expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
+    await userEvent.click(
+      within(screen.getByRole('alertdialog', { name: 'เกิดข้อผิดพลาดในการเชื่อมต่อ' })).getByRole('button', { name: 'ตกลง' }),
+    );
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await act(() => Promise.resolve());
+    expect(answers.sort()).toEqual(['call true', 'signal true']);
+  });
+});
+
 describe('a success popup', () => {
   it('shows its title for 2 s, then closes by itself and lets the journey go on', async () => {
     holdTheClock();
