@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
-import { patchRegistrationAtom, registrationAtom } from 'shared-kernel';
+import { getRuntimeConfig, patchRegistrationAtom, registrationAtom, setRuntimeConfig } from 'shared-kernel';
 import {
   aMomentLater,
   bankAccount,
@@ -190,5 +190,114 @@ describe('/add-account', () => {
     await userEvent.click(confirm());
     expect(await screen.findByRole('alertdialog', { name: 'เพิ่มบัญชีได้สูงสุด 15 บัญชี' })).toBeVisible();
     expect(bank.requests).toHaveLength(0);
+  });
+
+  describe('an add whose answer was lost', () => {
+    const other = bankAccount('2000000011', { accountId: 'ACC-1', isNotificationEnabled: true });
+
+    /**
+     * The bank adds `accountNumber` to its list but its first answer never comes (the app's time
+     * limit, short here); the next adds are answered by `again`, and the bank's list by `listAfter`.
+     */
+    async function addAnswerLost(accountNumber: string, again: () => Reply, listAfter: (added: string[]) => unknown) {
+      const held: string[] = [];
+      let adds = 0;
+      bank = await startAccountsBank([], {
+        '/bank-accounts/soft-add': () => {
+          if (++adds > 1) return again();
+          held.push(accountNumber);
+          return new Promise<never>(() => undefined);
+        },
+        '/bank-accounts': () => ok({ accounts: listAfter(held) }),
+      });
+      // The bank's client is made at the first call, so it takes this limit.
+      setRuntimeConfig({ ...getRuntimeConfig(), requestTimeoutMs: 300 });
+      renderInApp(<AddAccountPage />, { path: '/add-account' });
+      await userEvent.type(field(), accountNumber);
+      await userEvent.click(confirm());
+      await userEvent.click(await screen.findByRole('button', { name: 'ตกลง' }));
+      expect(field()).toHaveValue(`${accountNumber.slice(0, 3)}-${accountNumber[3]}-${accountNumber.slice(4, 9)}-${accountNumber[9]}`);
+    }
+
+    const addedToList = (added: string[]) => [
+      other,
+      ...added.map((n) => bankAccount(n, { accountType: 'CURR', isNotificationEnabled: false })),
+    ];
+
+    it('in settings, the same add refused as already there shows the account added, and keeps the switch changed on the other account', async () => {
+      sessionStorage.setItem('flow', 'confirm-account');
+      // The customer switched the other account's notifications off and has not saved.
+      store.set(patchRegistrationAtom, { bankAccounts: [{ ...other, isNotificationEnabled: false }], defaultBankAccounts: [other] });
+      await addAnswerLost('2000000014', () => fail('LKS0505'), addedToList);
+      const customer = holdTheClock();
+      await customer.click(confirm());
+      expect(await screen.findByRole('heading', { name: 'เพิ่มบัญชีสำเร็จ' })).toBeVisible();
+      expect(screen.queryByRole('alertdialog', { name: 'บัญชีนี้มีอยู่ในระบบแล้ว' })).not.toBeInTheDocument();
+      timePasses(SUCCESS_POPUP_MS);
+      await waitFor(() => expect(location()).toHaveTextContent('/confirm-account'));
+      expect(store.get(registrationAtom).bankAccounts).toEqual([
+        { ...other, isNotificationEnabled: false },
+        bankAccount('2000000014', { accountType: 'CURR', isNotificationEnabled: true }),
+      ]);
+      expect(store.get(registrationAtom).defaultBankAccounts).toEqual([other]);
+    });
+
+    it('in registration, the same add refused as already there shows the account added', async () => {
+      await addAnswerLost(
+        '1000000024',
+        () => fail('LKS0505'),
+        (added) => [
+          bankAccount('1000000011', { isNotificationEnabled: false }),
+          ...added.map((n) => bankAccount(n, { accountType: 'CURR', isNotificationEnabled: false })),
+        ],
+      );
+      const customer = holdTheClock();
+      await customer.click(confirm());
+      expect(await screen.findByRole('heading', { name: 'เพิ่มบัญชีสำเร็จ' })).toBeVisible();
+      timePasses(SUCCESS_POPUP_MS);
+      await waitFor(() => expect(location()).toHaveTextContent('/confirm-account'));
+      expect(store.get(registrationAtom).bankAccounts).toEqual([
+        bankAccount('1000000011', { isNotificationEnabled: true }),
+        bankAccount('1000000024', { accountType: 'CURR', isNotificationEnabled: true }),
+      ]);
+    });
+
+    it('the refusal stays when the list the bank reads out does not hold the number', async () => {
+      await addAnswerLost(
+        '1000000034',
+        () => fail('LKS0505'),
+        () => [bankAccount('1000000011')],
+      );
+      await userEvent.click(confirm());
+      expect(await screen.findByRole('alertdialog', { name: 'บัญชีนี้มีอยู่ในระบบแล้ว' })).toBeVisible();
+      expect(store.get(registrationAtom).bankAccounts).toHaveLength(1);
+    });
+
+    it('a list read that fails after the refusal is told, and the same tap then shows the account added', async () => {
+      let reads = 0;
+      await addAnswerLost(
+        '1000000054',
+        () => fail('LKS0505'),
+        (added) =>
+          // The first read answers in a shape the kernel refuses, the list next.
+          ++reads === 1 ? 'none' : [bankAccount('1000000011'), ...added.map((n) => bankAccount(n, { accountType: 'CURR' }))],
+      );
+      await userEvent.click(confirm());
+      expect(await screen.findByRole('alertdialog', { name: 'ไม่สามารถทำรายการได้ในขณะนี้' })).toBeVisible();
+      await userEvent.click(screen.getByRole('button', { name: 'ตกลง' }));
+      expect(store.get(registrationAtom).bankAccounts).toHaveLength(1);
+      await userEvent.click(confirm());
+      expect(await screen.findByRole('heading', { name: 'เพิ่มบัญชีสำเร็จ' })).toBeVisible();
+      expect(store.get(registrationAtom).bankAccounts.map((account) => account.accountNumber)).toEqual(['1000000011', '1000000054']);
+    });
+
+    it('a refusal as already there with no add left unanswered is the popup, with no list read', async () => {
+      bank = await startAccountsBank([], { '/bank-accounts/soft-add': () => fail('LKS0505') });
+      renderInApp(<AddAccountPage />, { path: '/add-account' });
+      await userEvent.type(field(), '1000000044');
+      await userEvent.click(confirm());
+      expect(await screen.findByRole('alertdialog', { name: 'บัญชีนี้มีอยู่ในระบบแล้ว' })).toBeVisible();
+      expect(bank.requests.map((request) => request.path)).toEqual(['/bank-accounts/soft-add']);
+    });
   });
 });

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import {
   Button,
   ERROR_CATALOGUE,
+  isErrorCode,
+  normaliseError,
   Page,
   patchRegistrationAtom,
   PATHS,
@@ -12,17 +14,19 @@ import {
   withLoading,
   withNotificationsOn,
   showCatalogueMessage,
+  type BankAccount,
 } from 'shared-kernel';
 import { useGoBack } from 'shared-kernel/go-back';
 import { useKernelTexts } from 'shared-kernel/language';
 import { useStillHere } from 'shared-kernel/still-here';
-import { softAddAccount } from 'shared-kernel/journey-calls';
+import { fetchBankAccounts, softAddAccount } from 'shared-kernel/journey-calls';
 import { accountNumberError, canAddAccount } from 'shared-kernel/validation';
 import { ACCOUNT_NUMBER_MASK, digitsOnly, formatAccountNumber } from 'shared-kernel/display-formats';
 import { EnterForm, TextField } from 'shared-kernel/form-fields';
 import { useOneAtATime } from 'shared-kernel/one-at-a-time';
 import { useRegistrationTexts } from '../../texts/catalogue';
 import { findAccount } from './account-list';
+import { addSentUnanswered, bankAnswered, forgetAddSent, recordAddSent } from './add-sent';
 import { useAccountMode } from './use-account-mode';
 import { useLoadAccounts } from './use-load-accounts';
 import { accountsUnread } from './accounts-unread';
@@ -60,16 +64,47 @@ function AddAccountScreen() {
       await showCatalogueMessage(ERROR_CATALOGUE.LKS0502);
       return;
     }
+    const earlierUnanswered = addSentUnanswered(accountNumber);
+    recordAddSent(accountNumber);
     try {
       const { account } = await withLoading(() => softAddAccount(mode.addRequest(accountNumber)));
-      // The bank holds the account whether or not the customer waited: the list behind has it.
-      patch({ bankAccounts: [...bankAccounts, ...withNotificationsOn([account])] });
-      if (!stillHere()) return;
-      await showSuccess(POPUP_TEXTS.accountAdded);
-      if (stillHere()) backToList();
+      forgetAddSent(accountNumber);
+      await added(account);
     } catch (failure) {
+      if (earlierUnanswered && isErrorCode(normaliseError(failure).code, 'LKS0505')) {
+        await settleLostAdd(accountNumber, failure);
+        return;
+      }
+      if (bankAnswered(failure)) forgetAddSent(accountNumber);
       if (stillHere()) await handleError(failure, { verifyBy: mode.verifyBy });
     }
+  };
+
+  const added = async (account: BankAccount) => {
+    // The bank holds the account whether or not the customer waited: the list behind has it.
+    patch({ bankAccounts: [...bankAccounts, ...withNotificationsOn([account])] });
+    if (!stillHere()) return;
+    await showSuccess(POPUP_TEXTS.accountAdded);
+    if (stillHere()) backToList();
+  };
+
+  /**
+   * 'Already in the system' after an add whose answer was lost: that add went through when the
+   * bank's list holds the number (docs/behaviour.md#account-screens). Only the added account is
+   * taken from it, so the choices made on the other accounts stay as the customer left them.
+   */
+  const settleLostAdd = async (accountNumber: string, refusal: unknown) => {
+    let accounts: BankAccount[];
+    try {
+      ({ accounts } = await withLoading(fetchBankAccounts));
+    } catch (readFailure) {
+      if (stillHere()) await handleError(readFailure, { verifyBy: mode.verifyBy });
+      return;
+    }
+    forgetAddSent(accountNumber);
+    const account = findAccount(accounts, accountNumber);
+    if (account) await added(account);
+    else if (stillHere()) await handleError(refusal, { verifyBy: mode.verifyBy });
   };
 
   // An add onto a list not read would, saved in settings, replace the linked set with it.
