@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sha256Hex } from 'shared-kernel';
+import { getRuntimeConfig, setRuntimeConfig, sha256Hex } from 'shared-kernel';
 import { switchLanguage } from 'shared-kernel/language';
 import { todayInBangkok } from '../../dates/bangkok-time';
 import { addDays } from '../../dates/calendar-date';
@@ -338,6 +338,41 @@ describe('/select-statement', () => {
     await userEvent.click(sendButton());
     await waitFor(() => expect(location()).toHaveTextContent('/success-statement'));
     expect(statementCalls()).toHaveLength(2);
+  });
+
+  describe('a Send whose answer was lost', () => {
+    /** The bank takes the first Send but its answer never comes (the app's time limit, short here); it refuses the next as the token is spent. */
+    async function sendAnswerLost() {
+      let sends = 0;
+      answers['/statements'] = () => (++sends === 1 ? new Promise<never>(() => undefined) : fail('LKS0107'));
+      // The bank's client is made at the first call, so it takes this limit.
+      setRuntimeConfig({ ...getRuntimeConfig(), requestTimeoutMs: 300 });
+      await renderForm();
+      await userEvent.click(sendButton());
+      await userEvent.click(await screen.findByRole('button', { name: 'ตกลง' }));
+      expect(location()).toHaveTextContent('/select-statement');
+    }
+
+    it('the same Send refused as the token spent (LKS0107) says the statement was sent', async () => {
+      await sendAnswerLost();
+      await userEvent.click(sendButton());
+      await waitFor(() => expect(location()).toHaveTextContent('/success-statement'));
+      expect(statementCalls()).toHaveLength(2);
+    });
+
+    // The statement the bank took is the one first sent: a form changed since (the address
+    // corrected) is not on its way, and saying it is would leave the customer waiting for it.
+    it('a Send of a changed form refused so is not taken as sent', async () => {
+      await sendAnswerLost();
+      await userEvent.clear(emailField());
+      await userEvent.paste('somsak.new@example.com');
+      await userEvent.click(sendButton());
+      await waitFor(() => expect(location()).toHaveTextContent('/general-error'));
+      expect(statementCalls().map((call) => (call.body as { Email: string }).Email)).toEqual([
+        'somsak.c@example.com',
+        'somsak.new@example.com',
+      ]);
+    });
   });
 
   it('asks for the OTP again (phone entry, not the method chooser) when the bank cannot read the account (LKS0303)', async () => {

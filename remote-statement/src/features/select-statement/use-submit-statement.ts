@@ -40,30 +40,34 @@ export function useSubmitStatement() {
   const [submitting, setSubmitting] = useState(false);
   const setDraft = useSetAtom(statementFormDraftAtom);
   const stillHere = useStillHere();
-  // A Send whose answer never came (the signal lost, the app's time limit) may have been accepted.
-  const unanswered = useRef(false);
+  // A Send whose answer never came (the signal lost, the app's time limit) may have been accepted:
+  // what each asked for, to know a later Send of the same statement.
+  const unanswered = useRef(new Set<string>());
 
   const send = useOneAtATime(
     async (request: StatementSubmit) => {
       setSubmitting(true);
-      const sentBefore = unanswered.current;
+      const statement: StatementRequest = {
+        accountRef: request.accountRef,
+        Language: request.language,
+        FromBookingDateTime: fromBookingDateTime(request.from),
+        ToBookingDateTime: toBookingDateTime(request.to),
+        Email: request.email,
+      };
+      const asked = JSON.stringify(statement);
+      const sentBefore = unanswered.current.has(asked);
       try {
         await withLoading(async () => {
           await trackStatementSubmit({ email: request.email, period: request.period, language: request.language });
-          await requestStatement({
-            accountRef: request.accountRef,
-            Language: request.language,
-            FromBookingDateTime: fromBookingDateTime(request.from),
-            ToBookingDateTime: toBookingDateTime(request.to),
-            Email: request.email,
-          });
+          await requestStatement(statement);
         });
       } catch (error) {
         const { code } = normaliseError(error);
-        unanswered.current = sentBefore || isErrorCode(code, 'NETWORK_ERROR');
+        if (isErrorCode(code, 'NETWORK_ERROR')) unanswered.current.add(asked);
         // The bank revokes the verify token once it accepts a statement, and refuses another with
-        // it as unknown (LKS0107, docs/api/openapi.yaml requestStatement): after a Send left
-        // unanswered, that refusal says the earlier one went out.
+        // it as unknown (LKS0107, docs/api/openapi.yaml requestStatement): after a Send of this
+        // same statement left unanswered, that refusal says the earlier one went out. A form
+        // changed since (the address corrected) asked for one the bank may not have taken.
         if (!(sentBefore && isErrorCode(code, 'LKS0107'))) throw error;
       }
       // Sent: a later request starts from a fresh form, and from verification, since the bank
