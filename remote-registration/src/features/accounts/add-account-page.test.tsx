@@ -291,6 +291,28 @@ describe('/add-account', () => {
       expect(store.get(registrationAtom).bankAccounts.map((account) => account.accountNumber)).toEqual(['1000000011', '1000000054']);
     });
 
+    // The host's server gives up on a bank too slow to answer before the app does, and says so
+    // with a 502 of its own (docs/serving.md): the bank may have made the add all the same.
+    it('an add the server gave up on (502, the bank too slow) and then refused as already there shows the account added', async () => {
+      const made: string[] = [];
+      bank = await startAccountsBank([], {
+        '/bank-accounts/soft-add': () => {
+          if (made.length > 0) return fail('LKS0505');
+          made.push('1000000064');
+          return { status: 502, body: 'bank unavailable', headers: { 'Content-Type': 'text/plain; charset=utf-8' } };
+        },
+        '/bank-accounts': () => ok({ accounts: [bankAccount('1000000011'), ...made.map((n) => bankAccount(n, { accountType: 'CURR' }))] }),
+      });
+      renderInApp(<AddAccountPage />, { path: '/add-account' });
+      await userEvent.type(field(), '1000000064');
+      await userEvent.click(confirm());
+      await userEvent.click(await screen.findByRole('button', { name: 'ตกลง' }));
+      await userEvent.click(confirm());
+      expect(await screen.findByRole('heading', { name: 'เพิ่มบัญชีสำเร็จ' })).toBeVisible();
+      expect(screen.queryByRole('alertdialog', { name: 'บัญชีนี้มีอยู่ในระบบแล้ว' })).not.toBeInTheDocument();
+      expect(store.get(registrationAtom).bankAccounts.map((account) => account.accountNumber)).toEqual(['1000000011', '1000000064']);
+    });
+
     it('a refusal as already there with no add left unanswered is the popup, with no list read', async () => {
       bank = await startAccountsBank([], { '/bank-accounts/soft-add': () => fail('LKS0505') });
       renderInApp(<AddAccountPage />, { path: '/add-account' });

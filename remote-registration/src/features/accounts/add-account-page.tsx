@@ -26,7 +26,7 @@ import { EnterForm, TextField } from 'shared-kernel/form-fields';
 import { useOneAtATime } from 'shared-kernel/one-at-a-time';
 import { useRegistrationTexts } from '../../texts/catalogue';
 import { findAccount } from './account-list';
-import { addSentUnanswered, bankAnswered, forgetAddSent, recordAddSent } from './add-sent';
+import { addSentUnanswered, forgetAddSent, recordAddSent } from './add-sent';
 import { useAccountMode } from './use-account-mode';
 import { useLoadAccounts } from './use-load-accounts';
 import { accountsUnread } from './accounts-unread';
@@ -75,7 +75,6 @@ function AddAccountScreen() {
         await settleLostAdd(accountNumber, failure);
         return;
       }
-      if (bankAnswered(failure)) forgetAddSent(accountNumber);
       if (stillHere()) await handleError(failure, { verifyBy: mode.verifyBy });
     }
   };
