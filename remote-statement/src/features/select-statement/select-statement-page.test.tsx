@@ -360,6 +360,22 @@ describe('/select-statement', () => {
       expect(statementCalls()).toHaveLength(2);
     });
 
+    // The host's server gives up on a bank too slow to answer before the app does, with a 502 of
+    // its own (docs/serving.md): the bank may have taken the statement all the same.
+    it('a Send the server gave up on (502, the bank too slow), sent again and refused as the token spent, says it was sent', async () => {
+      let sends = 0;
+      answers['/statements'] = () =>
+        ++sends === 1
+          ? { status: 502, body: 'bank unavailable', headers: { 'Content-Type': 'text/plain; charset=utf-8' } }
+          : fail('LKS0107', 401);
+      await renderForm();
+      await userEvent.click(sendButton());
+      await userEvent.click(await screen.findByRole('button', { name: 'ตกลง' }));
+      await userEvent.click(sendButton());
+      await waitFor(() => expect(location()).toHaveTextContent('/success-statement'));
+      expect(statementCalls()).toHaveLength(2);
+    });
+
     // The statement the bank took is the one first sent: a form changed since (the address
     // corrected) is not on its way, and saying it is would leave the customer waiting for it.
     it('a Send of a changed form refused so is not taken as sent', async () => {

@@ -40,8 +40,10 @@ export function useSubmitStatement() {
   const [submitting, setSubmitting] = useState(false);
   const setDraft = useSetAtom(statementFormDraftAtom);
   const stillHere = useStillHere();
-  // A Send whose answer never came (the signal lost, the app's time limit) may have been accepted:
-  // what each asked for, to know a later Send of the same statement.
+  // A Send that failed may have been accepted, its answer lost (the signal, the app's time limit,
+  // the host's server giving up on a slow bank with a 502 of its own): what each asked for, to
+  // know a later Send of the same statement. One the bank refused did not spend the token, so no
+  // LKS0107 comes of it.
   const unanswered = useRef(new Set<string>());
 
   const send = useOneAtATime(
@@ -63,11 +65,11 @@ export function useSubmitStatement() {
         });
       } catch (error) {
         const { code } = normaliseError(error);
-        if (isErrorCode(code, 'NETWORK_ERROR')) unanswered.current.add(asked);
+        unanswered.current.add(asked);
         // The bank revokes the verify token once it accepts a statement, and refuses another with
         // it as unknown (LKS0107, docs/api/openapi.yaml requestStatement): after a Send of this
-        // same statement left unanswered, that refusal says the earlier one went out. A form
-        // changed since (the address corrected) asked for one the bank may not have taken.
+        // same statement failed, that refusal says the earlier one went out. A form changed since
+        // (the address corrected) asked for one the bank may not have taken.
         if (!(sentBefore && isErrorCode(code, 'LKS0107'))) throw error;
       }
       // Sent: a later request starts from a fresh form, and from verification, since the bank
