@@ -183,6 +183,24 @@ describe('/otp in registration', () => {
     expect(confirmButton()).toBeEnabled();
   });
 
+  // The host's server gives up on a bank too slow to answer before the app does, with a 502 of
+  // its own (docs/serving.md): no judgement of the code came back either.
+  it('keeps the code typed when the server gave up on the bank (502), with Confirm ready to send it again', async () => {
+    bank = await startFakeBank((request) =>
+      request.path === '/registers/otp/verify'
+        ? { status: 502, body: 'bank unavailable', headers: { 'Content-Type': 'text/plain; charset=utf-8' } }
+        : undefined,
+    );
+    given({ registerRef: 'REG-1', otpRef: 'QW12ER', otpExpirationTime: inFiveMinutes() }, 'register');
+    renderInApp(<OtpPage />, { path: '/otp' });
+    await userEvent.type(field(), '123456');
+    await userEvent.click(confirmButton());
+    const popup = await screen.findByRole('alertdialog', { name: 'ไม่สามารถทำรายการได้ในขณะนี้' });
+    await userEvent.click(within(popup).getByRole('button', { name: 'ตกลง' }));
+    expect(field()).toHaveValue('123456');
+    expect(confirmButton()).toBeEnabled();
+  });
+
   it('Enter after the six digits confirms the code as the button does, once: a second Enter while the bank checks sends nothing more', async () => {
     const verify = holdAnswer(() => ok({ accessToken: 'vt-register' }));
     bank = await startFakeBank((request) => (request.path === '/registers/otp/verify' ? verify.reply() : undefined));

@@ -143,10 +143,11 @@ function OtpPage() {
     try {
       await verify();
     } catch (error) {
-      const { code: failure } = normaliseError(error);
-      // No answer (the signal lost, the app's time limit): the bank has not judged the code, which
-      // stays in the boxes for the same Confirm once the connection is back.
-      const judged = !isErrorCode(failure, 'NETWORK_ERROR');
+      const { code: failure, httpStatus } = normaliseError(error);
+      // No answer from the bank (the signal lost, the app's time limit, the host's server giving up
+      // on a slow bank with a 5xx of its own): the bank has not judged the code, which stays in the
+      // boxes for the same Confirm once the connection is back. Its refusals are 4xx.
+      const judged = httpStatus !== undefined && httpStatus < 500;
       if (judged) setCode('');
       setBusy(false);
       if (isErrorCode(failure, 'LKS0204')) {
