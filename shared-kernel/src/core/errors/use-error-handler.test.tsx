@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, serverError } from '../api/normalised-error';
 import { setRuntimeConfig } from '../config/runtime-config';
+import { showAlert } from '../state/popups';
 import { renderInApp } from '../../testing/render-in-app';
 import { testRuntimeConfig } from '../../testing/fake-bank-server';
 import { useErrorHandler, type ErrorContext } from './use-error-handler';
@@ -141,5 +142,17 @@ describe('useErrorHandler', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'ตกลง' }));
     await done;
     expect(location()).toHaveTextContent('/info');
+  });
+
+  it("[family:faults] a refusal covered by the phone's connection popup before it was read does not take its step on that popup's OK", async () => {
+    // The bank's 'suspended' leads to its error page after OK; the phone's signal drops as it
+    // arrives, and its popup covers the refusal's before the customer has read it.
+    const done = fail(bankError('LKS0604'));
+    expect(await screen.findByRole('alertdialog', { name: 'ยืนยันตัวตนไม่สำเร็จ' })).toBeVisible();
+    act(() => void showAlert({ title: 'เกิดข้อผิดพลาดในการเชื่อมต่อ', icon: 'alert' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'ตกลง' }));
+    await done;
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(location()).toHaveTextContent(/^\/otp$/);
   });
 });

@@ -58,8 +58,10 @@ function openPopup<P, A>(popupAtom: PrimitiveAtom<P | null>, make: (answer: (val
 /**
  * Resolves true when the customer taps OK, false when they left the page with it up. An alert put
  * up over another (the phone's 'connection lost' as a call fails for the same reason) takes its
- * place on screen, and its answer is the one under it too: that one's caller, a page's button
- * held until the customer has read why it failed, would otherwise wait for an OK that never comes.
+ * place on screen, and closing it closes the one under it as unread: that one's caller, a page's
+ * button held until the customer has read why it failed, would otherwise wait for an OK that never
+ * comes, and the step its OK leads to (back, a new SMS, an error page) is not taken on words the
+ * customer did not see.
  */
 export function showAlert(popup: Omit<AlertPopup, 'resolve' | 'dismiss'>): Promise<boolean> {
   const under = store().get(alertPopupAtom);
@@ -67,7 +69,7 @@ export function showAlert(popup: Omit<AlertPopup, 'resolve' | 'dismiss'>): Promi
     ...popup,
     resolve: () => {
       answer(true);
-      under?.resolve();
+      under?.dismiss();
     },
     dismiss: () => {
       answer(false);
