@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { BANK_PREFIX, lastSmsTo, readOutbox, SANDBOX_URL } from './sandbox';
 import { SCREEN_TEXTS, type ScreenLanguage } from './texts';
 
@@ -101,6 +101,18 @@ export async function sandboxStateOf(request: APIRequestContext, sub: string): P
   return (await (await request.get(`${SANDBOX_URL}/__sandbox/state?sub=${encodeURIComponent(sub)}`)).json()) as SandboxUserState;
 }
 
+/** From the host's chooser to its phone entry by OTP; answers the mobile field. */
+export async function openPhoneEntry(page: Page, language: ScreenLanguage): Promise<Locator> {
+  const { host } = SCREEN_TEXTS[language];
+  // The chooser offers OTP as the way without the bank's app, or as the only way.
+  await page
+    .getByRole('button', { name: host.requestSetting.noBankApp })
+    .or(page.getByRole('button', { name: host.requestSetting.byOtp }))
+    .click();
+  await expect(page).toHaveURL(/\/receive-otp$/);
+  return page.getByLabel(host.receiveOtp.mobileLabel);
+}
+
 /** The host's own OTP leg, as the customer does it: chooser → phone entry → the code from the outbox. */
 export async function verifyThroughHostOtp(
   page: Page,
@@ -110,13 +122,7 @@ export async function verifyThroughHostOtp(
 ): Promise<void> {
   const { BUTTONS, host } = SCREEN_TEXTS[language];
   await expect(page).toHaveURL(/\/request-setting$/);
-  // The chooser offers OTP as the way without the bank's app, or as the only way.
-  await page
-    .getByRole('button', { name: host.requestSetting.noBankApp })
-    .or(page.getByRole('button', { name: host.requestSetting.byOtp }))
-    .click();
-  await expect(page).toHaveURL(/\/receive-otp$/);
-  await page.getByLabel(host.receiveOtp.mobileLabel).fill(mobile);
+  await (await openPhoneEntry(page, language)).fill(mobile);
   await page.getByRole('button', { name: BUTTONS.next }).click();
   await expect(page).toHaveURL(/\/otp$/);
   await page.getByLabel(host.otp.inputLabel).fill((await lastSmsTo(request, mobile)).code);

@@ -2,7 +2,7 @@ import type { Locator, Page, Route } from '@playwright/test';
 import { expect, REGISTERED_LINE_USER, test } from '../../support/fixtures';
 import { acceptTermsFromLanding, CUSTOMERS } from '../../support/registration-flow';
 import { BANK_PREFIX } from '../../support/sandbox';
-import { keepVerification, verifyTokenByOtp } from '../../support/settings-verification';
+import { keepVerification, openPhoneEntry, verifyTokenByOtp } from '../../support/settings-verification';
 import { openStatementForm, REGISTERED_CUSTOMER, requestStatementUrl, waitForPrefilledEmail } from '../../support/statement-journey';
 import { SCREEN_TEXTS, type ScreenLanguage } from '../../support/texts';
 import { GENERIC_ERROR } from '../../../shared-kernel/src/core/errors/catalogue';
@@ -118,14 +118,10 @@ test.describe('[family:faults] a bank call failing in the browser', () => {
       page,
       sandbox,
     }) => {
-      const { BUTTONS, host, settings } = SCREEN_TEXTS.en;
+      const { BUTTONS, settings } = SCREEN_TEXTS.en;
       await page.goto('/setting?sandboxLanguage=en');
       await page.getByRole('button', { name: settings.menu.cancelService }).click();
-      await page
-        .getByRole('button', { name: host.requestSetting.noBankApp })
-        .or(page.getByRole('button', { name: host.requestSetting.byOtp }))
-        .click();
-      const mobile = page.getByLabel(host.receiveOtp.mobileLabel);
+      const mobile = await openPhoneEntry(page, 'en');
       await mobile.fill(REGISTERED_CUSTOMER.mobile);
       const typed = await mobile.inputValue();
       await failInTurn(page, '/verification/verify-customer');

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, REGISTERED_LINE_USER, test } from '../../support/fixtures';
 import { acceptTermsFromLanding, CUSTOMERS, sandboxState } from '../../support/registration-flow';
 import { BANK_PREFIX, lastSmsTo, SANDBOX_URL } from '../../support/sandbox';
-import { keepVerification, sandboxStateOf, verifyTokenByOtp } from '../../support/settings-verification';
+import { keepVerification, openPhoneEntry, sandboxStateOf, verifyTokenByOtp } from '../../support/settings-verification';
 import { openStatementForm, REGISTERED_CUSTOMER, waitForPrefilledEmail } from '../../support/statement-journey';
 import { SCREEN_TEXTS, type ScreenLanguage } from '../../support/texts';
 
@@ -151,14 +151,10 @@ test.describe('[family:faults] the signal lost mid-journey', () => {
       page,
       sandbox,
     }) => {
-      const { BUTTONS, host, settings } = SCREEN_TEXTS.th;
+      const { BUTTONS, settings } = SCREEN_TEXTS.th;
       await page.goto('/setting');
       await page.getByRole('button', { name: settings.menu.cancelService }).click();
-      await page
-        .getByRole('button', { name: host.requestSetting.noBankApp })
-        .or(page.getByRole('button', { name: host.requestSetting.byOtp }))
-        .click();
-      const mobile = page.getByLabel(host.receiveOtp.mobileLabel);
+      const mobile = await openPhoneEntry(page, 'th');
       await mobile.fill(REGISTERED_CUSTOMER.mobile);
       const typed = await mobile.inputValue();
       // The check leaves as the train enters the tunnel: the request fails, and only then does the
