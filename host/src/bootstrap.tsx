@@ -1,10 +1,18 @@
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { applyDebugSwitch, ensureKernelStyles, languageNow, loadEnglish, PATHS, startTagManager, type RuntimeConfig } from 'shared-kernel';
+import {
+  applyDebugSwitch,
+  ensureKernelStyles,
+  languageNow,
+  LoadingSpinner,
+  loadEnglish,
+  PATHS,
+  startTagManager,
+  type RuntimeConfig,
+} from 'shared-kernel';
 import { App } from './app/app';
 import { reportRenderError, reportStartFailure, startClientReporting } from './app/client-reporting';
 import { routeBeingOpened } from './app/deep-link';
-import { LoadingSpinner } from './app/page-loading';
 import { keepPrerenderedPage, prerenderedPageFor } from './app/prerendered-page';
 import { beginSession } from './app/session';
 import { startUp } from './app/start-up';

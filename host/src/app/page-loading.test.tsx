@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import { holdTheClock, timePasses } from 'shared-kernel/testing';
+import { holdTheClock, LOADING_SAID_AFTER_MS, timePasses } from 'shared-kernel/testing';
 import { BrowserRouter } from 'react-router-dom';
-import { LOADING_SAID_AFTER_MS, PageLoading } from './page-loading';
+import { PageLoading } from './page-loading';
 import { keepPrerenderedPage } from './prerendered-page';
 
 function drawnByServer(html: string): HTMLElement {

@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useKernelTexts } from 'shared-kernel';
+import { LoadingSpinner } from 'shared-kernel';
 import { prerenderedPageFor } from './prerendered-page';
 
 /**
@@ -17,27 +16,4 @@ export function PageLoading() {
     return <div aria-busy="true" style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: prerendered }} />;
   }
   return <LoadingSpinner />;
-}
-
-/**
- * How long the spinner shows before its words are said: a screen reader announces a change to a
- * live region it already knows, not one that arrives with its words, and a page that comes
- * sooner is announced by its own heading.
- */
-export const LOADING_SAID_AFTER_MS = 500;
-
-/** The kernel's spinner in the middle of the screen, named for a screen reader. */
-export function LoadingSpinner() {
-  const { PAGE_TEXTS } = useKernelTexts();
-  const [said, say] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => say(true), LOADING_SAID_AFTER_MS);
-    return () => clearTimeout(timer);
-  }, []);
-  return (
-    <div className="k-loading" role="status" aria-live="polite">
-      <div className="k-spinner" />
-      {said ? <span className="k-sr-only">{PAGE_TEXTS.loading}</span> : null}
-    </div>
-  );
 }

@@ -123,6 +123,7 @@ export { type StatusIconKind } from './ui/status-icon';
 export * from './ui/result-page';
 export * from './ui/back-to-chat-button';
 export * from './ui/global-overlays';
+export { LoadingSpinner } from './ui/loading-spinner';
 export * from './analytics/error-category';
 export * from './analytics/use-error-page-event';
 export * from './routing/verified-flow';

@@ -3,4 +3,4 @@
  * equal). A remote reads it off the kernel the page serves to tell whether it can run there
  * (shared-kernel/compatibility; docs/deploy-contract.md, "The kernel's version").
  */
-export const KERNEL_VERSION = '1.2.0';
+export const KERNEL_VERSION = '1.3.0';

@@ -9,3 +9,4 @@ export { resetAppState, resetOverlays } from './reset-app-state';
 export { describePublishedFirstScreens } from './published-first-screens';
 export { runPendingMicrotasks } from './microtasks';
 export { holdTheClock, SUCCESS_POPUP_MS, timePasses } from './test-clock';
+export { LOADING_SAID_AFTER_MS } from '../core/ui/loading-spinner';

@@ -29,7 +29,6 @@ describe('/setting', () => {
     sessionStorage.setItem('accessToken', 'at-1');
     renderInApp(<SettingMenuPage />, { path: '/setting' });
     expect(screen.getByRole('heading', { name: 'ตั้งค่า' })).toBeVisible();
-    expect(screen.getByText('กำลังโหลด')).toBeInTheDocument();
     const menu = screen.getByRole('navigation', { name: 'ตั้งค่า' });
     expect(menu).toHaveAttribute('aria-busy', 'true');
     // Before the bank's answer: no personal-data item (it needs the answer), nothing can be opened.

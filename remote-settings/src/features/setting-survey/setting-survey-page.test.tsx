@@ -2,7 +2,17 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { settingAtom } from 'shared-kernel';
-import { fail, holdTheClock, ok, leavePage, renderInApp, type Reply, startFakeBank } from 'shared-kernel/testing';
+import {
+  fail,
+  holdTheClock,
+  LOADING_SAID_AFTER_MS,
+  ok,
+  leavePage,
+  renderInApp,
+  type Reply,
+  startFakeBank,
+  timePasses,
+} from 'shared-kernel/testing';
 import { switchLanguage } from 'shared-kernel/language';
 import SettingSurveyPage from './setting-survey-page';
 
@@ -98,6 +108,7 @@ describe('/setting-survey', () => {
     // The customer goes elsewhere (the phone's back gesture) while the page waits its 1.5 s.
     leavePage();
     expect(location()).toHaveTextContent('/setting');
+    timePasses(LOADING_SAID_AFTER_MS);
     expect(screen.getByText('กำลังโหลด')).toBeInTheDocument();
     // The wait ends with its spinner; looking moves the held clock through it.
     await waitFor(() => expect(screen.queryByText('กำลังโหลด')).not.toBeInTheDocument(), { timeout: 2_500 });

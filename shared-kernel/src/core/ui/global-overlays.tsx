@@ -4,19 +4,20 @@ import { isDebugMode } from '../debug/debug-mode';
 import { alertPopupAtom, confirmPopupAtom, isLoadingAtom, successPopupAtom } from '../state/popups';
 import { useKernelTexts } from '../texts/kernel-texts';
 import { Button } from './button';
+import { useSaidAfterWait } from './loading-spinner';
 import { useLeavingClosesPopups } from './leaving-closes-popups';
 import { ModalDialog } from './modal-dialog';
 import { StatusIcon } from './status-icon';
 
 function LoadingOverlay() {
   const loading = useAtomValue(isLoadingAtom);
+  const said = useSaidAfterWait(loading);
   const { PAGE_TEXTS } = useKernelTexts();
-  // The status region stays on the page, empty while nothing loads: a screen reader announces a
-  // change to a live region it already knows, not one that arrives with its words.
+  // The status region stays on the page, empty while nothing loads.
   return (
     <div className={loading ? 'k-overlay' : undefined} role="status">
       {loading ? <div className="k-spinner" /> : null}
-      {loading ? <span className="k-sr-only">{PAGE_TEXTS.loading}</span> : null}
+      {said ? <span className="k-sr-only">{PAGE_TEXTS.loading}</span> : null}
     </div>
   );
 }
