@@ -28,6 +28,9 @@ const buildProject = {
 const serveProject = { displayName: 'serve', rootDir: `${__dirname}/server`, testEnvironment: 'node', transform: {} };
 
 module.exports = {
+  // Every core: jest's default leaves one for itself, which on a 2-core machine is one worker for
+  // 1,700 tests while the main process waits on them.
+  maxWorkers: '100%',
   projects: ['shared-kernel', 'host', 'remote-registration', 'remote-settings', 'remote-statement']
     .map((dir) => createProject(`${__dirname}/${dir}`))
     .concat(docsProject, lintProject, buildProject, serveProject),
