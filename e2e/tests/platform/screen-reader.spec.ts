@@ -30,8 +30,11 @@ for (const language of ['th', 'en'] as const) {
     await expect(countdown).toBeVisible();
     await screenReader.heard();
 
+    // The installed clock also runs on by itself: on a busy machine more than three seconds may
+    // have gone by, so the test asks only that the countdown has moved on.
     await page.clock.runFor(3_000);
-    await expect(page.getByText(host.otp.resendIn('00:57'))).toBeVisible();
+    await expect(countdown).toBeHidden();
+    await expect(page.getByText(new RegExp(host.otp.resendIn('00:5\\d')))).toBeVisible();
     expect(await screenReader.heard(), 'nothing said as the countdown ticks').toEqual([]);
 
     await page.clock.runFor(57_000);
