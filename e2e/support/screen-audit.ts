@@ -22,8 +22,8 @@ const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 /** What axe-core checks, in Chromium here and in WebKit (e2e/webkit/webkit-audit.ts). */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 /**
- * Left out of the audit: the calendar's greyed days of the months beside the one shown (SPEC:
- * greyed and not clickable), hidden from screen readers. WCAG's contrast rule exempts such
+ * Left out of the audit: the calendar's greyed days of the months beside the one shown
+ * (docs/behaviour.md#calendar: greyed, cannot be tapped), hidden from screen readers. WCAG's contrast rule exempts such
  * decoration; axe-core cannot tell, and flags them whenever a month that has them is audited
  * (which month is met first depends on the journey's timing).
  */
